@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+// Messages are the product spec's (spec 1 §5); server and web show the same words.
+export const MESSAGES = {
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be at most 32 characters',
+  usernameChars: 'Username may contain only letters, digits, dots, dashes and underscores',
+  email: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordsMatch: "Passwords don't match",
+  loginIdMin: 'Please enter your username or email address',
+} as const;
+
+export const ROLES = ['admin', 'user'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, MESSAGES.usernameMin)
+  .max(32, MESSAGES.usernameMax)
+  .regex(/^[A-Za-z0-9_.-]+$/, MESSAGES.usernameChars);
+
+export const emailSchema = z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
+
+export const passwordSchema = z.string().min(6, MESSAGES.passwordMin).max(128, MESSAGES.passwordMax);
+
+export const registerPayloadSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/** The register dialog's form: the payload plus a confirmation that must match. */
+export const registerFormSchema = registerPayloadSchema
+  .extend({ confirmPassword: z.string().min(6, MESSAGES.passwordMin) })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const loginPayloadSchema = z.object({
+  loginId: z.string().trim().min(3, MESSAGES.loginIdMin).max(254, MESSAGES.email),
+  password: z.string().min(6, MESSAGES.passwordMin).max(128, MESSAGES.passwordMax),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+/** The signed-in user as the session calls return it (spec 1 §3). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const availabilitySchema = z.object({
+  available: z.boolean(),
+  message: z.string(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** A simple e-mail shape (something@something.something) that gates the live check. */
+export const EMAIL_CHECK_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const resetPasswordPayloadSchema = z.object({
+  token: z.string().min(20, 'This password reset link is invalid or has expired').max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
+
+export const RESET_REQUESTED_MESSAGE =
+  "If an account with that email exists, we've sent you password reset instructions.";

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The nine fixed topics of the header filter (spec 1 §2), in display order. */
+export const TOPICS = [
+  { id: 'all', name: 'All' },
+  { id: 'crypto', name: 'Crypto' },
+  { id: 'investing', name: 'Investing' },
+  { id: 'economy', name: 'Economy' },
+  { id: 'markets', name: 'Markets' },
+  { id: 'stocks', name: 'Stocks' },
+  { id: 'defi', name: 'DeFi' },
+  { id: 'nfts', name: 'NFTs' },
+  { id: 'regulation', name: 'Regulation' },
+] as const;
+
+export type TopicId = (typeof TOPICS)[number]['id'];
+export const topicIdSchema = z.enum(TOPICS.map((t) => t.id) as [TopicId, ...TopicId[]]);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { roleSchema } from './auth.js';
+
+/** A row of the admin users list (spec 2 §3). */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  created_at: z.string(),
+  last_seen_at: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.array(adminUserSchema);
+
+export const roleChangePayloadSchema = z.object({ role: roleSchema });

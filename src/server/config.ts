@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Every option of AlphaWire, read from the environment. Each key is the env variable's name;
+ * `.env.example` documents them one by one.
+ */
+export const configSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+  SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default('aw_session'),
+  SESSION_TTL_HOURS: positiveInt.default(24 * 30),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: bool.default(false),
+  LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  LOGIN_MAX_PER_ACCOUNT: positiveInt.default(10),
+  LOGIN_MAX_PER_IP: positiveInt.default(100),
+  REGISTER_WINDOW_SECONDS: positiveInt.default(60 * 60),
+  REGISTER_MAX_PER_IP: positiveInt.default(20),
+  CHECK_WINDOW_SECONDS: positiveInt.default(60),
+  CHECK_MAX_PER_IP: positiveInt.default(120),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('AlphaWire <no-reply@localhost>'),
+  PASSWORD_RESET_TTL_MINUTES: positiveInt.default(60),
+});
+
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment into a Config, listing every problem at once when it is invalid. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const config = result.data;
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}
+
+/** Whether cookies get the Secure flag: forced by COOKIE_SECURE, else when PUBLIC_URL is https. */
+export function cookiesAreSecure(config: Config): boolean {
+  if (config.COOKIE_SECURE !== 'auto') return config.COOKIE_SECURE === 'true';
+  return config.PUBLIC_URL.startsWith('https://');
+}

@@ -1,0 +1,54 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is in use by another AlphaWire process (pid ${pid}). ` +
+        'Stop that process first, or set DATABASE_URL to a PostgreSQL server so that several processes can share it.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readOwner(path: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
+    return Number.isFinite(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes the one-process lock on an embedded data dir: PGlite admits a single process, and a second
+ * one writing the same files would corrupt them. A lock left by a dead process is taken over.
+ * Returns the function that releases it.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, 'alphawire.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(path, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = readOwner(path);
+      if (owner !== null && owner !== process.pid && isAlive(owner)) throw new DataDirLockedError(dataDir, owner);
+      rmSync(path, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${path}`);
+}

@@ -1,0 +1,44 @@
+import Boom from '@hapi/boom';
+import type { Server } from '@hapi/hapi';
+import { AppError, TooManyRequestsError } from '../errors.js';
+
+/**
+ * Maps every error to the one answer shape `{ statusCode, error, message }`: domain errors by
+ * their status, Boom as it is, anything else as a 500 whose details stay in the log.
+ */
+export function registerErrorMapping(server: Server): void {
+  server.ext('onPreResponse', (request, h) => {
+    const response = request.response;
+    if (!Boom.isBoom(response)) return h.continue;
+    const boom = toBoom(response);
+    const payload = boom.output.payload;
+    const answer = h.response({ statusCode: payload.statusCode, error: payload.error, message: payload.message });
+    answer.code(boom.output.statusCode);
+    for (const [name, value] of Object.entries(boom.output.headers)) {
+      if (value !== undefined) answer.header(name, String(value));
+    }
+    return answer;
+  });
+}
+
+function toBoom(error: Boom.Boom): Boom.Boom {
+  if (error instanceof AppError) {
+    const boom = new Boom.Boom(error.message, { statusCode: error.statusCode });
+    if (error instanceof TooManyRequestsError) boom.output.headers['Retry-After'] = String(error.retryAfterSeconds);
+    return boom;
+  }
+  const status = error.output.statusCode;
+  if (status === 401) {
+    // The cookie scheme answers "Missing authentication" or "Invalid cookie value"; the client
+    // treats "Authentication required" as the quiet signed-out case (spec 1 §4).
+    error.output.payload.message = 'Authentication required';
+  }
+  if (status === 403 && error.output.payload.message === 'Forbidden') {
+    // @hapi/crumb rejects a missing or wrong CSRF token with a bare Boom.forbidden().
+    error.output.payload.message = 'Missing or invalid CSRF token. Reload the page and try again.';
+  }
+  if (status === 403 && error.output.payload.message === 'Insufficient scope') {
+    error.output.payload.message = 'You do not have permission to do this';
+  }
+  return error;
+}

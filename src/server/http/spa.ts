@@ -1,0 +1,72 @@
+import inert from '@hapi/inert';
+import type { ResponseToolkit, Server } from '@hapi/hapi';
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { Logger } from 'pino';
+import { NotFoundError } from '../errors.js';
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'", // Mantine sets style attributes
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+async function isFileUnder(root: string, relative: string): Promise<boolean> {
+  const full = resolve(root, relative);
+  if (!full.startsWith(root + sep)) return false;
+  try {
+    return (await stat(full)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function serveIndex(h: ResponseToolkit) {
+  return h
+    .file('index.html', { confine: true })
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', CONTENT_SECURITY_POLICY);
+}
+
+/**
+ * Serves the built React app: files as they are (hashed assets cached for a year), and index.html
+ * for every other path so the client router can take it. Unknown /api paths stay JSON 404s.
+ */
+export async function registerSpa(server: Server, webDistDir: string, logger: Logger): Promise<void> {
+  await server.register(inert);
+  const root = resolve(webDistDir);
+  const built = existsSync(join(root, 'index.html'));
+  if (!built) logger.warn({ webDistDir: root }, 'web app not built: run `npm run build`');
+
+  // Listed methods, not '*': Hapi matches a GET route of any path before a '*' route.
+  server.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    path: '/api/{path*}',
+    options: { auth: false },
+    handler: (request) => {
+      throw new NotFoundError(`No API route ${request.method.toUpperCase()} ${request.path}`);
+    },
+  });
+
+  server.route({
+    method: 'GET',
+    path: '/{path*}',
+    options: { auth: false, files: { relativeTo: root } },
+    handler: async (request, h) => {
+      if (!built) return h.response('The web app is not built. Run `npm run build`.').code(503).type('text/plain');
+      const relative = String(request.params.path ?? '');
+      if (relative && (await isFileUnder(root, relative))) {
+        const cache = relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+        return h.file(relative, { confine: true }).header('cache-control', cache);
+      }
+      return serveIndex(h);
+    },
+  });
+}

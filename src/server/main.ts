@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './config.js';
+import { createContext } from './context.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { createLogger } from './logger.js';
+import { createServer } from './server.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const ctx = await createContext(config, logger);
+  const server = await createServer(ctx);
+  await server.start();
+  logger.info({ url: config.PUBLIC_URL, listening: server.info.uri, database: ctx.db.kind }, 'AlphaWire is up');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining requests');
+    // server.stop refuses new connections and waits for in-flight requests up to the timeout.
+    await server.stop({ timeout: config.SHUTDOWN_TIMEOUT_MS });
+    await ctx.db.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('AlphaWire failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import type { UserRow } from './users-repository.js';
+
+export interface NewSession {
+  idHash: string;
+  userId: number;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+/** All SQL on the sessions table. Rows are keyed by the hash of the cookie's id. */
+export function createSessionsRepository(knex: Knex) {
+  const sessions = () => knex('sessions');
+  return {
+    async insert(session: NewSession): Promise<void> {
+      await sessions().insert({
+        id_hash: session.idHash,
+        user_id: session.userId,
+        expires_at: session.expiresAt,
+        ip: session.ip,
+        user_agent: session.userAgent?.slice(0, 512) ?? null,
+      });
+    },
+
+    /** The user of a live (unexpired) session, or null. */
+    async findUser(idHash: string): Promise<UserRow | null> {
+      const row = await knex<UserRow>('users')
+        .join('sessions', 'sessions.user_id', 'users.id')
+        .where('sessions.id_hash', idHash)
+        .andWhere('sessions.expires_at', '>', knex.fn.now())
+        .first('users.*');
+      return row ?? null;
+    },
+
+    async touch(idHash: string): Promise<void> {
+      await sessions().where({ id_hash: idHash }).update({ last_seen_at: knex.fn.now() });
+    },
+
+    async delete(idHash: string): Promise<void> {
+      await sessions().where({ id_hash: idHash }).delete();
+    },
+
+    async deleteForUser(userId: number): Promise<void> {
+      await sessions().where({ user_id: userId }).delete();
+    },
+
+    /** Removes expired sessions; returns how many. */
+    async deleteExpired(): Promise<number> {
+      return sessions().where('expires_at', '<=', knex.fn.now()).delete();
+    },
+  };
+}

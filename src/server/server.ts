@@ -1,0 +1,50 @@
+import Hapi, { type Server } from '@hapi/hapi';
+import hapiPino from 'hapi-pino';
+import { cookiesAreSecure } from './config.js';
+import type { AppContext } from './context.js';
+import { registerAuth } from './http/auth.js';
+import { registerCsrf } from './http/csrf.js';
+import { registerErrorMapping } from './http/errors.js';
+import { registerSpa } from './http/spa.js';
+import { accountsRoutes } from './modules/accounts/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { versionRoutes } from './modules/version/routes.js';
+
+const ROUTE_PLUGINS = [versionRoutes, healthRoutes, accountsRoutes, adminRoutes];
+
+/** Builds the Hapi server with every route; it does not listen, so tests can inject requests. */
+export async function createServer(ctx: AppContext): Promise<Server> {
+  const { config } = ctx;
+  const secure = cookiesAreSecure(config);
+  const server = Hapi.server({
+    port: config.PORT,
+    host: config.HOST,
+    router: { stripTrailingSlash: true },
+    routes: {
+      payload: { maxBytes: 1024 * 1024 },
+      security: { hsts: secure, xframe: 'deny', noSniff: true, referrer: 'strict-origin-when-cross-origin' },
+      validate: {
+        failAction: (_request, _h, error) => {
+          throw error ?? new Error('validation failed');
+        },
+      },
+    },
+  });
+
+  await server.register({
+    plugin: hapiPino,
+    options: {
+      instance: ctx.logger,
+      ignorePaths: ['/healthz'],
+      logPayload: false,
+      logRequestStart: false,
+    },
+  });
+  registerErrorMapping(server);
+  await registerCsrf(server, secure);
+  await registerAuth(server, config, ctx.appSecret, ctx.services.accounts);
+  for (const plugin of ROUTE_PLUGINS) await server.register({ plugin, options: ctx });
+  await registerSpa(server, config.WEB_DIST_DIR, ctx.logger);
+  return server;
+}

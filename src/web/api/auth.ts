@@ -1,0 +1,140 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  availabilitySchema,
+  sessionUserSchema,
+  type Availability,
+  type ForgotPasswordForm,
+  type LoginPayload,
+  type RegisterPayload,
+  type SessionUser,
+} from '../../contracts/auth';
+import { ApiError } from './api-error';
+import { apiGet, apiSend } from './client';
+
+export const authKeys = {
+  me: ['auth', 'me'] as const,
+  username: (username: string) => ['auth', 'check-username', username] as const,
+  email: (email: string) => ['auth', 'check-email', email] as const,
+};
+
+export interface ResetPasswordPayload {
+  token: string;
+  password: string;
+}
+
+async function fetchMe(): Promise<SessionUser | null> {
+  // Signed out is a normal state, not an error: the 401 comes back as null, silently.
+  const body = await apiGet('/api/auth/me', { nullOn401: true });
+  return body === null ? null : sessionUserSchema.parse(body);
+}
+
+/** The signed-in user, null when signed out, undefined while the first check runs. */
+export function useMe() {
+  return useQuery({ queryKey: authKeys.me, queryFn: fetchMe });
+}
+
+/** Re-checks the session from the server, e.g. after an external sign-in came back. */
+export function recheckSession(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: authKeys.me });
+}
+
+// Spec 1 §4: the user is set at once and again at 10 and 100 ms, then re-checked at 200 ms.
+// The re-sets win over a session check that was already in flight when the sign-in landed.
+function applySignedIn(queryClient: QueryClient, user: SessionUser): void {
+  void queryClient.cancelQueries({ queryKey: authKeys.me });
+  queryClient.setQueryData(authKeys.me, user);
+  for (const delay of [10, 100]) setTimeout(() => queryClient.setQueryData(authKeys.me, user), delay);
+  setTimeout(() => recheckSession(queryClient), 200);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: LoginPayload) =>
+      sessionUserSchema.parse(await apiSend('POST', '/api/auth/login', payload)),
+    onSuccess: (user) => applySignedIn(queryClient, user),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: RegisterPayload) =>
+      sessionUserSchema.parse(await apiSend('POST', '/api/auth/register', payload)),
+    onSuccess: (user) => applySignedIn(queryClient, user),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiSend('POST', '/api/auth/logout');
+    },
+    onSuccess: () => queryClient.setQueryData(authKeys.me, null),
+  });
+}
+
+/** Tells the server the member is active; a 401 means the session ended elsewhere. */
+export function useSendHeartbeat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiSend('POST', '/api/auth/heartbeat');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) recheckSession(queryClient);
+    },
+  });
+}
+
+async function checkAvailability(path: string, failure: string): Promise<Availability> {
+  try {
+    return availabilitySchema.parse(await apiGet(path));
+  } catch (cause) {
+    throw new Error(failure, { cause });
+  }
+}
+
+// Availability answers are cached 60 s and never retried (spec 1 §5): they are rate limited.
+const availabilityOptions = {
+  staleTime: 60_000,
+  retry: false,
+  refetchInterval: false,
+  refetchOnWindowFocus: false,
+} as const;
+
+export function useUsernameAvailability(username: string, enabled: boolean) {
+  return useQuery({
+    queryKey: authKeys.username(username),
+    queryFn: () =>
+      checkAvailability(`/api/auth/check-username/${encodeURIComponent(username)}`, 'Failed to check username'),
+    enabled,
+    ...availabilityOptions,
+  });
+}
+
+export function useEmailAvailability(email: string, enabled: boolean) {
+  return useQuery({
+    queryKey: authKeys.email(email),
+    queryFn: () => checkAvailability(`/api/auth/check-email/${encodeURIComponent(email)}`, 'Failed to check email'),
+    enabled,
+    ...availabilityOptions,
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (payload: ForgotPasswordForm) => {
+      await apiSend('POST', '/api/auth/forgot-password', payload);
+    },
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (payload: ResetPasswordPayload) => {
+      await apiSend('POST', '/api/auth/reset-password', payload);
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { ApiError, errorText } from './api-error';
+import { CSRF_HEADER, ensureCrumb } from './csrf';
+
+export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface GetOptions {
+  /** Answer null instead of failing on 401, for calls where "not signed in" is a normal state. */
+  nullOn401?: boolean;
+}
+
+/** Loads JSON with a GET; null for an empty body (or a 401 when asked). */
+export async function apiGet(path: string, options: GetOptions = {}): Promise<unknown> {
+  return logFailures(path, async () => {
+    const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (response.status === 401 && options.nullOn401 === true) return null;
+    return readBody(response);
+  });
+}
+
+/** Sends a mutating request with the CSRF token and an optional JSON body. */
+export async function apiSend(method: MutationMethod, path: string, body?: unknown): Promise<unknown> {
+  return logFailures(path, async () => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const crumb = await ensureCrumb();
+    if (crumb !== null) headers[CSRF_HEADER] = crumb;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, credentials: 'include', headers };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    return readBody(await fetch(path, init));
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (!response.ok) throw new ApiError(response.status, errorText(raw, response.statusText));
+  if (raw.trim() === '') return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new Error('Invalid JSON response from server');
+  }
+}
+
+async function logFailures<T>(path: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error(`API request to ${path} failed:`, error);
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+import type { SessionUser } from '../../contracts/auth';
+
+/** Spec 1 §6: the interface treats role admin, or the username admin, as an administrator. */
+export function isAdmin(user: SessionUser | null | undefined): boolean {
+  if (!user) return false;
+  return user.role === 'admin' || user.username === 'admin';
+}

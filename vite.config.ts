@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+
+// The dev server forwards everything the Hapi process owns, so the SPA talks to one origin
+// in development exactly as it does when Hapi serves the built files.
+const backend = 'http://127.0.0.1:3000';
+
+// Vite only reads a default export: the one exception to the named-exports rule.
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: { outDir, emptyOutDir: true },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/auth': backend,
+      '/healthz': backend,
+    },
+  },
+});
