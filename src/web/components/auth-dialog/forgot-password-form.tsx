@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { forgotPasswordFormSchema } from '../../../contracts/auth';
+import { useForgotPassword } from '../../api/auth';
+import { showToast } from '../../lib/toast';
+import { useAuthDialog } from './auth-dialog-context';
+
+function SentConfirmation({ email }: { email: string }) {
+  const { open, close } = useAuthDialog();
+  return (
+    <Stack gap="md">
+      <Text fw={600}>Check your inbox</Text>
+      <Text size="sm" c="dimmed">
+        If an account exists for {email}, we&apos;ve sent it a link to choose a new password. The link works
+        once and expires soon; look in your spam folder if it doesn&apos;t arrive.
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={() => open('login')}>
+          Back to Login
+        </Button>
+        <Button onClick={close}>Close</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const { open } = useAuthDialog();
+  const forgotPassword = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (payload) => {
+    try {
+      await forgotPassword.mutateAsync(payload);
+      showToast({
+        title: 'Password reset email sent',
+        message: "If an account with that email exists, we've sent you password reset instructions.",
+      });
+      setSentTo(payload.email);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : undefined;
+      showToast({ title: 'Could not send reset link', message, variant: 'destructive' });
+    }
+  });
+
+  if (sentTo !== null) return <SentConfirmation email={sentTo} />;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Enter the email address of your account and we&apos;ll send you a link to choose a new password.
+        </Text>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          data-autofocus
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" fullWidth disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+        <Button variant="subtle" fullWidth onClick={() => open('login')}>
+          Back to Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { loginPayloadSchema } from '../../../contracts/auth';
+import { useLogin } from '../../api/auth';
+import { loginFailureMessage } from '../../lib/auth-messages';
+import { showToast } from '../../lib/toast';
+import { useAuthDialog } from './auth-dialog-context';
+import { GoogleSignIn } from './google-button';
+
+export function LoginForm() {
+  const { open, close } = useAuthDialog();
+  const login = useLogin();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(loginPayloadSchema),
+    defaultValues: { loginId: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (payload) => {
+    try {
+      const user = await login.mutateAsync(payload);
+      showToast({ title: 'Login successful', message: `Welcome back, ${user.username}!` });
+      close();
+    } catch (error) {
+      showToast({ title: 'Login failed', message: loginFailureMessage(error), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <GoogleSignIn />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Username or Email"
+            autoComplete="username"
+            data-autofocus
+            error={errors.loginId?.message}
+            {...register('loginId')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" size="sm" onClick={() => open('forgot')}>
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth disabled={isSubmitting}>
+            {isSubmitting ? 'Logging in...' : 'Login'}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" c="dimmed">
+        Need an account?{' '}
+        <Anchor component="button" type="button" size="sm" onClick={() => open('register')}>
+          Sign up
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { registerFormSchema } from '../../../contracts/auth';
+import { useRegister } from '../../api/auth';
+import { registerFailureMessage } from '../../lib/auth-messages';
+import { isSignUpBlocked } from '../../lib/availability';
+import { showToast } from '../../lib/toast';
+import { useAuthDialog } from './auth-dialog-context';
+import { availabilityDecorations } from './availability-hint';
+import { GoogleSignIn } from './google-button';
+import { useEmailCheck, useUsernameCheck } from './use-availability';
+
+// The live hint sits under the field; a validation error, once shown, takes its place.
+const HINT_BELOW_INPUT = ['label', 'input', 'description', 'error'] as const;
+
+export function RegisterForm() {
+  const { open, close } = useAuthDialog();
+  const registerAccount = useRegister();
+  const { register, handleSubmit, control, formState } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const [username, email] = useWatch({ control, name: ['username', 'email'] });
+  const usernameCheck = useUsernameCheck(username);
+  const emailCheck = useEmailCheck(email);
+  const blocked = isSignUpBlocked({
+    submitting: isSubmitting,
+    username,
+    email,
+    usernameAvailable: usernameCheck.available,
+    emailAvailable: emailCheck.available,
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const user = await registerAccount.mutateAsync({
+        username: form.username,
+        email: form.email,
+        password: form.password,
+      });
+      showToast({ title: 'Registration successful', message: `Welcome to AlphaWire, ${user.username}!` });
+      close();
+    } catch (error) {
+      showToast({ title: 'Registration failed', message: registerFailureMessage(error), variant: 'destructive' });
+    }
+  });
+
+  const usernameHint = errors.username ? null : availabilityDecorations(usernameCheck.view);
+  const emailHint = errors.email ? null : availabilityDecorations(emailCheck.view);
+
+  return (
+    <Stack gap="md">
+      <GoogleSignIn />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            data-autofocus
+            inputWrapperOrder={[...HINT_BELOW_INPUT]}
+            error={errors.username?.message}
+            {...usernameHint}
+            {...register('username')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputWrapperOrder={[...HINT_BELOW_INPUT]}
+            error={errors.email?.message}
+            {...emailHint}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" fullWidth mt="xs" disabled={blocked}>
+            {isSubmitting ? 'Creating account...' : 'Sign Up'}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" c="dimmed">
+        Already have an account?{' '}
+        <Anchor component="button" type="button" size="sm" onClick={() => open('login')}>
+          Login
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

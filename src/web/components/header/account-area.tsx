@@ -1,0 +1,80 @@
+import { Button, Group, Menu } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useLogout } from '../../api/auth';
+import type { Session } from '../../hooks/use-session';
+import { showToast } from '../../lib/toast';
+import { useAuthDialog } from '../auth-dialog/auth-dialog-context';
+import { ChevronDownIcon, UserIcon } from '../icons';
+
+interface AccountAreaProps {
+  session: Session;
+  fullWidth?: boolean;
+  onNavigate?: () => void;
+}
+
+function SignedOutButtons({ fullWidth, onNavigate }: Omit<AccountAreaProps, 'session'>) {
+  const { open } = useAuthDialog();
+  const openView = (view: 'login' | 'register') => {
+    onNavigate?.();
+    open(view);
+  };
+  return (
+    <Group gap="xs" grow={fullWidth} wrap="nowrap">
+      <Button variant="default" onClick={() => openView('login')}>
+        Login
+      </Button>
+      <Button onClick={() => openView('register')}>Sign Up</Button>
+    </Group>
+  );
+}
+
+function AccountMenu({ session, fullWidth, onNavigate }: AccountAreaProps) {
+  const logout = useLogout();
+  const signOut = async () => {
+    onNavigate?.();
+    try {
+      await logout.mutateAsync();
+      showToast({ title: 'Logged out', message: "You've been successfully logged out." });
+    } catch {
+      showToast({ title: 'Logout failed', message: 'There was a problem logging out.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <Button
+          variant="default"
+          fullWidth={fullWidth}
+          justify={fullWidth ? 'space-between' : 'center'}
+          leftSection={<UserIcon />}
+          rightSection={<ChevronDownIcon />}
+        >
+          {session.user?.username}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>My Account</Menu.Label>
+        <Menu.Item component={Link} to="/preferences" onClick={onNavigate}>
+          Preferences
+        </Menu.Item>
+        {session.isAdmin && (
+          <Menu.Item component={Link} to="/admin" onClick={onNavigate}>
+            Admin Dashboard
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => void signOut()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Login and Sign Up when signed out, the username's "My Account" menu when signed in. */
+export function AccountArea(props: AccountAreaProps) {
+  if (props.session.status === 'loading') return null;
+  if (props.session.status === 'signed-out') return <SignedOutButtons {...props} />;
+  return <AccountMenu {...props} />;
+}

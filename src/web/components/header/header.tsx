@@ -1,0 +1,42 @@
+import { Burger, Group } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import type { Session } from '../../hooks/use-session';
+import { AccountArea } from './account-area';
+import { Brand } from './brand';
+import { MemberNavButtons } from './member-nav';
+import { TopicFilter } from './topic-filter';
+
+// Below this breakpoint the filter, links and account move into the burger's panel.
+export const HEADER_COLLAPSE_BREAKPOINT = 'md';
+
+interface HeaderProps {
+  session: Session;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** The header bar of every screen (spec 1 §2). */
+export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
+  const onHome = useLocation().pathname === '/';
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="lg" wrap="nowrap">
+        <Brand />
+        <Group gap={4} wrap="nowrap" visibleFrom={HEADER_COLLAPSE_BREAKPOINT}>
+          {onHome && <TopicFilter />}
+          {session.status === 'signed-in' && <MemberNavButtons />}
+        </Group>
+      </Group>
+      <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT}>
+        <AccountArea session={session} />
+      </Group>
+      <Burger
+        opened={navOpened}
+        onClick={onToggleNav}
+        hiddenFrom={HEADER_COLLAPSE_BREAKPOINT}
+        size="sm"
+        aria-label="Toggle navigation"
+      />
+    </Group>
+  );
+}

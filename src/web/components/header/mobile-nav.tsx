@@ -1,0 +1,36 @@
+import { Divider, Stack, Text } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import type { Session } from '../../hooks/use-session';
+import { AccountArea } from './account-area';
+import { MemberNavList } from './member-nav';
+import { TopicFilter } from './topic-filter';
+
+interface MobileNavProps {
+  session: Session;
+  onNavigate: () => void;
+}
+
+/** The header's contents stacked for narrow screens, shown under the burger. */
+export function MobileNav({ session, onNavigate }: MobileNavProps) {
+  const onHome = useLocation().pathname === '/';
+  const signedIn = session.status === 'signed-in';
+  return (
+    <Stack gap="md">
+      {onHome && (
+        <Stack gap={6}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Filter by Topic
+          </Text>
+          <TopicFilter fullWidth onChosen={onNavigate} />
+        </Stack>
+      )}
+      {signedIn && (
+        <Stack gap={0}>
+          <MemberNavList onNavigate={onNavigate} />
+        </Stack>
+      )}
+      {(onHome || signedIn) && <Divider />}
+      <AccountArea session={session} fullWidth onNavigate={onNavigate} />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { AppShell, Center, Divider, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useActivityHeartbeat } from '../../hooks/use-activity-heartbeat';
+import { useAuthReturn } from '../../hooks/use-auth-return';
+import { useSession } from '../../hooks/use-session';
+import { AuthDialogProvider } from '../auth-dialog/auth-dialog-context';
+import { Header, HEADER_COLLAPSE_BREAKPOINT } from '../header/header';
+import { MobileNav } from '../header/mobile-nav';
+import { Footer } from './footer';
+
+function PageFallback() {
+  return (
+    <Center mih="50dvh">
+      <Loader />
+    </Center>
+  );
+}
+
+function Shell() {
+  const [navOpened, nav] = useDisclosure(false);
+  const session = useSession();
+  useActivityHeartbeat(session.status === 'signed-in');
+  useAuthReturn();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      // The navbar exists only on narrow screens, as the burger's panel; wide screens use the header.
+      navbar={{
+        width: 300,
+        breakpoint: HEADER_COLLAPSE_BREAKPOINT,
+        collapsed: { mobile: !navOpened, desktop: true },
+      }}
+    >
+      <AppShell.Header>
+        <Header session={session} navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="md">
+        <MobileNav session={session} onNavigate={nav.close} />
+      </AppShell.Navbar>
+      <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
+        <div style={{ flex: 1 }}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        <Divider />
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The frame of every screen: header, page, footer, and the auth dialog they can open. */
+export function AppLayout() {
+  return (
+    <AuthDialogProvider>
+      <Shell />
+    </AuthDialogProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useResetPassword } from '../../api/auth';
+import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-context';
+import { showToast } from '../../lib/toast';
+import { resetPasswordFormSchema } from './reset-password-form-schema';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const resetPassword = useResetPassword();
+  const navigate = useNavigate();
+  const { open } = useAuthDialog();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword.mutateAsync({ token, password });
+    } catch {
+      return; // The mutation's error is shown above the form.
+    }
+    showToast({ title: 'Password updated', message: 'You can now log in with your new password.' });
+    await navigate('/', { replace: true });
+    open('login');
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        {resetPassword.error && (
+          <Alert color="red" title="Password not changed">
+            {resetPassword.error.message}
+          </Alert>
+        )}
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          data-autofocus
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" fullWidth mt="xs" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
