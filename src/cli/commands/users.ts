@@ -1,0 +1,79 @@
+import { Argument, type Command } from 'commander';
+import { type RegisterPayload, registerPayloadSchema, ROLES, type Role } from '../../contracts/auth.js';
+import type { UserRow } from '../../server/modules/accounts/users-repository.js';
+import { CliError } from '../errors.js';
+import { readPassword } from '../read-password.js';
+import { withContext } from '../runtime.js';
+import { formatTable } from '../table.js';
+
+interface CreateOptions {
+  username: string;
+  email: string;
+  password?: string;
+  admin?: boolean;
+}
+
+/** Checks the new account with the same zod contract as the register route, every problem at once. */
+async function parseNewUser(options: CreateOptions): Promise<RegisterPayload> {
+  const password = options.password === undefined || options.password === '-' ? await readPassword('Password: ') : options.password;
+  const result = registerPayloadSchema.safeParse({ username: options.username, email: options.email, password });
+  if (!result.success) throw new CliError(result.error.issues.map((issue) => issue.message));
+  return result.data;
+}
+
+async function createUser(options: CreateOptions): Promise<void> {
+  // Read and validate before opening the database, so a prompt never holds the data dir's lock.
+  const input = await parseNewUser(options);
+  const role: Role = options.admin ? 'admin' : 'user';
+  const user = await withContext((ctx) => ctx.services.accounts.createUser(input, role));
+  process.stdout.write(`Created ${user.role} ${user.username} <${user.email}> with id ${user.id}\n`);
+}
+
+function formatDate(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function userCells(user: UserRow): string[] {
+  return [String(user.id), user.username, user.email, user.role, formatDate(user.created_at)];
+}
+
+async function listUsers(): Promise<void> {
+  const users = await withContext((ctx) => ctx.services.accounts.listUsers());
+  if (users.length === 0) {
+    process.stdout.write('No users yet. Create one with: alphawire users create --admin …\n');
+    return;
+  }
+  process.stdout.write(formatTable(['ID', 'USERNAME', 'EMAIL', 'ROLE', 'CREATED'], users.map(userCells)));
+}
+
+async function changeRole(username: string, role: Role): Promise<void> {
+  const message = await withContext(async (ctx) => {
+    const { accounts } = ctx.services;
+    const user = await accounts.findByUsername(username);
+    if (!user) throw new CliError([`User not found: ${username}`]);
+    if (user.role === role) return `${user.username} is already ${role}`;
+    await accounts.changeRole(user.id, role, null);
+    return `${user.username} is now ${role} (their sessions were signed out)`;
+  });
+  process.stdout.write(`${message}\n`);
+}
+
+/** `users create`, `users list` and `users role`: accounts, through the accounts service. */
+export function registerUsersCommands(program: Command): void {
+  const users = program.command('users').description('user accounts');
+  users
+    .command('create')
+    .description('create an account; the password is read from stdin when --password is omitted or "-"')
+    .requiredOption('--username <username>', '3 to 32 letters, digits, dots, dashes or underscores')
+    .requiredOption('--email <email>', 'e-mail address')
+    .option('--password <password>', 'at least 6 characters; prefer stdin, the command line is visible to other users')
+    .option('--admin', 'give the account the admin role')
+    .action(createUser);
+  users.command('list').description('list every account').action(listUsers);
+  users
+    .command('role')
+    .description("set a user's role")
+    .argument('<username>', 'the account to change')
+    .addArgument(new Argument('<role>', 'the new role').choices(ROLES))
+    .action(changeRole);
+}

@@ -1,0 +1,30 @@
+import { ConfigError } from '../server/config.js';
+import { DataDirLockedError } from '../server/db/data-dir-lock.js';
+import { AppError } from '../server/errors.js';
+
+/** A problem with what the operator asked for: printed as it is, without a stack. */
+export class CliError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+    this.name = 'CliError';
+  }
+}
+
+function messagesOf(error: unknown): string[] | null {
+  if (error instanceof CliError) return error.lines;
+  if (error instanceof ConfigError) return [error.message];
+  if (error instanceof DataDirLockedError) return [error.message];
+  // Domain errors carry the same words the web app shows (duplicate username, last admin …).
+  if (error instanceof AppError) return [error.message];
+  return null;
+}
+
+/** Writes an error to stderr: known ones as plain messages, anything else with its stack. */
+export function reportError(error: unknown): void {
+  const messages = messagesOf(error);
+  if (messages) {
+    for (const message of messages) process.stderr.write(`error: ${message}\n`);
+    return;
+  }
+  process.stderr.write(`error: unexpected failure\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+}

@@ -1,0 +1,24 @@
+import { Command } from 'commander';
+import { APP_VERSION } from '../server/version.js';
+import { registerDbCommands } from './commands/db.js';
+import { registerUsersCommands } from './commands/users.js';
+import { reportError } from './errors.js';
+
+/** The alphawire program: one group of commands per file under commands/. */
+export function createProgram(): Command {
+  const program = new Command('alphawire')
+    .description('Run AlphaWire from the shell: uses DATABASE_URL, or the embedded database in DATA_DIR (default ./data)')
+    .version(APP_VERSION)
+    .showHelpAfterError('(add --help for usage)');
+  registerDbCommands(program);
+  registerUsersCommands(program);
+  return program;
+}
+
+try {
+  await createProgram().parseAsync();
+} catch (error) {
+  reportError(error);
+  // exitCode rather than exit(): stdout and stderr finish writing first.
+  process.exitCode = 1;
+}

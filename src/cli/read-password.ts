@@ -1,0 +1,44 @@
+import { text } from 'node:stream/consumers';
+import { CliError } from './errors.js';
+
+const ENTER = new Set(['\r', '\n', '\u0004']); // Enter, or Ctrl-D to end early
+const CTRL_C = '\u0003';
+const BACKSPACE = new Set(['\u007f', '\b']);
+
+/** Asks on the terminal without echoing what is typed. */
+function promptHidden(prompt: string): Promise<string> {
+  const input = process.stdin;
+  // Raw mode before the prompt: whatever is typed after seeing it must never be echoed.
+  input.setRawMode(true);
+  process.stderr.write(prompt);
+  input.setEncoding('utf8');
+  input.resume();
+  return new Promise((resolve, reject) => {
+    let typed = '';
+    const finish = (outcome: () => void) => {
+      input.setRawMode(false);
+      input.pause();
+      input.off('data', onData);
+      process.stderr.write('\n');
+      outcome();
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === CTRL_C) return finish(() => reject(new CliError(['cancelled'])));
+        if (ENTER.has(char)) return finish(() => resolve(typed));
+        typed = BACKSPACE.has(char) ? typed.slice(0, -1) : typed + char;
+      }
+    };
+    input.on('data', onData);
+  });
+}
+
+/**
+ * Reads a password from stdin: a hidden prompt on a terminal, else everything piped in without
+ * the final line break (so `echo secret | alphawire …` and here-strings work). Passing it this way
+ * keeps it out of the shell history and the process list.
+ */
+export async function readPassword(prompt: string): Promise<string> {
+  if (process.stdin.isTTY) return promptHidden(prompt);
+  return (await text(process.stdin)).replace(/\r?\n$/, '');
+}
