@@ -1,13 +1,17 @@
-import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
+import { MIGRATIONS } from '../../../migrations/index.js';
 
-const migrationsDir = fileURLToPath(new URL('../../../migrations', import.meta.url));
-
-const migrationConfig: Knex.MigratorConfig = {
-  directory: migrationsDir,
-  loadExtensions: ['.ts'],
-  tableName: 'knex_migrations',
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => MIGRATIONS.map(([name]) => name),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const entry = MIGRATIONS.find(([candidate]) => candidate === name);
+    if (!entry) throw new Error(`Unknown migration ${name}`);
+    return entry[1];
+  },
 };
+
+const migrationConfig: Knex.MigratorConfig = { migrationSource: source, tableName: 'knex_migrations' };
 
 /** Applies every pending migration; returns the names it applied. */
 export async function migrateLatest(knex: Knex): Promise<string[]> {
@@ -22,6 +26,6 @@ export interface MigrationStatus {
 
 /** Lists which migrations have been applied and which are pending. */
 export async function migrationStatus(knex: Knex): Promise<MigrationStatus> {
-  const [done, pending] = (await knex.migrate.list(migrationConfig)) as [{ name: string }[], { file: string }[]];
-  return { applied: done.map((m) => m.name), pending: pending.map((m) => m.file) };
+  const [done, pending] = (await knex.migrate.list(migrationConfig)) as [{ name: string }[], string[]];
+  return { applied: done.map((m) => m.name), pending };
 }

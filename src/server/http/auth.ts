@@ -7,6 +7,7 @@ import { presentSessionUser } from '../modules/accounts/presenter.js';
 import type { AccountsService } from '../modules/accounts/service.js';
 
 declare module '@hapi/hapi' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges SessionUser into Hapi's type
   interface UserCredentials extends SessionUser {}
   interface AuthCredentials {
     sessionToken: string;

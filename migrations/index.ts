@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+import * as m0001 from './20261122_0001_create_users.js';
+import * as m0002 from './20261122_0002_create_sessions.js';
+import * as m0003 from './20261122_0003_create_sources.js';
+import * as m0004 from './20261122_0004_create_story_clusters.js';
+import * as m0005 from './20261122_0005_create_articles.js';
+import * as m0006 from './20261122_0006_index_articles.js';
+import * as m0007 from './20261122_0007_create_summaries.js';
+import * as m0008 from './20261122_0008_create_preferences.js';
+import * as m0009 from './20261122_0009_create_x_credentials.js';
+import * as m0010 from './20261122_0010_create_x_posts.js';
+import * as m0011 from './20261122_0011_create_provider_config.js';
+import * as m0012 from './20261122_0012_create_provider_calls.js';
+import * as m0013 from './20261122_0013_create_market_quotes.js';
+import * as m0014 from './20261122_0014_create_audit_log.js';
+import * as m0015 from './20261122_0015_create_rate_limits.js';
+import * as m0016 from './20261122_0016_create_password_resets.js';
+import * as m0017 from './20261122_0017_create_job_claims.js';
+
+/**
+ * Every migration in the order it runs. A new migration is a new dated file plus one line here;
+ * a landed migration is never edited. (A static list, rather than a directory scan, loads the same
+ * way under tsx, vitest and any bundler.)
+ */
+export const MIGRATIONS: [string, Knex.Migration][] = [
+  ['20261122_0001_create_users', m0001],
+  ['20261122_0002_create_sessions', m0002],
+  ['20261122_0003_create_sources', m0003],
+  ['20261122_0004_create_story_clusters', m0004],
+  ['20261122_0005_create_articles', m0005],
+  ['20261122_0006_index_articles', m0006],
+  ['20261122_0007_create_summaries', m0007],
+  ['20261122_0008_create_preferences', m0008],
+  ['20261122_0009_create_x_credentials', m0009],
+  ['20261122_0010_create_x_posts', m0010],
+  ['20261122_0011_create_provider_config', m0011],
+  ['20261122_0012_create_provider_calls', m0012],
+  ['20261122_0013_create_market_quotes', m0013],
+  ['20261122_0014_create_audit_log', m0014],
+  ['20261122_0015_create_rate_limits', m0015],
+  ['20261122_0016_create_password_resets', m0016],
+  ['20261122_0017_create_job_claims', m0017],
+];

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The whole test suite: types, lint, every test on embedded PGlite and again on a real PostgreSQL,
+# then the browser tests against the built web app. `npm test` runs this; so does .ci/run.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+reports=$(mktemp -d)
+status=0
+step() { printf '\n== %s\n' "$1"; }
+run() { "$@" || status=1; }
+
+step 'typecheck'
+run npm run -s typecheck
+step 'lint'
+run npm run -s lint
+
+step 'tests on PGlite (embedded)'
+run env TEST_DB=pglite npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/pglite.json"
+
+step 'tests on PostgreSQL'
+if node --import tsx scripts/postgres-reachable.ts; then
+  run env TEST_DB=postgres npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/postgres.json"
+elif [ "${CI:-}" = "true" ]; then
+  echo 'CI needs PostgreSQL on 127.0.0.1:5432 (set TEST_DATABASE_URL to use another server)'
+  status=1
+else
+  echo 'skipped: no PostgreSQL reachable (set TEST_DATABASE_URL to run these too)'
+fi
+
+step 'browser tests (Chromium)'
+if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  run npm run -s build:web
+  run npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
+else
+  echo "Chromium not found at ${CHROMIUM_PATH:-/usr/bin/chromium}: install it (Debian: apt-get install chromium)"
+  status=1
+fi
+
+echo
+node --import tsx scripts/test-summary.ts "$reports"/*.json
+rm -rf "$reports"
+exit $status

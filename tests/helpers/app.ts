@@ -1,0 +1,47 @@
+import type { Server } from '@hapi/hapi';
+import { loadConfig } from '../../src/server/config.js';
+import { type AppContext, createContext } from '../../src/server/context.js';
+import { createLogger } from '../../src/server/logger.js';
+import { createServer } from '../../src/server/server.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export interface TestApp {
+  ctx: AppContext;
+  server: Server;
+  /** Base URL when started with listen: true, e.g. http://127.0.0.1:41234 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment, e.g. lower rate limits. */
+  env?: Record<string, string>;
+  /** Listen on a free loopback port (for browsers and real HTTP clients). */
+  listen?: boolean;
+}
+
+/** Starts AlphaWire on a fresh, migrated database. Call stop() in afterAll. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase();
+  const config = loadConfig({
+    APP_SECRET: 'test-secret-that-is-long-enough-for-iron-seal',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    ...database.env,
+    ...options.env,
+  });
+  const ctx = await createContext(config, createLogger(config.LOG_LEVEL));
+  const server = await createServer(ctx);
+  if (options.listen) await server.start();
+  else await server.initialize();
+  return {
+    ctx,
+    server,
+    url: options.listen ? `http://127.0.0.1:${server.info.port}` : '',
+    async stop() {
+      await server.stop();
+      await ctx.db.close();
+      await database.drop();
+    },
+  };
+}

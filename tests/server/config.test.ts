@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, cookiesAreSecure, loadConfig } from '../../src/server/config.js';
+
+describe('loadConfig', () => {
+  it('fills every option with its default', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('lists every problem at once, each naming its variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', APP_SECRET: 'short', DATABASE_URL: 'mysql://x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
+    expect(problems.join('\n')).toMatch(/APP_SECRET: must be at least 32 characters/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('marks cookies Secure when the public URL is https, unless told otherwise', () => {
+    expect(cookiesAreSecure(loadConfig({ PUBLIC_URL: 'https://news.example.com' }))).toBe(true);
+    expect(cookiesAreSecure(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }))).toBe(false);
+    expect(cookiesAreSecure(loadConfig({ PUBLIC_URL: 'https://x.example', COOKIE_SECURE: 'false' }))).toBe(false);
+  });
+});

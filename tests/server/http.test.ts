@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../helpers/agent.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let app: TestApp;
+const webDir = mkdtempSync(join(tmpdir(), 'alphawire-web-'));
+
+beforeAll(async () => {
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>AlphaWire</title><div id="root"></div>');
+  writeFileSync(join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  app = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
+});
+afterAll(async () => {
+  await app.stop();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('service routes', () => {
+  it('GET /api/version answers the package version', async () => {
+    const res = await createAgent(app.server).get('/api/version');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+
+  it('GET /healthz pings the database', async () => {
+    const res = await createAgent(app.server).get('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: app.ctx.db.kind });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON 404 for every method', async () => {
+    const agent = createAgent(app.server);
+    for (const res of [await agent.get('/api/nothing-here'), await agent.post('/api/nothing/here', {})]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.stringMatching(/No API route/) });
+    }
+  });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const agent = createAgent(app.server);
+    await agent.get('/api/version');
+    const res = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"loginId": ',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `crumb=${agent.jar.get('crumb')}`,
+        'x-csrf-token': agent.jar.get('crumb')!,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.payload)).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const res = await createAgent(app.server).post('/api/auth/login', { loginId: 'x'.repeat(1_100_000), password: 'abcdef' });
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toMatchObject({ statusCode: 413, error: 'Request Entity Too Large' });
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for any client route, uncached, with a CSP', async () => {
+    for (const path of ['/', '/news/42', '/admin/one-minute-summaries', '/no/such/page']) {
+      const res = await app.server.inject(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.payload).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await app.server.inject('/assets/app-1234.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves files outside the web folder', async () => {
+    const res = await app.server.inject('/../package.json');
+    expect(res.payload).not.toContain('"dependencies"');
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.server.inject('/');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
