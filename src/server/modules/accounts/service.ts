@@ -174,14 +174,17 @@ export function createAccountsService(deps: Deps) {
       const expiresAt = new Date(Date.now() + config.PASSWORD_RESET_TTL_MINUTES * 60_000);
       await deps.resets.insert(hashToken(token), user.id, expiresAt);
       const link = new URL(`/reset-password?token=${token}`, config.PUBLIC_URL).toString();
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Reset your AlphaWire password',
-        text:
-          `Hello ${user.username},\n\nSomeone asked to reset the password of your AlphaWire account.\n` +
-          `To choose a new password, open this link within ${config.PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\n` +
-          'If it was not you, ignore this mail: your password stays as it is.\n',
-      });
+      // Sent in the background: the answer must not take longer when the address has an account.
+      deps.mailer
+        .send({
+          to: user.email,
+          subject: 'Reset your AlphaWire password',
+          text:
+            `Hello ${user.username},\n\nSomeone asked to reset the password of your AlphaWire account.\n` +
+            `To choose a new password, open this link within ${config.PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\n` +
+            'If it was not you, ignore this mail: your password stays as it is.\n',
+        })
+        .catch((error: unknown) => deps.logger.error({ err: error, userId: user.id }, 'password reset mail failed'));
       await audit.record({ actorUserId: user.id, action: 'user.password_reset_requested', targetType: 'user', targetId: user.id, ip });
     },
 

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RESET_REQUESTED_MESSAGE } from '../../src/contracts/auth.js';
+import { createAgent } from '../helpers/agent.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startFakeSmtp } from '../helpers/fake-smtp.js';
+
+let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  app = await startTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://news.example.com' } });
+  await createAgent(app.server).post('/api/auth/register', {
+    username: 'forgetful',
+    email: 'forgetful@example.com',
+    password: 'the-old-password',
+  });
+});
+afterAll(async () => {
+  await app.stop();
+  await smtp.stop();
+});
+
+/** Waits for the mail the reset request sends in the background, and returns its token. */
+async function mailedToken(count: number): Promise<string> {
+  await vi.waitFor(() => expect(smtp.inbox).toHaveLength(count));
+  // The link is quoted-printable: soft line breaks and =3D go first.
+  const raw = smtp.inbox.at(-1)!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(raw)![1]!;
+}
+
+describe('password reset', () => {
+  it('answers the same for a known and an unknown address, mailing only the known one', async () => {
+    const agent = createAgent(app.server);
+    const unknown = await agent.post('/api/auth/forgot-password', { email: 'nobody@example.com' });
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
+    expect(smtp.inbox).toHaveLength(0);
+    const known = await agent.post('/api/auth/forgot-password', { email: 'FORGETFUL@example.com' });
+    expect(known.statusCode).toBe(202);
+    expect(known.body).toEqual(unknown.body);
+    await mailedToken(1);
+    expect(smtp.inbox[0]!.to).toEqual(['forgetful@example.com']);
+    expect(smtp.inbox[0]!.raw.replace(/=\r?\n/g, '')).toContain('https://news.example.com/reset-password?token');
+  });
+
+  it('refuses a malformed address', async () => {
+    const res = await createAgent(app.server).post('/api/auth/forgot-password', { email: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Please enter a valid email address' });
+  });
+
+  it('sets the new password once, ending every session', async () => {
+    const signedIn = createAgent(app.server);
+    await signedIn.post('/api/auth/login', { loginId: 'forgetful', password: 'the-old-password' });
+    await createAgent(app.server).post('/api/auth/forgot-password', { email: 'forgetful@example.com' });
+    const token = await mailedToken(2);
+    const agent = createAgent(app.server);
+    expect((await agent.post('/api/auth/reset-password', { token, password: 'a-brand-new-secret' })).statusCode).toBe(204);
+    expect((await signedIn.get('/api/auth/me')).statusCode).toBe(401);
+    const oldLogin = await agent.post('/api/auth/login', { loginId: 'forgetful', password: 'the-old-password' });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await agent.post('/api/auth/login', { loginId: 'forgetful', password: 'a-brand-new-secret' });
+    expect(newLogin.statusCode).toBe(200);
+    const replay = await agent.post('/api/auth/reset-password', { token, password: 'yet-another-secret' });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.body).toMatchObject({ message: 'This password reset link is invalid or has expired' });
+  });
+
+  it('refuses an unknown token and a common password without spending the token', async () => {
+    const agent = createAgent(app.server);
+    const unknown = await agent.post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'a-brand-new-secret' });
+    expect(unknown.statusCode).toBe(400);
+    await agent.post('/api/auth/forgot-password', { email: 'forgetful@example.com' });
+    const token = await mailedToken(3);
+    const common = await agent.post('/api/auth/reset-password', { token, password: 'qwerty123' });
+    expect(common.statusCode).toBe(400);
+    expect((await agent.post('/api/auth/reset-password', { token, password: 'strong-enough-now' })).statusCode).toBe(204);
+  });
+
+  it('refuses an expired token', async () => {
+    const agent = createAgent(app.server);
+    await agent.post('/api/auth/forgot-password', { email: 'forgetful@example.com' });
+    const token = await mailedToken(4);
+    await app.ctx.knex('password_resets').update({ expires_at: new Date(Date.now() - 1000) });
+    const res = await agent.post('/api/auth/reset-password', { token, password: 'strong-enough-now' });
+    expect(res.statusCode).toBe(400);
+  });
+});
