@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     // Config files that their tools load by default export.
-    files: ['*.config.{js,ts,cjs}', 'src/server/types/**'],
+    files: ['**/*.config.{js,ts,cjs}', 'src/server/types/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

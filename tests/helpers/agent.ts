@@ -2,7 +2,7 @@ import type { Server } from '@hapi/hapi';
 
 export interface AgentResponse<T = unknown> {
   statusCode: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   body: T;
 }
 
@@ -55,3 +55,9 @@ export function createAgent(server: Server, options: { ip?: string; csrf?: boole
 }
 
 export type Agent = ReturnType<typeof createAgent>;
+
+/** The Set-Cookie lines of an answer. */
+export function setCookieLines(headers: AgentResponse['headers']): string[] {
+  const value = headers['set-cookie'];
+  return Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/server/modules/accounts/password.js';
-import { createAgent } from '../helpers/agent.js';
+import { createAgent, setCookieLines } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let app: TestApp;
@@ -117,7 +117,7 @@ describe('POST /api/auth/login', () => {
   it('sets an httpOnly SameSite session cookie holding no user data', async () => {
     const member = newMember();
     const res = await createAgent(app.server).post('/api/auth/register', member);
-    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('aw_session='));
+    const setCookie = setCookieLines(res.headers).find((c) => c.startsWith('aw_session='));
     expect(setCookie).toBeDefined();
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -263,7 +263,7 @@ describe('CSRF', () => {
 
   it('hands out the crumb cookie on any GET, readable by scripts', async () => {
     const res = await app.server.inject({ method: 'GET', url: '/api/version' });
-    const crumb = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('crumb='));
+    const crumb = setCookieLines(res.headers).find((c) => c.startsWith('crumb='));
     expect(crumb).toBeDefined();
     expect(crumb).not.toMatch(/HttpOnly/);
     expect(crumb).toMatch(/SameSite=Strict/);
