@@ -1,0 +1,20 @@
+import type { EnricherPlugin, MarketPlugin, PosterPlugin, SourcePlugin } from './types.js';
+
+// Identity helpers: they add nothing at run time, but give a plugin author full type checking
+// and inference of Settings from the schema without writing the types out.
+
+export function defineSource<Settings>(plugin: Omit<SourcePlugin<Settings>, 'kind'>): SourcePlugin<Settings> {
+  return { kind: 'source', ...plugin };
+}
+
+export function defineEnricher(plugin: Omit<EnricherPlugin, 'kind'>): EnricherPlugin {
+  return { kind: 'enricher', ...plugin };
+}
+
+export function defineMarket(plugin: Omit<MarketPlugin, 'kind'>): MarketPlugin {
+  return { kind: 'market', ...plugin };
+}
+
+export function definePoster(plugin: Omit<PosterPlugin, 'kind'>): PosterPlugin {
+  return { kind: 'poster', ...plugin };
+}
