@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../migrations/index.js';
+import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/database.js';
+import { childEnv, runCli } from './processes.js';
+
+const migrationNames = MIGRATIONS.map(([name]) => name);
+
+describe('alphawire db', () => {
+  let database: TestDatabase;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    env = childEnv(database.env);
+  });
+  afterAll(async () => database?.drop());
+
+  it('reports every migration as pending on an empty database, and names the database', async () => {
+    const result = await runCli(['db', 'status'], env);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Applied migrations: 0\n');
+    expect(result.stdout).toContain(`Pending migrations: ${migrationNames.length}\n`);
+    for (const name of migrationNames) expect(result.stdout).toContain(`  ${name}\n`);
+    const kind = TEST_DB === 'postgres' ? 'Database: PostgreSQL at 127.0.0.1:5432/alphawire_test_' : 'Database: PGlite (embedded) in ';
+    expect(result.stdout).toContain(kind);
+  });
+
+  it('applies the pending migrations and lists them', async () => {
+    const result = await runCli(['db', 'migrate'], env);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`Applied ${migrationNames.length} migration(s):\n${migrationNames.map((n) => `  ${n}\n`).join('')}`);
+  });
+
+  it('says the database is up to date when nothing is pending', async () => {
+    const result = await runCli(['db', 'migrate'], env);
+    expect(result).toEqual({ code: 0, stdout: 'Database is up to date\n', stderr: '' });
+  });
+
+  it('reports every migration as applied after migrating', async () => {
+    const result = await runCli(['db', 'status'], env);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Applied migrations: ${migrationNames.length}\n`);
+    expect(result.stdout).toMatch(/Pending migrations: 0\n$/);
+  });
+
+  it('stops with every configuration problem and exit code 1', async () => {
+    const result = await runCli(['db', 'status'], { ...env, PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error: Invalid configuration:');
+    expect(result.stderr).toContain('PORT:');
+    expect(result.stderr).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+  });
+});

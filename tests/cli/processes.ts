@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const cliBin = fileURLToPath(new URL('../../bin/alphawire.js', import.meta.url));
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * The environment a child process gets: this one without any database settings of the developer's
+ * own, plus the test database's.
+ */
+export function childEnv(database: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, DATA_DIR: _dir, LOG_LEVEL: _level, ...rest } = process.env;
+  return { ...rest, ...database };
+}
+
+function collect(child: ChildProcess): { stdout: () => string; stderr: () => string } {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return { stdout: () => stdout, stderr: () => stderr };
+}
+
+/** Runs `node bin/alphawire.js …` as an operator would, feeding `input` to its stdin. */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<CliResult> {
+  const child = spawn(process.execPath, [cliBin, ...args], { cwd: repoRoot, env, stdio: 'pipe' });
+  const output = collect(child);
+  child.stdin.end(input);
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, stdout: output.stdout(), stderr: output.stderr() };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface ServerProcess {
+  pid: number;
+  url: string;
+  /** Sends the signal and waits for the process to end. */
+  stop(signal: NodeJS.Signals): Promise<void>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr()}`);
+    const ok = await fetch(`${url}/healthz`).then((res) => res.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer /healthz in time: ${stderr()}`);
+}
+
+/** Starts the real server (`node --import tsx src/server/main.ts`) and waits until /healthz answers. */
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collect(child);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child, output.stderr);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    pid: child.pid ?? 0,
+    url,
+    async stop(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const closed = once(child, 'close');
+      child.kill(signal);
+      await closed;
+    },
+  };
+}
