@@ -10,12 +10,22 @@ export class CliError extends Error {
   }
 }
 
+// Network failures, and PostgreSQL's connection (08), authorisation (28) and unknown-database codes.
+const CONNECTION_CODES = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|08...|28...|3D000)$/;
+
+function isConnectionError(error: unknown): error is Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && CONNECTION_CODES.test(code);
+}
+
 function messagesOf(error: unknown): string[] | null {
   if (error instanceof CliError) return error.lines;
   if (error instanceof ConfigError) return [error.message];
   if (error instanceof DataDirLockedError) return [error.message];
   // Domain errors carry the same words the web app shows (duplicate username, last admin …).
   if (error instanceof AppError) return [error.message];
+  // An unreachable or misnamed database is the operator's to fix: no stack, just what failed.
+  if (isConnectionError(error)) return [`Cannot open the database at DATABASE_URL: ${error.message}`];
   return null;
 }
 

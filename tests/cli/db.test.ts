@@ -44,6 +44,12 @@ describe('alphawire db', () => {
     expect(result.stdout).toMatch(/Pending migrations: 0\n$/);
   });
 
+  it('names an unreachable database without a stack trace', async () => {
+    const result = await runCli(['db', 'status'], { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/alphawire' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('error: Cannot open the database at DATABASE_URL: connect ECONNREFUSED 127.0.0.1:9\n');
+  });
+
   it('stops with every configuration problem and exit code 1', async () => {
     const result = await runCli(['db', 'status'], { ...env, PORT: 'abc', DATABASE_URL: 'mysql://x' });
     expect(result.code).toBe(1);
