@@ -6,6 +6,7 @@ import {
   type ForgotPasswordForm,
   type LoginPayload,
   type RegisterPayload,
+  type ResetPasswordPayload,
   type SessionUser,
 } from '../../contracts/auth';
 import { ApiError } from './api-error';
@@ -16,11 +17,6 @@ export const authKeys = {
   username: (username: string) => ['auth', 'check-username', username] as const,
   email: (email: string) => ['auth', 'check-email', email] as const,
 };
-
-export interface ResetPasswordPayload {
-  token: string;
-  password: string;
-}
 
 async function fetchMe(): Promise<SessionUser | null> {
   // Signed out is a normal state, not an error: the 401 comes back as null, silently.

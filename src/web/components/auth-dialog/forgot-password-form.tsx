@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { forgotPasswordFormSchema } from '../../../contracts/auth';
+import { forgotPasswordFormSchema, RESET_REQUESTED_MESSAGE } from '../../../contracts/auth';
 import { useForgotPassword } from '../../api/auth';
 import { showToast } from '../../lib/toast';
 import { useAuthDialog } from './auth-dialog-context';
@@ -41,7 +41,7 @@ export function ForgotPasswordForm() {
       await forgotPassword.mutateAsync(payload);
       showToast({
         title: 'Password reset email sent',
-        message: "If an account with that email exists, we've sent you password reset instructions.",
+        message: RESET_REQUESTED_MESSAGE,
       });
       setSentTo(payload.email);
     } catch (error) {

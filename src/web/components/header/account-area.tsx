@@ -1,4 +1,4 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../api/auth';
 import type { Session } from '../../hooks/use-session';
@@ -49,8 +49,12 @@ function AccountMenu({ session, fullWidth, onNavigate }: AccountAreaProps) {
           justify={fullWidth ? 'space-between' : 'center'}
           leftSection={<UserIcon />}
           rightSection={<ChevronDownIcon />}
+          maw={fullWidth ? undefined : 260}
         >
-          {session.user?.username}
+          {/* Padding keeps underscores visible: the label trims its line box to the baseline. */}
+          <Text component="span" inherit truncate py={2}>
+            {session.user?.username}
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 /** Product title (a link home) with the beta and LIVE badges of spec 1 §2. */
 export function Brand() {
   return (
-    <Group gap={8} wrap="nowrap">
+    <Group gap={8} wrap="nowrap" style={{ flexShrink: 0 }}>
       <Anchor component={Link} to="/" underline="never" c="bright" fw={800} fz={22} lh={1} style={{ letterSpacing: '-0.02em' }}>
         Alpha
         <Text component="span" inherit c="teal.5">

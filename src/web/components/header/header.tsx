@@ -6,8 +6,9 @@ import { Brand } from './brand';
 import { MemberNavButtons } from './member-nav';
 import { TopicFilter } from './topic-filter';
 
-// Below this breakpoint the filter, links and account move into the burger's panel.
-export const HEADER_COLLAPSE_BREAKPOINT = 'md';
+// Below this breakpoint the filter, links and account move into the burger's panel: a signed-in
+// header with all four links and a long username needs about 1150 px.
+export const HEADER_COLLAPSE_BREAKPOINT = 'lg';
 
 interface HeaderProps {
   session: Session;
@@ -20,7 +21,7 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
   const onHome = useLocation().pathname === '/';
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="lg" wrap="nowrap">
+      <Group gap="lg" wrap="nowrap" miw={0}>
         <Brand />
         <Group gap={4} wrap="nowrap" visibleFrom={HEADER_COLLAPSE_BREAKPOINT}>
           {onHome && <TopicFilter />}
@@ -36,6 +37,7 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
         hiddenFrom={HEADER_COLLAPSE_BREAKPOINT}
         size="sm"
         aria-label="Toggle navigation"
+        aria-expanded={navOpened}
       />
     </Group>
   );

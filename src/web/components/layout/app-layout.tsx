@@ -26,6 +26,11 @@ function Shell() {
 
   return (
     <AppShell
+      // A column filling the screen: the footer sits after <main> (a landmark of its own) and
+      // still reaches the bottom on short pages. Header and navbar are fixed, outside the flow.
+      display="flex"
+      mih="100dvh"
+      style={{ flexDirection: 'column' }}
       header={{ height: 60 }}
       // The navbar exists only on narrow screens, as the burger's panel; wide screens use the header.
       navbar={{
@@ -38,17 +43,17 @@ function Shell() {
         <Header session={session} navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="md">
-        <MobileNav session={session} onNavigate={nav.close} />
+        {/* Rendered only when open: a collapsed navbar is merely moved off-screen, and its
+            buttons would stay reachable by keyboard and screen readers. */}
+        {navOpened && <MobileNav session={session} onNavigate={nav.close} />}
       </AppShell.Navbar>
-      <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
-        <div style={{ flex: 1 }}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </div>
-        <Divider />
-        <Footer />
+      <AppShell.Main mih={0} style={{ flex: 1 }}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
+      <Divider />
+      <Footer />
     </AppShell>
   );
 }

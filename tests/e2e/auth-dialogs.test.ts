@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.js';
+import { dialog, headerControls, launchBrowser, openPage, shoot, startE2eApp, WIDTHS } from './browser.js';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+  await app.ctx.services.accounts.createUser(
+    { username: 'taken_name', email: 'taken@example.com', password: 'Taken-pass-123' },
+    'user',
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function openDialog(page: Page, button: 'Login' | 'Sign Up') {
+  await page.goto(app.url);
+  await (await headerControls(page)).getByRole('button', { name: button }).click();
+  const opened = dialog(page);
+  await opened.waitFor();
+  return opened;
+}
+
+describe.each(WIDTHS)('auth dialogs at %i px', (width) => {
+  it('show the login dialog with the provider button and its links', async () => {
+    const { page, errors, close } = await openPage(browser, width);
+    const login = await openDialog(page, 'Login');
+    expect(await login.getByText('Login to AlphaWire').isVisible()).toBe(true);
+    expect(await login.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/auth/google');
+    expect(await login.getByText('or continue with').isVisible()).toBe(true);
+    expect(await login.getByRole('button', { name: 'Forgot your password?' }).isVisible()).toBe(true);
+    await shoot(page, 'login-dialog');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lists every register validation message', async () => {
+    const { page, close } = await openPage(browser, width);
+    const register = await openDialog(page, 'Sign Up');
+    await register.getByLabel('Username', { exact: true }).fill('ab');
+    await register.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await register.getByLabel('Password', { exact: true }).fill('123');
+    await register.getByLabel('Confirm Password').fill('123');
+    await register.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await register.getByText('Username must be at least 3 characters').waitFor();
+    expect(await register.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    expect(await register.getByText('Password must be at least 6 characters').count()).toBe(2);
+    await shoot(page, 'register-dialog-errors');
+
+    await register.getByLabel('Password', { exact: true }).fill('secret-one');
+    await register.getByLabel('Confirm Password').fill('secret-two');
+    await register.getByText("Passwords don't match").waitFor();
+    await close();
+  });
+});
+
+describe('login validation', () => {
+  it('asks for a username or e-mail and a long enough password', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    const login = await openDialog(page, 'Login');
+    await login.getByLabel('Username or Email').fill('ab');
+    await login.getByLabel('Password', { exact: true }).fill('123');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await login.getByText('Please enter your username or email address').waitFor();
+    expect(await login.getByText('Password must be at least 6 characters').isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe('live availability', () => {
+  it('crosses out a taken username and e-mail and disables Sign Up', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    const register = await openDialog(page, 'Sign Up');
+    await register.getByLabel('Username', { exact: true }).fill('TAKEN_name');
+    await register.getByText('Username is already taken').waitFor();
+    expect(await register.getByLabel('Not available').count()).toBe(1);
+    expect(await register.getByRole('button', { name: 'Sign Up', exact: true }).isDisabled()).toBe(true);
+
+    await register.getByLabel('Username', { exact: true }).fill('fresh_name');
+    await register.getByText('Username is available').waitFor();
+    expect(await register.getByLabel('Available', { exact: true }).count()).toBe(1);
+
+    await register.getByLabel('Email', { exact: true }).fill('taken@example.com');
+    await register.getByText('Email is already registered').waitFor();
+    expect(await register.getByRole('button', { name: 'Sign Up', exact: true }).isDisabled()).toBe(true);
+    await shoot(page, 'register-dialog-taken');
+    await close();
+  });
+});
+
+describe('forgot password', () => {
+  it('sends the request and confirms with Back to Login and Close', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    const login = await openDialog(page, 'Login');
+    await login.getByRole('button', { name: 'Forgot your password?' }).click();
+    await login.getByText('Reset Password').waitFor();
+    await login.getByLabel('Email').fill('taken@example.com');
+    await login.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Password reset email sent').waitFor();
+    expect(await login.getByRole('button', { name: 'Close', exact: true }).count()).toBeGreaterThan(0);
+    await login.getByRole('button', { name: 'Back to Login' }).click();
+    await login.getByText('Login to AlphaWire').waitFor();
+    await close();
+  });
+});

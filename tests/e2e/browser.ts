@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+export const WIDTHS = [1280, 390] as const;
+export type Width = (typeof WIDTHS)[number];
+
+const SHOTS_DIR = '/tmp/shots';
+
+/** A server on a fresh database serving this run's build of the SPA. */
+export async function startE2eApp(): Promise<TestApp> {
+  return startTestApp({ listen: true, env: { WEB_DIST_DIR: inject('webDistDir') } });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Uncaught exceptions and console errors other than the browser's own network lines. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh browser context (own cookies) at the given width, recording page errors. */
+export async function openPage(browser: Browser, width: Width): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // Chromium logs every non-2xx answer ("Failed to load resource"); a signed-out /me is one.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return { page, errors, close: () => context.close() };
+}
+
+/** Saves a screenshot for people to look at; outside the repository on purpose. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.waitForTimeout(350); // let Mantine's transitions settle
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png` });
+}
+
+/**
+ * Where the header's controls live: the header bar on wide screens, the burger's panel on
+ * narrow ones (opened here when needed).
+ */
+export async function headerControls(page: Page): Promise<Locator> {
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  if (!(await burger.isVisible())) return page.getByRole('banner');
+  if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+  return page.getByRole('navigation');
+}
+
+export function dialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}

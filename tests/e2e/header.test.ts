@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.js';
+import { headerControls, launchBrowser, openPage, startE2eApp, WIDTHS } from './browser.js';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe.each(WIDTHS)('the header at %i px', (width) => {
+  it('filters by topic through the address and a topicChanged event, without a reload', async () => {
+    const { page, close } = await openPage(browser, width);
+    await page.goto(`${app.url}/?topic=defi`);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenTopics: seen, loadMarker: true });
+      window.addEventListener('topicChanged', (event) => seen.push(String((event as CustomEvent).detail)));
+    });
+    const controls = await headerControls(page);
+    await controls.getByRole('button', { name: 'DeFi' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('Filter by Topic').waitFor();
+    await menu.getByRole('menuitemradio', { name: 'Crypto' }).click();
+    await page.waitForURL(/\?topic=crypto$/);
+    // The marker survives only if the page was not reloaded.
+    const state = await page.evaluate(() => {
+      const marked = window as unknown as { seenTopics: string[]; loadMarker?: boolean };
+      return { seen: marked.seenTopics, marker: marked.loadMarker === true };
+    });
+    expect(state).toEqual({ seen: ['crypto'], marker: true });
+    expect(await (await headerControls(page)).getByRole('button', { name: 'Crypto' }).isVisible()).toBe(true);
+    await close();
+  });
+
+  it('shows the topic filter on the home route only', async () => {
+    const { page, close } = await openPage(browser, width);
+    await page.goto(`${app.url}/reset-password`);
+    const controls = await headerControls(page);
+    await controls.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await controls.getByTitle('Filter by Topic').count()).toBe(0);
+    await close();
+  });
+});
+
+describe('the footer', () => {
+  it('shows the tagline, the year and the server version', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await page.goto(app.url);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText(/^v\d+\.\d+\.\d+/).waitFor();
+    expect(await footer.getByText('Elite financial intelligence platform', { exact: false }).isVisible()).toBe(true);
+    expect(await footer.getByText(`© ${new Date().getFullYear()} AlphaWire`).isVisible()).toBe(true);
+    await close();
+  });
+});

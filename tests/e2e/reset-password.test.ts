@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPasswordResetsRepository } from '../../src/server/modules/accounts/password-resets-repository.js';
+import { hashToken, newToken } from '../../src/server/modules/accounts/session-token.js';
+import type { TestApp } from '../helpers/app.js';
+import { dialog, launchBrowser, openPage, startE2eApp } from './browser.js';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** What the mailed link carries: a token the server stored (hashed) for this user. */
+async function issueResetToken(userId: number): Promise<string> {
+  const token = newToken();
+  await createPasswordResetsRepository(app.ctx.knex).insert(hashToken(token), userId, new Date(Date.now() + 600_000));
+  return token;
+}
+
+describe('the reset password page', () => {
+  it('sets a new password from the mailed link, then opens Login', async () => {
+    const user = await app.ctx.services.accounts.createUser(
+      { username: 'forgetful', email: 'forgetful@example.com', password: 'Old-pass-1234' },
+      'user',
+    );
+    const token = await issueResetToken(user.id);
+    const { page, errors, close } = await openPage(browser, 1280);
+    await page.goto(`${app.url}/reset-password?token=${token}`);
+    await page.getByLabel('New Password').fill('New-pass-5678');
+    await page.getByLabel('Confirm Password').fill('New-pass-5678');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('Password updated').waitFor();
+    await page.waitForURL(`${app.url}/`);
+
+    const login = dialog(page);
+    await login.getByText('Login to AlphaWire').waitFor();
+    await login.getByLabel('Username or Email').fill('forgetful');
+    await login.getByLabel('Password', { exact: true }).fill('New-pass-5678');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Welcome back, forgetful!').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('says so when the link is no longer valid', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await page.goto(`${app.url}/reset-password?token=${newToken()}`);
+    await page.getByLabel('New Password').fill('New-pass-5678');
+    await page.getByLabel('Confirm Password').fill('New-pass-5678');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('This password reset link is invalid or has expired').waitFor();
+    await close();
+  });
+
+  it('offers a new link when the address carries no token', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await page.goto(`${app.url}/reset-password`);
+    await page.getByRole('button', { name: 'Request a new link' }).click();
+    await dialog(page).getByText('Reset Password').waitFor();
+    await close();
+  });
+});
