@@ -31,8 +31,10 @@ describe.each(WIDTHS)('signing up, out and in at %i px', (width) => {
     await register.getByLabel('Password', { exact: true }).fill(password);
     await register.getByLabel('Confirm Password').fill(password);
     await expect.poll(() => register.getByText('Username is available').isVisible()).toBe(true);
+    const heartbeat = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/auth/heartbeat'));
     await register.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.getByText('Registration successful').waitFor();
+    await heartbeat; // signed in and active: the first beat goes out at once
 
     const account = await headerControls(page);
     await account.getByRole('button', { name: username }).click();

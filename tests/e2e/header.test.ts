@@ -50,6 +50,15 @@ describe.each(WIDTHS)('the header at %i px', (width) => {
   });
 });
 
+describe('returning from an external sign-in', () => {
+  it('drops auth=success from the address and keeps the rest', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await page.goto(`${app.url}/?auth=success&topic=crypto`);
+    await page.waitForURL(`${app.url}/?topic=crypto`);
+    await close();
+  });
+});
+
 describe('the footer', () => {
   it('shows the tagline, the year and the server version', async () => {
     const { page, close } = await openPage(browser, 1280);
