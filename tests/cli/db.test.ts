@@ -5,7 +5,7 @@ import { childEnv, runCli } from './processes.js';
 
 const migrationNames = MIGRATIONS.map(([name]) => name);
 
-describe('alphawire db', () => {
+describe('alphawire db', { timeout: 90_000 }, () => {
   let database: TestDatabase;
   let env: NodeJS.ProcessEnv;
 

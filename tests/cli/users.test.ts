@@ -9,7 +9,8 @@ import { childEnv, runCli } from './processes.js';
 
 const PASSWORD = 'Vq3!tradewinds';
 
-describe('alphawire users', () => {
+// Each test spawns one to three CLI processes; an embedded database takes seconds to open on a busy machine.
+describe('alphawire users', { timeout: 90_000 }, () => {
   let database: TestDatabase;
   let env: NodeJS.ProcessEnv;
 
