@@ -1,0 +1,195 @@
+import { Agent } from 'undici';
+import type { Dispatcher } from 'undici';
+import { RateLimitedError, TransientError } from '../../plugins/sdk/errors.js';
+import type { HttpRequest, HttpResponse, SafeHttpClient } from '../../plugins/sdk/types.js';
+import { createAddressPolicy } from './address-policy.js';
+import type { AddressPolicy } from './address-policy.js';
+import { readBody } from './body.js';
+import { formatSeconds } from './format.js';
+import { parseHttpUrl } from './http-url.js';
+import { toPluginError } from './network-errors.js';
+import { nextHop, tooManyRedirects } from './redirects.js';
+import type { Hop } from './redirects.js';
+import { buildRequestHeaders } from './request-headers.js';
+import { buildResponse, flattenHeaders } from './response.js';
+import { systemResolver } from './resolver.js';
+import type { HostResolver } from './resolver.js';
+import { parseRetryAfter } from './retry-after.js';
+import { createSafeConnector } from './safe-connector.js';
+import { buildUserAgent } from './user-agent.js';
+
+export interface SafeHttpClientOptions {
+  /** FETCH_ALLOW_PRIVATE: let requests reach private, loopback and link-local addresses (tests, intranets). */
+  allowPrivate?: boolean;
+  /** Sent on every request; see buildUserAgent. */
+  userAgent?: string;
+  /** Budget for DNS plus TCP and TLS set-up, per connection. Default 10 s. */
+  connectTimeoutMs?: number;
+  /** Budget for the whole request, redirects and body included. Default 30 s. */
+  timeoutMs?: number;
+  /** Cap on the decompressed body. Default 10 MB. */
+  maxBytes?: number;
+  /** Redirects followed before giving up. Default 5. */
+  maxRedirects?: number;
+  /** Aborts every request in flight, e.g. at shutdown. */
+  signal?: AbortSignal;
+  /** Test seam: plays DNS. Production uses the system resolver. */
+  resolveHost?: HostResolver;
+  /** Test seam: replaces the address policy built from allowPrivate (to let a test reach only its fixture). */
+  addressPolicy?: AddressPolicy;
+}
+
+/** The safe client plus close(), which the host calls at shutdown to drop pooled connections. */
+export interface OutboundHttpClient extends SafeHttpClient {
+  close(): Promise<void>;
+}
+
+export const OUTBOUND_DEFAULTS = {
+  connectTimeoutMs: 10_000,
+  timeoutMs: 30_000,
+  maxBytes: 10 * 1024 * 1024,
+  maxRedirects: 5,
+} as const;
+
+interface Settings {
+  userAgent: string;
+  connectTimeoutMs: number;
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  signal?: AbortSignal;
+  dispatcher: Dispatcher;
+}
+
+/** One request's state: where it is now and the signals that end it. */
+interface Flight {
+  settings: Settings;
+  current: URL;
+  signal: AbortSignal;
+  maxBytes: number;
+}
+
+type RawAnswer = Dispatcher.ResponseData;
+
+/** Creates the HTTP client handed to plugins: SSRF guard at connect time, time, size and redirect caps, safe decompression. */
+export function createSafeHttpClient(options: SafeHttpClientOptions = {}): OutboundHttpClient {
+  const connectTimeoutMs = options.connectTimeoutMs ?? OUTBOUND_DEFAULTS.connectTimeoutMs;
+  const connector = createSafeConnector({
+    policy: options.addressPolicy ?? createAddressPolicy({ allowPrivate: options.allowPrivate ?? false }),
+    resolve: options.resolveHost ?? systemResolver,
+    connectTimeoutMs,
+  });
+  const dispatcher = new Agent({ connect: connector });
+  const settings: Settings = {
+    userAgent: options.userAgent ?? buildUserAgent(),
+    connectTimeoutMs,
+    timeoutMs: options.timeoutMs ?? OUTBOUND_DEFAULTS.timeoutMs,
+    maxBytes: options.maxBytes ?? OUTBOUND_DEFAULTS.maxBytes,
+    maxRedirects: options.maxRedirects ?? OUTBOUND_DEFAULTS.maxRedirects,
+    signal: options.signal,
+    dispatcher,
+  };
+  return {
+    request: (request) => runRequest(request, settings),
+    close: () => dispatcher.close(),
+  };
+}
+
+async function runRequest(request: HttpRequest, settings: Settings): Promise<HttpResponse> {
+  const url = parseHttpUrl(request.url);
+  const timeoutMs = request.timeoutMs ?? settings.timeoutMs;
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = settings.signal ? AbortSignal.any([deadline, settings.signal]) : deadline;
+  const flight: Flight = { settings, current: url, signal, maxBytes: request.maxBytes ?? settings.maxBytes };
+  const first: Hop = {
+    url,
+    method: request.method ?? 'GET',
+    headers: buildRequestHeaders(request, url, settings.userAgent),
+    body: request.body,
+  };
+  try {
+    return await followRedirects(first, flight);
+  } catch (error) {
+    if (deadline.aborted) {
+      throw new TransientError(`Server too slow: no complete answer within ${formatSeconds(timeoutMs)}`, { cause: error });
+    }
+    if (settings.signal?.aborted) {
+      throw new TransientError(`Request to ${flight.current.host} was cancelled`, { cause: error });
+    }
+    throw toPluginError(error, flight.current, settings.connectTimeoutMs);
+  }
+}
+
+async function followRedirects(first: Hop, flight: Flight): Promise<HttpResponse> {
+  let hop = first;
+  for (let redirects = 0; ; redirects += 1) {
+    flight.current = hop.url;
+    const answer = await send(hop, flight);
+    try {
+      const next = nextHop(hop, answer.statusCode, headerValue(answer.headers.location));
+      if (!next) return await finish(hop.url, answer, flight);
+      if (redirects >= flight.settings.maxRedirects) throw tooManyRedirects(flight.settings.maxRedirects);
+      await discard(answer, flight);
+      hop = next;
+    } finally {
+      dropUnread(answer);
+    }
+  }
+}
+
+function send(hop: Hop, flight: Flight): Promise<RawAnswer> {
+  // Our own deadline is the one that counts; undici's idle timers sit just behind it.
+  const undiciTimeout = flight.settings.timeoutMs + 1_000;
+  return flight.settings.dispatcher.request({
+    origin: hop.url.origin,
+    path: `${hop.url.pathname}${hop.url.search}`,
+    method: hop.method,
+    headers: hop.headers,
+    body: hop.body,
+    signal: flight.signal,
+    headersTimeout: undiciTimeout,
+    bodyTimeout: undiciTimeout,
+  });
+}
+
+/**
+ * Turns the final answer into an HttpResponse. A 429 or 503 carrying Retry-After (seconds or an
+ * HTTP date) throws RateLimitedError with that delay, so the host backs off exactly as the
+ * service asked; every other status, errors included, resolves and the plugin decides.
+ */
+async function finish(url: URL, answer: RawAnswer, flight: Flight): Promise<HttpResponse> {
+  const headers = flattenHeaders(answer.headers);
+  const retryAfter = answer.statusCode === 429 || answer.statusCode === 503 ? parseRetryAfter(headers['retry-after']) : null;
+  if (retryAfter !== null) {
+    await discard(answer, flight);
+    throw rateLimited(url, answer.statusCode, retryAfter);
+  }
+  if (answer.statusCode === 304) {
+    await discard(answer, flight);
+    return buildResponse(304, url, headers, Buffer.alloc(0));
+  }
+  const body = await readBody(answer.body, headers, flight.maxBytes);
+  return buildResponse(answer.statusCode, url, headers, body);
+}
+
+// Whatever was not read is dropped, and with it the connection, so no body lingers. Destroying
+// makes undici emit an abort error that nobody else is listening for.
+function dropUnread(answer: RawAnswer): void {
+  if (answer.body.readableEnded || answer.body.destroyed) return;
+  answer.body.on('error', () => {});
+  answer.body.destroy();
+}
+
+// Reads a little of a body we do not use so the connection can be reused; past that, drops it.
+function discard(answer: RawAnswer, flight: Flight): Promise<void> {
+  return answer.body.dump({ limit: 64 * 1024, signal: flight.signal });
+}
+
+function rateLimited(url: URL, status: number, seconds: number): RateLimitedError {
+  const what = status === 429 ? `Rate limited by ${url.host}` : `${url.host} is unavailable`;
+  return new RateLimitedError(`${what} (HTTP ${status}): retry after ${seconds} s`, seconds);
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

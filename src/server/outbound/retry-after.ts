@@ -1,0 +1,12 @@
+/**
+ * Reads a Retry-After header (delay in seconds or an HTTP date) as whole seconds from now, or
+ * null when it is absent or unreadable.
+ */
+export function parseRetryAfter(value: string | undefined, now: Date = new Date()): number | null {
+  if (value === undefined) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - now.getTime()) / 1000));
+}
