@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 export const WIDTHS = [1280, 390] as const;
@@ -8,9 +8,14 @@ export type Width = (typeof WIDTHS)[number];
 
 const SHOTS_DIR = '/tmp/shots';
 
-/** A server on a fresh database serving this run's build of the SPA. */
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? 'dist/web';
+
+/** A server on a fresh database serving the built SPA (scripts/test.sh builds it first). */
 export async function startE2eApp(): Promise<TestApp> {
-  return startTestApp({ listen: true, env: { WEB_DIST_DIR: inject('webDistDir') } });
+  if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
+    throw new Error(`No web build in ${WEB_DIST_DIR}: run \`npm run build:web\` before the browser tests`);
+  }
+  return startTestApp({ listen: true, env: { WEB_DIST_DIR } });
 }
 
 export async function launchBrowser(): Promise<Browser> {
