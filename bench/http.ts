@@ -1,16 +1,18 @@
 // Requests per second on GET /api/version of a running AlphaWire against a bare Hapi hello-world,
 // measured in the same run on the same machine. Goal: AlphaWire at 0.5 or more of bare Hapi.
-// Run: npm run bench:http [-- --connections 32 --duration 10 --warmup 2 --log-level warn]
+// Run: npm run bench:http [-- --connections 32 --duration 10 --rounds 3 --warmup 2 --log-level warn]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ALPHAWIRE_ARGS, alphawireEnv, spawnServer, type ServerProcess } from './server-process.js';
+import { median } from './stats.js';
 
 interface Settings {
   connections: number;
   duration: number;
+  rounds: number;
   warmup: number;
   logLevel: string;
 }
@@ -22,27 +24,29 @@ interface Figures {
   errors: number;
 }
 
+interface Target {
+  name: string;
+  url: string;
+  rounds: Figures[];
+}
+
 function readSettings(): Settings {
   const { values } = parseArgs({
     options: {
       connections: { type: 'string', default: '32' },
       duration: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '3' },
       warmup: { type: 'string', default: '2' },
       'log-level': { type: 'string', default: 'warn' },
     },
   });
-  return {
-    connections: Number.parseInt(values.connections, 10),
-    duration: Number.parseInt(values.duration, 10),
-    warmup: Number.parseInt(values.warmup, 10),
-    logLevel: values['log-level'],
-  };
+  const int = (text: string) => Number.parseInt(text, 10);
+  const { connections, duration, rounds, warmup } = values;
+  return { connections: int(connections), duration: int(duration), rounds: int(rounds), warmup: int(warmup), logLevel: values['log-level'] };
 }
 
-/** A short unmeasured run lets the JIT settle, then the measured one. */
-async function load(url: string, settings: Settings): Promise<Figures> {
-  if (settings.warmup > 0) await autocannon({ url, connections: settings.connections, duration: settings.warmup });
-  const result = await autocannon({ url, connections: settings.connections, duration: settings.duration });
+async function load(url: string, connections: number, duration: number): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -51,33 +55,50 @@ async function load(url: string, settings: Settings): Promise<Figures> {
   };
 }
 
-async function measure(server: ServerProcess, path: string, settings: Settings): Promise<Figures> {
-  try {
-    return await load(`${server.url}${path}`, settings);
-  } finally {
-    await server.stop();
+/**
+ * Warms both servers up, then measures them in turn, round after round: on a shared machine the
+ * background load drifts, and alternating spreads that drift over both sides of the ratio.
+ */
+async function measure(targets: Target[], settings: Settings): Promise<void> {
+  for (const target of targets) if (settings.warmup > 0) await load(target.url, settings.connections, settings.warmup);
+  for (let round = 0; round < settings.rounds; round += 1) {
+    for (const target of targets) target.rounds.push(await load(target.url, settings.connections, settings.duration));
   }
 }
 
-function row(name: string, figures: Figures): string {
-  const rps = Math.round(figures.rps).toString().padStart(8);
-  return `  ${name.padEnd(34)}${rps} req/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   errors ${figures.errors}`;
+function summary(target: Target): Figures {
+  const of = (pick: (f: Figures) => number) => median(target.rounds.map(pick));
+  return { rps: of((f) => f.rps), p50: of((f) => f.p50), p99: of((f) => f.p99), errors: target.rounds.reduce((n, f) => n + f.errors, 0) };
+}
+
+function report(app: Target, bare: Target, settings: Settings): string {
+  const row = (target: Target) => {
+    const f = summary(target);
+    const each = target.rounds.map((r) => Math.round(r.rps)).join(', ');
+    return `  ${target.name.padEnd(30)}${Math.round(f.rps).toString().padStart(7)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms   errors ${f.errors}   (rounds: ${each})`;
+  };
+  return (
+    `autocannon, ${settings.connections} connections, ${settings.duration} s per round, ${settings.rounds} alternating rounds ` +
+    `(medians), AlphaWire on PGlite with LOG_LEVEL=${settings.logLevel}:\n${row(app)}\n${row(bare)}\n` +
+    `  ratio AlphaWire / bare Hapi: ${(summary(app).rps / summary(bare).rps).toFixed(2)} (goal >= 0.5)\n`
+  );
 }
 
 async function main(): Promise<void> {
   const settings = readSettings();
   const dataDir = mkdtempSync(join(tmpdir(), 'alphawire-bench-'));
+  const servers: ServerProcess[] = [];
   try {
     const alphawire = await spawnServer(ALPHAWIRE_ARGS, alphawireEnv({ DATA_DIR: dataDir }, settings.logLevel), '/healthz');
-    const app = await measure(alphawire, '/api/version', settings);
-    const bare = await measure(await spawnServer(['--import', 'tsx', 'bench/hapi-hello.ts'], process.env, '/'), '/', settings);
-    process.stdout.write(
-      `autocannon, ${settings.connections} connections, ${settings.duration} s each (after ${settings.warmup} s warm-up), ` +
-        `AlphaWire on PGlite with LOG_LEVEL=${settings.logLevel}:\n` +
-        `${row('AlphaWire GET /api/version', app)}\n${row('bare Hapi hello-world GET /', bare)}\n` +
-        `  ratio AlphaWire / bare Hapi: ${(app.rps / bare.rps).toFixed(2)} (goal >= 0.5)\n`,
-    );
+    servers.push(alphawire);
+    const hello = await spawnServer(['--import', 'tsx', 'bench/hapi-hello.ts'], process.env, '/');
+    servers.push(hello);
+    const app: Target = { name: 'AlphaWire GET /api/version', url: `${alphawire.url}/api/version`, rounds: [] };
+    const bare: Target = { name: 'bare Hapi hello-world GET /', url: `${hello.url}/`, rounds: [] };
+    await measure([app, bare], settings);
+    process.stdout.write(report(app, bare, settings));
   } finally {
+    for (const server of servers) await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
