@@ -1,4 +1,5 @@
 // The plugin SDK: the only module a plugin imports from AlphaWire.
 export * from './define.js';
 export * from './errors.js';
+export * from './http-status.js';
 export type * from './types.js';
