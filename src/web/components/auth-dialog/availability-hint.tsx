@@ -11,14 +11,14 @@ function mark(view: AvailabilityView): ReactNode {
   if (view.state === 'checking') return <Loader size={14} aria-label="Checking availability" />;
   if (view.state === 'available') {
     return (
-      <ThemeIcon size={20} radius="xl" color="teal" aria-label="Available">
+      <ThemeIcon size={20} radius="xl" color="teal" role="img" aria-label="Available">
         <CheckIcon size={10} />
       </ThemeIcon>
     );
   }
   if (view.state === 'taken') {
     return (
-      <ThemeIcon size={20} radius="xl" color="red" aria-label="Not available">
+      <ThemeIcon size={20} radius="xl" color="red" role="img" aria-label="Not available">
         <CloseIcon size="12" />
       </ThemeIcon>
     );

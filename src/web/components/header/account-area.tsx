@@ -41,7 +41,7 @@ function AccountMenu({ session, fullWidth, onNavigate }: AccountAreaProps) {
   };
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    <Menu position="bottom-end" width={fullWidth ? 'target' : 220} shadow="md">
       <Menu.Target>
         <Button
           variant="default"
