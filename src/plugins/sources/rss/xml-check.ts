@@ -1,0 +1,130 @@
+/** Why a body is refused before it reaches the feed parser, and where. */
+export interface XmlProblem {
+  kind: 'entities' | 'malformed';
+  line: number;
+  detail: string;
+}
+
+// Elements whose text feedsmith reads raw (its stop nodes), so unescaped HTML inside them is
+// tolerated there; we skip to their closing tag for the same leniency.
+const RAW_TEXT = new Set(['title', 'description', 'content:encoded', 'summary', 'content']);
+
+interface ScanState {
+  text: string;
+  stack: string[];
+  rootClosed: boolean;
+}
+
+type Step = number | XmlProblem;
+
+/** The 1-based line of a character index. */
+export function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line++;
+  return line;
+}
+
+function malformed(text: string, index: number, detail: string): XmlProblem {
+  return { kind: 'malformed', line: lineAt(text, index), detail };
+}
+
+function skipTo(state: ScanState, at: number, terminator: string, what: string): Step {
+  const end = state.text.indexOf(terminator, at);
+  return end === -1 ? malformed(state.text, at, `${what} is never closed`) : end + terminator.length;
+}
+
+/** Index of the `>` ending a start tag, skipping `>` inside quoted attribute values; -1 if none. */
+function startTagEnd(text: string, from: number): number {
+  let at = from;
+  for (;;) {
+    const gt = text.indexOf('>', at);
+    if (gt === -1) return -1;
+    let quote = -1;
+    for (let i = at; i < gt; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 34 || code === 39) {
+        quote = i;
+        break;
+      }
+    }
+    if (quote === -1) return gt;
+    const close = text.indexOf(text.charAt(quote), quote + 1);
+    if (close === -1) return -1;
+    at = close + 1;
+  }
+}
+
+/** Index of `</name>` from `from`, ignoring longer names that share the prefix; -1 if none. */
+function closingTag(text: string, name: string, from: number): number {
+  const needle = `</${name}`;
+  for (let at = text.indexOf(needle, from); at !== -1; at = text.indexOf(needle, at + 1)) {
+    const next = text.charAt(at + needle.length);
+    if (next === '>' || next.trim() === '') return at;
+  }
+  return -1;
+}
+
+function doctype(state: ScanState, at: number): Step {
+  const { text } = state;
+  const gt = text.indexOf('>', at);
+  const open = text.indexOf('[', at);
+  if (open === -1 || (gt !== -1 && gt < open)) return gt === -1 ? malformed(text, at, 'the DOCTYPE is never closed') : gt + 1;
+  const close = text.indexOf(']', open);
+  const subset = text.slice(open, close === -1 ? text.length : close);
+  if (subset.includes('<!ENTITY')) return { kind: 'entities', line: lineAt(text, at), detail: 'the DOCTYPE declares entities' };
+  const end = close === -1 ? -1 : text.indexOf('>', close);
+  return end === -1 ? malformed(text, at, 'the DOCTYPE is never closed') : end + 1;
+}
+
+function endTag(state: ScanState, at: number): Step {
+  const { text, stack } = state;
+  const gt = text.indexOf('>', at);
+  if (gt === -1) return malformed(text, at, 'a closing tag is cut off');
+  const name = text.slice(at + 2, gt).trim();
+  const open = stack.pop();
+  if (open === undefined) return malformed(text, at, `</${name}> closes nothing`);
+  if (open !== name) return malformed(text, at, `expected </${open}>, found </${name}>`);
+  if (stack.length === 0) state.rootClosed = true;
+  return gt + 1;
+}
+
+function startTag(state: ScanState, at: number): Step {
+  const { text, stack } = state;
+  if (state.rootClosed) return malformed(text, at, 'there is more after the end of the feed');
+  const end = startTagEnd(text, at + 1);
+  if (end === -1) return malformed(text, at, 'a tag is cut off');
+  const name = /^[^\s/>]+/.exec(text.slice(at + 1, Math.min(end, at + 200)))?.[0] ?? '';
+  if (text.charCodeAt(end - 1) === 47 /* '/' */) return end + 1;
+  stack.push(name);
+  if (!RAW_TEXT.has(name)) return end + 1;
+  const close = closingTag(text, name, end + 1);
+  return close === -1 ? malformed(text, at, `<${name}> is never closed`) : close;
+}
+
+function markup(state: ScanState, at: number): Step {
+  const { text } = state;
+  if (text.startsWith('<!--', at)) return skipTo(state, at + 4, '-->', 'a comment');
+  if (text.startsWith('<![CDATA[', at)) return skipTo(state, at + 9, ']]>', 'a CDATA section');
+  if (text.startsWith('<!DOCTYPE', at) || text.startsWith('<!doctype', at)) return doctype(state, at);
+  if (text.startsWith('<?', at)) return skipTo(state, at + 2, '?>', 'a processing instruction');
+  if (text.startsWith('</', at)) return endTag(state, at);
+  if (/[A-Za-z_:\u00C0-\uFFFF]/.test(text.charAt(at + 1))) return startTag(state, at);
+  return malformed(text, at, "a '<' starts no tag");
+}
+
+/**
+ * Checks that a document is well-formed enough to trust (tags balanced and closed, nothing cut
+ * off) and declares no entities (billion laughs, XXE). feedsmith's parser is lenient and would
+ * quietly return half a feed from a broken one, so the admin would never learn why items vanish.
+ */
+export function findXmlProblem(text: string): XmlProblem | null {
+  const state: ScanState = { text, stack: [], rootClosed: false };
+  for (let at = text.indexOf('<'); at !== -1; ) {
+    const step = markup(state, at);
+    if (typeof step !== 'number') return step;
+    at = text.indexOf('<', step);
+  }
+  const open = state.stack.at(-1);
+  // Reported at the last line with text, where the admin looking at the body sees it stop.
+  return open === undefined ? null : malformed(text, text.trimEnd().length, `<${open}> is never closed`);
+}
