@@ -6,6 +6,8 @@ export function parseRetryAfter(value: string | undefined, now: Date = new Date(
   if (value === undefined) return null;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // Every HTTP-date form starts with a day name; Date.parse alone would read "-5" as a year.
+  if (!/^[A-Za-z]{3}/.test(trimmed)) return null;
   const at = Date.parse(trimmed);
   if (Number.isNaN(at)) return null;
   return Math.max(0, Math.ceil((at - now.getTime()) / 1000));
