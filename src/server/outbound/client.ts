@@ -5,6 +5,7 @@ import type { HttpRequest, HttpResponse, SafeHttpClient } from '../../plugins/sd
 import { createAddressPolicy } from './address-policy.js';
 import type { AddressPolicy } from './address-policy.js';
 import { readBody } from './body.js';
+import { startDeadline } from './deadline.js';
 import { formatSeconds } from './format.js';
 import { parseHttpUrl } from './http-url.js';
 import { toPluginError } from './network-errors.js';
@@ -66,6 +67,7 @@ interface Flight {
   settings: Settings;
   current: URL;
   signal: AbortSignal;
+  timeoutMs: number;
   maxBytes: number;
 }
 
@@ -98,9 +100,9 @@ export function createSafeHttpClient(options: SafeHttpClientOptions = {}): Outbo
 async function runRequest(request: HttpRequest, settings: Settings): Promise<HttpResponse> {
   const url = parseHttpUrl(request.url);
   const timeoutMs = request.timeoutMs ?? settings.timeoutMs;
-  const deadline = AbortSignal.timeout(timeoutMs);
-  const signal = settings.signal ? AbortSignal.any([deadline, settings.signal]) : deadline;
-  const flight: Flight = { settings, current: url, signal, maxBytes: request.maxBytes ?? settings.maxBytes };
+  const deadline = startDeadline(timeoutMs, settings.signal);
+  const maxBytes = request.maxBytes ?? settings.maxBytes;
+  const flight: Flight = { settings, current: url, signal: deadline.signal, timeoutMs, maxBytes };
   const first: Hop = {
     url,
     method: request.method ?? 'GET',
@@ -110,13 +112,15 @@ async function runRequest(request: HttpRequest, settings: Settings): Promise<Htt
   try {
     return await followRedirects(first, flight);
   } catch (error) {
-    if (deadline.aborted) {
+    if (deadline.timedOut()) {
       throw new TransientError(`Server too slow: no complete answer within ${formatSeconds(timeoutMs)}`, { cause: error });
     }
-    if (settings.signal?.aborted) {
+    if (deadline.cancelled()) {
       throw new TransientError(`Request to ${flight.current.host} was cancelled`, { cause: error });
     }
     throw toPluginError(error, flight.current, settings.connectTimeoutMs);
+  } finally {
+    deadline.dispose();
   }
 }
 
@@ -139,7 +143,7 @@ async function followRedirects(first: Hop, flight: Flight): Promise<HttpResponse
 
 function send(hop: Hop, flight: Flight): Promise<RawAnswer> {
   // Our own deadline is the one that counts; undici's idle timers sit just behind it.
-  const undiciTimeout = flight.settings.timeoutMs + 1_000;
+  const undiciTimeout = flight.timeoutMs + 1_000;
   return flight.settings.dispatcher.request({
     origin: hop.url.origin,
     path: `${hop.url.pathname}${hop.url.search}`,
