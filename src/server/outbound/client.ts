@@ -45,6 +45,7 @@ export interface OutboundHttpClient extends SafeHttpClient {
   close(): Promise<void>;
 }
 
+/** The limits used when neither the options nor the request set one. */
 export const OUTBOUND_DEFAULTS = {
   connectTimeoutMs: 10_000,
   timeoutMs: 30_000,
