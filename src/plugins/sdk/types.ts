@@ -215,4 +215,4 @@ export interface PosterPlugin {
   };
 }
 
-export type AnyPlugin = SourcePlugin<never> | EnricherPlugin | MarketPlugin | PosterPlugin;
+export type AnyPlugin = SourcePlugin<unknown> | EnricherPlugin | MarketPlugin | PosterPlugin;
