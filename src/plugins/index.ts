@@ -1,0 +1,13 @@
+// THE list of built-in plugins: adding one is one import and one entry.
+import type { AnyPlugin } from './sdk/index.js';
+import { cryptopanicSource } from './sources/cryptopanic/index.js';
+import { marketauxSource } from './sources/marketaux/index.js';
+import { rssSource } from './sources/rss/index.js';
+import { sampleSource } from './sources/sample/index.js';
+
+export const builtInPlugins: readonly AnyPlugin[] = [
+  rssSource,
+  sampleSource,
+  marketauxSource,
+  cryptopanicSource,
+];
