@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { APP_VERSION } from '../server/version.js';
 import { registerDbCommands } from './commands/db.js';
+import { registerFetchCommand } from './commands/fetch.js';
 import { registerUsersCommands } from './commands/users.js';
 import { reportError } from './errors.js';
 
@@ -12,6 +13,7 @@ export function createProgram(): Command {
     .showHelpAfterError('(add --help for usage)');
   registerDbCommands(program);
   registerUsersCommands(program);
+  registerFetchCommand(program);
   return program;
 }
 

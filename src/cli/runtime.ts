@@ -18,7 +18,7 @@ export async function withContext<T>(work: (ctx: AppContext) => Promise<T>): Pro
   try {
     return await work(ctx);
   } finally {
-    await ctx.db.close();
+    await ctx.close();
   }
 }
 

@@ -35,6 +35,16 @@ export const configSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('AlphaWire <no-reply@localhost>'),
   PASSWORD_RESET_TTL_MINUTES: positiveInt.default(60),
+  FETCH_ALLOW_PRIVATE: bool.default(false),
+  FETCH_TIMEOUT_MS: positiveInt.default(30_000),
+  FETCH_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
+  SCHEDULER_ENABLED: bool.default(true),
+  INGEST_CONCURRENCY: positiveInt.max(64).default(8),
+  INGEST_PER_HOST: positiveInt.max(16).default(2),
+  SEED_DEFAULT_SOURCES: bool.default(true),
+  PLUGINS: z.string().default(''),
+  MARKETAUX_API_TOKEN: z.string().min(1).optional(),
+  CRYPTOPANIC_AUTH_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };

@@ -1,17 +1,29 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { builtInPlugins } from '../plugins/index.js';
+import { loadExtraPlugins } from '../plugins/loader.js';
+import type { AnyPlugin } from '../plugins/sdk/index.js';
 import { resolveAppSecret } from './app-secret.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
+import { createFullText } from './ingestion/full-text.js';
+import { createIngestion } from './ingestion/pipeline.js';
+import { createSourceScheduler } from './jobs/source-scheduler.js';
 import { createMailer } from './mail/mailer.js';
 import { createPasswordResetsRepository } from './modules/accounts/password-resets-repository.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { createSessionsRepository } from './modules/accounts/sessions-repository.js';
 import { createUsersRepository } from './modules/accounts/users-repository.js';
 import { createAuditRepository } from './modules/audit/repository.js';
+import { createArticlesRepository } from './modules/news/articles-repository.js';
 import { createRateLimitsRepository } from './modules/rate-limits/repository.js';
 import { createRateLimiter } from './modules/rate-limits/service.js';
+import { createSourcesRepository } from './modules/sources/repository.js';
+import { createSourcesService } from './modules/sources/service.js';
+import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
+import { createPluginRegistry } from './plugins/registry.js';
+import { secretSettingsFor } from './plugins/secret-settings.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
 export interface AppContext {
@@ -21,9 +33,12 @@ export interface AppContext {
   db: Database;
   knex: Knex;
   services: ReturnType<typeof createServices>;
+  /** Releases what the services hold (queues, pooled connections) and closes the database. */
+  close(): Promise<void>;
 }
 
-function createServices(knex: Knex, config: Config, logger: Logger) {
+function createServices(knex: Knex, config: Config, logger: Logger, plugins: AnyPlugin[]) {
+  const audit = createAuditRepository(knex);
   const rateLimiter = createRateLimiter(createRateLimitsRepository(knex));
   const accounts = createAccountsService({
     knex,
@@ -32,15 +47,65 @@ function createServices(knex: Knex, config: Config, logger: Logger) {
     users: createUsersRepository(knex),
     sessions: createSessionsRepository(knex),
     resets: createPasswordResetsRepository(knex),
-    audit: createAuditRepository(knex),
+    audit,
     rateLimiter,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
   });
-  return { accounts, rateLimiter };
+
+  const registry = createPluginRegistry(plugins);
+  const http = createSafeHttpClient({
+    allowPrivate: config.FETCH_ALLOW_PRIVATE,
+    userAgent: buildUserAgent(config.PUBLIC_URL),
+    timeoutMs: config.FETCH_TIMEOUT_MS,
+    maxBytes: config.FETCH_MAX_BYTES,
+  });
+  const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
+  const articles = createArticlesRepository(knex);
+  const sourcesRepository = createSourcesRepository(knex);
+  const fullText = createFullText({ articles, http, logger, ownHost });
+  const ingestion = createIngestion({
+    knex,
+    logger,
+    registry,
+    http,
+    ownHost,
+    secretSettings: (pluginId) => secretSettingsFor(pluginId, config),
+    onNewArticles: (inserted) => {
+      for (const article of inserted) {
+        if (article.needsFullText) fullText.enqueue(article.id);
+      }
+    },
+  });
+  const scheduler = createSourceScheduler({
+    sources: sourcesRepository,
+    ingestion,
+    logger,
+    concurrency: config.INGEST_CONCURRENCY,
+    perHost: config.INGEST_PER_HOST,
+  });
+  const sources = createSourcesService({
+    sources: sourcesRepository,
+    registry,
+    audit,
+    logger,
+    fetchSoon: (id) => {
+      scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
+    },
+  });
+  return { accounts, rateLimiter, registry, http, articles, fullText, ingestion, scheduler, sources };
 }
 
-/** Opens the database, applies pending migrations and wires the services. */
-export async function createContext(config: Config, logger: Logger): Promise<AppContext> {
+/** The built-in plugins plus those named in PLUGINS (a broken one is logged and skipped). */
+async function loadPlugins(config: Config, logger: Logger): Promise<AnyPlugin[]> {
+  const paths = config.PLUGINS.split(',').map((p) => p.trim()).filter(Boolean);
+  return [...builtInPlugins, ...(await loadExtraPlugins(paths, logger))];
+}
+
+/**
+ * Opens the database, applies pending migrations and wires the services, with the given plugins
+ * or, by default, the built-ins and those configured.
+ */
+export async function createContext(config: Config, logger: Logger, plugins?: AnyPlugin[]): Promise<AppContext> {
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
@@ -50,5 +115,11 @@ export async function createContext(config: Config, logger: Logger): Promise<App
     await db.close();
     throw error;
   }
-  return { config, logger, appSecret, db, knex: db.knex, services: createServices(db.knex, config, logger) };
+  const services = createServices(db.knex, config, logger, plugins ?? (await loadPlugins(config, logger)));
+  const close = async () => {
+    await services.scheduler.stop();
+    await services.http.close();
+    await db.close();
+  };
+  return { config, logger, appSecret, db, knex: db.knex, services, close };
 }

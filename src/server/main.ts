@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { startJobs } from './jobs/start-jobs.js';
 import { createLogger } from './logger.js';
 import { createServer } from './server.js';
 
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const ctx = await createContext(config, logger);
   const server = await createServer(ctx);
   await server.start();
+  await startJobs(ctx);
   logger.info({ url: config.PUBLIC_URL, listening: server.info.uri, database: ctx.db.kind }, 'AlphaWire is up');
 
   let stopping = false;
@@ -19,7 +21,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: draining requests');
     // server.stop refuses new connections and waits for in-flight requests up to the timeout.
     await server.stop({ timeout: config.SHUTDOWN_TIMEOUT_MS });
-    await ctx.db.close();
+    await ctx.close();
     logger.info('stopped');
     process.exit(0);
   };

@@ -9,9 +9,11 @@ import { registerSpa } from './http/spa.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { newsRoutes } from './modules/news/routes.js';
+import { sourcesRoutes } from './modules/sources/routes.js';
 import { versionRoutes } from './modules/version/routes.js';
 
-const ROUTE_PLUGINS = [versionRoutes, healthRoutes, accountsRoutes, adminRoutes];
+const ROUTE_PLUGINS = [versionRoutes, healthRoutes, accountsRoutes, adminRoutes, sourcesRoutes, newsRoutes];
 
 /** Builds the Hapi server with every route; it does not listen, so tests can inject requests. */
 export async function createServer(ctx: AppContext): Promise<Server> {

@@ -30,7 +30,7 @@ describe('alphawire users', { timeout: 90_000 }, () => {
     } catch {
       return false;
     } finally {
-      await ctx.db.close();
+      await ctx.close();
     }
   }
 

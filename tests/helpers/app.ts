@@ -1,4 +1,5 @@
 import type { Server } from '@hapi/hapi';
+import type { AnyPlugin } from '../../src/plugins/sdk/index.js';
 import { loadConfig } from '../../src/server/config.js';
 import { type AppContext, createContext } from '../../src/server/context.js';
 import { createLogger } from '../../src/server/logger.js';
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Listen on a free loopback port (for browsers and real HTTP clients). */
   listen?: boolean;
+  /** Plugins to load (none by default). */
+  plugins?: AnyPlugin[];
 }
 
 /** Starts AlphaWire on a fresh, migrated database. Call stop() in afterAll. */
@@ -30,7 +33,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...database.env,
     ...options.env,
   });
-  const ctx = await createContext(config, createLogger(config.LOG_LEVEL));
+  const ctx = await createContext(config, createLogger(config.LOG_LEVEL), options.plugins ?? []);
   const server = await createServer(ctx);
   if (options.listen) await server.start();
   else await server.initialize();
@@ -40,7 +43,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     url: options.listen ? `http://127.0.0.1:${server.info.port}` : '',
     async stop() {
       await server.stop();
-      await ctx.db.close();
+      await ctx.close();
       await database.drop();
     },
   };

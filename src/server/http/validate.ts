@@ -1,13 +1,18 @@
 import type { z } from 'zod';
 import { BadRequestError } from '../errors.js';
 
-/** Joins a zod error's messages into one sentence-like line for the API's `message`. */
+// zod's own messages ("Invalid input: expected string…") do not say which field; ours do.
+const GENERIC_MESSAGE = /^(Invalid|Unrecognized|Too (big|small))/;
+
+/** One line for the API's `message`: the first problem of each field, naming the field when zod's wording does not. */
 export function describeZodError(error: z.ZodError): string {
-  const messages = error.issues.map((issue) => {
-    const generic = issue.code === 'invalid_type' || issue.code === 'unrecognized_keys';
-    return generic && issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
-  });
-  return [...new Set(messages)].join('; ');
+  const byField = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (byField.has(field)) continue;
+    byField.set(field, field && GENERIC_MESSAGE.test(issue.message) ? `${field}: ${issue.message}` : issue.message);
+  }
+  return [...new Set(byField.values())].join('; ');
 }
 
 /**

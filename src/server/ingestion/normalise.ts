@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { RawEntity, RawItem } from '../../plugins/sdk/index.js';
+import { canonicalUrl, parseHttpUrl } from './canonical-url.js';
+import { htmlToText, sanitizeArticleHtml } from './sanitize.js';
+
+/** An article ready to store: safe HTML, plain text, a canonical key and a UTC date. */
+export interface NormalisedArticle {
+  guid: string | null;
+  url: string | null;
+  canonicalUrl: string;
+  originalSource: boolean;
+  title: string;
+  content: string | null;
+  contentText: string | null;
+  author: string | null;
+  imageUrl: string | null;
+  language: string | null;
+  publishedAt: Date;
+  sourceName: string;
+  categories: string[];
+  entities: RawEntity[] | null;
+  providerSentiment: number | null;
+  votes: Record<string, number> | null;
+}
+
+export interface NormaliseContext {
+  sourceId: number;
+  sourceName: string;
+  sourceCategories: string[];
+  ownHost: string;
+  now: Date;
+}
+
+const MAX_TITLE = 300;
+const MAX_TEXT = 200_000;
+
+function cleanTitle(raw: string | undefined, fallbackText: string | null): string | null {
+  const fromTitle = raw ? htmlToText(raw).replace(/\s+/g, ' ').trim() : '';
+  const title = fromTitle || (fallbackText ? firstWords(fallbackText, 14) : '');
+  if (!title) return null;
+  return title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1).trimEnd()}…` : title;
+}
+
+function firstWords(text: string, count: number): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length > count ? `${words.slice(0, count).join(' ')}…` : words.join(' ');
+}
+
+/** Feed dates become UTC; a missing or unreadable date is the fetch time; a future one is clamped to now. */
+export function normaliseDate(value: Date | string | undefined, now: Date): Date {
+  const date = value instanceof Date ? value : value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return now;
+  return date.getTime() > now.getTime() ? now : date;
+}
+
+function keyFor(item: RawItem, url: URL | null, context: NormaliseContext, title: string): string {
+  if (url) return canonicalUrl(url);
+  // No usable link: the source's own identifier (or the title) keys the article within that source.
+  const id = item.guid?.trim() || title;
+  return `urn:alphawire:${context.sourceId}:${createHash('sha256').update(id).digest('hex').slice(0, 32)}`;
+}
+
+function cleanCategories(values: string[] | undefined, extra: string[]): string[] {
+  const all = [...(values ?? []), ...extra].map((c) => c.trim().toLowerCase()).filter((c) => c.length > 0 && c.length <= 40);
+  return [...new Set(all)].slice(0, 20);
+}
+
+/** Turns one raw item into a storable article, or null when it has neither a title nor any text. */
+export function normaliseItem(item: RawItem, context: NormaliseContext): NormalisedArticle | null {
+  const url = parseHttpUrl(item.url) ?? parseHttpUrl(item.guid);
+  const sanitizeOptions = { baseUrl: url?.toString() ?? null, ownHost: context.ownHost };
+  const rawHtml = item.contentHtml ?? item.summaryHtml ?? '';
+  const content = rawHtml ? sanitizeArticleHtml(rawHtml, sanitizeOptions) : '';
+  const text = content ? htmlToText(content).slice(0, MAX_TEXT) : '';
+  const title = cleanTitle(item.title, text || null);
+  if (!title) return null;
+  return {
+    guid: item.guid?.trim().slice(0, 1000) || null,
+    url: url?.toString() ?? null,
+    canonicalUrl: keyFor(item, url, context, title),
+    originalSource: item.originalSource ?? true,
+    title,
+    content: content || null,
+    contentText: text || null,
+    author: item.author ? htmlToText(item.author).slice(0, 200) || null : null,
+    imageUrl: parseHttpUrl(item.imageUrl, url?.toString())?.toString() ?? null,
+    language: item.language?.trim().toLowerCase().slice(0, 10) || null,
+    publishedAt: normaliseDate(item.publishedAt, context.now),
+    sourceName: item.publisher?.trim().slice(0, 200) || context.sourceName,
+    categories: cleanCategories(item.categories, context.sourceCategories),
+    entities: item.entities?.length ? item.entities : null,
+    providerSentiment: typeof item.providerSentiment === 'number' ? item.providerSentiment : null,
+    votes: item.votes ?? null,
+  };
+}

@@ -1,0 +1,113 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Cursor, SafeHttpClient, SourceFetchResult } from '../../plugins/sdk/index.js';
+import { createArticlesRepository, type InsertedArticle } from '../modules/news/articles-repository.js';
+import { createSourcesRepository, type SourceRow } from '../modules/sources/repository.js';
+import type { PluginRegistry } from '../plugins/registry.js';
+import { nextAttemptAfterFailure } from './backoff.js';
+import { adminMessage } from './error-message.js';
+import { type NormalisedArticle, normaliseItem } from './normalise.js';
+import { refreshStoryIndex, storeFetch } from './store.js';
+import { StoryIndex } from './story-index.js';
+
+/** Articles whose feed text is shorter than this get their full text fetched from the page. */
+export const TEASER_MAX_CHARS = 600;
+const ITEMS_PER_FETCH = 200;
+
+export interface FetchOutcome {
+  sourceId: number;
+  sourceName: string;
+  fetched: number;
+  added: number;
+  notModified: boolean;
+  error: string | null;
+}
+
+/** A stored article, flagged when its feed gave only a teaser and the page should be read. */
+export interface NewArticle extends InsertedArticle {
+  needsFullText: boolean;
+}
+
+export interface IngestionDeps {
+  knex: Knex;
+  logger: Logger;
+  registry: PluginRegistry;
+  http: SafeHttpClient;
+  ownHost: string;
+  /** Settings the host adds from its own config (API tokens), by plugin id. */
+  secretSettings: (pluginId: string) => Record<string, unknown>;
+  /** Called after new articles are committed: enrichment, full text, live updates. */
+  onNewArticles: (articles: NewArticle[], source: SourceRow) => void;
+  now?: () => Date;
+}
+
+export type Ingestion = ReturnType<typeof createIngestion>;
+
+function isTeaser(article: InsertedArticle): boolean {
+  return Boolean(article.url) && article.original_source && (article.content_text?.length ?? 0) < TEASER_MAX_CHARS;
+}
+
+function uniqueByKey(articles: NormalisedArticle[]): NormalisedArticle[] {
+  const seen = new Set<string>();
+  return articles.filter((a) => !seen.has(a.canonicalUrl) && seen.add(a.canonicalUrl));
+}
+
+/** The ingestion pipeline: plugin fetch → normalise → dedupe → store → hand new articles on. */
+export function createIngestion(deps: IngestionDeps) {
+  const now = deps.now ?? (() => new Date());
+  const index = new StoryIndex();
+  const sources = createSourcesRepository(deps.knex);
+
+  async function fetchWithPlugin(source: SourceRow): Promise<SourceFetchResult> {
+    const plugin = deps.registry.source(source.plugin);
+    if (!plugin) throw new Error(`No source plugin named '${source.plugin}' is installed`);
+    const parsed = plugin.settingsSchema.safeParse({ ...source.settings, ...deps.secretSettings(source.plugin) });
+    if (!parsed.success) throw new Error(`Invalid settings: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+    const logger = deps.logger.child({ sourceId: source.id, plugin: plugin.id });
+    const instance = plugin.create({ pluginId: plugin.id, logger, http: deps.http, signal: AbortSignal.timeout(120_000), now });
+    return instance.fetch({ url: source.url, settings: parsed.data, cursor: source.cursor, limit: ITEMS_PER_FETCH });
+  }
+
+  async function recordFailure(source: SourceRow, error: unknown): Promise<FetchOutcome> {
+    const message = adminMessage(error);
+    const nextFetchAt = nextAttemptAfterFailure(error, source.error_count + 1, source.poll_interval_minutes, now());
+    await sources.recordFetch(source.id, { cursor: source.cursor, nextFetchAt, error: message });
+    deps.logger.warn({ sourceId: source.id, err: error, nextFetchAt }, 'source fetch failed');
+    return { sourceId: source.id, sourceName: source.name, fetched: 0, added: 0, notModified: false, error: message };
+  }
+
+  function normaliseAll(source: SourceRow, result: SourceFetchResult): NormalisedArticle[] {
+    const context = { sourceId: source.id, sourceName: source.name, sourceCategories: source.categories, ownHost: deps.ownHost, now: now() };
+    const articles = result.items.map((item) => normaliseItem(item, context)).filter((a) => a !== null);
+    return uniqueByKey(articles);
+  }
+
+  /** Fetches one (already claimed) source and stores what is new; failures are recorded on the source. */
+  async function runSource(source: SourceRow): Promise<FetchOutcome> {
+    let result: SourceFetchResult;
+    try {
+      result = await fetchWithPlugin(source);
+    } catch (error) {
+      return recordFailure(source, error);
+    }
+    const nextFetchAt = new Date(now().getTime() + source.poll_interval_minutes * 60_000);
+    const cursor: Cursor | null = result.cursor ?? source.cursor;
+    const articles = result.notModified ? [] : normaliseAll(source, result);
+    await refreshStoryIndex(index, createArticlesRepository(deps.knex), now());
+    const inserted = await storeFetch(deps.knex, index, source.id, articles, { cursor, nextFetchAt, error: null });
+    const added = inserted.map((a) => ({ ...a, needsFullText: isTeaser(a) }));
+    await createArticlesRepository(deps.knex).markFullContentPending(added.filter((a) => a.needsFullText).map((a) => a.id));
+    if (added.length > 0) deps.onNewArticles(added, source);
+    deps.logger.info({ sourceId: source.id, fetched: result.items.length, added: inserted.length }, 'source fetched');
+    return {
+      sourceId: source.id,
+      sourceName: source.name,
+      fetched: result.items.length,
+      added: inserted.length,
+      notModified: result.notModified ?? false,
+      error: null,
+    };
+  }
+
+  return { runSource };
+}

@@ -1,0 +1,88 @@
+import sanitizeHtml from 'sanitize-html';
+
+export interface SanitizeOptions {
+  /** Links and images are resolved against the article's own URL. */
+  baseUrl: string | null;
+  /** Our own host: content must not make the reader's browser call AlphaWire (e.g. logout). */
+  ownHost: string;
+}
+
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'a', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'small', 'mark',
+  'ul', 'ol', 'li', 'blockquote', 'q', 'cite', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'code',
+  'figure', 'figcaption', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'abbr', 'time',
+];
+
+function resolveSafe(value: string | undefined, options: SanitizeOptions): string | null {
+  if (!value) return null;
+  try {
+    const url = options.baseUrl ? new URL(value, options.baseUrl) : new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.hostname.toLowerCase() === options.ownHost) return null;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Third-party HTML reduced to a safe allow-list: no scripts, styles, frames, forms, event
+ * handlers, srcset or non-http URLs; links open in a new tab without a referrer; images load only
+ * from absolute http(s) URLs of other hosts.
+ */
+export function sanitizeArticleHtml(html: string, options: SanitizeOptions): string {
+  return sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS,
+    // target, rel, loading and referrerpolicy are only ever set by the transforms below.
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'referrerpolicy'], time: ['datetime'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+    allowedSchemes: ['http', 'https'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'template', 'svg', 'math', 'object'],
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = resolveSafe(attribs.href, options);
+        const safe: Record<string, string> = href ? { href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' } : {};
+        if (attribs.title) safe.title = attribs.title;
+        return { tagName, attribs: safe };
+      },
+      img: (tagName, attribs) => {
+        const src = resolveSafe(attribs.src, options);
+        if (!src) return { tagName: 'span', attribs: {} };
+        const { alt, title, width, height } = attribs;
+        return { tagName, attribs: { src, loading: 'lazy', referrerpolicy: 'no-referrer', ...definedOnly({ alt, title, width, height }) } };
+      },
+    },
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    exclusiveFilter: (frame) => frame.tag === 'span' && !frame.text.trim(),
+  }).trim();
+}
+
+function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+const BLOCK_BREAK = /<\/(p|div|li|h[1-6]|blockquote|tr|figure|pre|section|article)>|<br\s*\/?>/gi;
+
+/** The plain text of (sanitised) HTML: paragraphs on their own lines, entities decoded. */
+export function htmlToText(html: string): string {
+  const withBreaks = html.replace(BLOCK_BREAK, (match) => `${match}\n`);
+  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'template'] });
+  return decodeEntities(text)
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}

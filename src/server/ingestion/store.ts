@@ -1,0 +1,57 @@
+import type { Knex } from 'knex';
+import { type ArticlesRepository, createArticlesRepository, type InsertedArticle } from '../modules/news/articles-repository.js';
+import { createClustersRepository } from '../modules/news/clusters-repository.js';
+import { createSourcesRepository, type FetchRecord } from '../modules/sources/repository.js';
+import type { NormalisedArticle } from './normalise.js';
+import { STORY_WINDOW_HOURS, StoryIndex } from './story-index.js';
+
+/**
+ * Keeps the story index in step with the articles table (including other instances' inserts)
+ * by reading only the rows added since the last look.
+ */
+export async function refreshStoryIndex(index: StoryIndex, articles: ArticlesRepository, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - STORY_WINDOW_HOURS * 3_600_000);
+  const rows = await articles.recentTitles(index.lastArticleId, since);
+  for (const row of rows) index.add(row.id, row.cluster_id, row.source_id, row.title, row.published_at);
+  index.prune(now);
+}
+
+async function assignClusters(trx: Knex, index: StoryIndex, sourceId: number, inserted: InsertedArticle[]): Promise<void> {
+  const pairs: [number, number][] = [];
+  const joined = new Map<number, number>();
+  const fresh: InsertedArticle[] = [];
+  for (const article of inserted) {
+    const clusterId = index.match(article.title, sourceId, article.published_at);
+    if (clusterId === null) {
+      fresh.push(article);
+      continue;
+    }
+    pairs.push([article.id, clusterId]);
+    joined.set(clusterId, (joined.get(clusterId) ?? 0) + 1);
+  }
+  const clusters = createClustersRepository(trx);
+  const ids = await clusters.createMany(fresh.map((a) => a.title));
+  fresh.forEach((article, i) => pairs.push([article.id, ids[i]!]));
+  await createArticlesRepository(trx).setClusters(pairs);
+  await clusters.addArticles(joined);
+}
+
+/**
+ * Stores one fetch in one transaction: the new articles, their story clusters and the source's
+ * new cursor. A crash before commit leaves the cursor where it was, so the next fetch brings the
+ * same items again and nothing is lost; the unique canonical URL means nothing is doubled.
+ */
+export async function storeFetch(
+  knex: Knex,
+  index: StoryIndex,
+  sourceId: number,
+  articles: NormalisedArticle[],
+  record: FetchRecord,
+): Promise<InsertedArticle[]> {
+  return knex.transaction(async (trx) => {
+    const inserted = await createArticlesRepository(trx).insertNew(articles, sourceId);
+    if (inserted.length > 0) await assignClusters(trx, index, sourceId, inserted);
+    await createSourcesRepository(trx).recordFetch(sourceId, record, trx);
+    return inserted;
+  });
+}

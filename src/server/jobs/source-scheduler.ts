@@ -1,0 +1,95 @@
+import cron, { type ScheduledTask } from 'node-cron';
+import PQueue from 'p-queue';
+import type { Logger } from 'pino';
+import type { FetchOutcome, Ingestion } from '../ingestion/pipeline.js';
+import type { SourceRow, SourcesRepository } from '../modules/sources/repository.js';
+
+/** How long a claim keeps other instances off a source: longer than any one fetch may take. */
+export const CLAIM_LEASE_SECONDS = 5 * 60;
+
+interface Options {
+  sources: SourcesRepository;
+  ingestion: Ingestion;
+  logger: Logger;
+  concurrency: number;
+  perHost: number;
+}
+
+export type SourceScheduler = ReturnType<typeof createSourceScheduler>;
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Polls sources on their schedule: every tick claims the due ones in Postgres (so each is fetched
+ * by one instance) and runs them through a queue with a global and a per-host concurrency cap.
+ */
+export function createSourceScheduler(options: Options) {
+  const queue = new PQueue({ concurrency: options.concurrency });
+  const hostQueues = new Map<string, PQueue>();
+  let task: ScheduledTask | null = null;
+
+  function run(source: SourceRow): Promise<FetchOutcome> {
+    const host = hostOf(source.url);
+    let hostQueue = hostQueues.get(host);
+    if (!hostQueue) {
+      hostQueue = new PQueue({ concurrency: options.perHost });
+      hostQueues.set(host, hostQueue);
+    }
+    const perHost = hostQueue;
+    return queue.add(() => perHost.add(() => options.ingestion.runSource(source)));
+  }
+
+  function runLogged(source: SourceRow): void {
+    run(source).catch((error: unknown) => options.logger.error({ err: error, sourceId: source.id }, 'source run crashed'));
+  }
+
+  async function tick(): Promise<void> {
+    const room = options.concurrency * 2 - queue.size - queue.pending;
+    if (room <= 0) return;
+    const due = await options.sources.claimDue(room, CLAIM_LEASE_SECONDS);
+    for (const source of due) runLogged(source);
+  }
+
+  return {
+    tick,
+
+    /** Fetches one source now whatever its schedule; null when another run holds it. */
+    async fetchNow(id: number): Promise<FetchOutcome | null> {
+      const source = await options.sources.claimOne(id, CLAIM_LEASE_SECONDS);
+      return source ? run(source) : null;
+    },
+
+    /** Fetches every enabled source now, reporting each outcome as it comes. */
+    async fetchAll(onOutcome: (outcome: FetchOutcome) => void = () => {}): Promise<FetchOutcome[]> {
+      const enabled = (await options.sources.list()).filter((s) => s.enabled);
+      const runs = enabled.map(async (s) => {
+        const source = await options.sources.claimOne(s.id, CLAIM_LEASE_SECONDS);
+        if (!source) return null;
+        const outcome = await run(source);
+        onOutcome(outcome);
+        return outcome;
+      });
+      return (await Promise.all(runs)).filter((o) => o !== null);
+    },
+
+    /** Starts ticking (every 30 s by default). */
+    start(expression = '*/30 * * * * *'): void {
+      task = cron.schedule(expression, () => {
+        tick().catch((error: unknown) => options.logger.error({ err: error }, 'scheduler tick failed'));
+      }, { noOverlap: true, name: 'sources' });
+    },
+
+    /** Stops ticking and waits for the fetches under way. */
+    async stop(): Promise<void> {
+      await task?.stop();
+      task = null;
+      await queue.onIdle();
+    },
+  };
+}

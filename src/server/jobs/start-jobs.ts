@@ -1,0 +1,18 @@
+import type { AppContext } from '../context.js';
+
+/** Starts the background work of a serving process: source polling and leftover full-text jobs. */
+export async function startJobs(ctx: AppContext): Promise<void> {
+  const { services, config, logger } = ctx;
+  if (config.SEED_DEFAULT_SOURCES) {
+    const added = await services.sources.seedDefaults();
+    if (added > 0) logger.info({ added }, 'default sources added');
+  }
+  await services.fullText.resume();
+  if (!config.SCHEDULER_ENABLED) {
+    logger.info('scheduler disabled (SCHEDULER_ENABLED=false): sources are fetched only on demand');
+    return;
+  }
+  services.scheduler.start();
+  // A first tick right away, so a fresh start does not wait for the clock.
+  await services.scheduler.tick();
+}

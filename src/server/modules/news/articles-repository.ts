@@ -1,0 +1,119 @@
+import type { Knex } from 'knex';
+import type { NormalisedArticle } from '../../ingestion/normalise.js';
+
+export interface InsertedArticle {
+  id: number;
+  title: string;
+  published_at: Date;
+  content_text: string | null;
+  url: string | null;
+  original_source: boolean;
+}
+
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;
+
+const BATCH = 200;
+
+function toRow(article: NormalisedArticle, sourceId: number) {
+  return {
+    source_id: sourceId,
+    source_name: article.sourceName,
+    guid: article.guid,
+    url: article.url,
+    canonical_url: article.canonicalUrl,
+    original_source: article.originalSource,
+    title: article.title,
+    content: article.content,
+    content_text: article.contentText,
+    author: article.author,
+    image_url: article.imageUrl,
+    language: article.language,
+    published_at: article.publishedAt,
+    categories: article.categories,
+    entities: article.entities ? JSON.stringify(article.entities) : null,
+    provider_votes: article.votes ? JSON.stringify(article.votes) : null,
+    sentiment_score: article.providerSentiment,
+  };
+}
+
+/** SQL on articles used by ingestion: idempotent inserts and story-cluster links. */
+export function createArticlesRepository(knex: Knex) {
+  return {
+    /**
+     * Inserts the articles whose canonical URL is new and returns only those: a repeated fetch or a
+     * retry after a crash adds nothing twice.
+     */
+    async insertNew(articles: NormalisedArticle[], sourceId: number): Promise<InsertedArticle[]> {
+      const inserted: InsertedArticle[] = [];
+      for (let i = 0; i < articles.length; i += BATCH) {
+        const rows = articles.slice(i, i + BATCH).map((a) => toRow(a, sourceId));
+        const result = await knex('articles')
+          .insert(rows)
+          .onConflict('canonical_url')
+          .ignore()
+          .returning(['id', 'title', 'published_at', 'content_text', 'url', 'original_source']);
+        inserted.push(...(result as InsertedArticle[]));
+      }
+      return inserted;
+    },
+
+    /** Sets the story cluster of each article (pairs of article id and cluster id). */
+    async setClusters(pairs: [number, number][]): Promise<void> {
+      for (let i = 0; i < pairs.length; i += BATCH) {
+        const chunk = pairs.slice(i, i + BATCH);
+        const values = chunk.map(() => '(?::int, ?::int)').join(', ');
+        await knex.raw(
+          `update articles set cluster_id = v.cluster_id from (values ${values}) as v(id, cluster_id) where articles.id = v.id`,
+          chunk.flat(),
+        );
+      }
+    },
+
+    /** Titles of articles newer than an id and a date, to feed the story index. */
+    async recentTitles(afterId: number, since: Date) {
+      return knex('articles')
+        .where('id', '>', afterId)
+        .andWhere('published_at', '>=', since)
+        .whereNotNull('cluster_id')
+        .orderBy('id')
+        .select<{ id: number; cluster_id: number; source_id: number | null; title: string; published_at: Date }[]>(
+          'id', 'cluster_id', 'source_id', 'title', 'published_at',
+        );
+    },
+
+    /** Marks articles whose feed gave only a teaser as waiting for their full text. */
+    async markFullContentPending(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await knex('articles').whereIn('id', ids).andWhere('full_content_status', 'none').update({ full_content_status: 'pending' });
+    },
+
+    async findForFullText(id: number): Promise<{ id: number; url: string | null; full_content_status: string } | null> {
+      return (await knex('articles').where({ id }).first('id', 'url', 'full_content_status')) ?? null;
+    },
+
+    /** Ids of articles still waiting for their full text (e.g. after a restart), oldest first. */
+    async pendingFullContent(limit: number): Promise<number[]> {
+      const rows = await knex('articles').where({ full_content_status: 'pending' }).orderBy('id').limit(limit).select('id');
+      return rows.map((r: { id: number }) => r.id);
+    },
+
+    async setFullContentPending(id: number): Promise<void> {
+      await knex('articles').where({ id }).update({ full_content_status: 'pending', full_content_error: null });
+    },
+
+    async saveFullContent(id: number, html: string): Promise<void> {
+      await knex('articles')
+        .where({ id })
+        .update({ full_content: html, full_content_status: 'done', full_content_error: null, updated_at: knex.fn.now() });
+    },
+
+    async failFullContent(id: number, message: string): Promise<void> {
+      await knex('articles').where({ id }).update({ full_content_status: 'failed', full_content_error: message });
+    },
+
+    async count(): Promise<number> {
+      const row = await knex('articles').count<{ n: number }[]>('* as n').first();
+      return Number(row?.n ?? 0);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Plugin } from '@hapi/hapi';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { BadRequestError, NotFoundError } from '../../errors.js';
+import { AUTH } from '../../http/auth.js';
+import { zodValidator } from '../../http/validate.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive('News id must be a positive integer') });
+
+/** News for readers. (The feed and article calls arrive with the public-experience issue.) */
+export const newsRoutes: Plugin<AppContext> = {
+  name: 'news',
+  register(server, ctx) {
+    server.route({
+      method: 'POST',
+      path: '/api/news/{id}/scrape-content',
+      options: { auth: AUTH.member, validate: { params: zodValidator(idParams) } },
+      handler: async (request, h) => {
+        const { id } = request.params as z.infer<typeof idParams>;
+        const article = await ctx.services.articles.findForFullText(id);
+        if (!article) throw new NotFoundError('News item not found');
+        if (!article.url) throw new BadRequestError('No URL available: the original article URL is not available');
+        // Queued, not awaited: the page is fetched in the background and the client refetches.
+        await ctx.services.fullText.request(id);
+        return h.response({ success: true, message: 'Content processing initiated' }).code(202);
+      },
+    });
+  },
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl, parseHttpUrl } from '../../../src/server/ingestion/canonical-url.js';
+import { normaliseDate, normaliseItem } from '../../../src/server/ingestion/normalise.js';
+import { htmlToText, sanitizeArticleHtml } from '../../../src/server/ingestion/sanitize.js';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const context = { sourceId: 7, sourceName: 'Example Wire', sourceCategories: ['markets'], ownHost: 'alphawire.example', now: NOW };
+
+describe('canonicalUrl', () => {
+  it('drops tracking parameters, fragments, www, default ports and trailing slashes', () => {
+    const url = new URL('http://WWW.Example.com:80/markets/story/?utm_source=x&b=2&fbclid=y&a=1#top');
+    expect(canonicalUrl(url)).toBe('https://example.com/markets/story?a=1&b=2');
+  });
+
+  it('keeps parameters that identify the page', () => {
+    expect(canonicalUrl(new URL('https://example.com/article?id=42'))).toBe('https://example.com/article?id=42');
+  });
+
+  it('refuses non-http links', () => {
+    expect(parseHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(parseHttpUrl('file:///etc/passwd')).toBeNull();
+    expect(parseHttpUrl('/relative', 'https://example.com/feed')?.toString()).toBe('https://example.com/relative');
+  });
+});
+
+describe('sanitizeArticleHtml', () => {
+  const options = { baseUrl: 'https://publisher.example/news/1', ownHost: 'alphawire.example' };
+
+  it('removes scripts, event handlers, iframes with srcdoc, styles and forms', () => {
+    const html =
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><iframe srcdoc="<script>x</script>"></iframe>' +
+      '<style>p{}</style><form action="/x"><input name="a"></form><object data="x"></object>';
+    const clean = sanitizeArticleHtml(html, options);
+    expect(clean).toBe('<p>Hi</p>');
+  });
+
+  it('drops javascript: links but keeps the text, and opens real links safely', () => {
+    const clean = sanitizeArticleHtml('<a href="javascript:alert(1)">bad</a> <a href="/more">more</a>', options);
+    expect(clean).toBe('<a>bad</a> <a href="https://publisher.example/more" target="_blank" rel="noopener noreferrer nofollow ugc">more</a>');
+  });
+
+  it('removes srcset and images pointing at our own host', () => {
+    const clean = sanitizeArticleHtml(
+      '<img src="https://alphawire.example/api/auth/logout"><img src="/chart.png" srcset="a.png 2x, https://evil/x 1x" alt="Chart">',
+      options,
+    );
+    expect(clean).not.toContain('alphawire.example');
+    expect(clean).not.toContain('srcset');
+    expect(clean).toContain('src="https://publisher.example/chart.png"');
+    expect(clean).toContain('alt="Chart"');
+  });
+
+  it('keeps the structure of an article', () => {
+    const clean = sanitizeArticleHtml('<h2>Rates</h2><p><strong>Fed</strong> holds.</p><ul><li>One</li></ul><blockquote>Q</blockquote>', options);
+    expect(clean).toBe('<h2>Rates</h2><p><strong>Fed</strong> holds.</p><ul><li>One</li></ul><blockquote>Q</blockquote>');
+  });
+});
+
+describe('htmlToText', () => {
+  it('keeps paragraphs on their own lines and decodes entities', () => {
+    expect(htmlToText('<p>Stocks &amp; bonds</p><p>Yields&nbsp;rise &#8212; again</p>')).toBe('Stocks & bonds\nYields rise — again');
+  });
+});
+
+describe('normaliseDate', () => {
+  it('uses the fetch time for a missing or invalid date and clamps future dates', () => {
+    expect(normaliseDate(undefined, NOW)).toEqual(NOW);
+    expect(normaliseDate('not a date', NOW)).toEqual(NOW);
+    expect(normaliseDate('2099-01-01T00:00:00Z', NOW)).toEqual(NOW);
+    expect(normaliseDate('Sat, 21 Nov 2026 10:00:00 +0200', NOW).toISOString()).toBe('2026-11-21T08:00:00.000Z');
+  });
+});
+
+describe('normaliseItem', () => {
+  it('builds a safe article with a canonical key', () => {
+    const article = normaliseItem(
+      {
+        guid: 'abc',
+        url: 'https://publisher.example/a?utm_medium=rss',
+        title: '<b>Bitcoin</b> &amp; gold rally',
+        contentHtml: '<p>Prices rose.<script>x()</script></p>',
+        publishedAt: '2026-11-22T10:00:00Z',
+        categories: ['Crypto', 'crypto'],
+      },
+      context,
+    );
+    expect(article).toMatchObject({
+      canonicalUrl: 'https://publisher.example/a',
+      title: 'Bitcoin & gold rally',
+      content: '<p>Prices rose.</p>',
+      contentText: 'Prices rose.',
+      sourceName: 'Example Wire',
+      categories: ['crypto', 'markets'],
+      originalSource: true,
+    });
+  });
+
+  it('derives a title from the text when there is none, and skips an item with neither', () => {
+    const derived = normaliseItem({ url: 'https://p.example/x', contentHtml: '<p>Central bank surprises markets with a cut</p>' }, context);
+    expect(derived?.title).toBe('Central bank surprises markets with a cut');
+    expect(normaliseItem({ url: 'https://p.example/y' }, context)).toBeNull();
+  });
+
+  it('keys an item with no link by its source and guid', () => {
+    const a = normaliseItem({ guid: 'tag:example,2026:1', title: 'No link here' }, context);
+    const b = normaliseItem({ guid: 'tag:example,2026:1', title: 'No link here' }, { ...context, sourceId: 8 });
+    expect(a?.canonicalUrl).toMatch(/^urn:alphawire:7:/);
+    expect(a?.url).toBeNull();
+    expect(a?.canonicalUrl).not.toBe(b?.canonicalUrl);
+  });
+});

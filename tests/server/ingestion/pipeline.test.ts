@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FixtureServer, startFixtureServer } from '../../../src/plugins/sdk/testing/index.js';
+import { rssSource } from '../../../src/plugins/sources/rss/index.js';
+import { type Agent, createAgent } from '../../helpers/agent.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { LONG_TEXT, rssFeed } from './fixtures/feed.js';
+
+let app: TestApp;
+let feeds: FixtureServer;
+let admin: Agent;
+const day = 'Sun, 22 Nov 2026';
+
+const story = (n: number) => ({
+  title: `Central bank raises rates by half a point to fight inflation (${['wire', 'daily', 'times'][n]})`,
+  link: `https://news${n}.example/fed-hike-${n}?utm_source=rss`,
+  description: LONG_TEXT,
+  pubDate: `${day} 09:0${n}:00 GMT`,
+});
+
+beforeAll(async () => {
+  feeds = await startFixtureServer({
+    '/wire.xml': {
+      body: rssFeed('Wire', [
+        story(0),
+        { title: 'Chipmaker beats earnings estimates', link: 'https://news0.example/chips', description: LONG_TEXT, pubDate: `${day} 08:00:00 GMT` },
+        { title: 'Duplicate guid kept once', link: 'https://news0.example/chips?utm_campaign=x', description: LONG_TEXT },
+      ]),
+      headers: { 'content-type': 'application/rss+xml' },
+      etag: '"wire-v1"',
+    },
+    '/daily.xml': { body: rssFeed('Daily', [story(1)]), headers: { 'content-type': 'application/rss+xml' } },
+    '/times.xml': { body: rssFeed('Times', [story(2)]), headers: { 'content-type': 'application/rss+xml' } },
+    '/broken.xml': { body: '<?xml version="1.0"?>\n<rss>\n<channel><title>x</title><item></channel>', headers: { 'content-type': 'application/xml' } },
+    '/page.html': { body: '<!doctype html><html><head><title>Hi</title></head><body><p>Not a feed</p></body></html>', headers: { 'content-type': 'text/html' } },
+    '/teasers.xml': () => ({
+      body: rssFeed('Teasers', [{ title: 'Short teaser about bond yields', link: `${feeds.url}/article.html`, description: 'Yields rose.' }]),
+      headers: { 'content-type': 'application/rss+xml' },
+    }),
+    '/article.html': {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: `<!doctype html><html><head><title>Bond yields</title></head><body><nav>Menu</nav><article><h1>Bond yields climb</h1>${'<p>Ten-year yields rose to their highest level in months as investors priced in fewer rate cuts, while the dollar firmed against major currencies and equities slipped in late trading.</p>'.repeat(6)}<script>steal()</script></article><footer>Cookie notice</footer></body></html>`,
+    },
+  });
+  app = await startTestApp({ plugins: [rssSource], env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  const { body } = await createAgent(app.server).post<{ id: number }>('/api/auth/register', {
+    username: 'editor',
+    email: 'editor@example.com',
+    password: 'a-good-password',
+  });
+  await app.ctx.services.accounts.changeRole(body.id, 'admin', null);
+  admin = createAgent(app.server);
+  await admin.post('/api/auth/login', { loginId: 'editor', password: 'a-good-password' });
+});
+
+afterAll(async () => {
+  await app.stop();
+  await feeds.stop();
+});
+
+async function addSource(name: string, path: string) {
+  const res = await admin.post<{ id: number }>('/api/admin/news-sources', { name, url: `${feeds.url}${path}`, type: 'rss', categories: ['markets'] });
+  expect(res.statusCode).toBe(201);
+  return res.body.id;
+}
+
+async function sourceRow(id: number) {
+  return app.ctx.knex('sources').where({ id }).first();
+}
+
+describe('ingesting a feed', () => {
+  let wireId: number;
+
+  it('fetches a newly added source at once and stores its articles once', async () => {
+    wireId = await addSource('Wire', '/wire.xml');
+    await vi.waitFor(async () => expect((await sourceRow(wireId)).last_fetch_at).not.toBeNull(), { timeout: 10_000 });
+    const articles = await app.ctx.knex('articles').where({ source_id: wireId }).orderBy('published_at', 'desc');
+    expect(articles.map((a) => a.title)).toEqual([
+      'Central bank raises rates by half a point to fight inflation (wire)',
+      'Chipmaker beats earnings estimates',
+    ]);
+    expect(articles[0].canonical_url).toBe('https://news0.example/fed-hike-0');
+    expect(articles[0].categories).toEqual(['markets']);
+    const row = await sourceRow(wireId);
+    expect(row).toMatchObject({ error_count: 0, last_error: null, cursor: { etag: '"wire-v1"' } });
+  });
+
+  it('adds nothing when fetched again, and sends the stored ETag', async () => {
+    const outcome = await app.ctx.services.scheduler.fetchNow(wireId);
+    expect(outcome).toMatchObject({ added: 0, notModified: true, error: null });
+    expect(feeds.requests.filter((r) => r.path === '/wire.xml').at(-1)?.headers['if-none-match']).toBe('"wire-v1"');
+    expect(await app.ctx.knex('articles').where({ source_id: wireId }).count('* as n').first()).toMatchObject({ n: 2 });
+  });
+
+  it('groups the same story from three feeds into one cluster', async () => {
+    const daily = await addSource('Daily', '/daily.xml');
+    const times = await addSource('Times', '/times.xml');
+    await vi.waitFor(async () => {
+      expect((await sourceRow(daily)).last_fetch_at).not.toBeNull();
+      expect((await sourceRow(times)).last_fetch_at).not.toBeNull();
+    });
+    const rows = await app.ctx.knex('articles').where('title', 'like', 'Central bank raises rates%').select('cluster_id');
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.cluster_id)).size).toBe(1);
+    const cluster = await app.ctx.knex('story_clusters').where({ id: rows[0].cluster_id }).first();
+    expect(cluster.article_count).toBe(3);
+    const chips = await app.ctx.knex('articles').where({ title: 'Chipmaker beats earnings estimates' }).first();
+    expect(chips.cluster_id).not.toBe(rows[0].cluster_id);
+  });
+});
+
+describe('a failing source', () => {
+  it('records a malformed feed on the source row in plain words and backs off', async () => {
+    const id = await addSource('Broken', '/broken.xml');
+    await vi.waitFor(async () => expect((await sourceRow(id)).error_count).toBe(1));
+    const row = await sourceRow(id);
+    expect(row.last_error).toMatch(/^Feed is not valid XML at line \d+/);
+    expect(new Date(row.next_fetch_at).getTime()).toBeGreaterThan(Date.now());
+    expect(row.claimed_until).toBeNull();
+  });
+
+  it('records an HTML page as not a feed', async () => {
+    const id = await addSource('Page', '/page.html');
+    await vi.waitFor(async () => expect((await sourceRow(id)).error_count).toBe(1));
+    expect((await sourceRow(id)).last_error).toBe('This URL returns an HTML page, not a feed');
+  });
+
+  it('lists errors to admins through the API', async () => {
+    const res = await admin.get<{ name: string; last_error: string | null; error_count: number }[]>('/api/admin/news-sources');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.find((s) => s.name === 'Page')).toMatchObject({ error_count: 1, last_error: 'This URL returns an HTML page, not a feed' });
+  });
+});
+
+describe('full text', () => {
+  it('reads the original page of a teaser-only item, sanitised', async () => {
+    const id = await addSource('Teasers', '/teasers.xml');
+    await vi.waitFor(
+      async () => {
+        const article = await app.ctx.knex('articles').where({ source_id: id }).first();
+        expect(article?.full_content_status).toBe('done');
+      },
+      { timeout: 10_000 },
+    );
+    const article = await app.ctx.knex('articles').where({ source_id: id }).first();
+    expect(article.full_content).toContain('Ten-year yields rose');
+    expect(article.full_content).not.toContain('steal()');
+    expect(article.full_content).not.toContain('Cookie notice');
+  });
+
+  it('queues extraction on request for members and answers at once', async () => {
+    const article = await app.ctx.knex('articles').first();
+    expect((await createAgent(app.server).post(`/api/news/${article.id}/scrape-content`)).statusCode).toBe(401);
+    const member = createAgent(app.server);
+    await member.post('/api/auth/register', { username: 'reader', email: 'reader@example.com', password: 'a-good-password' });
+    const res = await member.post(`/api/news/${article.id}/scrape-content`);
+    expect(res.statusCode).toBe(202);
+    expect(res.body).toEqual({ success: true, message: 'Content processing initiated' });
+    expect((await member.post('/api/news/999999/scrape-content')).statusCode).toBe(404);
+  });
+});
