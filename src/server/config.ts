@@ -19,6 +19,7 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: z.enum(['all', 'problems']).default('problems'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default('aw_session'),
   SESSION_TTL_HOURS: positiveInt.default(24 * 30),

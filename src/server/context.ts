@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
 import { createFullText } from './ingestion/full-text.js';
 import { createIngestion } from './ingestion/pipeline.js';
+import { createProviderQuota } from './ingestion/provider-quota.js';
 import { createSourceScheduler } from './jobs/source-scheduler.js';
 import { createMailer } from './mail/mailer.js';
 import { createPasswordResetsRepository } from './modules/accounts/password-resets-repository.js';
@@ -17,6 +18,7 @@ import { createSessionsRepository } from './modules/accounts/sessions-repository
 import { createUsersRepository } from './modules/accounts/users-repository.js';
 import { createAuditRepository } from './modules/audit/repository.js';
 import { createArticlesRepository } from './modules/news/articles-repository.js';
+import { createProviderRepository } from './modules/provider/repository.js';
 import { createRateLimitsRepository } from './modules/rate-limits/repository.js';
 import { createRateLimiter } from './modules/rate-limits/service.js';
 import { createSourcesRepository } from './modules/sources/repository.js';
@@ -68,6 +70,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     logger,
     registry,
     http,
+    quota: createProviderQuota(createProviderRepository(knex), () => new Date()),
     ownHost,
     secretSettings: (pluginId) => secretSettingsFor(pluginId, config),
     onNewArticles: (inserted) => {
@@ -107,7 +110,7 @@ async function loadPlugins(config: Config, logger: Logger): Promise<AnyPlugin[]>
  */
 export async function createContext(config: Config, logger: Logger, plugins?: AnyPlugin[]): Promise<AppContext> {
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
   try {
     const applied = await migrateLatest(db.knex);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');

@@ -1,4 +1,5 @@
-import Hapi, { type Server } from '@hapi/hapi';
+import Boom from '@hapi/boom';
+import Hapi, { type Request, type Server } from '@hapi/hapi';
 import hapiPino from 'hapi-pino';
 import { cookiesAreSecure } from './config.js';
 import type { AppContext } from './context.js';
@@ -12,6 +13,15 @@ import { healthRoutes } from './modules/health/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { sourcesRoutes } from './modules/sources/routes.js';
 import { versionRoutes } from './modules/version/routes.js';
+
+const SLOW_REQUEST_MS = 1000;
+
+// A log line per request halves throughput; by default only failed and slow requests are logged.
+function isWorthLogging(request: Request): boolean {
+  const response = request.response;
+  const status = Boom.isBoom(response) ? response.output.statusCode : (response?.statusCode ?? 500);
+  return status >= 400 || Date.now() - request.info.received > SLOW_REQUEST_MS;
+}
 
 const ROUTE_PLUGINS = [versionRoutes, healthRoutes, accountsRoutes, adminRoutes, sourcesRoutes, newsRoutes];
 
@@ -41,6 +51,7 @@ export async function createServer(ctx: AppContext): Promise<Server> {
       ignorePaths: ['/healthz'],
       logPayload: false,
       logRequestStart: false,
+      logRequestComplete: config.LOG_REQUESTS === 'all' ? true : isWorthLogging,
     },
   });
   registerErrorMapping(server);

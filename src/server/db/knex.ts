@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { lockDataDir } from './data-dir-lock.js';
 
 // Counts and sums come back as int8 / numeric; they fit a JS number in this app.
@@ -20,20 +21,28 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
+  /** Where knex's own warnings go (by default it writes to stdout, which the CLI keeps for answers). */
+  logger?: Logger;
+}
+
+function knexLog(logger: Logger | undefined): Knex.Config['log'] {
+  const warn = (message: unknown) => logger?.warn({ knex: message }, 'knex warning');
+  return { warn, error: (message: unknown) => logger?.error({ knex: message }, 'knex error'), deprecate: warn, debug: () => {} };
 }
 
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite in the data dir. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return openPglite(resolve(options.dataDir));
+  const log = knexLog(options.logger);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10, log);
+  return openPglite(resolve(options.dataDir), log);
 }
 
-function openPostgres(url: string, poolMax: number): Database {
-  const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: poolMax } });
+function openPostgres(url: string, poolMax: number, log: Knex.Config['log']): Database {
+  const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: poolMax }, log });
   return { knex, kind: 'postgres', close: () => knex.destroy() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, log: Knex.Config['log']): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
     const pglite = await PGlite.create(join(dataDir, 'pglite'));
@@ -42,6 +51,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       client: 'pg',
       connection: createPgConfig(pglite) as unknown as Knex.PgConnectionConfig,
       pool: { min: 1, max: 1, idleTimeoutMillis: 2 ** 31 - 1 },
+      log,
     });
     const close = async () => {
       await knex.destroy();

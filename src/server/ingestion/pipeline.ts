@@ -5,6 +5,7 @@ import { createArticlesRepository, type InsertedArticle } from '../modules/news/
 import { createSourcesRepository, type SourceRow } from '../modules/sources/repository.js';
 import type { PluginRegistry } from '../plugins/registry.js';
 import { nextAttemptAfterFailure } from './backoff.js';
+import type { ProviderQuota } from './provider-quota.js';
 import { adminMessage } from './error-message.js';
 import { type NormalisedArticle, normaliseItem } from './normalise.js';
 import { refreshStoryIndex, storeFetch } from './store.js';
@@ -33,6 +34,7 @@ export interface IngestionDeps {
   logger: Logger;
   registry: PluginRegistry;
   http: SafeHttpClient;
+  quota: ProviderQuota;
   ownHost: string;
   /** Settings the host adds from its own config (API tokens), by plugin id. */
   secretSettings: (pluginId: string) => Record<string, unknown>;
@@ -61,7 +63,8 @@ export function createIngestion(deps: IngestionDeps) {
   async function fetchWithPlugin(source: SourceRow): Promise<SourceFetchResult> {
     const plugin = deps.registry.source(source.plugin);
     if (!plugin) throw new Error(`No source plugin named '${source.plugin}' is installed`);
-    const parsed = plugin.settingsSchema.safeParse({ ...source.settings, ...deps.secretSettings(source.plugin) });
+    const fromHost = { ...(await deps.quota.beforeFetch(source)), ...deps.secretSettings(source.plugin) };
+    const parsed = plugin.settingsSchema.safeParse({ ...source.settings, ...fromHost });
     if (!parsed.success) throw new Error(`Invalid settings: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
     const logger = deps.logger.child({ sourceId: source.id, plugin: plugin.id });
     const instance = plugin.create({ pluginId: plugin.id, logger, http: deps.http, signal: AbortSignal.timeout(120_000), now });
@@ -88,7 +91,9 @@ export function createIngestion(deps: IngestionDeps) {
     try {
       result = await fetchWithPlugin(source);
     } catch (error) {
-      return recordFailure(source, error);
+      const outcome = await recordFailure(source, error);
+      await deps.quota.afterFetch(source, 0, 0, outcome.error);
+      return outcome;
     }
     const nextFetchAt = new Date(now().getTime() + source.poll_interval_minutes * 60_000);
     const cursor: Cursor | null = result.cursor ?? source.cursor;
@@ -98,6 +103,7 @@ export function createIngestion(deps: IngestionDeps) {
     const added = inserted.map((a) => ({ ...a, needsFullText: isTeaser(a) }));
     await createArticlesRepository(deps.knex).markFullContentPending(added.filter((a) => a.needsFullText).map((a) => a.id));
     if (added.length > 0) deps.onNewArticles(added, source);
+    await deps.quota.afterFetch(source, result.calls ?? 0, result.items.length, null);
     deps.logger.info({ sourceId: source.id, fetched: result.items.length, added: inserted.length }, 'source fetched');
     return {
       sourceId: source.id,
