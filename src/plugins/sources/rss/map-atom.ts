@@ -3,8 +3,8 @@ import type { RawItem } from '../../sdk/index.js';
 import { parseFeedDate } from './dates.js';
 import { cleanCategories, cleanText, type FeedScope, type MappedFeed } from './feed-scope.js';
 import { htmlToPlainText } from './html-text.js';
-import { firstHttpUrl, isImage, mediaImage } from './media.js';
-import { httpUrl, resolveBase } from './urls.js';
+import { isImage, mediaImage } from './media.js';
+import { firstHttpUrl, httpUrl, resolveBase } from './urls.js';
 
 type Entry = AtomFeed.Entry<string>;
 type Link = AtomFeed.Link<string>;

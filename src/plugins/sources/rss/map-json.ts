@@ -3,8 +3,8 @@ import type { RawItem } from '../../sdk/index.js';
 import { parseFeedDate } from './dates.js';
 import { cleanCategories, cleanText, type FeedScope, type MappedFeed } from './feed-scope.js';
 import { textToHtml } from './html-text.js';
-import { firstHttpUrl, isImage } from './media.js';
-import { httpUrl } from './urls.js';
+import { isImage } from './media.js';
+import { firstHttpUrl, httpUrl } from './urls.js';
 
 type Item = JsonFeed.Item<string>;
 

@@ -2,8 +2,8 @@ import type { RdfFeed, RssFeed } from 'feedsmith';
 import type { RawItem } from '../../sdk/index.js';
 import { parseFeedDate } from './dates.js';
 import { cleanCategories, cleanText, type FeedScope, type MappedFeed } from './feed-scope.js';
-import { firstHttpUrl, isImage, mediaImage } from './media.js';
-import { httpUrl, resolveBase } from './urls.js';
+import { isImage, mediaImage } from './media.js';
+import { firstHttpUrl, httpUrl, resolveBase } from './urls.js';
 
 type RssItem = RssFeed.Item<string>;
 type RdfItem = RdfFeed.Item<string>;

@@ -1,5 +1,4 @@
 import type { MediaNs } from 'feedsmith';
-import { httpUrl } from './urls.js';
 
 type MediaContent = MediaNs.Content;
 
@@ -22,13 +21,4 @@ export function mediaImage(media: MediaNs.ItemOrFeed | undefined): string | unde
     media.thumbnails?.[0]?.url ??
     media.contents?.flatMap((content) => content.thumbnails ?? [])[0]?.url
   );
-}
-
-/** The first URL of a list that resolves to http(s). */
-export function firstHttpUrl(candidates: Array<string | undefined>, base: string | undefined): string | undefined {
-  for (const candidate of candidates) {
-    const url = httpUrl(candidate, base);
-    if (url) return url;
-  }
-  return undefined;
 }

@@ -73,6 +73,15 @@ describe('rss parser formats', () => {
     expect(btc?.url).toBe('https://lanternchain.example/notes/btc-weekly-23');
   });
 
+  it('accepts unescaped HTML in text elements and CDATA that mentions their closing tag, as feedsmith does', () => {
+    const xml = `<rss version="2.0"><channel><title>T</title><item><title>A</title><link>https://x.example/a</link>
+<description><p>Loose <br> HTML</description><content:encoded><![CDATA[<p>Write </content:encoded> to end it</p>]]></content:encoded>
+</item></channel></rss>`;
+    const [item] = parseFeedBody(xml, { url: 'https://x.example/feed' }).items;
+    expect(item?.summaryHtml).toBe('<p>Loose <br> HTML');
+    expect(item?.contentHtml).toBe('<p>Write </content:encoded> to end it</p>');
+  });
+
   it('turns HTML titles into text and reads dates with their zones', () => {
     const [eth] = parseFixture('atom10.xml').items;
     expect(eth?.title).toBe('$ETH staking yields dip as validator queue grows');

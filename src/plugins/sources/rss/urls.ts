@@ -20,3 +20,12 @@ export function resolveBase(value: string | undefined, outer: string | undefined
     return outer;
   }
 }
+
+/** The first URL of a list that resolves to http(s). */
+export function firstHttpUrl(candidates: Array<string | undefined>, base: string | undefined): string | undefined {
+  for (const candidate of candidates) {
+    const url = httpUrl(candidate, base);
+    if (url) return url;
+  }
+  return undefined;
+}

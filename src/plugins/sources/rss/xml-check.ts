@@ -13,6 +13,8 @@ interface ScanState {
   text: string;
   stack: string[];
   rootClosed: boolean;
+  /** Where the next CDATA section starts (cached: searching afresh per element would be quadratic). */
+  nextCdata: number;
 }
 
 type Step = number | XmlProblem;
@@ -54,12 +56,27 @@ function startTagEnd(text: string, from: number): number {
   }
 }
 
-/** Index of `</name>` from `from`, ignoring longer names that share the prefix; -1 if none. */
-function closingTag(text: string, name: string, from: number): number {
+function cdataFrom(state: ScanState, from: number): number {
+  if (state.nextCdata !== -1 && state.nextCdata < from) state.nextCdata = state.text.indexOf('<![CDATA[', from);
+  return state.nextCdata;
+}
+
+/** Index of `</name>` from `from`, past CDATA sections and longer names sharing the prefix; -1 if none. */
+function closingTag(state: ScanState, name: string, from: number): number {
+  const { text } = state;
   const needle = `</${name}`;
-  for (let at = text.indexOf(needle, from); at !== -1; at = text.indexOf(needle, at + 1)) {
-    const next = text.charAt(at + needle.length);
-    if (next === '>' || next.trim() === '') return at;
+  let at = from;
+  for (let close = text.indexOf(needle, at); close !== -1; close = text.indexOf(needle, at)) {
+    const cdata = cdataFrom(state, at);
+    if (cdata !== -1 && cdata < close) {
+      const end = text.indexOf(']]>', cdata + 9);
+      if (end === -1) return -1;
+      at = end + 3;
+      continue;
+    }
+    const next = text.charAt(close + needle.length);
+    if (next === '>' || next.trim() === '') return close;
+    at = close + 1;
   }
   return -1;
 }
@@ -97,7 +114,7 @@ function startTag(state: ScanState, at: number): Step {
   if (text.charCodeAt(end - 1) === 47 /* '/' */) return end + 1;
   stack.push(name);
   if (!RAW_TEXT.has(name)) return end + 1;
-  const close = closingTag(text, name, end + 1);
+  const close = closingTag(state, name, end + 1);
   return close === -1 ? malformed(text, at, `<${name}> is never closed`) : close;
 }
 
@@ -118,7 +135,7 @@ function markup(state: ScanState, at: number): Step {
  * quietly return half a feed from a broken one, so the admin would never learn why items vanish.
  */
 export function findXmlProblem(text: string): XmlProblem | null {
-  const state: ScanState = { text, stack: [], rootClosed: false };
+  const state: ScanState = { text, stack: [], rootClosed: false, nextCdata: text.indexOf('<![CDATA[') };
   for (let at = text.indexOf('<'); at !== -1; ) {
     const step = markup(state, at);
     if (typeof step !== 'number') return step;
