@@ -3,7 +3,8 @@ import { type ArticlesRepository, createArticlesRepository, type InsertedArticle
 import { createClustersRepository } from '../modules/news/clusters-repository.js';
 import { createSourcesRepository, type FetchRecord } from '../modules/sources/repository.js';
 import type { NormalisedArticle } from './normalise.js';
-import { STORY_WINDOW_HOURS, StoryIndex } from './story-index.js';
+import type { StoryIndex } from './story-index.js';
+import { STORY_WINDOW_HOURS } from './story-index.js';
 
 /**
  * Keeps the story index in step with the articles table (including other instances' inserts)
