@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { APP_VERSION } from '../server/version.js';
 import { registerDbCommands } from './commands/db.js';
+import { registerDemoCommand } from './commands/demo.js';
 import { registerFetchCommand } from './commands/fetch.js';
 import { registerUsersCommands } from './commands/users.js';
 import { reportError } from './errors.js';
@@ -14,6 +15,7 @@ export function createProgram(): Command {
   registerDbCommands(program);
   registerUsersCommands(program);
   registerFetchCommand(program);
+  registerDemoCommand(program);
   return program;
 }
 

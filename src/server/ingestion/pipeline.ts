@@ -45,8 +45,12 @@ export interface IngestionDeps {
 
 export type Ingestion = ReturnType<typeof createIngestion>;
 
+// Names reserved by RFC 2606 / 6761 never resolve: their pages cannot be read.
+const RESERVED_HOST = /(^|\.)(example|invalid|test|localhost)$|^example\.(com|net|org)$/i;
+
 function isTeaser(article: InsertedArticle): boolean {
-  return Boolean(article.url) && article.original_source && (article.content_text?.length ?? 0) < TEASER_MAX_CHARS;
+  if (!article.url || !article.original_source || (article.content_text?.length ?? 0) >= TEASER_MAX_CHARS) return false;
+  return !RESERVED_HOST.test(new URL(article.url).hostname);
 }
 
 function uniqueByKey(articles: NormalisedArticle[]): NormalisedArticle[] {

@@ -53,6 +53,18 @@ export function createSourcesService(deps: Deps) {
       return payloads.length;
     },
 
+    /** Adds the bundled sample feeds that are not there yet; returns every sample source. */
+    async addSampleSources(feeds: readonly string[]): Promise<SourceRow[]> {
+      const rows: SourceRow[] = [];
+      for (const feed of feeds) {
+        const url = `sample://${feed}`;
+        const existing = await deps.sources.findByUrl(url);
+        const name = `Sample ${feed[0]!.toUpperCase()}${feed.slice(1)}`;
+        rows.push(existing ?? (await deps.sources.insert(toInput(sourcePayloadSchema.parse({ name, url, categories: [feed] })))));
+      }
+      return rows;
+    },
+
     async list(): Promise<SourceRow[]> {
       return deps.sources.list();
     },
