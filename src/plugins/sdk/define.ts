@@ -7,7 +7,7 @@ export function defineSource<Settings>(plugin: Omit<SourcePlugin<Settings>, 'kin
   return { kind: 'source', ...plugin };
 }
 
-export function defineEnricher(plugin: Omit<EnricherPlugin, 'kind'>): EnricherPlugin {
+export function defineEnricher<Settings = unknown>(plugin: Omit<EnricherPlugin<Settings>, 'kind'>): EnricherPlugin<Settings> {
   return { kind: 'enricher', ...plugin };
 }
 

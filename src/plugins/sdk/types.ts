@@ -156,11 +156,17 @@ export interface Enrichment {
   tweet: string;
 }
 
-export interface EnricherPlugin {
+export interface EnricherInstance {
+  enrich(article: ArticleText): Promise<Enrichment>;
+}
+
+export interface EnricherPlugin<Settings = unknown> {
   kind: 'enricher';
   id: string;
   displayName: string;
-  create(ctx: PluginContext): { enrich(article: ArticleText): Promise<Enrichment> };
+  /** Validates the enricher's settings (endpoint, key, model), which the host reads from its config. */
+  settingsSchema?: ZodType<Settings>;
+  create(ctx: PluginContext, settings: Settings): EnricherInstance;
 }
 
 export type QuoteType = 'index' | 'currency' | 'crypto';
@@ -215,4 +221,4 @@ export interface PosterPlugin {
   };
 }
 
-export type AnyPlugin = SourcePlugin<unknown> | EnricherPlugin | MarketPlugin | PosterPlugin;
+export type AnyPlugin = SourcePlugin<unknown> | EnricherPlugin<unknown> | MarketPlugin | PosterPlugin;

@@ -9,7 +9,7 @@ export function createPluginRegistry(plugins: AnyPlugin[]) {
   const find = <T extends AnyPlugin>(kind: T['kind'], id: string) => (byKey.get(`${kind}:${id}`) as T | undefined) ?? null;
   return {
     source: (id: string) => find<SourcePlugin<unknown>>('source', id),
-    enricher: (id: string) => find<EnricherPlugin>('enricher', id),
+    enricher: (id: string) => find<EnricherPlugin<unknown>>('enricher', id),
     market: (id: string) => find<MarketPlugin>('market', id),
     poster: (id: string) => find<PosterPlugin>('poster', id),
     list: () => [...byKey.values()],
