@@ -29,6 +29,30 @@ function feedRoute(n: number) {
   };
 }
 
+// The same stories told by many wires, each in its own order, plus links every wire shares: stored
+// at once, their transactions touch the same cluster rows and the same URLs in different orders.
+const STORIES = 30;
+const SHARED_LINKS = 10;
+const WIRES = 12;
+// Numbers of two digits or more count as words, so each story's title is its own.
+const storyTitle = (i: number) => `Exchange ${i + 10} lists token ${i + 100} at price ${i + 1000}`;
+
+function inWireOrder<T>(list: T[], wire: number): T[] {
+  const turned = [...list.slice((wire * 7) % list.length), ...list.slice(0, (wire * 7) % list.length)];
+  return wire % 2 === 0 ? turned : turned.reverse();
+}
+
+function wireRoute(wire: number | 'seed') {
+  const host = wire === 'seed' ? 'seed' : `wire${wire}`;
+  const stories = Array.from({ length: STORIES }, (_, i) => ({ title: storyTitle(i), link: `https://${host}.example/story-${i}`, description: LONG_TEXT }));
+  const shared = Array.from({ length: SHARED_LINKS }, (_, i) => ({ title: `Floor bulletin ${i + 10} on fund ${i + 200}`, link: `https://shared.example/bulletin-${i}`, description: LONG_TEXT }));
+  const items = wire === 'seed' ? stories : inWireOrder([...stories, ...shared], wire);
+  return async () => {
+    await sleep(ANSWER_DELAY_MS);
+    return { body: rssFeed(host, items), headers: { 'content-type': 'application/rss+xml' } };
+  };
+}
+
 async function startInstance(database: TestDatabase, name: string): Promise<AppContext> {
   const config = loadConfig({
     APP_SECRET: 'test-secret-that-is-long-enough-for-iron-seal',
@@ -55,7 +79,11 @@ describe.skipIf(TEST_DB !== 'postgres')('two scheduler instances on the real Pos
   const articleCount = async () => Number((await a.knex('articles').count('* as n').first())?.n);
 
   beforeAll(async () => {
-    feeds = await startFixtureServer(Object.fromEntries(Array.from({ length: SOURCES }, (_, n) => [feedPath(n), feedRoute(n)])));
+    feeds = await startFixtureServer({
+      ...Object.fromEntries(Array.from({ length: SOURCES }, (_, n) => [feedPath(n), feedRoute(n)])),
+      ...Object.fromEntries(Array.from({ length: WIRES }, (_, n) => [`/wire-${n}.xml`, wireRoute(n)])),
+      '/wire-seed.xml': wireRoute('seed'),
+    });
     database = await createTestDatabase();
     // One after the other: the second finds the schema migrated, as a second instance would.
     a = await startInstance(database, 'instance-a');
@@ -105,5 +133,20 @@ describe.skipIf(TEST_DB !== 'postgres')('two scheduler instances on the real Pos
       expect(row.claimed_until).toBeNull();
       expect(row.last_fetch_at.getTime()).toBeGreaterThan(before[i]!.last_fetch_at.getTime());
     });
+  });
+
+  it('stores the same stories arriving through many feeds at once without deadlocking', async () => {
+    const sources = createSourcesRepository(a.knex);
+    const add = (path: string) => sources.insert({ name: path, type: 'rss', plugin: 'rss', url: `${feeds.url}${path}`, categories: [], enabled: true });
+    const seed = await add('/wire-seed.xml');
+    expect(await a.services.scheduler.fetchNow(seed.id)).toMatchObject({ added: STORIES, error: null });
+    for (let n = 0; n < WIRES; n += 1) await add(`/wire-${n}.xml`);
+    const before = await articleCount();
+
+    const outcomes = (await Promise.all([a.services.scheduler.fetchAll(), b.services.scheduler.fetchAll()])).flat();
+    expect(outcomes.filter((o) => o.error !== null)).toEqual([]);
+    expect(await articleCount()).toBe(before + WIRES * STORIES + SHARED_LINKS);
+    const clusters = await a.knex('story_clusters').where('title', 'like', 'Exchange %').select('article_count');
+    expect(clusters.map((c) => c.article_count)).toEqual(Array(STORIES).fill(WIRES + 1));
   });
 });

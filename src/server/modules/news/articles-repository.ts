@@ -45,8 +45,11 @@ export function createArticlesRepository(knex: Knex) {
      */
     async insertNew(articles: NormalisedArticle[], sourceId: number): Promise<InsertedArticle[]> {
       const inserted: InsertedArticle[] = [];
-      for (let i = 0; i < articles.length; i += BATCH) {
-        const rows = articles.slice(i, i + BATCH).map((a) => toRow(a, sourceId));
+      // In canonical-URL order: two fetches inserting the same URLs wait on each other's unique-index
+      // entries, and only taking them in one order keeps that from becoming a deadlock.
+      const ordered = [...articles].sort((a, b) => (a.canonicalUrl < b.canonicalUrl ? -1 : a.canonicalUrl > b.canonicalUrl ? 1 : 0));
+      for (let i = 0; i < ordered.length; i += BATCH) {
+        const rows = ordered.slice(i, i + BATCH).map((a) => toRow(a, sourceId));
         const result = await knex('articles')
           .insert(rows)
           .onConflict('canonical_url')

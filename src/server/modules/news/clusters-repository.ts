@@ -14,9 +14,12 @@ export function createClustersRepository(knex: Knex) {
       return rows.map((r: { id: number }) => r.id);
     },
 
-    /** Adds joined articles to existing clusters' counts. */
+    /**
+     * Adds joined articles to existing clusters' counts, in id order: concurrent fetches that join
+     * the same clusters then lock them in the same order and cannot deadlock.
+     */
     async addArticles(counts: Map<number, number>): Promise<void> {
-      for (const [id, added] of counts) {
+      for (const [id, added] of [...counts].sort(([a], [b]) => a - b)) {
         await knex('story_clusters')
           .where({ id })
           .update({ article_count: knex.raw('article_count + ?', [added]), last_seen_at: knex.fn.now() });
