@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { APP_VERSION } from '../server/version.js';
 import { registerDbCommands } from './commands/db.js';
 import { registerDemoCommand } from './commands/demo.js';
+import { registerEnrichCommand } from './commands/enrich.js';
 import { registerFetchCommand } from './commands/fetch.js';
 import { registerUsersCommands } from './commands/users.js';
 import { reportError } from './errors.js';
@@ -16,6 +17,7 @@ export function createProgram(): Command {
   registerUsersCommands(program);
   registerFetchCommand(program);
   registerDemoCommand(program);
+  registerEnrichCommand(program);
   return program;
 }
 

@@ -4,6 +4,14 @@ const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
+// ID tokens and client secrets travel to the issuer: plain http is only for a local test provider.
+function isSafeIssuerUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
 /**
  * Every option of AlphaWire, read from the environment. Each key is the env variable's name;
  * `.env.example` documents them one by one.
@@ -44,8 +52,19 @@ export const configSchema = z.object({
   INGEST_PER_HOST: positiveInt.max(16).default(2),
   SEED_DEFAULT_SOURCES: bool.default(true),
   PLUGINS: z.string().default(''),
+  ENRICHER: z.string().regex(/^[a-z0-9-]+$/, 'must be an enricher plugin id such as local or openai').default('local'),
+  ENRICH_CONCURRENCY: positiveInt.max(32).default(2),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   MARKETAUX_API_TOKEN: z.string().min(1).optional(),
   CRYPTOPANIC_AUTH_TOKEN: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER_URL: z
+    .url({ abort: true })
+    .refine(isSafeIssuerUrl, 'must be an https:// URL (http:// only on a loopback address)')
+    .default('https://accounts.google.com'),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
@@ -61,11 +80,20 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = configSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...pairProblems(cleaned),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const config = result.data;
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}
+
+// Options that only work together; checked beside the schema so every problem is still listed at once.
+function pairProblems(env: Record<string, string | undefined>): string[] {
+  const google = [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET].filter((v) => v !== undefined);
+  if (google.length === 1) return ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither'];
+  return [];
 }
 
 /** Whether cookies get the Secure flag: forced by COOKIE_SECURE, else when PUBLIC_URL is https. */

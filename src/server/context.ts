@@ -7,6 +7,7 @@ import { resolveAppSecret } from './app-secret.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
+import { createEnrichment } from './ingestion/enrichment.js';
 import { createFullText } from './ingestion/full-text.js';
 import { createIngestion } from './ingestion/pipeline.js';
 import { createProviderQuota } from './ingestion/provider-quota.js';
@@ -18,6 +19,8 @@ import { createSessionsRepository } from './modules/accounts/sessions-repository
 import { createUsersRepository } from './modules/accounts/users-repository.js';
 import { createAuditRepository } from './modules/audit/repository.js';
 import { createArticlesRepository } from './modules/news/articles-repository.js';
+import { createEnrichmentRepository } from './modules/news/enrichment-repository.js';
+import { createOidcService } from './modules/oidc/service.js';
 import { createProviderRepository } from './modules/provider/repository.js';
 import { createRateLimitsRepository } from './modules/rate-limits/repository.js';
 import { createRateLimiter } from './modules/rate-limits/service.js';
@@ -53,6 +56,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     rateLimiter,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
   });
+  const oidc = createOidcService({ config, logger, accounts, rateLimiter });
 
   const registry = createPluginRegistry(plugins);
   const http = createSafeHttpClient({
@@ -64,7 +68,18 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
   const articles = createArticlesRepository(knex);
   const sourcesRepository = createSourcesRepository(knex);
-  const fullText = createFullText({ articles, http, logger, ownHost });
+  const enrichment = createEnrichment({
+    repository: createEnrichmentRepository(knex),
+    registry,
+    // The model endpoint is the operator's own setting, so it may live on the intranet (a local LLM).
+    http: createSafeHttpClient({ allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 120_000 }),
+    logger,
+    enricherId: config.ENRICHER,
+    settings: secretSettingsFor(config.ENRICHER, config),
+    concurrency: config.ENRICH_CONCURRENCY,
+  });
+  // Full text feeds enrichment: an article is (re-)enriched once its page has been read.
+  const fullText = createFullText({ articles, http, logger, ownHost, onExtracted: (id) => enrichment.enqueue([id]) });
   const ingestion = createIngestion({
     knex,
     logger,
@@ -74,6 +89,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     ownHost,
     secretSettings: (pluginId) => secretSettingsFor(pluginId, config),
     onNewArticles: (inserted) => {
+      enrichment.enqueue(inserted.filter((a) => !a.needsFullText).map((a) => a.id));
       for (const article of inserted) {
         if (article.needsFullText) fullText.enqueue(article.id);
       }
@@ -95,7 +111,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
       scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
     },
   });
-  return { accounts, rateLimiter, registry, http, articles, fullText, ingestion, scheduler, sources };
+  return { accounts, oidc, rateLimiter, registry, http, articles, fullText, enrichment, ingestion, scheduler, sources };
 }
 
 /** The built-in plugins plus those named in PLUGINS (a broken one is logged and skipped). */
@@ -118,7 +134,13 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     await db.close();
     throw error;
   }
-  const services = createServices(db.knex, config, logger, plugins ?? (await loadPlugins(config, logger)));
+  let services: ReturnType<typeof createServices>;
+  try {
+    services = createServices(db.knex, config, logger, plugins ?? (await loadPlugins(config, logger)));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const close = async () => {
     await services.scheduler.stop();
     await services.http.close();

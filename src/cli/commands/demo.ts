@@ -12,6 +12,7 @@ async function setUpDemo(): Promise<void> {
       process.stdout.write(`${line}\n`);
     }
     await ctx.services.fullText.onIdle();
+    await ctx.services.enrichment.onIdle();
   });
 }
 

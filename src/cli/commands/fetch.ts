@@ -34,7 +34,9 @@ async function fetchSources(options: { source?: string }): Promise<void> {
       print(outcome);
       results = [outcome];
     }
+    // Full text first: a read page queues its article for enrichment.
     await fullText.onIdle();
+    await ctx.services.enrichment.onIdle();
     return results;
   });
   const added = outcomes.reduce((sum, o) => sum + o.added, 0);

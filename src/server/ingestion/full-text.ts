@@ -15,6 +15,8 @@ interface Deps {
   logger: Logger;
   ownHost: string;
   concurrency?: number;
+  /** Called when a page was read or could not be (the article's text is as good as it gets). */
+  onExtracted?: (articleId: number) => void;
 }
 
 export type FullText = ReturnType<typeof createFullText>;
@@ -43,6 +45,7 @@ export function createFullText(deps: Deps) {
       deps.logger.warn({ articleId: id, err: error }, 'full text extraction failed');
       await deps.articles.failFullContent(id, adminMessage(error));
     }
+    deps.onExtracted?.(id);
   }
 
   function enqueue(id: number): void {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 
-/** Starts the background work of a serving process: source polling and leftover full-text jobs. */
+/** Starts the background work of a serving process: source polling and leftover full-text and enrichment jobs. */
 export async function startJobs(ctx: AppContext): Promise<void> {
   const { services, config, logger } = ctx;
   if (config.SEED_DEFAULT_SOURCES) {
@@ -8,6 +8,7 @@ export async function startJobs(ctx: AppContext): Promise<void> {
     if (added > 0) logger.info({ added }, 'default sources added');
   }
   await services.fullText.resume();
+  await services.enrichment.resume();
   if (!config.SCHEDULER_ENABLED) {
     logger.info('scheduler disabled (SCHEDULER_ENABLED=false): sources are fetched only on demand');
     return;

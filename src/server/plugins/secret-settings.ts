@@ -1,11 +1,14 @@
 import type { Config } from '../config.js';
 
 /**
- * Settings a plugin gets from the environment rather than the database: API tokens stay out of
- * the sources table (and so out of backups and the admin API).
+ * Settings a plugin gets from the environment rather than the database: API tokens and endpoints
+ * stay out of the tables (and so out of backups and the admin API).
  */
 export function secretSettingsFor(pluginId: string, config: Config): Record<string, unknown> {
   if (pluginId === 'marketaux' && config.MARKETAUX_API_TOKEN) return { apiToken: config.MARKETAUX_API_TOKEN };
   if (pluginId === 'cryptopanic' && config.CRYPTOPANIC_AUTH_TOKEN) return { authToken: config.CRYPTOPANIC_AUTH_TOKEN };
+  if (pluginId === 'openai') {
+    return { baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, ...(config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY } : {}) };
+  }
   return {};
 }

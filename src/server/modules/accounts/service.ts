@@ -8,6 +8,7 @@ import type { AuditRepository } from '../audit/repository.js';
 import type { RateLimiter } from '../rate-limits/service.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './password.js';
 import { createPasswordResetsRepository, type PasswordResetsRepository } from './password-resets-repository.js';
+import { createProviderUser, findProviderUser, type ProviderOutcome, type ProviderProfile } from './provider-sign-in.js';
 import { hashToken, newToken } from './session-token.js';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.js';
 import { createUsersRepository, type UserRow, type UsersRepository } from './users-repository.js';
@@ -67,7 +68,39 @@ export function createAccountsService(deps: Deps) {
     }
   }
 
+  // Two callbacks racing for one new identity, or a sign-up taking the chosen name first: the
+  // unique indexes decide and the lookup runs again, which then finds or skips what won.
+  async function resolveProviderUser(profile: ProviderProfile): Promise<{ user: UserRow; outcome: ProviderOutcome }> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const found = await findProviderUser(users, profile);
+        if (found) return found;
+        return { user: await createProviderUser(users, profile), outcome: 'created' };
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+
   return {
+    /**
+     * Signs in an identity a provider vouched for: its linked account, else the account of its
+     * verified e-mail (now linked), else a new password-less member. Starts a fresh session.
+     */
+    async signInWithProvider(profile: ProviderProfile, meta: RequestMeta) {
+      const { user, outcome } = await resolveProviderUser(profile);
+      await audit.record({
+        actorUserId: user.id,
+        action: 'user.provider_sign_in',
+        targetType: 'user',
+        targetId: user.id,
+        details: { provider: 'google', outcome },
+        ip: meta.ip,
+      });
+      deps.logger.info({ userId: user.id, outcome }, 'signed in with Google');
+      return { user, token: await startSession(user, meta) };
+    },
+
     /** Creates a member account and signs it in; returns the user and the new session token. */
     async register(input: RegisterPayload, meta: RequestMeta) {
       await rateLimiter.consume({

@@ -7,6 +7,8 @@ export interface UserRow {
   email: string;
   password_hash: string | null;
   role: Role;
+  /** The Google account's subject once the user has signed in with Google. */
+  google_sub: string | null;
   created_at: Date;
   updated_at: Date;
   last_seen_at: Date | null;
@@ -17,6 +19,7 @@ export interface NewUser {
   email: string;
   passwordHash: string | null;
   role: Role;
+  googleSub?: string | null;
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
@@ -49,10 +52,30 @@ export function createUsersRepository(knex: Knex) {
       return (await users().whereRaw('lower(email) = ?', [email.toLowerCase()]).first()) ?? null;
     },
 
+    async findByGoogleSub(googleSub: string): Promise<UserRow | null> {
+      return (await users().where({ google_sub: googleSub }).first()) ?? null;
+    },
+
+    /** Links a Google account to a user not linked yet; null when the user is already linked. */
+    async linkGoogleSub(id: number, googleSub: string): Promise<UserRow | null> {
+      const [row] = await users()
+        .where({ id })
+        .whereNull('google_sub')
+        .update({ google_sub: googleSub, updated_at: knex.fn.now() })
+        .returning('*');
+      return row ?? null;
+    },
+
     /** Inserts a user; a taken username or e-mail raises the database's unique violation. */
     async insert(user: NewUser): Promise<UserRow> {
       const [row] = await users()
-        .insert({ username: user.username, email: user.email, password_hash: user.passwordHash, role: user.role })
+        .insert({
+          username: user.username,
+          email: user.email,
+          password_hash: user.passwordHash,
+          role: user.role,
+          google_sub: user.googleSub ?? null,
+        })
         .returning('*');
       return row as UserRow;
     },

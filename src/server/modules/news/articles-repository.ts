@@ -32,7 +32,7 @@ function toRow(article: NormalisedArticle, sourceId: number) {
     categories: article.categories,
     entities: article.entities ? JSON.stringify(article.entities) : null,
     provider_votes: article.votes ? JSON.stringify(article.votes) : null,
-    sentiment_score: article.providerSentiment,
+    provider_sentiment: article.providerSentiment,
   };
 }
 

@@ -1,0 +1,39 @@
+import type { Command } from 'commander';
+import { CliError } from '../errors.js';
+import { withContext } from '../runtime.js';
+
+interface EnrichOptions {
+  all?: boolean;
+  id?: string;
+}
+
+function parseId(value: string): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new CliError([`--id takes an article id (a positive whole number), not '${value}'`]);
+  return id;
+}
+
+/** Runs enrichment now: pending articles, every article (--all) or one (--id). */
+async function enrich(options: EnrichOptions): Promise<void> {
+  if (options.all && options.id) throw new CliError(['Use either --all or --id, not both']);
+  const id = options.id === undefined ? undefined : parseId(options.id);
+  await withContext(async (ctx) => {
+    const { enrichment } = ctx.services;
+    if (id !== undefined) {
+      if (!(await enrichment.enrichNow(id))) throw new CliError([`No article with id ${id}`]);
+      process.stdout.write(`Enriched article ${id}\n`);
+      return;
+    }
+    const done = await enrichment.enrichAll(!options.all, (count) => process.stdout.write(`… ${count} enriched\n`));
+    process.stdout.write(`${done} article(s) enriched\n`);
+  });
+}
+
+export function registerEnrichCommand(program: Command): void {
+  program
+    .command('enrich')
+    .description('score, summarise and draft tweets now: for pending articles, or --all, or one --id')
+    .option('--all', 'every article, not only those still pending')
+    .option('--id <id>', 'only this article')
+    .action(enrich);
+}

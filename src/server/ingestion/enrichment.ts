@@ -1,0 +1,153 @@
+import PQueue from 'p-queue';
+import type { Logger } from 'pino';
+import {
+  type ArticleText,
+  type EnricherInstance,
+  RateLimitedError,
+  type SafeHttpClient,
+  TransientError,
+} from '../../plugins/sdk/index.js';
+import type { EnrichmentInput, EnrichmentRepository } from '../modules/news/enrichment-repository.js';
+import type { PluginRegistry } from '../plugins/registry.js';
+import { adminMessage } from './error-message.js';
+import { htmlToText } from './sanitize.js';
+
+/** The enricher every deployment has: offline and deterministic, and the fallback for any other. */
+export const LOCAL_ENRICHER = 'local';
+const RETRIES = 2;
+const BATCH = 500;
+
+interface Deps {
+  repository: EnrichmentRepository;
+  registry: PluginRegistry;
+  http: SafeHttpClient;
+  logger: Logger;
+  /** The configured enricher's id and settings (from the host's config). */
+  enricherId: string;
+  settings: Record<string, unknown>;
+  concurrency: number;
+  /** Called after an article's enrichment is stored (live updates). */
+  onEnriched?: (articleId: number) => void;
+}
+
+export interface Enrichment {
+  enqueue(ids: number[]): void;
+  onIdle(): Promise<void>;
+  resume(): Promise<void>;
+  enrichNow(id: number): Promise<boolean>;
+  enrichAll(onlyPending: boolean, onProgress?: (done: number) => void): Promise<number>;
+}
+
+function toArticleText(input: EnrichmentInput): ArticleText {
+  const fullText = input.full_content ? htmlToText(input.full_content) : '';
+  return {
+    id: input.id,
+    title: input.title,
+    text: fullText.length > (input.content_text?.length ?? 0) ? fullText : (input.content_text ?? ''),
+    url: input.url,
+    source: input.source_name,
+    sourceWeight: input.source_weight ?? 50,
+    publishedAt: input.published_at,
+    categories: input.categories,
+    entities: input.entities ?? [],
+    providerSentiment: input.provider_sentiment,
+    votes: input.provider_votes,
+    clusterSize: input.cluster_size ?? 1,
+  };
+}
+
+const isRetryable = (error: unknown) => error instanceof TransientError || error instanceof RateLimitedError;
+
+async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= RETRIES || !isRetryable(error)) throw error;
+      const wait = error instanceof RateLimitedError ? Math.min(error.retryAfterSeconds, 30) * 1000 : 500 * 2 ** attempt;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/**
+ * Scores, summarises and drafts a tweet for new articles, a few at a time. The configured enricher
+ * is retried on passing faults; when it still fails the local one fills in and the failure is kept
+ * on the article (and logged), so readers never see an article without scores.
+ */
+export function createEnrichment(deps: Deps): Enrichment {
+  const queue = new PQueue({ concurrency: deps.concurrency });
+  const ctx = (id: string) => ({ pluginId: id, logger: deps.logger.child({ enricher: id }), http: deps.http, signal: new AbortController().signal, now: () => new Date() });
+
+  function instance(id: string, settings: Record<string, unknown>): EnricherInstance {
+    const plugin = deps.registry.enricher(id);
+    if (!plugin) throw new Error(`No enricher plugin named '${id}' is installed`);
+    const parsed = plugin.settingsSchema ? plugin.settingsSchema.parse(settings) : settings;
+    return plugin.create(ctx(id), parsed);
+  }
+
+  // Without the local enricher (a host built without it, or a test), articles simply stay pending.
+  if (!deps.registry.enricher(LOCAL_ENRICHER)) {
+    deps.logger.warn('no local enricher installed: articles are stored without scores');
+    return { enqueue: () => {}, onIdle: () => Promise.resolve(), resume: async () => {}, enrichNow: async () => false, enrichAll: async () => 0 };
+  }
+  const local = instance(LOCAL_ENRICHER, {});
+  const primary = deps.enricherId === LOCAL_ENRICHER ? local : instance(deps.enricherId, deps.settings);
+
+  async function enrichOne(id: number): Promise<void> {
+    const input = await deps.repository.findInput(id);
+    if (!input) return;
+    const article = toArticleText(input);
+    try {
+      await deps.repository.save(id, await withRetries(() => primary.enrich(article)), deps.enricherId, null);
+    } catch (error) {
+      if (primary === local) {
+        deps.logger.error({ err: error, articleId: id }, 'local enrichment failed');
+        await deps.repository.markFailed(id, adminMessage(error));
+        return;
+      }
+      deps.logger.warn({ err: error, articleId: id, enricher: deps.enricherId }, 'enricher failed; local enricher fills in');
+      await deps.repository.save(id, await local.enrich(article), LOCAL_ENRICHER, adminMessage(error));
+    }
+    deps.onEnriched?.(id);
+  }
+
+  function enqueue(ids: number[]): void {
+    for (const id of ids) {
+      queue.add(() => enrichOne(id)).catch((error: unknown) => deps.logger.error({ err: error, articleId: id }, 'enrichment job crashed'));
+    }
+  }
+
+  return {
+    enqueue,
+    onIdle: () => queue.onIdle(),
+
+    /** Queues articles left pending by an earlier run (e.g. a restart mid-queue). */
+    async resume(): Promise<void> {
+      enqueue(await deps.repository.pendingIds(50_000));
+    },
+
+    /** Re-enriches one article now. */
+    async enrichNow(id: number): Promise<boolean> {
+      if (!(await deps.repository.exists(id))) return false;
+      await enrichOne(id);
+      return true;
+    },
+
+    /** Re-enriches every article (or only pending ones), batch by batch; returns how many. */
+    async enrichAll(onlyPending: boolean, onProgress: (done: number) => void = () => {}): Promise<number> {
+      let done = 0;
+      let afterId = 0;
+      for (;;) {
+        const ids = onlyPending ? await deps.repository.pendingIds(BATCH) : await deps.repository.idsAfter(afterId, BATCH);
+        if (ids.length === 0) return done;
+        enqueue(ids);
+        await queue.onIdle();
+        done += ids.length;
+        afterId = ids.at(-1)!;
+        onProgress(done);
+        if (onlyPending && ids.length < BATCH) return done;
+      }
+    },
+  };
+}

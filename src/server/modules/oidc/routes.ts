@@ -1,0 +1,82 @@
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import { createHash } from 'node:crypto';
+import { cookiesAreSecure } from '../../config.js';
+import type { AppContext } from '../../context.js';
+import { clientIp } from '../../http/client-ip.js';
+import type { RequestMeta } from '../accounts/service.js';
+import { type PendingSignIn, pendingSignInSchema } from './client.js';
+import { PENDING_TTL_MS } from './service.js';
+
+const PENDING_COOKIE = 'aw_oidc';
+
+function requestMeta(request: Request, ctx: AppContext): RequestMeta {
+  const userAgent = request.headers['user-agent'];
+  return { ip: clientIp(request, ctx.config.TRUST_PROXY), userAgent: typeof userAgent === 'string' ? userAgent : null };
+}
+
+// A cookie that fails to unseal is dropped by Hapi; one that unseals but has the wrong shape is too.
+function pendingFrom(request: Request): PendingSignIn | null {
+  const parsed = pendingSignInSchema.safeParse(request.state[PENDING_COOKIE]);
+  return parsed.success ? parsed.data : null;
+}
+
+function home(h: ResponseToolkit, query: string) {
+  return h.redirect(`/?${query}`).unstate(PENDING_COOKIE).header('cache-control', 'no-store');
+}
+
+/**
+ * Sign-in with Google (spec 1 §2, spec 2 "Sign-in callback"): /auth/google leaves for the
+ * provider, /auth/callback comes back, and either way the browser lands on / with auth=success
+ * or auth=error&reason=…, which the web app turns into a re-check or a toast.
+ */
+export const oidcRoutes: Plugin<AppContext> = {
+  name: 'oidc',
+  register(server, ctx) {
+    const oidc = ctx.services.oidc;
+    server.state(PENDING_COOKIE, {
+      encoding: 'iron',
+      // Iron wants 32+ characters; a password of its own keeps this cookie apart from the session's.
+      password: createHash('sha256').update(`oidc-pending-cookie:${ctx.appSecret}`).digest('hex'),
+      ttl: PENDING_TTL_MS,
+      isSecure: cookiesAreSecure(ctx.config),
+      isHttpOnly: true,
+      // Lax: the provider's redirect back is a top-level GET, which still carries the cookie.
+      isSameSite: 'Lax',
+      path: '/auth',
+      ignoreErrors: true,
+      clearInvalid: true,
+    });
+
+    server.route([
+      {
+        method: 'GET',
+        path: '/auth/google',
+        handler: async (request, h) => {
+          try {
+            const { url, pending } = await oidc.start(requestMeta(request, ctx).ip);
+            return h.redirect(url).state(PENDING_COOKIE, pending).header('cache-control', 'no-store');
+          } catch (error) {
+            return home(h, `auth=error&reason=${oidc.failureReason(error)}`);
+          }
+        },
+      },
+      {
+        method: 'GET',
+        path: '/auth/callback',
+        handler: async (request, h) => {
+          try {
+            const query = new URLSearchParams(request.url.search);
+            const { token } = await oidc.finish(query, pendingFrom(request), requestMeta(request, ctx));
+            // A sign-in always gets a fresh session id; the one it replaces ends.
+            const previous = request.auth.credentials?.sessionToken;
+            if (previous) await ctx.services.accounts.logout(previous);
+            request.cookieAuth.set({ token });
+            return home(h, 'auth=success');
+          } catch (error) {
+            return home(h, `auth=error&reason=${oidc.failureReason(error)}`);
+          }
+        },
+      },
+    ]);
+  },
+};

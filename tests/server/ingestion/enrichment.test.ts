@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineEnricher, type Enrichment, TransientError } from '../../../src/plugins/sdk/index.js';
+import { startFixtureServer, type FixtureServer } from '../../../src/plugins/sdk/testing/index.js';
+import { rssSource } from '../../../src/plugins/sources/rss/index.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { LONG_TEXT, rssFeed } from './fixtures/feed.js';
+
+// These enrichers stand in for real ones so the host's rules can be seen: which one ran, what was
+// stored, and what happens when the configured one fails. The real local enricher has its own tests.
+const result = (label: string): Enrichment => ({
+  sentiment: 'bullish',
+  sentimentScore: 0.6,
+  importance: { value: 81, reasons: [`by:${label}`] },
+  popularity: { value: 40, reasons: ['cluster:1_source'] },
+  relevance: { value: 70, reasons: ['topic:markets'] },
+  impact: { value: 55, reasons: ['move:+5%'] },
+  categories: ['markets', 'stocks'],
+  tickers: ['AAPL'],
+  summary: `A summary written by ${label}. It has two sentences.`,
+  tweet: `Tweet by ${label}`,
+});
+
+const calls = { flaky: 0 };
+const localStandIn = defineEnricher({ id: 'local', displayName: 'local stand-in', create: () => ({ enrich: async () => result('local') }) });
+const flaky = defineEnricher({
+  id: 'flaky',
+  displayName: 'fails twice, then works',
+  create: () => ({
+    enrich: async () => {
+      calls.flaky += 1;
+      if (calls.flaky % 3 !== 0) throw new TransientError('model busy');
+      return result('flaky');
+    },
+  }),
+});
+const broken = defineEnricher({
+  id: 'broken',
+  displayName: 'always fails',
+  create: () => ({ enrich: async () => { throw new Error('The language model endpoint refused the API key'); } }),
+});
+
+let feeds: FixtureServer;
+const apps: TestApp[] = [];
+
+async function appWith(enricher: string) {
+  const app = await startTestApp({ plugins: [rssSource, localStandIn, flaky, broken], env: { FETCH_ALLOW_PRIVATE: 'true', ENRICHER: enricher } });
+  apps.push(app);
+  const source = await app.ctx.services.sources.create({ name: 'Wire', url: `${feeds.url}/feed.xml`, type: 'rss', categories: [], enabled: false }, null);
+  await app.ctx.knex('sources').where({ id: source.id }).update({ enabled: true });
+  await app.ctx.services.scheduler.fetchNow(source.id);
+  await app.ctx.services.enrichment.onIdle();
+  return app;
+}
+
+beforeAll(async () => {
+  feeds = await startFixtureServer({
+    '/feed.xml': { body: rssFeed('Wire', [{ title: 'Apple shares climb after results', link: 'https://news.example.org/apple', description: LONG_TEXT }]) },
+  });
+});
+afterAll(async () => {
+  for (const app of apps) await app.stop();
+  await feeds.stop();
+});
+
+describe('enrichment after ingest', () => {
+  it('stores scores, reasons, topics, tickers, tweet and the one-minute summary', async () => {
+    const app = await appWith('local');
+    const article = await app.ctx.knex('articles').first();
+    expect(article).toMatchObject({
+      sentiment: 'bullish',
+      ai_score: 81,
+      popularity_score: 40,
+      relevance_score: 70,
+      impact_score: 55,
+      categories: ['markets', 'stocks'],
+      tickers: ['AAPL'],
+      tweet: 'Tweet by local',
+      enrichment_status: 'done',
+      enriched_by: 'local',
+      enrichment_error: null,
+    });
+    expect(article.score_reasons).toEqual({ importance: ['by:local'], popularity: ['cluster:1_source'], relevance: ['topic:markets'], impact: ['move:+5%'] });
+    const summary = await app.ctx.knex('summaries').where({ article_id: article.id }).first();
+    expect(summary).toMatchObject({ type: 'one_minute', summary: 'A summary written by local. It has two sentences.', word_count: 9, model: 'local' });
+  });
+
+  it('retries the configured enricher on passing faults', async () => {
+    const app = await appWith('flaky');
+    const article = await app.ctx.knex('articles').first();
+    expect(article).toMatchObject({ enriched_by: 'flaky', enrichment_error: null, tweet: 'Tweet by flaky' });
+  });
+
+  it('falls back to the local enricher when the configured one fails, keeping the reason', async () => {
+    const app = await appWith('broken');
+    const article = await app.ctx.knex('articles').first();
+    expect(article).toMatchObject({
+      enriched_by: 'local',
+      enrichment_status: 'done',
+      enrichment_error: 'Unexpected error: The language model endpoint refused the API key',
+    });
+  });
+
+  it('re-enriches one article or all on request, replacing the summary rather than adding one', async () => {
+    const app = apps[0]!;
+    const article = await app.ctx.knex('articles').first();
+    expect(await app.ctx.services.enrichment.enrichNow(article.id)).toBe(true);
+    expect(await app.ctx.services.enrichment.enrichNow(999_999)).toBe(false);
+    expect(await app.ctx.services.enrichment.enrichAll(false)).toBe(1);
+    expect(await app.ctx.knex('summaries').where({ article_id: article.id }).count('* as n').first()).toMatchObject({ n: 1 });
+  });
+
+  it('refuses an unknown enricher at start-up', async () => {
+    await expect(startTestApp({ plugins: [localStandIn], env: { ENRICHER: 'nope' } })).rejects.toThrow("No enricher plugin named 'nope' is installed");
+  });
+
+  it('picks up articles left pending by an earlier run', async () => {
+    const app = apps[0]!;
+    await app.ctx.knex('articles').update({ enrichment_status: 'pending', tweet: null });
+    await app.ctx.services.enrichment.resume();
+    await vi.waitFor(async () => expect((await app.ctx.knex('articles').first()).tweet).toBe('Tweet by local'));
+  });
+});
