@@ -11,7 +11,7 @@ export function defineEnricher<Settings = unknown>(plugin: Omit<EnricherPlugin<S
   return { kind: 'enricher', ...plugin };
 }
 
-export function defineMarket(plugin: Omit<MarketPlugin, 'kind'>): MarketPlugin {
+export function defineMarket<Settings = unknown>(plugin: Omit<MarketPlugin<Settings>, 'kind'>): MarketPlugin<Settings> {
   return { kind: 'market', ...plugin };
 }
 

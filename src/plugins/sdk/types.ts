@@ -172,9 +172,12 @@ export interface EnricherPlugin<Settings = unknown> {
 export type QuoteType = 'index' | 'currency' | 'crypto';
 
 export interface SymbolSpec {
+  /** AlphaWire's own id: `^GSPC` for an index, `EUR/USD` for a currency pair, `BTC` for a coin. */
   symbol: string;
   name: string;
   type: QuoteType;
+  /** The provider's own code when it differs from symbol (CoinGecko's coin id `bitcoin` for BTC). */
+  providerSymbol?: string;
 }
 
 export interface Quote {
@@ -185,11 +188,18 @@ export interface Quote {
   currency?: string;
 }
 
-export interface MarketPlugin {
+export interface MarketInstance {
+  /** One quote per symbol asked, in any order; a symbol the provider cannot price gets nulls. */
+  quotes(symbols: SymbolSpec[]): Promise<Quote[]>;
+}
+
+export interface MarketPlugin<Settings = unknown> {
   kind: 'market';
   id: string;
   displayName: string;
-  create(ctx: PluginContext): { quotes(symbols: SymbolSpec[]): Promise<Quote[]> };
+  /** Validates the plugin's settings (base URL, key), which the host reads from its config. */
+  settingsSchema?: ZodType<Settings>;
+  create(ctx: PluginContext, settings: Settings): MarketInstance;
 }
 
 /** A member's own X app and tokens, decrypted by the host just for the call. */
@@ -221,4 +231,4 @@ export interface PosterPlugin {
   };
 }
 
-export type AnyPlugin = SourcePlugin<unknown> | EnricherPlugin<unknown> | MarketPlugin | PosterPlugin;
+export type AnyPlugin = SourcePlugin<unknown> | EnricherPlugin<unknown> | MarketPlugin<unknown> | PosterPlugin;

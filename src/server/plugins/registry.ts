@@ -10,7 +10,7 @@ export function createPluginRegistry(plugins: AnyPlugin[]) {
   return {
     source: (id: string) => find<SourcePlugin<unknown>>('source', id),
     enricher: (id: string) => find<EnricherPlugin<unknown>>('enricher', id),
-    market: (id: string) => find<MarketPlugin>('market', id),
+    market: (id: string) => find<MarketPlugin<unknown>>('market', id),
     poster: (id: string) => find<PosterPlugin>('poster', id),
     list: () => [...byKey.values()],
   };
