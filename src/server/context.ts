@@ -20,6 +20,8 @@ import { createUsersRepository } from './modules/accounts/users-repository.js';
 import { createAuditRepository } from './modules/audit/repository.js';
 import { createArticlesRepository } from './modules/news/articles-repository.js';
 import { createEnrichmentRepository } from './modules/news/enrichment-repository.js';
+import { createFeedRepository } from './modules/news/feed-repository.js';
+import { createNewsService } from './modules/news/service.js';
 import { createOidcService } from './modules/oidc/service.js';
 import { createProviderRepository } from './modules/provider/repository.js';
 import { createRateLimitsRepository } from './modules/rate-limits/repository.js';
@@ -68,6 +70,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
   const articles = createArticlesRepository(knex);
   const sourcesRepository = createSourcesRepository(knex);
+  const news = createNewsService(createFeedRepository(knex));
   const enrichment = createEnrichment({
     repository: createEnrichmentRepository(knex),
     registry,
@@ -89,6 +92,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     ownHost,
     secretSettings: (pluginId) => secretSettingsFor(pluginId, config),
     onNewArticles: (inserted) => {
+      news.invalidateCounts();
       enrichment.enqueue(inserted.filter((a) => !a.needsFullText).map((a) => a.id));
       for (const article of inserted) {
         if (article.needsFullText) fullText.enqueue(article.id);
@@ -111,7 +115,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
       scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
     },
   });
-  return { accounts, oidc, rateLimiter, registry, http, articles, fullText, enrichment, ingestion, scheduler, sources };
+  return { accounts, oidc, rateLimiter, registry, http, articles, news, fullText, enrichment, ingestion, scheduler, sources };
 }
 
 /** The built-in plugins plus those named in PLUGINS (a broken one is logged and skipped). */

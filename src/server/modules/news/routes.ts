@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { z } from 'zod';
+import { newsQuerySchema } from '../../../contracts/news.js';
 import type { AppContext } from '../../context.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { AUTH } from '../../http/auth.js';
@@ -7,10 +8,23 @@ import { zodValidator } from '../../http/validate.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('News id must be a positive integer') });
 
-/** News for readers. (The feed and article calls arrive with the public-experience issue.) */
+/** The feed, articles and full-text requests (spec 1 §7). */
 export const newsRoutes: Plugin<AppContext> = {
   name: 'news',
   register(server, ctx) {
+    server.route({
+      method: 'GET',
+      path: '/api/news',
+      options: { validate: { query: zodValidator(newsQuerySchema) } },
+      handler: (request) =>
+        ctx.services.news.list(request.query as z.infer<typeof newsQuerySchema>, request.auth.isAuthenticated),
+    });
+    server.route({
+      method: 'GET',
+      path: '/api/news/{id}',
+      options: { auth: AUTH.member, validate: { params: zodValidator(idParams) } },
+      handler: (request) => ctx.services.news.get((request.params as z.infer<typeof idParams>).id),
+    });
     server.route({
       method: 'POST',
       path: '/api/news/{id}/scrape-content',

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { TOPICS, type TopicId } from './topics.js';
+
+export const NEWS_SORTS = ['latest', 'relevance', 'impact'] as const;
+export type NewsSort = (typeof NEWS_SORTS)[number];
+export const SENTIMENTS = ['bullish', 'bearish', 'neutral'] as const;
+
+const topicIds = TOPICS.map((t) => t.id) as [TopicId, ...TopicId[]];
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`);
+
+/** GET /api/news query (spec 1 §7, plus q for full-text search). Unknown parameters are refused. */
+export const newsQuerySchema = z.strictObject(
+  {
+    page: wholeNumber('page', 1, 100_000).default(1),
+    limit: wholeNumber('limit', 1, 100).default(10),
+    sort: z.enum(NEWS_SORTS, { error: `sort must be one of: ${NEWS_SORTS.join(', ')}` }).default('latest'),
+    topic: z.enum(topicIds, { error: `topic must be one of: ${topicIds.join(', ')}` }).optional(),
+    q: z.string().trim().min(1, 'q must not be empty').max(200, 'q must be at most 200 characters').optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },
+);
+export type NewsQuery = z.infer<typeof newsQuerySchema>;
+
+/** The other reports of the same story, from other sources. */
+export const storySourceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  source: z.string(),
+  url: z.string().nullable(),
+  published_at: z.string(),
+});
+
+/**
+ * A news item with every field name the spec's client reads (spec 1 §3): several carry the same
+ * stored value under the names older clients used.
+ */
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string().nullable(),
+  source: z.string(),
+  published_at: z.string(),
+  url: z.string().nullable(),
+  image_url: z.string().nullable(),
+  categories: z.array(z.string()),
+  category: z.string().nullable(),
+  tickers: z.array(z.string()),
+  sentiment: z.enum(SENTIMENTS).nullable(),
+  aiScore: z.number().int().nullable(),
+  popularityScore: z.number().int().nullable(),
+  impactScore: z.number().int().nullable(),
+  scoring: z.object({ relevance_score: z.number().int().nullable(), popularity_score: z.number().int().nullable() }),
+  score_reasons: z.record(z.string(), z.array(z.string())).nullable(),
+  one_minute_summary: z.string().nullable(),
+  oneMinuteSummary: z.object({ summary: z.string() }).nullable(),
+  summary: z.string().nullable(),
+  tweet: z.string().nullable(),
+  aiTweet: z.object({ tweet_text: z.string() }).nullable(),
+  full_content: z.string().nullable(),
+  fullContent: z.object({ full_content: z.string() }).nullable(),
+  full_content_status: z.enum(['none', 'pending', 'done', 'failed']),
+  original_source: z.boolean(),
+  cluster_size: z.number().int(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const newsDetailSchema = newsItemSchema.extend({ related: z.array(storySourceSchema) });
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
+export const newsListSchema = z.object({
+  items: z.array(newsItemSchema),
+  totalCount: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type NewsList = z.infer<typeof newsListSchema>;
