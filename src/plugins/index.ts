@@ -1,4 +1,5 @@
 // THE list of built-in plugins: adding one is one import and one entry.
+import { openaiEnricher } from './enrichers/openai/index.js';
 import type { AnyPlugin } from './sdk/index.js';
 import { cryptopanicSource } from './sources/cryptopanic/index.js';
 import { marketauxSource } from './sources/marketaux/index.js';
@@ -10,4 +11,5 @@ export const builtInPlugins: readonly AnyPlugin[] = [
   sampleSource,
   marketauxSource,
   cryptopanicSource,
+  openaiEnricher,
 ];
