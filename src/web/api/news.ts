@@ -1,0 +1,84 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type NewsDetail, newsDetailSchema, type NewsList, newsListSchema, type NewsSort } from '../../contracts/news';
+import type { TopicId } from '../../contracts/topics';
+import { apiGet, apiSend } from './client';
+
+export interface NewsListParams {
+  page: number;
+  limit: number;
+  sort: NewsSort;
+  topic?: TopicId;
+  q?: string;
+}
+
+export const newsKeys = {
+  all: ['news'] as const,
+  lists: ['news', 'list'] as const,
+  list: (params: NewsListParams) => ['news', 'list', params] as const,
+  detail: (id: number) => ['news', 'detail', id] as const,
+};
+
+/** The query string of GET /api/news: empty values and the "all" topic are left out (spec 1 §7). */
+export function newsQueryString(params: NewsListParams): string {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit), sort: params.sort });
+  if (params.topic && params.topic !== 'all') query.set('topic', params.topic);
+  if (params.q?.trim()) query.set('q', params.q.trim());
+  return query.toString();
+}
+
+async function fetchNewsList(params: NewsListParams): Promise<NewsList> {
+  try {
+    return newsListSchema.parse(await apiGet(`/api/news?${newsQueryString(params)}`));
+  } catch (error) {
+    throw new Error(`Failed to fetch news: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+async function fetchNewsItem(id: number): Promise<NewsDetail> {
+  try {
+    return newsDetailSchema.parse(await apiGet(`/api/news/${id}`));
+  } catch (error) {
+    throw new Error(`Failed to fetch news item: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+export interface NewsListOptions {
+  /** Refetch interval in ms (the spec's defaults differ per list). */
+  refetchInterval?: number;
+  staleTime?: number;
+  enabled?: boolean;
+}
+
+/** One page of the feed. */
+export function useNewsList(params: NewsListParams, options: NewsListOptions = {}) {
+  return useQuery({
+    queryKey: newsKeys.list(params),
+    queryFn: () => fetchNewsList(params),
+    placeholderData: keepPreviousData,
+    ...options,
+  });
+}
+
+/** One article with full content; only asked for when the reader is signed in. */
+export function useNewsItem(id: number, enabled: boolean) {
+  return useQuery({ queryKey: newsKeys.detail(id), queryFn: () => fetchNewsItem(id), enabled });
+}
+
+/** Asks the server to read the original page of an article (answers before it is done). */
+export function useScrapeContent() {
+  return useMutation({
+    mutationFn: async (id: number) => {
+      try {
+        return await apiSend('POST', `/api/news/${id}/scrape-content`);
+      } catch (error) {
+        throw new Error(`Failed to process news content: ${(error as Error).message}`, { cause: error });
+      }
+    },
+  });
+}
+
+/** Marks every news query stale (e.g. when the live stream reports new articles). */
+export function useInvalidateNews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: newsKeys.all });
+}

@@ -1,0 +1,66 @@
+import type { NewsItem } from '../../contracts/news';
+
+/** Markup stripped from a title or summary before display (spec 1 §5). */
+export function stripMarkup(text: string): string {
+  const withoutTags = text.replace(/<[^>]*>/g, ' ');
+  const decoded = new DOMParser().parseFromString(withoutTags, 'text/html').documentElement.textContent ?? '';
+  return decoded.replace(/\s+/g, ' ').trim();
+}
+
+/** Cut at a word near max characters with an ellipsis (the card summary uses 120). */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** "now", "5m", "3h" or "2d" (spec 1 §4). */
+export function timeAgo(iso: string, now: number = Date.now()): string {
+  const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return 'now';
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h`;
+  return `${Math.floor(hours / 24)}d`;
+}
+
+export type Band = { label: string; color: string };
+
+/** Score bands of spec 1 §4: importance wording. */
+export function importanceBand(score: number): Band {
+  if (score >= 80) return { label: 'Very important', color: 'green' };
+  if (score >= 60) return { label: 'Important', color: 'blue' };
+  if (score >= 40) return { label: 'Moderate', color: 'yellow' };
+  return { label: 'Low', color: 'red' };
+}
+
+/** Score bands of spec 1 §4: popularity wording. */
+export function popularityBand(score: number): Band {
+  if (score >= 80) return { label: 'Very high popularity', color: 'green' };
+  if (score >= 60) return { label: 'High popularity', color: 'blue' };
+  if (score >= 40) return { label: 'Moderate popularity', color: 'yellow' };
+  return { label: 'Low popularity', color: 'red' };
+}
+
+/** Bullish green, bearish red, neutral (and missing) grey-yellow (spec 1 §4). */
+export function sentimentStyle(sentiment: NewsItem['sentiment']): Band {
+  if (sentiment === 'bullish') return { label: 'Bullish', color: 'green' };
+  if (sentiment === 'bearish') return { label: 'Bearish', color: 'red' };
+  return { label: 'Neutral', color: 'gray' };
+}
+
+/** The first present of the alternative summary fields, stripped (spec 1 §3). */
+export function summaryOf(item: NewsItem): string {
+  return stripMarkup(item.one_minute_summary ?? item.oneMinuteSummary?.summary ?? item.summary ?? item.content ?? '');
+}
+
+/** The tweet text: the AI tweet, else the tweet, else the title, stripped (spec 2 §5). */
+export function tweetOf(item: NewsItem): string {
+  return stripMarkup(item.aiTweet?.tweet_text ?? item.tweet ?? item.title);
+}
+
+/** Full content under either of its names. */
+export function fullContentOf(item: NewsItem): string | null {
+  return item.full_content ?? item.fullContent?.full_content ?? null;
+}
