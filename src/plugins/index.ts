@@ -1,5 +1,9 @@
 // THE list of built-in plugins: adding one is one import and one entry.
 import { openaiEnricher } from './enrichers/openai/index.js';
+import { coingeckoMarket } from './market/coingecko/index.js';
+import { frankfurterMarket } from './market/frankfurter/index.js';
+import { sampleMarket } from './market/sample/index.js';
+import { yahooChartMarket } from './market/yahoo-chart/index.js';
 import type { AnyPlugin } from './sdk/index.js';
 import { cryptopanicSource } from './sources/cryptopanic/index.js';
 import { marketauxSource } from './sources/marketaux/index.js';
@@ -12,4 +16,8 @@ export const builtInPlugins: readonly AnyPlugin[] = [
   marketauxSource,
   cryptopanicSource,
   openaiEnricher,
+  coingeckoMarket,
+  yahooChartMarket,
+  frankfurterMarket,
+  sampleMarket,
 ];
