@@ -12,6 +12,8 @@ import { createFullText } from './ingestion/full-text.js';
 import { createIngestion } from './ingestion/pipeline.js';
 import { createProviderQuota } from './ingestion/provider-quota.js';
 import { createSourceScheduler } from './jobs/source-scheduler.js';
+import { createLiveHub, type LiveHub } from './live/hub.js';
+import { createIdBatcher } from './live/id-batcher.js';
 import { createMailer } from './mail/mailer.js';
 import { createPasswordResetsRepository } from './modules/accounts/password-resets-repository.js';
 import { createAccountsService } from './modules/accounts/service.js';
@@ -25,6 +27,8 @@ import { createNewsService } from './modules/news/service.js';
 import { createOidcService } from './modules/oidc/service.js';
 import { createProviderRepository } from './modules/provider/repository.js';
 import { createRateLimitsRepository } from './modules/rate-limits/repository.js';
+import { createTrendingRepository } from './modules/trending/repository.js';
+import { createTrendingService } from './modules/trending/service.js';
 import { createRateLimiter } from './modules/rate-limits/service.js';
 import { createSourcesRepository } from './modules/sources/repository.js';
 import { createSourcesService } from './modules/sources/service.js';
@@ -44,7 +48,10 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-function createServices(knex: Knex, config: Config, logger: Logger, plugins: AnyPlugin[]) {
+function createServices(knex: Knex, config: Config, logger: Logger, plugins: AnyPlugin[], live: LiveHub) {
+  const publish = (event: Parameters<LiveHub['publish']>[0]) =>
+    live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
+  const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
   const audit = createAuditRepository(knex);
   const rateLimiter = createRateLimiter(createRateLimitsRepository(knex));
   const accounts = createAccountsService({
@@ -71,6 +78,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   const articles = createArticlesRepository(knex);
   const sourcesRepository = createSourcesRepository(knex);
   const news = createNewsService(createFeedRepository(knex));
+  const trending = createTrendingService(createTrendingRepository(knex));
   const enrichment = createEnrichment({
     repository: createEnrichmentRepository(knex),
     registry,
@@ -80,6 +88,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     enricherId: config.ENRICHER,
     settings: secretSettingsFor(config.ENRICHER, config),
     concurrency: config.ENRICH_CONCURRENCY,
+    onEnriched: (id) => updated.add(id),
   });
   // Full text feeds enrichment: an article is (re-)enriched once its page has been read.
   const fullText = createFullText({ articles, http, logger, ownHost, onExtracted: (id) => enrichment.enqueue([id]) });
@@ -93,6 +102,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     secretSettings: (pluginId) => secretSettingsFor(pluginId, config),
     onNewArticles: (inserted) => {
       news.invalidateCounts();
+      void publish({ event: 'articles', data: { kind: 'new', ids: inserted.map((a) => a.id) } });
       enrichment.enqueue(inserted.filter((a) => !a.needsFullText).map((a) => a.id));
       for (const article of inserted) {
         if (article.needsFullText) fullText.enqueue(article.id);
@@ -115,7 +125,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
       scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
     },
   });
-  return { accounts, oidc, rateLimiter, registry, http, articles, news, fullText, enrichment, ingestion, scheduler, sources };
+  return { live, accounts, oidc, rateLimiter, registry, http, articles, news, trending, fullText, enrichment, ingestion, scheduler, sources };
 }
 
 /** The built-in plugins plus those named in PLUGINS (a broken one is logged and skipped). */
@@ -140,7 +150,8 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   }
   let services: ReturnType<typeof createServices>;
   try {
-    services = createServices(db.knex, config, logger, plugins ?? (await loadPlugins(config, logger)));
+    const live = await createLiveHub(db.knex, config.DATABASE_URL, logger);
+    services = createServices(db.knex, config, logger, plugins ?? (await loadPlugins(config, logger)), live);
   } catch (error) {
     await db.close();
     throw error;
@@ -148,6 +159,7 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   const close = async () => {
     await services.scheduler.stop();
     await services.http.close();
+    await services.live.close();
     await db.close();
   };
   return { config, logger, appSecret, db, knex: db.knex, services, close };

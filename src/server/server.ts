@@ -10,6 +10,8 @@ import { registerSpa } from './http/spa.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { liveRoutes } from './modules/live/routes.js';
+import { trendingRoutes } from './modules/trending/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { sourcesRoutes } from './modules/sources/routes.js';
@@ -24,7 +26,7 @@ function isWorthLogging(request: Request): boolean {
   return status >= 400 || Date.now() - request.info.received > SLOW_REQUEST_MS;
 }
 
-const ROUTE_PLUGINS = [versionRoutes, healthRoutes, accountsRoutes, oidcRoutes, adminRoutes, sourcesRoutes, newsRoutes];
+const ROUTE_PLUGINS = [versionRoutes, healthRoutes, accountsRoutes, oidcRoutes, adminRoutes, sourcesRoutes, newsRoutes, liveRoutes, trendingRoutes];
 
 /** Builds the Hapi server with every route; it does not listen, so tests can inject requests. */
 export async function createServer(ctx: AppContext): Promise<Server> {

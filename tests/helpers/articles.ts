@@ -14,6 +14,7 @@ export interface ArticleFields {
   cluster_id?: number | null;
   source_name?: string;
   tweet?: string | null;
+  tickers?: string[];
 }
 
 let counter = 0;
@@ -41,6 +42,7 @@ export async function insertArticle(knex: Knex, fields: ArticleFields = {}, summ
       full_content_status: fields.full_content ? 'done' : 'none',
       cluster_id: fields.cluster_id ?? null,
       tweet: fields.tweet ?? null,
+      tickers: fields.tickers ?? [],
       enrichment_status: 'done',
     })
     .returning('id');

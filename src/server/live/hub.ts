@@ -1,0 +1,64 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+
+export const LIVE_CHANNEL = 'alphawire_live';
+
+export interface LiveEvent {
+  event: 'articles' | 'market';
+  data: unknown;
+}
+
+export type LiveListener = (event: LiveEvent) => void;
+
+export interface LiveHub {
+  /** Sends an event to every instance's subscribers (ids and timestamps only, never content). */
+  publish(event: LiveEvent): Promise<void>;
+  subscribe(listener: LiveListener): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * Live updates across instances: on PostgreSQL every instance LISTENs on one channel and
+ * publishes with pg_notify; the embedded database has one process, so events stay in memory.
+ */
+export async function createLiveHub(knex: Knex, databaseUrl: string | undefined, logger: Logger): Promise<LiveHub> {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const deliver = (event: LiveEvent) => local.emit('event', event);
+  const listener = databaseUrl ? await listen(databaseUrl, deliver, logger) : null;
+
+  return {
+    async publish(event) {
+      if (!listener) {
+        deliver(event);
+        return;
+      }
+      await knex.raw('select pg_notify(?, ?)', [LIVE_CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe(fn) {
+      local.on('event', fn);
+      return () => local.off('event', fn);
+    },
+    async close() {
+      local.removeAllListeners();
+      await listener?.end();
+    },
+  };
+}
+
+async function listen(databaseUrl: string, deliver: (event: LiveEvent) => void, logger: Logger): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', (error) => logger.error({ err: error }, 'live updates: listener connection failed'));
+  client.on('notification', (message) => {
+    try {
+      deliver(JSON.parse(message.payload ?? '') as LiveEvent);
+    } catch (error) {
+      logger.warn({ err: error }, 'live updates: unreadable notification');
+    }
+  });
+  await client.connect();
+  await client.query(`listen ${LIVE_CHANNEL}`);
+  return client;
+}

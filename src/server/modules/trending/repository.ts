@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+
+export interface Mention {
+  symbol: string;
+  mentions: number;
+}
+
+export interface QuoteMove {
+  symbol: string;
+  name: string;
+  change_percent: number | null;
+}
+
+export type TrendingRepository = ReturnType<typeof createTrendingRepository>;
+
+/** SQL behind the trending panel: what the news names most, and how those names move. */
+export function createTrendingRepository(knex: Knex) {
+  return {
+    /** Tickers by how many articles of the last hours mention them. */
+    async mentions(hours: number, limit: number): Promise<Mention[]> {
+      const { rows } = await knex.raw<{ rows: Mention[] }>(
+        `select t.symbol, count(*)::int as mentions
+         from articles a cross join lateral unnest(a.tickers) as t(symbol)
+         where a.published_at > now() - make_interval(hours => ?)
+         group by t.symbol order by mentions desc, t.symbol limit ?`,
+        [hours, limit],
+      );
+      return rows;
+    },
+
+    async quotes(symbols: string[]): Promise<QuoteMove[]> {
+      if (symbols.length === 0) return [];
+      return knex('market_quotes').whereIn('symbol', symbols).select('symbol', 'name', 'change_percent');
+    },
+  };
+}

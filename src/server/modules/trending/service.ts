@@ -1,0 +1,40 @@
+import type { TrendingItem } from '../../../contracts/trending.js';
+import type { TrendingRepository } from './repository.js';
+
+const WINDOW_HOURS = 24;
+const CANDIDATES = 30;
+const SHOWN = 10;
+
+export type TrendingService = ReturnType<typeof createTrendingService>;
+
+function formatChange(change: number | null): string {
+  if (change === null) return 'no-data';
+  return `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
+}
+
+/**
+ * Trending topics: the tickers the last day's news mentions most, each mention count weighed up
+ * by how much the market moved (a 10 % move counts one and a half times, 20 % or more twice).
+ */
+export function createTrendingService(repository: TrendingRepository) {
+  return {
+    async list(): Promise<TrendingItem[]> {
+      const mentions = await repository.mentions(WINDOW_HOURS, CANDIDATES);
+      const quotes = new Map((await repository.quotes(mentions.map((m) => m.symbol))).map((q) => [q.symbol, q]));
+      const weighed = mentions.map((m) => {
+        const quote = quotes.get(m.symbol);
+        const move = Math.min(Math.abs(quote?.change_percent ?? 0), 20) / 20;
+        return { ...m, quote, weight: m.mentions * (1 + move) };
+      });
+      weighed.sort((a, b) => b.weight - a.weight || b.mentions - a.mentions || a.symbol.localeCompare(b.symbol));
+      return weighed.slice(0, SHOWN).map((entry, index) => ({
+        rank: index + 1,
+        name: entry.quote?.name ?? entry.symbol,
+        symbol: entry.symbol,
+        changePercentage: formatChange(entry.quote?.change_percent ?? null),
+        isPositive: (entry.quote?.change_percent ?? -1) >= 0,
+        mentions: entry.mentions,
+      }));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrendingItem } from '../../src/contracts/trending.js';
+import { createAgent } from '../helpers/agent.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { insertArticle } from '../helpers/articles.js';
+
+let app: TestApp;
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const knex = app.ctx.knex;
+  for (let i = 0; i < 4; i += 1) await insertArticle(knex, { tickers: ['BTC'], published_at: hoursAgo(i + 1) });
+  for (let i = 0; i < 3; i += 1) await insertArticle(knex, { tickers: ['SOL'], published_at: hoursAgo(i + 1) });
+  await insertArticle(knex, { tickers: ['AAPL', 'BTC'], published_at: hoursAgo(2) });
+  // Old news does not trend.
+  for (let i = 0; i < 9; i += 1) await insertArticle(knex, { tickers: ['DOGE'], published_at: hoursAgo(30) });
+  await knex('market_quotes').insert([
+    { symbol: 'BTC', name: 'Bitcoin', type: 'crypto', market_group: 'crypto', price: 97000, change_percent: 1.5, data_source: 'test' },
+    { symbol: 'SOL', name: 'Solana', type: 'crypto', market_group: 'crypto', price: 180, change_percent: -20, data_source: 'test' },
+  ]);
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+describe('GET /api/trending', () => {
+  it('ranks what the last day of news mentions, weighed by how much the market moved', async () => {
+    const res = await createAgent(app.server).get<TrendingItem[]>('/api/trending');
+    expect(res.statusCode).toBe(200);
+    // SOL: 3 mentions doubled by a 20 % move (6) beats BTC: 5 mentions and a small move (5.4).
+    expect(res.body).toEqual([
+      { rank: 1, name: 'Solana', symbol: 'SOL', changePercentage: '-20.00%', isPositive: false, mentions: 3 },
+      { rank: 2, name: 'Bitcoin', symbol: 'BTC', changePercentage: '+1.50%', isPositive: true, mentions: 5 },
+      { rank: 3, name: 'AAPL', symbol: 'AAPL', changePercentage: 'no-data', isPositive: false, mentions: 1 },
+    ]);
+  });
+});
