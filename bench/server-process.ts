@@ -87,6 +87,9 @@ export function alphawireEnv(database: { DATABASE_URL?: string; DATA_DIR: string
     ...database,
     LOG_LEVEL: logLevel,
     APP_SECRET: 'bench-secret-that-is-long-enough-for-iron',
+    // No feeds polled in the background: they would compete with what is being measured.
+    SEED_DEFAULT_SOURCES: 'false',
+    SCHEDULER_ENABLED: 'false',
   };
 }
 

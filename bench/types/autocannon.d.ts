@@ -9,6 +9,8 @@ declare module 'autocannon' {
     interface Histogram {
       average: number;
       p50: number;
+      p90: number;
+      p97_5: number;
       p99: number;
     }
     interface Result {

@@ -4,6 +4,7 @@ import type { FeedFilter, FeedRepository } from './feed-repository.js';
 import { presentNewsDetail, presentNewsItem } from './presenter.js';
 
 const COUNT_TTL_MS = 15_000;
+const COUNT_CACHE_SIZE = 1_000;
 
 export type NewsService = ReturnType<typeof createNewsService>;
 
@@ -14,11 +15,12 @@ export function createNewsService(feed: FeedRepository, now: () => number = Date
   const counts = new Map<string, { value: number; at: number }>();
 
   async function countFor(filter: FeedFilter): Promise<number> {
-    if (filter.q) return feed.count(filter);
-    const key = filter.topic ?? '';
+    const key = `${filter.topic ?? ''}|${filter.q?.toLowerCase() ?? ''}`;
     const cached = counts.get(key);
     if (cached && now() - cached.at < COUNT_TTL_MS) return cached.value;
     const value = await feed.count(filter);
+    // Searches are many and varied: the cache keeps the most recent ones only.
+    if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
     counts.set(key, { value, at: now() });
     return value;
   }
