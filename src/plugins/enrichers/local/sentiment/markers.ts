@@ -1,0 +1,101 @@
+import {
+  AWAY_FROM,
+  AWAY_WINDOW,
+  BAD_NOUN_WINDOW,
+  BAD_NOUNS,
+  CUT_VERBS,
+  DOWN_PHRASES,
+  DOWN_WORDS,
+  FADING_VERBS,
+  OUTLOOK_NOUNS,
+  OUTLOOK_WINDOW,
+  RAISE_VERBS,
+  RATING_DOWN_VERBS,
+  RATING_UP_VERBS,
+  RATINGS,
+  RESOLVING_VERBS,
+  RESOLVING_WINDOW,
+  REVERSAL_VERBS,
+  REVERSAL_WINDOW,
+  UP_PHRASES,
+  UP_WORDS,
+} from './lexicon.js';
+
+/** The words of a text after negation, with what the marker rules need to know about each. */
+export interface MarkedWords {
+  /** The word without its `not_` prefix. */
+  bare: string[];
+  negated: boolean[];
+  /** Clause number: punctuation starts a new clause, and context words do not reach across it. */
+  clause: number[];
+}
+
+function nearby(words: MarkedWords, i: number, before: number, after: number, set: ReadonlySet<string>): boolean {
+  for (let j = Math.max(0, i - before); j <= Math.min(words.bare.length - 1, i + after); j++) {
+    if (j !== i && words.clause[j] === words.clause[i] && set.has(words.bare[j] ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * `<up>` or `<down>` for each move word, after the context that turns it around: a negation
+ * ("did not beat"), a bad noun ("unemployment rises"), a reversal ("pares gains", "gains
+ * evaporate") or a move away from an extreme ("off highs").
+ */
+function direction(words: MarkedWords, i: number): 'up' | 'down' | null {
+  const word = words.bare[i] ?? '';
+  const phrase = `${word}_${words.bare[i + 1] ?? ''}`;
+  if (UP_PHRASES.has(phrase)) return 'up';
+  if (DOWN_PHRASES.has(phrase)) return 'down';
+  if (UP_WORDS.has(word)) return 'up';
+  return DOWN_WORDS.has(word) ? 'down' : null;
+}
+
+function turnedAround(words: MarkedWords, i: number, dir: 'up' | 'down'): boolean {
+  let flips = words.negated[i] ? 1 : 0;
+  if (!BAD_NOUNS.has(words.bare[i] ?? '') && nearby(words, i, BAD_NOUN_WINDOW, BAD_NOUN_WINDOW, BAD_NOUNS)) flips += 1;
+  if (nearby(words, i, REVERSAL_WINDOW, 0, REVERSAL_VERBS) || nearby(words, i, 0, REVERSAL_WINDOW, FADING_VERBS)) flips += 1;
+  if (nearby(words, i, AWAY_WINDOW, 0, AWAY_FROM)) flips += 1;
+  if (dir === 'down' && nearby(words, i, RESOLVING_WINDOW, 0, RESOLVING_VERBS)) flips += 1;
+  return flips % 2 === 1;
+}
+
+function polarityMarkers(words: MarkedWords, markers: string[]): void {
+  words.bare.forEach((_, i) => {
+    const dir = direction(words, i);
+    if (!dir) return;
+    markers.push((dir === 'up') !== turnedAround(words, i, dir) ? '<up>' : '<down>');
+  });
+}
+
+/** "raises guidance", "PT cut to $40", "slashes dividend": an outlook noun near a raise or cut verb. */
+function outlookMarkers(words: MarkedWords, markers: string[]): void {
+  words.bare.forEach((word, i) => {
+    if (!OUTLOOK_NOUNS.has(word)) return;
+    for (let j = Math.max(0, i - OUTLOOK_WINDOW); j <= Math.min(words.bare.length - 1, i + OUTLOOK_WINDOW); j++) {
+      const verb = words.bare[j] ?? '';
+      const flip = words.negated[j] === true;
+      if (RAISE_VERBS.has(verb)) markers.push(flip ? '<outlook_down>' : '<outlook_up>');
+      if (CUT_VERBS.has(verb)) markers.push(flip ? '<outlook_up>' : '<outlook_down>');
+    }
+  });
+}
+
+/** "upgraded to buy", "cut to neutral at Cowen": the direction of the move is what counts. */
+function ratingMarkers(words: MarkedWords, markers: string[]): void {
+  words.bare.forEach((verb, i) => {
+    if (words.bare[i + 1] !== 'to' || !RATINGS.has(words.bare[i + 2] ?? '')) return;
+    const flip = words.negated[i] === true;
+    if (RATING_UP_VERBS.has(verb)) markers.push(flip ? '<rating_down>' : '<rating_up>');
+    if (RATING_DOWN_VERBS.has(verb)) markers.push(flip ? '<rating_up>' : '<rating_down>');
+  });
+}
+
+/** The finance markers of a text: moves, outlook changes and rating changes, each with its direction. */
+export function financeMarkers(words: MarkedWords): string[] {
+  const markers: string[] = [];
+  polarityMarkers(words, markers);
+  outlookMarkers(words, markers);
+  ratingMarkers(words, markers);
+  return markers;
+}
