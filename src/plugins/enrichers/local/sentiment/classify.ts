@@ -1,0 +1,81 @@
+import type { Sentiment } from '../../../sdk/index.js';
+import { featuresOf } from './features.js';
+import { CLASSES, labelOf, type LinearModel, logitsOf, softmax } from './linear-model.js';
+import { shippedModel } from './model-file.js';
+
+export type SentimentProbabilities = Record<Sentiment, number>;
+
+export interface SentimentResult {
+  label: Sentiment;
+  /** P(bullish) − P(bearish): −1 (surely bearish) … 1 (surely bullish). */
+  score: number;
+  probabilities: SentimentProbabilities;
+}
+
+/** How much the title counts against the body's lead when classifying an article. */
+export const TITLE_WEIGHT = 0.6;
+/** The lead: at most this many sentences from the start of the body… */
+export const LEAD_SENTENCES = 3;
+/** …found within this many characters (the model learnt from headlines, not long prose). */
+export const LEAD_CHARS = 600;
+const MIN_SENTENCE_CHARS = 20;
+
+/**
+ * The label for probabilities mixed elsewhere (e.g. blended with a provider's score), by the
+ * same rule as the classifier's own: a polar label must beat the opposite one by the model's margin.
+ */
+export function labelFromProbabilities(p: SentimentProbabilities, model: LinearModel = shippedModel()): Sentiment {
+  return CLASSES[labelOf([p.bearish, p.bullish, p.neutral], model.polarMargin)] ?? 'neutral';
+}
+
+function resultOf(p: ArrayLike<number>, model: LinearModel): SentimentResult {
+  const probabilities = { bearish: p[0] ?? 0, bullish: p[1] ?? 0, neutral: p[2] ?? 0 };
+  const label = CLASSES[labelOf(p, model.polarMargin)] ?? 'neutral';
+  return { label, score: probabilities.bullish - probabilities.bearish, probabilities };
+}
+
+function probabilitiesOf(text: string, model: LinearModel): Float64Array {
+  return softmax(logitsOf(model, featuresOf(text)));
+}
+
+/** Classifies one short text (a headline or a sentence) with the shipped model unless given another. */
+export function classifySentiment(text: string, model: LinearModel = shippedModel()): SentimentResult {
+  return resultOf(probabilitiesOf(text, model), model);
+}
+
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+/** The first few whole sentences of the body, leaving out one that only repeats the title. */
+export function leadSentences(title: string, body: string): string[] {
+  const head = body.replace(/\s+/g, ' ').trim().slice(0, LEAD_CHARS);
+  const sentences = head.split(/(?<=[.!?])\s+(?=["“'(]?[A-Z0-9$])/);
+  // The slice may cut the last sentence short; keep it only when it is the sole one.
+  const whole = sentences.length > 1 && head.length === LEAD_CHARS ? sentences.slice(0, -1) : sentences;
+  const titleKey = comparable(title);
+  return whole
+    .filter((s) => s.length >= MIN_SENTENCE_CHARS && comparable(s) !== titleKey)
+    .slice(0, LEAD_SENTENCES);
+}
+
+/**
+ * Classifies an article from its title and the lead of its body. The model learnt from
+ * headlines, so it reads each lead sentence as one; the probabilities are then pooled:
+ * the title weighs TITLE_WEIGHT, the lead sentences share the rest equally. With no usable
+ * lead the title decides alone, and with no title the lead does.
+ */
+export function classifyArticle(title: string, body: string, model: LinearModel = shippedModel()): SentimentResult {
+  const lead = leadSentences(title, body);
+  if (lead.length === 0) return classifySentiment(title, model);
+  const titleWeight = title.trim() === '' ? 0 : TITLE_WEIGHT;
+  const parts = [{ text: title, weight: titleWeight }, ...lead.map((text) => ({ text, weight: (1 - titleWeight) / lead.length }))];
+  const pooled = new Float64Array(CLASSES.length);
+  for (const { text, weight } of parts) {
+    if (weight === 0) continue;
+    probabilitiesOf(text, model).forEach((p, c) => {
+      pooled[c] = (pooled[c] ?? 0) + weight * p;
+    });
+  }
+  return resultOf(pooled, model);
+}
