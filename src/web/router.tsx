@@ -7,12 +7,13 @@ const HomePage = lazy(() => import('./pages/home/home-page').then((m) => ({ defa
 const ResetPasswordPage = lazy(() =>
   import('./pages/reset-password/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const ArticlePage = lazy(() => import('./pages/article/article-page').then((m) => ({ default: m.ArticlePage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
- * Every URL of the app. Routes of spec 1 §2 whose pages have not landed yet (/news/:id,
- * /recommendations, /preferences, /settings, /x-messages, /one-minute-summaries, /admin) fall
- * through to the not-found screen until their issue adds them here.
+ * Every URL of the app. Routes of spec 1 §2 whose pages have not landed yet (/recommendations,
+ * /preferences, /settings, /x-messages, /one-minute-summaries, /admin) fall through to the
+ * not-found screen until their issue adds them here.
  */
 export const router = createBrowserRouter([
   {
@@ -20,6 +21,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomePage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'news/:id', element: <ArticlePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,21 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ArrowLeftIcon } from './article-icons';
+
+/** The panel of spec 1 §8 when the article cannot be loaded (its toast comes from useArticle). */
+export function ArticleError() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // "default" is the entry the app was opened on: there is nothing of ours to go back to.
+  const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <Paper withBorder p="xl" radius="md" role="alert">
+      <Stack align="flex-start" gap="md">
+        <Text>Failed to load the news article. The article may not exist or there was a server error.</Text>
+        <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={back}>
+          Back
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { NewsDetail } from '../../../contracts/news';
+import { sentimentStyle, stripMarkup, timeAgo } from '../../lib/news-format';
+import { showToast } from '../../lib/toast';
+import { ExternalLinkIcon } from './article-icons';
+
+const published = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function ReadOriginalButton({ url }: { url: string | null }) {
+  const icon = <ExternalLinkIcon size={16} />;
+  if (url) {
+    return (
+      <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="light" leftSection={icon}>
+        Read Original
+      </Button>
+    );
+  }
+  // Still offered, so the reader learns why there is nothing to open (spec 1 §8).
+  const explain = () =>
+    showToast({ title: 'No URL available', message: 'Sorry, the original article URL is not available.', variant: 'destructive' });
+  return (
+    <Button variant="light" leftSection={icon} onClick={explain}>
+      Read Original
+    </Button>
+  );
+}
+
+/** Title, source, time, sentiment and the way out to the original page. */
+export function ArticleHeader({ article }: { article: NewsDetail }) {
+  const sentiment = sentimentStyle(article.sentiment);
+  const age = timeAgo(article.published_at);
+  return (
+    <Stack gap="sm">
+      <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25}>
+        {stripMarkup(article.title)}
+      </Title>
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600} size="sm">
+            {article.source}
+          </Text>
+          <Text size="sm" c="dimmed" component="time" dateTime={article.published_at}>
+            {published.format(new Date(article.published_at))} · {age === 'now' ? 'now' : `${age} ago`}
+          </Text>
+          <Badge color={sentiment.color} variant="light" aria-label={`Sentiment: ${sentiment.label}`}>
+            {sentiment.label}
+          </Badge>
+        </Group>
+        <ReadOriginalButton url={article.url} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Divider, Paper, Skeleton, Stack } from '@mantine/core';
+import type { NewsDetail } from '../../../contracts/news';
+import { ArticleError } from './article-error';
+import { ArticleHeader } from './article-header';
+import { ArticleScores } from './article-scores';
+import { FullContentSection } from './full-content-section';
+import { RelatedSources } from './related-sources';
+import { SummarySection } from './summary-section';
+import { TweetDraft } from './tweet-draft';
+import { useArticle } from './use-article';
+
+function ArticleSkeleton() {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" aria-busy aria-label="Loading article">
+      <Stack gap="md">
+        <Skeleton h={32} w="85%" />
+        <Skeleton h={16} w="40%" />
+        <Skeleton h={110} />
+        <Skeleton h={80} />
+        <Skeleton h={240} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function ArticleView({ article }: { article: NewsDetail }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" component="article">
+      <Stack gap="lg">
+        <ArticleHeader article={article} />
+        <ArticleScores article={article} />
+        <Divider />
+        <SummarySection article={article} />
+        <TweetDraft article={article} />
+        <Divider />
+        <FullContentSection article={article} />
+        <RelatedSources article={article} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The right-hand column: the article, its loading state or the error panel. */
+export function ArticlePanel({ id }: { id: number }) {
+  // Mounted only for signed-in readers (see ArticlePage), so the request is never made before.
+  const { data, isPending } = useArticle(id, true);
+  if (data) return <ArticleView article={data} />;
+  if (isPending) return <ArticleSkeleton />;
+  return <ArticleError />;
+}

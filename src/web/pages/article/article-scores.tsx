@@ -1,0 +1,72 @@
+import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { NewsDetail } from '../../../contracts/news';
+import { importanceBand, popularityBand, type Band } from '../../lib/news-format';
+
+interface ScoreProps {
+  label: string;
+  score: number | null;
+  band: (score: number) => Band;
+}
+
+function ScoreCard({ label, score, band }: ScoreProps) {
+  const { label: bandLabel, color } = score === null ? { label: 'Not scored yet', color: 'gray' } : band(score);
+  return (
+    <Paper withBorder p="sm" radius="md" bg="dark.7">
+      <Stack gap={6}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          {label}
+        </Text>
+        <Group gap={6} align="baseline">
+          <Text fz={26} fw={700} lh={1}>
+            {score === null ? 'N/A' : score}
+          </Text>
+          {score !== null && (
+            <Text size="sm" c="dimmed">
+              /100
+            </Text>
+          )}
+        </Group>
+        <Progress value={score ?? 0} color={color} size="sm" aria-hidden />
+        <Text size="sm" c={score === null ? 'dimmed' : `${color}.4`} fw={500}>
+          {bandLabel}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Tags({ article }: { article: NewsDetail }) {
+  const categories = article.categories.length > 0 ? article.categories : article.category ? [article.category] : [];
+  if (categories.length === 0 && article.tickers.length === 0) return null;
+  return (
+    <Group gap={6}>
+      {categories.map((category) => (
+        <Badge key={`c-${category}`} variant="outline" color="gray" tt="none">
+          {category}
+        </Badge>
+      ))}
+      {article.tickers.map((ticker) => (
+        <Badge key={`t-${ticker}`} variant="light" color="teal" ff="monospace" tt="none">
+          ${ticker}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** The AI importance and popularity scores with their bands (spec 1 §4), then categories and tickers. */
+export function ArticleScores({ article }: { article: NewsDetail }) {
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm">
+        <ScoreCard label="AI Importance" score={article.aiScore} band={importanceBand} />
+        <ScoreCard
+          label="Popularity"
+          score={article.popularityScore ?? article.scoring.popularity_score}
+          band={popularityBand}
+        />
+      </SimpleGrid>
+      <Tags article={article} />
+    </Stack>
+  );
+}

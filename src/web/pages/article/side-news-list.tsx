@@ -1,0 +1,55 @@
+import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { NewsSort } from '../../../contracts/news';
+import { useNewsList } from '../../api/news';
+import { stripMarkup, timeAgo } from '../../lib/news-format';
+
+/** Spec 1 §9: each side list on the article page holds five. */
+const SIDE_LIST_SIZE = 5;
+
+interface SideNewsListProps {
+  title: string;
+  sort: NewsSort;
+  empty: string;
+  currentId: number;
+}
+
+function Rows({ sort, empty, currentId }: Omit<SideNewsListProps, 'title'>) {
+  const { data, isPending, isError } = useNewsList({ page: 1, limit: SIDE_LIST_SIZE, sort });
+  if (isPending) return Array.from({ length: 3 }, (_, index) => <Skeleton key={index} h={36} />);
+  if (isError) return <Text size="sm" c="dimmed">This list could not be loaded.</Text>;
+  if (data.items.length === 0) return <Text size="sm" c="dimmed">{empty}</Text>;
+  return data.items.map((item) => (
+    <Stack key={item.id} gap={2}>
+      <Anchor
+        component={Link}
+        to={`/news/${item.id}`}
+        size="sm"
+        fw={500}
+        lh={1.35}
+        c={item.id === currentId ? 'teal.4' : 'gray.2'}
+        aria-current={item.id === currentId ? 'page' : undefined}
+      >
+        {stripMarkup(item.title)}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {item.source} · {timeAgo(item.published_at)}
+      </Text>
+    </Stack>
+  ));
+}
+
+/** A short list of articles beside the one being read, each linking to its own page. */
+export function SideNewsList({ title, ...rows }: SideNewsListProps) {
+  const headingId = `side-list-${rows.sort}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} fz="md" mb="sm" id={headingId}>
+        {title}
+      </Title>
+      <Stack gap="sm">
+        <Rows {...rows} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-context';
+import { ArrowLeftIcon, LockIcon } from './article-icons';
+
+/** What a signed-out visitor sees instead of the article; no article is fetched (spec 1 §2). */
+export function SignInWall() {
+  const { open } = useAuthDialog();
+  return (
+    <Center py={{ base: 'xl', sm: 80 }} px="md">
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={480} w="100%">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light">
+            <LockIcon size={24} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            Sign in to read this article
+          </Title>
+          <Text c="dimmed">Full articles with AI scores, one-minute summaries and tweet drafts are for members.</Text>
+          <Group gap="sm" justify="center">
+            <Button variant="default" onClick={() => open('login')}>
+              Login
+            </Button>
+            <Button onClick={() => open('register')}>Sign Up</Button>
+          </Group>
+          <Anchor component={Link} to="/" size="sm" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+            <ArrowLeftIcon size={14} />
+            Back to News Feed
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
