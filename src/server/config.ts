@@ -59,6 +59,12 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   MARKETAUX_API_TOKEN: z.string().min(1).optional(),
   CRYPTOPANIC_AUTH_TOKEN: z.string().min(1).optional(),
+  MARKET_PROVIDERS: z.enum(['live', 'sample'], { error: 'must be live or sample' }).default('live'),
+  MARKET_REFRESH_MINUTES: positiveInt.max(1440).default(5),
+  COINGECKO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.coingecko.com/api/v3'),
+  COINGECKO_API_KEY: z.string().min(1).optional(),
+  YAHOO_CHART_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://query1.finance.yahoo.com'),
+  FRANKFURTER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.frankfurter.dev/v1'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER_URL: z

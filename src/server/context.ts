@@ -20,6 +20,7 @@ import { createAccountsService } from './modules/accounts/service.js';
 import { createSessionsRepository } from './modules/accounts/sessions-repository.js';
 import { createUsersRepository } from './modules/accounts/users-repository.js';
 import { createAuditRepository } from './modules/audit/repository.js';
+import { createMarket } from './modules/market/setup.js';
 import { createArticlesRepository } from './modules/news/articles-repository.js';
 import { createEnrichmentRepository } from './modules/news/enrichment-repository.js';
 import { createFeedRepository } from './modules/news/feed-repository.js';
@@ -125,7 +126,15 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
       scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
     },
   });
-  return { live, accounts, oidc, rateLimiter, registry, http, articles, news, trending, fullText, enrichment, ingestion, scheduler, sources };
+  const { market, marketRefresh } = createMarket({
+    knex,
+    config,
+    logger,
+    registry,
+    http,
+    onRefreshed: (at) => void publish({ event: 'market', data: { lastUpdated: at.toISOString() } }),
+  });
+  return { live, accounts, oidc, rateLimiter, registry, http, articles, news, trending, fullText, enrichment, ingestion, scheduler, sources, market, marketRefresh };
 }
 
 /** The built-in plugins plus those named in PLUGINS (a broken one is logged and skipped). */
@@ -158,6 +167,7 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   }
   const close = async () => {
     await services.scheduler.stop();
+    await services.marketRefresh.stop();
     await services.http.close();
     await services.live.close();
     await db.close();

@@ -11,6 +11,7 @@ import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
+import { marketRoutes } from './modules/market/routes.js';
 import { trendingRoutes } from './modules/trending/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
@@ -26,7 +27,7 @@ function isWorthLogging(request: Request): boolean {
   return status >= 400 || Date.now() - request.info.received > SLOW_REQUEST_MS;
 }
 
-const ROUTE_PLUGINS = [versionRoutes, healthRoutes, accountsRoutes, oidcRoutes, adminRoutes, sourcesRoutes, newsRoutes, liveRoutes, trendingRoutes];
+const ROUTE_PLUGINS = [versionRoutes, healthRoutes, accountsRoutes, oidcRoutes, adminRoutes, sourcesRoutes, newsRoutes, liveRoutes, trendingRoutes, marketRoutes];
 
 /** Builds the Hapi server with every route; it does not listen, so tests can inject requests. */
 export async function createServer(ctx: AppContext): Promise<Server> {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 
-/** Starts the background work of a serving process: source polling and leftover full-text and enrichment jobs. */
+/** Starts the background work of a serving process: source polling, market refreshes and leftover full-text and enrichment jobs. */
 export async function startJobs(ctx: AppContext): Promise<void> {
   const { services, config, logger } = ctx;
   if (config.SEED_DEFAULT_SOURCES) {
@@ -14,6 +14,8 @@ export async function startJobs(ctx: AppContext): Promise<void> {
     return;
   }
   services.scheduler.start();
+  // Market quotes: each instance checks every minute; the one that claims the period refreshes.
+  services.marketRefresh.start();
   // A first tick right away, so a fresh start does not wait for the clock.
   await services.scheduler.tick();
 }

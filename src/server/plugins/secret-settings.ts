@@ -10,5 +10,10 @@ export function secretSettingsFor(pluginId: string, config: Config): Record<stri
   if (pluginId === 'openai') {
     return { baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, ...(config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY } : {}) };
   }
+  if (pluginId === 'coingecko') {
+    return { baseUrl: config.COINGECKO_BASE_URL, ...(config.COINGECKO_API_KEY ? { apiKey: config.COINGECKO_API_KEY } : {}) };
+  }
+  if (pluginId === 'yahoo-chart') return { baseUrl: config.YAHOO_CHART_BASE_URL };
+  if (pluginId === 'frankfurter') return { baseUrl: config.FRANKFURTER_BASE_URL };
   return {};
 }

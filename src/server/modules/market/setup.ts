@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { SafeHttpClient } from '../../../plugins/sdk/index.js';
+import type { Config } from '../../config.js';
+import { createJobClaimsRepository } from '../../jobs/job-claims-repository.js';
+import { createMarketRefreshJob } from '../../jobs/market-refresh.js';
+import type { PluginRegistry } from '../../plugins/registry.js';
+import { secretSettingsFor } from '../../plugins/secret-settings.js';
+import { createMarketRepository } from './repository.js';
+import { createMarketService } from './service.js';
+import { loadMarketSymbols } from './symbols.js';
+
+interface Deps {
+  knex: Knex;
+  config: Config;
+  logger: Logger;
+  registry: PluginRegistry;
+  http: SafeHttpClient;
+  onRefreshed?: (at: Date) => void;
+}
+
+/** The market service and its refresh job, wired from config (kept here so the context stays a list). */
+export function createMarket(deps: Deps) {
+  const { config, logger } = deps;
+  const market = createMarketService({
+    repository: createMarketRepository(deps.knex),
+    registry: deps.registry,
+    http: deps.http,
+    logger,
+    groups: loadMarketSymbols(),
+    providers: config.MARKET_PROVIDERS,
+    settings: (pluginId) => secretSettingsFor(pluginId, config),
+    onRefreshed: deps.onRefreshed,
+  });
+  const marketRefresh = createMarketRefreshJob({
+    market,
+    claims: createJobClaimsRepository(deps.knex),
+    logger,
+    minutes: config.MARKET_REFRESH_MINUTES,
+  });
+  return { market, marketRefresh };
+}
