@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { SAMPLE_FEEDS } from '../../plugins/sources/sample/index.js';
+import type { AppContext } from '../../server/context.js';
 import { withContext } from '../runtime.js';
 
-/** Adds the bundled sample feeds and fetches them, so a fresh install has news without a network. */
+/** Adds the bundled sample feeds and fetches them (and sample quotes), so a fresh install has content without a network. */
 async function setUpDemo(): Promise<void> {
   await withContext(async (ctx) => {
     const sources = await ctx.services.sources.addSampleSources(SAMPLE_FEEDS);
@@ -13,7 +14,19 @@ async function setUpDemo(): Promise<void> {
     }
     await ctx.services.fullText.onIdle();
     await ctx.services.enrichment.onIdle();
+    await refreshSampleQuotes(ctx);
   });
+}
+
+// Only with MARKET_PROVIDERS=sample (as `npm run demo` sets it): the server started after the demo
+// refreshes with the same provider, so the sample figures stay; live quotes come from the server.
+async function refreshSampleQuotes(ctx: AppContext): Promise<void> {
+  if (ctx.config.MARKET_PROVIDERS !== 'sample') {
+    process.stdout.write('- Market quotes: live providers (MARKET_PROVIDERS=live), fetched by the server once it runs\n');
+    return;
+  }
+  const outcome = await ctx.services.market.refresh();
+  process.stdout.write(`✓ Market quotes: ${outcome.priced} of ${outcome.total} sample quotes\n`);
 }
 
 export function registerDemoCommand(program: Command): void {
