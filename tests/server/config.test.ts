@@ -26,6 +26,17 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres/);
   });
 
+  it('wants both Google client variables or neither', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(/GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).OIDC_ISSUER_URL).toBe('https://accounts.google.com');
+  });
+
+  it('accepts a plain-http issuer only on loopback', () => {
+    expect(loadConfig({ OIDC_ISSUER_URL: 'http://127.0.0.1:4000' }).OIDC_ISSUER_URL).toBe('http://127.0.0.1:4000');
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'http://issuer.example' })).toThrow(/OIDC_ISSUER_URL: must be an https/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
