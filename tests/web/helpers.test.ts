@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, isRetryable } from '../../src/web/api/api-error';
 import { readCrumb } from '../../src/web/api/csrf';
-import { loginFailureMessage, registerFailureMessage } from '../../src/web/lib/auth-messages';
+import { authErrorMessage, loginFailureMessage, registerFailureMessage } from '../../src/web/lib/auth-messages';
 import {
   isSignUpBlocked,
   shouldCheckEmail,
@@ -42,6 +42,12 @@ describe('auth failure messages', () => {
     expect(registerFailureMessage(new ApiError(400, 'Username already exists'))).toBe('Username already exists');
     expect(registerFailureMessage(new ApiError(400, 'Email already exists'))).toBe('400: Email already exists');
     expect(registerFailureMessage(null)).toBe('Could not create account');
+  });
+
+  it('says social sign-in is not configured only for that reason, and failed otherwise', () => {
+    expect(authErrorMessage('not_configured')).toBe('Social authentication is not configured. Please contact support.');
+    expect(authErrorMessage('denied')).toBe('Sign-in failed. Please try again.');
+    expect(authErrorMessage(null)).toBe('Sign-in failed. Please try again.');
   });
 });
 

@@ -2,30 +2,40 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { recheckSession } from '../api/auth';
+import { authErrorMessage } from '../lib/auth-messages';
+import { showToast } from '../lib/toast';
 
 const RECHECK_DELAYS_MS = [100, 500];
 
 /**
- * Spec 1 §4: an external sign-in returns to /?auth=success. The marker leaves the address and
- * the session is re-checked twice, since the new cookie may land just after the page loads.
+ * Spec 1 §4: an external sign-in returns to /?auth=success, or to /?auth=error&reason=… when it
+ * failed. The markers leave the address; success re-checks the session twice, since the new
+ * cookie may land just after the page loads, and an error shows a toast saying why.
  */
 export function useAuthReturn(): void {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const returned = pathname === '/' && params.get('auth') === 'success';
+  const auth = pathname === '/' ? params.get('auth') : null;
+  const outcome = auth === 'success' || auth === 'error' ? auth : null;
+  const reason = outcome === 'error' ? params.get('reason') : null;
 
   useEffect(() => {
-    if (!returned) return;
+    if (!outcome) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('auth');
+        next.delete('reason');
         return next;
       },
       { replace: true },
     );
     // No cleanup: removing the marker re-runs this effect, and the re-checks must still happen.
+    if (outcome === 'error') {
+      showToast({ title: authErrorMessage(reason), variant: 'destructive' });
+      return;
+    }
     for (const delay of RECHECK_DELAYS_MS) setTimeout(() => recheckSession(queryClient), delay);
-  }, [returned, setParams, queryClient]);
+  }, [outcome, reason, setParams, queryClient]);
 }

@@ -17,3 +17,12 @@ export function registerFailureMessage(error: unknown): string {
   if (error.message.includes(USERNAME_TAKEN)) return USERNAME_TAKEN;
   return error.message;
 }
+
+/** Spec 2 §8: what a sign-in through a provider says when the server has no client for it. */
+export const SOCIAL_AUTH_NOT_CONFIGURED = 'Social authentication is not configured. Please contact support.';
+const SOCIAL_AUTH_FAILED = 'Sign-in failed. Please try again.';
+
+/** The toast for a return at /?auth=error&reason=…; only a missing client gets its own words. */
+export function authErrorMessage(reason: string | null): string {
+  return reason === 'not_configured' ? SOCIAL_AUTH_NOT_CONFIGURED : SOCIAL_AUTH_FAILED;
+}
