@@ -7,6 +7,9 @@ const STOP_WORDS = new Set(
 
 export const SIMILARITY_THRESHOLD = 0.5;
 export const STORY_WINDOW_HOURS = 48;
+const PRUNE_SLACK_MS = 3_600_000;
+// Guards the ceilings below against a product like 0.5 × 7 coming out a hair above 3.5.
+const EPSILON = 1e-9;
 
 /** The distinctive words of a title, lower-cased. */
 export function titleWords(title: string): Set<string> {
@@ -27,57 +30,90 @@ interface Entry {
   sourceId: number | null;
   words: Set<string>;
   publishedAt: number;
+  /** Scratch for match(): the lookup that last counted this entry and how many words it shared. */
+  lookup: number;
+  hits: number;
+}
+
+// Ties go to the older cluster, so the answer does not depend on the order words are looked up in.
+function beats(score: number, clusterId: number, best: { clusterId: number; score: number } | null): boolean {
+  return !best || score > best.score || (score === best.score && clusterId < best.clusterId);
 }
 
 /** An in-memory index of recent titles, fed incrementally from the articles table. */
 export class StoryIndex {
   private readonly entries: Entry[] = [];
   private readonly byWord = new Map<string, Entry[]>();
+  private oldest = Number.POSITIVE_INFINITY;
+  private lookups = 0;
   lastArticleId = 0;
 
   add(articleId: number, clusterId: number, sourceId: number | null, title: string, publishedAt: Date): void {
-    const entry = { clusterId, sourceId, words: titleWords(title), publishedAt: publishedAt.getTime() };
-    this.entries.push(entry);
-    for (const word of entry.words) {
-      const list = this.byWord.get(word);
-      if (list) list.push(entry);
-      else this.byWord.set(word, [entry]);
-    }
+    this.index({ clusterId, sourceId, words: titleWords(title), publishedAt: publishedAt.getTime(), lookup: 0, hits: 0 });
     this.lastArticleId = Math.max(this.lastArticleId, articleId);
   }
 
   /** The cluster of the most similar recent title from another source, or null. */
   match(title: string, sourceId: number | null, publishedAt: Date): number | null {
     const words = titleWords(title);
+    const time = publishedAt.getTime();
     const window = STORY_WINDOW_HOURS * 3_600_000;
-    const seen = new Set<Entry>();
     let best: { clusterId: number; score: number } | null = null;
-    for (const word of words) {
-      for (const entry of this.byWord.get(word) ?? []) {
-        if (seen.has(entry)) continue;
-        seen.add(entry);
-        if (entry.sourceId === sourceId || Math.abs(entry.publishedAt - publishedAt.getTime()) > window) continue;
-        const score = similarity(words, entry.words);
-        if (score >= SIMILARITY_THRESHOLD && (!best || score > best.score)) best = { clusterId: entry.clusterId, score };
-      }
+    for (const entry of this.candidates(words)) {
+      if (entry.sourceId === sourceId || Math.abs(entry.publishedAt - time) > window) continue;
+      const score = similarity(words, entry.words);
+      if (score >= SIMILARITY_THRESHOLD && beats(score, entry.clusterId, best)) best = { clusterId: entry.clusterId, score };
     }
     return best?.clusterId ?? null;
   }
 
-  /** Forgets titles older than the window, so memory stays bounded. */
+  /**
+   * The titles that can reach the threshold with these words, found without scoring every title
+   * that shares a word. Two titles at the threshold share s ≥ t(|a|+|b|)/(1+t) words, so looking
+   * up all but ceil(t|a|)−1 of the words (leaving out the most common ones, the longest lists,
+   * e.g. "bitcoin" in crypto news) still finds each of them at least s minus the left-out count times.
+   */
+  private candidates(words: Set<string>): Entry[] {
+    const t = SIMILARITY_THRESHOLD;
+    const byRarity = [...words].sort((a, b) => (this.byWord.get(a)?.length ?? 0) - (this.byWord.get(b)?.length ?? 0));
+    const skipped = Math.ceil(t * words.size - EPSILON) - 1;
+    const lookup = ++this.lookups;
+    const found: Entry[] = [];
+    for (const word of byRarity.slice(0, words.size - skipped)) {
+      for (const entry of this.byWord.get(word) ?? []) {
+        if (entry.lookup !== lookup) {
+          entry.lookup = lookup;
+          entry.hits = 0;
+        }
+        entry.hits += 1;
+        const needed = Math.max(1, Math.ceil((t * (words.size + entry.words.size)) / (1 + t) - EPSILON) - skipped);
+        if (entry.hits === needed) found.push(entry);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Forgets titles older than the window, so memory stays bounded. Rebuilding is linear, so it
+   * waits until the oldest title is an hour past the window rather than running on every fetch.
+   */
   prune(now: Date): void {
     const cutoff = now.getTime() - STORY_WINDOW_HOURS * 3_600_000;
+    if (this.oldest >= cutoff - PRUNE_SLACK_MS) return;
     const keep = this.entries.filter((e) => e.publishedAt >= cutoff);
-    if (keep.length === this.entries.length) return;
     this.entries.length = 0;
     this.byWord.clear();
-    for (const entry of keep) {
-      this.entries.push(entry);
-      for (const word of entry.words) {
-        const list = this.byWord.get(word);
-        if (list) list.push(entry);
-        else this.byWord.set(word, [entry]);
-      }
+    this.oldest = Number.POSITIVE_INFINITY;
+    for (const entry of keep) this.index(entry);
+  }
+
+  private index(entry: Entry): void {
+    this.entries.push(entry);
+    this.oldest = Math.min(this.oldest, entry.publishedAt);
+    for (const word of entry.words) {
+      const list = this.byWord.get(word);
+      if (list) list.push(entry);
+      else this.byWord.set(word, [entry]);
     }
   }
 }
