@@ -1,0 +1,74 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { ZodType } from 'zod';
+import { type ArticlesEvent, articlesEventSchema, type MarketEvent, marketEventSchema } from '../../contracts/live';
+
+/** open: events arrive; connecting: (re)connecting; down: unavailable, so callers poll instead. */
+export type LiveStatus = 'connecting' | 'open' | 'down';
+
+export interface LiveHandlers {
+  onArticles: (event: ArticlesEvent) => void;
+  onMarket: (event: MarketEvent) => void;
+}
+
+const LIVE_PATH = '/api/live';
+// A stream the server refused (404, wrong type) is closed for good by the browser; we try a new
+// one later, backing off, so a server that gains the route or comes back is picked up.
+const FIRST_RETRY_MS = 15_000;
+const MAX_RETRY_MS = 300_000;
+
+// A malformed event is dropped: the next one, or the polling safety net, brings the data.
+function parseData<T>(schema: ZodType<T>, raw: string): T | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Subscribes to GET /api/live (Server-Sent Events, with the session cookie) for as long as the
+ * caller is mounted, and reports whether the stream is up so the caller can poll when it is not.
+ */
+export function useLiveStream(handlers: LiveHandlers): LiveStatus {
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const onArticles = useEffectEvent((event: ArticlesEvent) => handlers.onArticles(event));
+  const onMarket = useEffectEvent((event: MarketEvent) => handlers.onMarket(event));
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let retryTimer: number | undefined;
+    let retryMs = FIRST_RETRY_MS;
+
+    const connect = () => {
+      source = new EventSource(LIVE_PATH, { withCredentials: true });
+      source.addEventListener('open', () => {
+        retryMs = FIRST_RETRY_MS;
+        setStatus('open');
+      });
+      source.addEventListener('error', () => {
+        setStatus('down');
+        // CONNECTING means the browser retries by itself; CLOSED means it gave up.
+        if (source?.readyState !== EventSource.CLOSED) return;
+        retryTimer = window.setTimeout(connect, retryMs);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      });
+      source.addEventListener('articles', (message) => {
+        const event = parseData(articlesEventSchema, message.data);
+        if (event) onArticles(event);
+      });
+      source.addEventListener('market', (message) => {
+        const event = parseData(marketEventSchema, message.data);
+        if (event) onMarket(event);
+      });
+    };
+
+    connect();
+    return () => {
+      window.clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, []);
+
+  return status;
+}

@@ -1,0 +1,20 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TrendingItem, trendingListSchema } from '../../contracts/trending';
+import { apiGet } from './client';
+
+export const trendingKeys = { list: ['trending'] as const };
+
+async function fetchTrending(): Promise<TrendingItem[]> {
+  return trendingListSchema.parse(await apiGet('/api/trending'));
+}
+
+/** The ranked Trending Topics list, with the app's default refresh (spec 1 §9). */
+export function useTrending() {
+  return useQuery({ queryKey: trendingKeys.list, queryFn: fetchTrending });
+}
+
+/** Marks the trending list stale: it weighs market moves, so it follows quote refreshes. */
+export function useInvalidateTrending() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trendingKeys.list });
+}

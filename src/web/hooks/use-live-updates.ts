@@ -1,0 +1,88 @@
+import { useThrottledCallback } from '@mantine/hooks';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { type LiveStatus, useLiveStream } from '../api/live';
+import { useInvalidateMarket } from '../api/market';
+import { useInvalidateNews } from '../api/news';
+import { useInvalidateTrending } from '../api/trending';
+
+// Within this distance of the top the reader sees the head of the feed, so new items can land.
+const TOP_ZONE_PX = 160;
+// Enrichment reports articles one by one; a burst of events becomes at most one refetch a second.
+const REFRESH_THROTTLE_MS = 1_000;
+
+export interface LiveUpdates {
+  status: LiveStatus;
+  /** New articles announced while the reader was scrolled down, not shown yet. */
+  pending: number;
+  /** Scrolls to the top and shows what arrived meanwhile. */
+  showPending: () => void;
+}
+
+export interface FeedRefresh {
+  staleTime: number;
+  refetchInterval: number;
+}
+
+/**
+ * Spec 1 §9: a live feed is fresh for 10 s and refetched every 5 min. With the stream up, events
+ * bring changes and the 5 min refetch is a safety net; without it the feed polls at the live
+ * interval (60 s).
+ */
+export function feedRefresh(status: LiveStatus): FeedRefresh {
+  return { staleTime: 10_000, refetchInterval: status === 'open' ? 300_000 : 60_000 };
+}
+
+function readerAtTop(): boolean {
+  return window.scrollY <= TOP_ZONE_PX;
+}
+
+/**
+ * Keeps the home page current from the live stream: new articles land at once when the reader is
+ * at the top, and are counted (the "N new" pill) while they read further down, so the list does
+ * not move under them; quote refreshes refetch the market panels.
+ */
+export function useLiveUpdates(): LiveUpdates {
+  const invalidateNews = useInvalidateNews();
+  const invalidateMarket = useInvalidateMarket();
+  const invalidateTrending = useInvalidateTrending();
+  const refreshNews = useThrottledCallback(() => void invalidateNews(), REFRESH_THROTTLE_MS);
+  const [pending, setPending] = useState(0);
+  const [deferred, setDeferred] = useState(false);
+
+  const applyDeferred = () => {
+    setPending(0);
+    setDeferred(false);
+    refreshNews();
+  };
+
+  const status = useLiveStream({
+    onArticles: (event) => {
+      if (readerAtTop()) return refreshNews();
+      if (event.kind === 'new') setPending((count) => count + event.ids.length);
+      setDeferred(true);
+    },
+    onMarket: () => {
+      void invalidateMarket();
+      void invalidateTrending();
+    },
+  });
+
+  // A reader who scrolls back up by themselves gets the deferred changes without a click.
+  const onScroll = useEffectEvent(() => {
+    if (readerAtTop()) applyDeferred();
+  });
+  useEffect(() => {
+    if (!deferred) return undefined;
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [deferred]);
+
+  return {
+    status,
+    pending,
+    showPending: () => {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      applyDeferred();
+    },
+  };
+}
