@@ -1,0 +1,84 @@
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { MarketListItem } from '../../../contracts/market';
+import { type MarketList, useMarketList } from '../../api/market';
+import { ChangeText, PriceText } from './change-text';
+import { ExternalLinkIcon } from './external-link-icon';
+
+// Spec 1 §9: five entries of each list.
+const ENTRIES = 5;
+
+// Spec 1 §2: the outbound links to a finance site's crypto and indices pages.
+const MARKET_PAGES = [
+  { label: 'Crypto markets', href: 'https://www.coingecko.com/' },
+  { label: 'World indices', href: 'https://finance.yahoo.com/markets/world-indices/' },
+] as const;
+
+function QuoteRow({ item }: { item: MarketListItem }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={600} truncate>
+          {item.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {item.symbol}
+        </Text>
+      </Stack>
+      <Stack gap={0} align="flex-end">
+        <PriceText price={item.price} size="sm" />
+        <ChangeText change={item.changePercentage} isPositive={item.isPositive} size="xs" />
+      </Stack>
+    </Group>
+  );
+}
+
+function QuoteList({ list, title }: { list: MarketList; title: string }) {
+  const { data, isPending, isError } = useMarketList(list);
+  const items = data?.items.slice(0, ENTRIES) ?? [];
+  return (
+    <Stack gap={8} role="group" aria-label={title}>
+      <Group justify="space-between">
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          24h
+        </Text>
+      </Group>
+      {isPending && Array.from({ length: ENTRIES }, (_, index) => <Skeleton key={index} h={34} />)}
+      {(isError || (data && items.length === 0)) && (
+        <Text size="sm" c="dimmed">
+          No quotes available.
+        </Text>
+      )}
+      {items.map((item) => (
+        <QuoteRow key={item.id} item={item} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Five crypto and five index quotes with their 24 h change, and links to fuller market pages. */
+export function MarketOverview() {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="market-overview-title">
+      <Title order={2} fz="md" id="market-overview-title" mb="md">
+        Market Overview
+      </Title>
+      <Stack gap="lg">
+        <QuoteList list="crypto" title="Crypto" />
+        <QuoteList list="indices" title="Indices" />
+      </Stack>
+      <Group gap="md" mt="md">
+        {MARKET_PAGES.map(({ label, href }) => (
+          <Anchor key={href} href={href} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4} wrap="nowrap" component="span">
+              {label}
+              <ExternalLinkIcon />
+            </Group>
+          </Anchor>
+        ))}
+      </Group>
+    </Paper>
+  );
+}

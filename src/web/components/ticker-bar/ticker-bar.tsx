@@ -1,0 +1,70 @@
+import { Box, Group, Skeleton, Text } from '@mantine/core';
+import { TICKER_GROUPS, type TickerItem } from '../../../contracts/market';
+import { useTickers } from '../../api/market';
+import { ChangeText, PriceText } from '../market-overview/change-text';
+import classes from './ticker-bar.module.css';
+
+type TickerGroup = (typeof TICKER_GROUPS)[number];
+
+// A short label on screen, the full name for screen readers.
+const GROUP_LABELS: Record<TickerGroup, { short: string; full: string }> = {
+  us: { short: 'US', full: 'US indices' },
+  europe: { short: 'Europe', full: 'European indices' },
+  asia: { short: 'Asia', full: 'Asian indices' },
+  currencies: { short: 'FX', full: 'Currencies' },
+};
+
+function TickerEntry({ item }: { item: TickerItem }) {
+  // A pair reads best as EUR/USD; an index by its name (the symbol ^GSPC means little).
+  const label = item.type === 'currency' ? item.symbol : item.name;
+  return (
+    <Group gap={6} wrap="nowrap" title={`${item.name} (${item.symbol})`}>
+      <Text size="xs" c="dimmed" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Text>
+      <PriceText price={item.price} size="xs" fw={600} />
+      <ChangeText change={item.changePercentage} isPositive={item.isPositive} size="xs" />
+    </Group>
+  );
+}
+
+function TickerGroupRow({ group, items }: { group: TickerGroup; items: TickerItem[] }) {
+  return (
+    <Group gap="md" wrap="nowrap" role="group" aria-label={GROUP_LABELS[group].full} className={classes.group}>
+      <Text size="10px" fw={800} tt="uppercase" c="teal.5" className={classes.label} aria-hidden>
+        {GROUP_LABELS[group].short}
+      </Text>
+      {items.map((item) => (
+        <TickerEntry key={item.id} item={item} />
+      ))}
+    </Group>
+  );
+}
+
+function TickerContent() {
+  const { data, isPending, isError } = useTickers();
+  if (isPending) return <Skeleton h={14} w={640} radius="sm" />;
+  if (isError || data.items.length === 0) {
+    return (
+      <Text size="xs" c="dimmed">
+        Market data is not available right now.
+      </Text>
+    );
+  }
+  return TICKER_GROUPS.map((group) => {
+    const items = data.items.filter((item) => item.group === group);
+    return items.length > 0 && <TickerGroupRow key={group} group={group} items={items} />;
+  });
+}
+
+/** The strip of index and currency quotes above the home feed (spec 1 §2 "Market panels"). */
+export function TickerBar() {
+  return (
+    <Box component="section" aria-label="Market ticker" className={classes.bar}>
+      {/* More entries than any screen is wide: the strip scrolls sideways (swipe on phones). */}
+      <Group wrap="nowrap" gap="xl" h={38} px="md" className={classes.strip}>
+        <TickerContent />
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { TrendingItem } from '../../../contracts/trending';
+import { useTrending } from '../../api/trending';
+import { ChangeText } from '../market-overview/change-text';
+
+function TrendingRow({ item }: { item: TrendingItem }) {
+  return (
+    <Group wrap="nowrap" gap="sm" component="li">
+      <ThemeIcon variant="light" color="gray" radius="xl" size={26} aria-label={`Rank ${item.rank}`}>
+        <Text size="xs" fw={700}>
+          {item.rank}
+        </Text>
+      </ThemeIcon>
+      <Stack gap={0} miw={0} style={{ flex: 1 }}>
+        <Text size="sm" fw={600} truncate>
+          {item.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {item.symbol}
+        </Text>
+      </Stack>
+      <ChangeText change={item.changePercentage} isPositive={item.isPositive} size="sm" withArrow />
+    </Group>
+  );
+}
+
+function TrendingList() {
+  const { data, isPending, isError } = useTrending();
+  if (isPending) return Array.from({ length: 5 }, (_, index) => <Skeleton key={index} h={34} />);
+  if (isError || data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing is trending right now.
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      {data.map((item) => (
+        <TrendingRow key={`${item.rank}-${item.symbol}`} item={item} />
+      ))}
+    </Stack>
+  );
+}
+
+/** What the news mentions most, ranked, with each name's market move (spec 1 §2). */
+export function TrendingTopics() {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="trending-title">
+      <Title order={2} fz="md" id="trending-title" mb="md">
+        Trending Topics
+      </Title>
+      <Stack gap="sm">
+        <TrendingList />
+      </Stack>
+    </Paper>
+  );
+}
