@@ -1,0 +1,73 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import type { NewsItem } from '../../../contracts/news';
+import { useNewsList } from '../../api/news';
+import { stripMarkup, timeAgo } from '../../lib/news-format';
+import classes from './hot-news.module.css';
+import { type HotEntry, hotNewsOrder } from './hot-news-order';
+
+// Spec 1 §4, §9: a relevance list of 10, refetched every 30 s; 3 shown, 3 more per Load more.
+const HOT_LIST = { page: 1, limit: 10, sort: 'relevance' } as const;
+const HOT_REFRESH = { refetchInterval: 30_000, staleTime: 30_000 };
+const STEP = 3;
+
+function HotItem({ entry, onSelect }: { entry: HotEntry; onSelect: (item: NewsItem) => void }) {
+  const { item, highlighted } = entry;
+  return (
+    <UnstyledButton className={classes.item} mod={{ highlighted }} onClick={() => onSelect(item)}>
+      <Text size="sm" fw={600} c="bright" lineClamp={2}>
+        {stripMarkup(item.title)}
+      </Text>
+      <Group gap={6} mt={4} wrap="nowrap">
+        {highlighted && (
+          <Badge size="xs" color="orange" variant="filled">
+            Hot
+          </Badge>
+        )}
+        <Text size="xs" c="dimmed" truncate>
+          {item.source} · {timeAgo(item.published_at)}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function HotList({ onSelect }: { onSelect: (item: NewsItem) => void }) {
+  const { data, isPending, isError } = useNewsList(HOT_LIST, HOT_REFRESH);
+  const [visible, setVisible] = useState(STEP);
+  if (isPending) return Array.from({ length: STEP }, (_, index) => <Skeleton key={index} h={52} />);
+  const entries = hotNewsOrder(data?.items ?? []);
+  if (isError || entries.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No featured news available
+      </Text>
+    );
+  }
+  return (
+    <>
+      {entries.slice(0, visible).map((entry) => (
+        <HotItem key={entry.item.id} entry={entry} onSelect={onSelect} />
+      ))}
+      {visible < entries.length && (
+        <Button variant="subtle" size="xs" onClick={() => setVisible((count) => count + STEP)}>
+          Load more
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The most relevant stories, with those both relevant and popular flagged at the top. */
+export function HotNews({ onSelect }: { onSelect: (item: NewsItem) => void }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="hot-news-title">
+      <Title order={2} fz="md" id="hot-news-title" mb="sm">
+        Hot News
+      </Title>
+      <Stack gap={4} className={classes.list}>
+        <HotList onSelect={onSelect} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, Card, Group, Highlight, Text, UnstyledButton } from '@mantine/core';
+import type { NewsItem } from '../../../contracts/news';
+import { sentimentStyle, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
+import classes from './news-card.module.css';
+import { ScoreBadges, SentimentBadge } from './score-badges';
+
+// Spec 1 §5, §9: the card summary is cut at 120 characters.
+const SUMMARY_LENGTH = 120;
+const MAX_CATEGORIES = 3;
+
+interface NewsCardProps {
+  item: NewsItem;
+  /** Words to mark in the title and summary (the current search). */
+  highlight: string[];
+  /** The keyboard cursor (j/k) is on this card. */
+  cursor: boolean;
+  /** This card's article is open in the detail panel. */
+  selected: boolean;
+  onSelect: (item: NewsItem) => void;
+}
+
+function Byline({ item }: { item: NewsItem }) {
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <Text size="xs" fw={700} c="teal.4" truncate>
+        {item.source}
+      </Text>
+      <Text size="xs" c="dimmed" aria-hidden>
+        ·
+      </Text>
+      <Text size="xs" c="dimmed" component="time" dateTime={item.published_at} title={new Date(item.published_at).toLocaleString()}>
+        {timeAgo(item.published_at)}
+      </Text>
+    </Group>
+  );
+}
+
+function Categories({ item }: { item: NewsItem }) {
+  const categories = item.categories.length > 0 ? item.categories : item.category ? [item.category] : [];
+  return categories.slice(0, MAX_CATEGORIES).map((category) => (
+    <Badge key={category} variant="outline" color="gray" size="sm" tt="none">
+      {category}
+    </Badge>
+  ));
+}
+
+/** One feed item: source, time, sentiment, title, 120-character summary, scores and categories. */
+export function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCardProps) {
+  const sentimentColor = `var(--mantine-color-${sentimentStyle(item.sentiment).color}-6)`;
+  return (
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      className={classes.card}
+      mod={{ cursor, selected }}
+      data-news-id={item.id}
+      aria-current={selected || undefined}
+      style={{ '--sentiment-color': sentimentColor }}
+      onClick={() => onSelect(item)}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Byline item={item} />
+        <SentimentBadge sentiment={item.sentiment} />
+      </Group>
+      {/* A button so the card can be opened from the keyboard; its click bubbles to the card. */}
+      <UnstyledButton className={classes.title} mt={8}>
+        <Highlight component="h3" highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright">
+          {stripMarkup(item.title)}
+        </Highlight>
+      </UnstyledButton>
+      <Highlight highlight={highlight} size="sm" c="dimmed" mt={6}>
+        {truncate(summaryOf(item), SUMMARY_LENGTH)}
+      </Highlight>
+      <Group gap={6} mt="sm">
+        <ScoreBadges item={item} />
+        <Categories item={item} />
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Badge, Group } from '@mantine/core';
+import type { NewsItem } from '../../../contracts/news';
+import { type Band, importanceBand, popularityBand, sentimentStyle } from '../../lib/news-format';
+
+const NOT_SCORED: Band = { label: 'N/A', color: 'gray' };
+
+function ScoreBadge({ name, score, band }: { name: string; score: number | null; band: (score: number) => Band }) {
+  const shown = score === null ? NOT_SCORED : band(score);
+  const text = score === null ? `${name} N/A` : `${shown.label} · ${score}`;
+  return (
+    <Badge variant="light" color={shown.color} size="sm" tt="none" title={`${name}: ${score ?? 'not scored yet'}`}>
+      {text}
+    </Badge>
+  );
+}
+
+/** Bullish, Bearish or Neutral in its colour; a missing sentiment reads Neutral (spec 1 §4). */
+export function SentimentBadge({ sentiment }: { sentiment: NewsItem['sentiment'] }) {
+  const style = sentimentStyle(sentiment);
+  return (
+    <Badge variant="dot" color={style.color} size="sm" tt="none">
+      {style.label}
+    </Badge>
+  );
+}
+
+/** The AI importance and popularity scores in their bands, N/A when not scored (spec 1 §4). */
+export function ScoreBadges({ item }: { item: NewsItem }) {
+  return (
+    <Group gap={6}>
+      <ScoreBadge name="Importance" score={item.aiScore} band={importanceBand} />
+      <ScoreBadge name="Popularity" score={item.popularityScore} band={popularityBand} />
+    </Group>
+  );
+}
