@@ -1,6 +1,7 @@
 import { Burger, Group } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import type { Session } from '../../hooks/use-session';
+import { SearchBox } from '../search-box/search-box';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
 import { MemberNavButtons } from './member-nav';
@@ -27,6 +28,9 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
           {onHome && <TopicFilter />}
           {session.status === 'signed-in' && <MemberNavButtons />}
         </Group>
+      </Group>
+      <Group ml="auto" wrap="nowrap">
+        <SearchBox />
       </Group>
       <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT}>
         <AccountArea session={session} />

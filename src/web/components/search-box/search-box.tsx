@@ -1,0 +1,80 @@
+import { ActionIcon, Box, CloseButton, Kbd, Popover, TextInput } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { type KeyboardEvent, type Ref, useRef } from 'react';
+import { SearchIcon } from './search-icon';
+import { type SearchInput, useSearchInput } from './use-search-input';
+
+const LABEL = 'Search news';
+
+interface FieldProps {
+  search: SearchInput;
+  inputRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+  onDone?: () => void;
+}
+
+function SearchField({ search, inputRef, autoFocus, onDone }: FieldProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      search.submit();
+      onDone?.();
+    }
+    if (event.key === 'Escape') event.currentTarget.blur();
+  };
+  const clearButton = <CloseButton size="sm" aria-label="Clear search" onClick={search.clear} />;
+  return (
+    <TextInput
+      ref={inputRef}
+      type="search"
+      aria-label={LABEL}
+      placeholder={LABEL}
+      autoFocus={autoFocus}
+      value={search.value}
+      onChange={(event) => search.change(event.currentTarget.value)}
+      onKeyDown={onKeyDown}
+      leftSection={<SearchIcon />}
+      rightSection={search.value === '' ? <Kbd size="xs">/</Kbd> : clearButton}
+      // The browser's own clear cross would double ours.
+      styles={{ input: { WebkitAppearance: 'none' } }}
+    />
+  );
+}
+
+/**
+ * The header's search: an inline field from the sm breakpoint up, a button opening the field on
+ * phones, where the header has no room. "/" focuses it from anywhere but a text field.
+ */
+export function SearchBox() {
+  const search = useSearchInput();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [popoverOpened, popover] = useDisclosure(false);
+
+  useHotkeys([
+    [
+      '/',
+      () => {
+        const input = inputRef.current;
+        if (input && input.offsetParent !== null) input.focus();
+        else popover.open();
+      },
+    ],
+  ]);
+
+  return (
+    <>
+      <Popover opened={popoverOpened} onChange={popover.toggle} position="bottom-end" width="calc(100vw - 32px)" shadow="md" trapFocus>
+        <Popover.Target>
+          <ActionIcon variant="default" size="lg" aria-label={LABEL} hiddenFrom="sm" onClick={popover.toggle}>
+            <SearchIcon />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <SearchField search={search} autoFocus onDone={popover.close} />
+        </Popover.Dropdown>
+      </Popover>
+      <Box visibleFrom="sm" w={{ sm: 200, xl: 260 }}>
+        <SearchField search={search} inputRef={inputRef} />
+      </Box>
+    </>
+  );
+}
