@@ -1,0 +1,88 @@
+// Turns an article's text into clean paragraphs before anything reads it, so that summaries,
+// topics and scores never see a byline, a cookie notice or a "Read more" link.
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', mdash: '—', ndash: '–', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
+const BLOCK_END = /<\/(?:p|div|li|h[1-6]|blockquote|tr|figure|figcaption|pre|section|article)>|<br\s*\/?>/gi;
+
+/** Lines that are boilerplate as a whole: bylines, credits, sign-offs, navigation. */
+const BOILERPLATE_LINE: readonly RegExp[] = [
+  /^(?:photo|image|picture|credit|caption|illustration|video|source|graphic)s?\s*(?:credit)?\s*:/i,
+  /^\(?(?:reporting|additional reporting|editing|writing) by\b/i,
+  /^(?:related|see also|also read|read also|recommended|more from|trending|most read|latest news)\s*[:|-]?\s*(?:articles?|stories|news)?\s*:?$/i,
+  /^(?:share|tweet|email|print|save|comments?)(?:\s+(?:this|on \w+))?\s*$/i,
+  /^(?:advertisement|sponsored(?: content)?|ad)\s*$/i,
+  /^(?:updated|published|posted|last updated)\s*[:]?\s+(?:on\s+)?[\p{L}\d ,:.-]{3,40}$/iu,
+  /^(?:tags?|topics?|filed under)\s*:/i,
+];
+
+/** Sentences that are boilerplate wherever they appear. */
+const BOILERPLATE_SENTENCE: readonly RegExp[] = [
+  /\bclick here\b/i,
+  /^\s*read (?:more|the full (?:story|article)|on)\b/i,
+  /\bread more\s*(?:[:»>…]|\.{3}|$)/i,
+  /\bcontinue reading\b/i,
+  /\bsubscribe (?:now|today|here|for|to (?:our|the|my) (?:newsletter|podcast|channel|feed|mailing list))\b/i,
+  /^\s*(?:subscribe|sign up|join us|follow us|download (?:our|the) app)\b/i,
+  /\bsign up for (?:our|the|a) (?:\w+ )?(?:newsletter|briefing|alerts?)\b/i,
+  /\b(?:we|this (?:site|website)) uses? cookies\b|\bcookie (?:policy|settings|notice|preferences|consent)\b|\baccept (?:all )?cookies\b/i,
+  /\ball rights reserved\b|\bcopyright\s*(?:©|\(c\))?\s*\d{4}\b|^\s*©/i,
+  /\bthe post\b.{1,300}\bappeared first on\b/i,
+  /\b(?:this (?:article|story) (?:was )?(?:originally )?(?:appeared|published) (?:first )?(?:on|in))\b/i,
+  /\bfollow us on (?:twitter|x|facebook|linkedin|telegram|instagram)\b/i,
+  /\b(?:our|see the|read the) (?:privacy policy|terms of (?:use|service))\b/i,
+  /\bnot (?:financial|investment) advice\b|\bdo your own research\b/i,
+];
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
+    const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
+  });
+}
+
+/** The host hands plain text, but a fallback path or another host may hand HTML; both read the same. */
+function withoutMarkup(text: string): string {
+  if (!/<\/?[a-z][^>]*>/i.test(text)) return decodeEntities(text);
+  const withBreaks = text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(BLOCK_END, '\n');
+  return decodeEntities(withBreaks.replace(/<[^>]*>/g, ' '));
+}
+
+const BYLINE = /^(?:by|written by|words by|reporting by|edited by|editing by)\s+\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|and|&|de|van|von|der)){0,5}\s*(?:[,|–—-]\s*[^.!?]{0,60})?\.?$/iu;
+
+/** "By Jane Doe, Markets Reporter" is a byline; "By Tuesday, shares had fallen 5%." is news. */
+function isByline(line: string): boolean {
+  if (line.length > 90 || !BYLINE.test(line)) return false;
+  if (/[.!?]$/.test(line) && countWords(line) > 4) return false;
+  const [, firstName] = /^\S+(?:\s+by)?\s+(\S+)/i.exec(line) ?? [];
+  return firstName !== undefined && /^\p{Lu}/u.test(firstName) && !WEEKDAYS_AND_MONTHS.test(firstName) && !/['’]s$/.test(firstName);
+}
+
+const WEEKDAYS_AND_MONTHS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|contrast|comparison|then|now|the|that|this|some|most|late|early|mid)\b/i;
+
+/** True for a sentence or line that is site furniture rather than news. */
+export function isBoilerplate(text: string): boolean {
+  const line = text.trim();
+  if (line === '' || isByline(line)) return true;
+  return BOILERPLATE_LINE.some((rule) => rule.test(line)) || BOILERPLATE_SENTENCE.some((rule) => rule.test(line));
+}
+
+/** Feeds append "The post … appeared first on …" to the last paragraph rather than on a line of its own. */
+function withoutTrailers(line: string): string {
+  return line.replace(/\s*\bThe post\b.{1,300}?\bappeared first on\b.*$/i, '').replace(/\s*(?:Read more|Continue reading)\s*(?:[:»>…]|\.{3})?\s*$/i, '');
+}
+
+/** Paragraphs of plain text, one per entry: markup, entities, boilerplate lines and trailers removed. */
+export function cleanParagraphs(text: string): string[] {
+  return withoutMarkup(text)
+    .split(/\r?\n/)
+    .map((line) => withoutTrailers(line.replace(/[\s\u00a0]+/g, ' ').trim()).trim())
+    .filter((line) => line !== '' && !isBoilerplate(line));
+}
+
+/** Words as a reader counts them: runs of non-space holding at least one letter or digit. */
+export function countWords(text: string): number {
+  let count = 0;
+  for (const word of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(word)) count += 1;
+  return count;
+}
