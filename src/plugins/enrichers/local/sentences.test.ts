@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { lightStem, splitSentences, termsOf } from './sentences.js';
+
+describe('sentences', () => {
+  it('splits with wink-nlp, keeps abbreviations and amounts inside a sentence, and never joins paragraphs', () => {
+    const sentences = splitSentences(['The U.S. Fed held rates at 5.25%. Bitcoin ($BTC) rose 4% to $71,000.', 'A heading', 'Mr. Smith agreed.']);
+    expect(sentences.map((s) => s.text)).toEqual(['The U.S. Fed held rates at 5.25%.', 'Bitcoin ($BTC) rose 4% to $71,000.', 'A heading', 'Mr. Smith agreed.']);
+    expect(sentences.map((s) => s.paragraph)).toEqual([0, 0, 1, 2]);
+    expect(sentences.map((s) => s.index)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('marks a line without closing punctuation as not a whole sentence', () => {
+    const [heading, quoted] = splitSentences(['Markets at a glance', '"Prices will follow," she said.']);
+    expect(heading?.complete).toBe(false);
+    expect(quoted?.complete).toBe(true);
+  });
+
+  it('keeps content terms only, stemmed so word forms meet', () => {
+    expect(termsOf('Traders said the banks raised rates')).toEqual(['trader', 'bank', 'rais', 'rat']);
+    expect(lightStem('raises')).toBe(lightStem('raised'));
+    expect(lightStem('climbing')).toBe(lightStem('climbs'));
+  });
+});
