@@ -1,0 +1,175 @@
+// Ticker and coin mentions: "$BTC", "BTC", "Bitcoin", "Apple (AAPL)", "the S&P 500" all become
+// one normalised symbol. Cashtags always count; a bare symbol counts unless it is also a word
+// ("ONE", "ALL", "IT"); a name that is also a word ("Apple") needs a cue nearby.
+import type { RawEntity } from '../../sdk/index.js';
+import { COINS } from './coin-list.js';
+import { CURRENCIES, EQUITIES, FUNDS, INDICES } from './equity-list.js';
+import { hasCue } from './ticker-cues.js';
+import type { TickerEntry } from './ticker-entry.js';
+import { isShouting, type WordToken, wordTokens } from './word-tokens.js';
+
+export const MAX_TICKERS = 10;
+const ENTRIES: readonly TickerEntry[] = [...COINS, ...INDICES, ...CURRENCIES, ...FUNDS, ...EQUITIES];
+const CURRENCY_PAIR = /\b(EUR|USD|GBP|JPY|AUD|CHF|CAD|NZD|CNY)\/(EUR|USD|GBP|JPY|AUD|CHF|CAD|NZD|CNY)\b/g;
+const CASHTAG = /(?<![\p{L}\p{N}$])\$([A-Za-z][A-Za-z0-9]{0,5}(?:\.[A-Za-z])?)(?![\p{L}\p{N}])/gu;
+const EXCHANGE_PREFIXED = /\b(?:NYSE|NASDAQ|Nasdaq|NYSEARCA|AMEX|LSE|TSX|HKEX|OTC)\s*:\s*([A-Z][A-Z0-9]{0,5}(?:\.[A-Z])?)\b/g;
+const SYMBOL_SHAPE = /^[A-Z][A-Z0-9]{0,6}(?:\.[A-Z])?$/;
+
+interface NamePattern {
+  entry: TickerEntry;
+  words: string[];
+  /** The words as they must be written, for names with capitals; null matches any case. */
+  exact: string[] | null;
+  needsContext: boolean;
+}
+
+function patternOf(entry: TickerEntry, name: string, needsContext: boolean): NamePattern {
+  const words = wordTokens(name).map((t) => t.text);
+  const exact = name === name.toLowerCase() ? null : words;
+  return { entry, words: words.map((w) => w.toLowerCase()), exact, needsContext };
+}
+
+function buildNameIndex(): Map<string, NamePattern[]> {
+  const index = new Map<string, NamePattern[]>();
+  for (const entry of ENTRIES) {
+    const patterns = [...(entry.names ?? []).map((n) => patternOf(entry, n, false)), ...(entry.contextNames ?? []).map((n) => patternOf(entry, n, true))];
+    for (const pattern of patterns) index.set(pattern.words[0] ?? '', [...(index.get(pattern.words[0] ?? '') ?? []), pattern]);
+  }
+  // Longest first, so "Bitcoin Cash" is BCH before "Bitcoin" can claim it.
+  for (const list of index.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return index;
+}
+
+function buildSymbolIndex(): Map<string, TickerEntry> {
+  const index = new Map<string, TickerEntry>();
+  for (const entry of ENTRIES) for (const symbol of [entry.symbol, ...(entry.aliases ?? [])]) index.set(symbol, entry);
+  return index;
+}
+
+const NAME_INDEX = buildNameIndex();
+const SYMBOL_INDEX = buildSymbolIndex();
+
+/** What the curated list knows about a symbol (or one of its aliases). */
+export function tickerEntry(symbol: string): TickerEntry | undefined {
+  return SYMBOL_INDEX.get(symbol.toUpperCase());
+}
+
+/** The one spelling of a symbol: upper case, aliases folded (GOOG → GOOGL, MATIC → POL). */
+export function normaliseSymbol(raw: string): string {
+  const upper = raw.trim().toUpperCase();
+  return SYMBOL_INDEX.get(upper)?.symbol ?? upper;
+}
+
+class Mentions {
+  private readonly found = new Map<string, { weight: number; first: number }>();
+
+  add(symbol: string, position: number, weight: number): void {
+    const key = normaliseSymbol(symbol);
+    const seen = this.found.get(key);
+    this.found.set(key, { weight: (seen?.weight ?? 0) + weight, first: Math.min(seen?.first ?? position, position) });
+  }
+
+  /** Most mentioned first (a title mention weighs more); ties in order of appearance. */
+  ranked(): TickerMention[] {
+    return [...this.found.entries()].sort(([, a], [, b]) => b.weight - a.weight || a.first - b.first).map(([symbol, { weight }]) => ({ symbol, weight }));
+  }
+}
+
+function matchName(tokens: readonly WordToken[], words: readonly string[], i: number): NamePattern | null {
+  for (const pattern of NAME_INDEX.get(words[i] ?? '') ?? []) {
+    const end = i + pattern.words.length - 1;
+    if (end >= tokens.length || pattern.words.some((w, k) => words[i + k] !== w)) continue;
+    if (pattern.exact && pattern.exact.some((w, k) => tokens[i + k]?.text !== w)) continue;
+    if (pattern.needsContext && !hasCue(pattern.entry.kind, words, i, end)) continue;
+    return pattern;
+  }
+  return null;
+}
+
+/** "Ford (F)": an ambiguous symbol in brackets right after the asset's own name. */
+function followsOwnName(entry: TickerEntry, words: readonly string[], i: number): boolean {
+  const names = [...(entry.names ?? []), ...(entry.contextNames ?? [])].map((n) => wordTokens(n).map((t) => t.lower));
+  return names.some((name) => name.length <= i && name.every((w, k) => words[i - name.length + k] === w));
+}
+
+function symbolAt(line: string, token: WordToken, words: readonly string[], i: number): TickerEntry | null {
+  if (!SYMBOL_SHAPE.test(token.text) || line[token.start - 1] === '$') return null;
+  const entry = SYMBOL_INDEX.get(token.text);
+  if (!entry) return null;
+  // Ambiguity belongs to the symbol itself (POL, a word); an old alias (MATIC) means only the asset.
+  if (!entry.ambiguous || token.text !== entry.symbol) return entry;
+  if (entry.ambiguous === 'acronym' && hasCue(entry.kind, words, i, i)) return entry;
+  const bracketed = line[token.start - 1] === '(' && line[token.end] === ')';
+  return bracketed && followsOwnName(entry, words, i) ? entry : null;
+}
+
+function scanLine(line: string, base: number, weight: number, mentions: Mentions): void {
+  const tokens = wordTokens(line);
+  const words = tokens.map((t) => t.lower);
+  const shouting = isShouting(tokens);
+  let named: { symbol: string; end: number } | null = null;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (!token) continue;
+    const pattern = matchName(tokens, words, i);
+    if (pattern) {
+      mentions.add(pattern.entry.symbol, base + token.start, weight);
+      named = { symbol: pattern.entry.symbol, end: i + pattern.words.length - 1 };
+      i = named.end;
+      continue;
+    }
+    const entry = shouting ? null : symbolAt(line, token, words, i);
+    // "Apple (AAPL)" is one mention, not two.
+    const repeatsName = entry !== null && named?.symbol === entry.symbol && named.end === i - 1;
+    if (entry && !repeatsName) mentions.add(entry.symbol, base + token.start, weight);
+  }
+}
+
+function scanMarked(text: string, base: number, weight: number, mentions: Mentions): void {
+  for (const match of text.matchAll(CASHTAG)) mentions.add(match[1] ?? '', base + match.index, weight);
+  for (const match of text.matchAll(EXCHANGE_PREFIXED)) mentions.add(match[1] ?? '', base + match.index, weight);
+  for (const match of text.matchAll(CURRENCY_PAIR)) mentions.add(match[0], base + match.index, weight);
+}
+
+/** A provider's symbol as ours: "CC:BTC", "BTCUSD", "btc" → BTC; a foreign listing of a known symbol ("AAPL.MX") → AAPL; null when unusable. */
+export function providerSymbol(entity: RawEntity): string | null {
+  let symbol = (entity.symbol ?? '').trim().toUpperCase().replace(/^[A-Z]+:/, '');
+  if (/crypto/i.test(entity.type ?? '') && /^[A-Z0-9]{2,8}[-/]?USDT?$/.test(symbol)) symbol = symbol.replace(/[-/]?USDT?$/, '');
+  const [base, suffix] = symbol.split('.');
+  // BRK.B is a share class; AAPL.MX or APC.F is a foreign listing, kept only as its home symbol.
+  if (suffix && !/^[ABC]$/.test(suffix)) symbol = base && SYMBOL_INDEX.has(base) ? base : '';
+  if (SYMBOL_INDEX.has(symbol)) return normaliseSymbol(symbol);
+  return SYMBOL_SHAPE.test(symbol) ? normaliseSymbol(symbol) : null;
+}
+
+export const TITLE_MENTION_WEIGHT = 3;
+const PROVIDER_WEIGHT = 2;
+
+export interface TickerMention {
+  symbol: string;
+  /** Body mentions count 1, title mentions 3, a provider's entity 2. */
+  weight: number;
+}
+
+/** The symbols an article is about with how prominently, most prominent first, at most MAX_TICKERS. */
+export function findTickerMentions(article: { title: string; text: string; entities?: readonly RawEntity[] }): TickerMention[] {
+  const mentions = new Mentions();
+  for (const entity of article.entities ?? []) {
+    const symbol = providerSymbol(entity);
+    if (symbol) mentions.add(symbol, -1, PROVIDER_WEIGHT);
+  }
+  scanMarked(article.title, 0, TITLE_MENTION_WEIGHT, mentions);
+  scanLine(article.title, 0, TITLE_MENTION_WEIGHT, mentions);
+  let base = article.title.length + 1;
+  for (const line of article.text.split('\n')) {
+    scanMarked(line, base, 1, mentions);
+    scanLine(line, base, 1, mentions);
+    base += line.length + 1;
+  }
+  return mentions.ranked().slice(0, MAX_TICKERS);
+}
+
+/** The symbols an article is about, most prominent first, at most MAX_TICKERS. */
+export function extractTickers(article: { title: string; text: string; entities?: readonly RawEntity[] }): string[] {
+  return findTickerMentions(article).map((m) => m.symbol);
+}

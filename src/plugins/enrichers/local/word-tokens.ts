@@ -1,0 +1,35 @@
+// A light word tokenizer for matching names and keywords by position. It keeps the inner
+// punctuation that finance writes inside names (S&P, AT&T, BRK.B, JD.com, layer-2).
+
+export interface WordToken {
+  /** As written, less a trailing possessive or full stop. */
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}&.'’-]*/gu;
+
+function trimmed(raw: string): string {
+  return raw.replace(/['’]s$/u, '').replace(/[.'’-]+$/u, '');
+}
+
+/** The words of a text with their offsets. */
+export function wordTokens(text: string): WordToken[] {
+  const tokens: WordToken[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const value = trimmed(match[0]);
+    if (value === '') continue;
+    tokens.push({ text: value, lower: value.toLowerCase(), start: match.index, end: match.index + value.length });
+  }
+  return tokens;
+}
+
+/** Shouting headlines ("BITCOIN HITS RECORD AS FED HOLDS") make every word look like a symbol. */
+export function isShouting(tokens: readonly WordToken[]): boolean {
+  const lettered = tokens.filter((t) => t.text.length >= 2 && /\p{L}/u.test(t.text));
+  if (lettered.length < 4) return false;
+  const upper = lettered.filter((t) => t.text === t.text.toUpperCase()).length;
+  return upper / lettered.length >= 0.6;
+}
