@@ -1,0 +1,42 @@
+// Institutions whose names move markets. Matched case-sensitively on the original text: "Fed"
+// is the Federal Reserve, "fed" is a verb; "SEC" is the regulator, "sec" a second.
+
+export interface FinanceEntities {
+  centralBanks: string[];
+  regulators: string[];
+}
+
+const CENTRAL_BANKS: ReadonlyArray<[string, RegExp]> = [
+  ['fed', /\b(?:Fed|FOMC|Federal Reserve|Federal Open Market Committee|Powell)\b/],
+  ['ecb', /\b(?:ECB|European Central Bank|Lagarde)\b/],
+  ['boe', /\b(?:BoE|Bank of England)\b/],
+  ['boj', /\b(?:BoJ|BOJ|Bank of Japan)\b/],
+  ['pboc', /\b(?:PBOC|PBoC|People's Bank of China|People’s Bank of China)\b/],
+  ['snb', /\b(?:SNB|Swiss National Bank)\b/],
+  ['rba', /\b(?:RBA|Reserve Bank of Australia)\b/],
+  ['boc', /\bBank of Canada\b/],
+  ['central_bank', /\b[Cc]entral [Bb]ank\b(?! digital)/],
+];
+
+const REGULATORS: ReadonlyArray<[string, RegExp]> = [
+  ['sec', /\b(?:SEC|Securities and Exchange Commission)\b/],
+  ['cftc', /\b(?:CFTC|Commodity Futures Trading Commission)\b/],
+  ['finra', /\bFINRA\b/],
+  ['fca', /\b(?:FCA|Financial Conduct Authority)\b/],
+  ['esma', /\b(?:ESMA|European Securities and Markets Authority)\b/],
+  ['doj', /\b(?:DOJ|Department of Justice|Justice Department)\b/],
+  ['treasury', /\b(?:OFAC|Treasury Department)\b/],
+  ['occ', /\b(?:OCC|Office of the Comptroller)\b/],
+  ['fdic', /\bFDIC\b/],
+  ['mica', /\bMiCA\b/],
+  ['regulator', /\b(?:[Rr]egulators?|[Ww]atchdog|[Ss]upervisor)\b/],
+];
+
+function namesFound(text: string, table: ReadonlyArray<[string, RegExp]>): string[] {
+  return table.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+}
+
+/** Which central banks and regulators a text names (generic "central bank" / "regulator" included). */
+export function findFinanceEntities(text: string): FinanceEntities {
+  return { centralBanks: namesFound(text, CENTRAL_BANKS), regulators: namesFound(text, REGULATORS) };
+}

@@ -1,0 +1,120 @@
+// Topics and preference categories from keyword rules. Every topic scores the keywords it finds
+// (a title hit counts three times, a body keyword at most three times), plus priors from the
+// source's own categories, the tickers found and the institutions named; a topic whose score
+// reaches the threshold (which grows slowly with length) is kept.
+import type { FinanceEntities } from './finance-entities.js';
+import { TITLE_MENTION_WEIGHT, type TickerMention, tickerEntry } from './tickers.js';
+import { countOf, normalPhrase, type TermBag } from './term-bag.js';
+import { type RuleTopic, SOURCE_CATEGORY_TOPICS, TOPIC_KEYWORDS } from './topic-keywords.js';
+
+/** The nine topics of spec 1 §2 (less "all") and the preference categories of spec 2 §3, as stored. */
+export const CATEGORY_IDS = [
+  'crypto', 'investing', 'economy', 'markets', 'stocks', 'defi', 'nfts', 'regulation',
+  'blockchain', 'bitcoin', 'ethereum', 'technology', 'finance', 'nft',
+] as const;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+const RULE_TOPICS = Object.keys(TOPIC_KEYWORDS) as RuleTopic[];
+const KEYWORDS = Object.fromEntries(RULE_TOPICS.map((t) => [t, [...new Set(TOPIC_KEYWORDS[t].map(normalPhrase))]])) as Record<RuleTopic, string[]>;
+const TITLE_HIT = 3;
+const BODY_CAP = 3;
+// A teaser's topic can rest on its title alone (one title keyword); a source's category needs the text to agree at least once.
+const BASE_THRESHOLD = 3;
+const SHORT_TEXT_WORDS = 50;
+const WORDS_PER_EXTRA_POINT = 200;
+const SOURCE_PRIOR = 2.5;
+const ENTITY_PRIOR = 3;
+
+export interface TopicInput {
+  titleBag: TermBag;
+  bodyBag: TermBag;
+  /** The source's and the feed's categories, as given. */
+  categories: readonly string[];
+  tickers: readonly TickerMention[];
+  entities: FinanceEntities;
+}
+
+export interface TopicScores {
+  scores: Record<RuleTopic, number>;
+  threshold: number;
+  /** Keyword hits of every topic in the body, uncapped: how densely the text talks finance. */
+  keywordHits: number;
+  /** Distinct topic keywords in the title. */
+  titleKeywordHits: number;
+}
+
+function keywordScore(keywords: readonly string[], title: TermBag, body: TermBag): { score: number; hits: number; titleHits: number } {
+  let score = 0;
+  let hits = 0;
+  let titleHits = 0;
+  for (const k of keywords) {
+    const inBody = countOf(body, k);
+    const inTitle = countOf(title, k) > 0 ? 1 : 0;
+    score += inTitle * TITLE_HIT + Math.min(inBody, BODY_CAP);
+    hits += inBody;
+    titleHits += inTitle;
+  }
+  return { score, hits, titleHits };
+}
+
+// A coin in the title (or named again and again) settles its topics; one mentioned in passing only leans towards them.
+function addTickerPriors(scores: Record<RuleTopic, number>, tickers: readonly TickerMention[], threshold: number): void {
+  for (const { symbol, weight } of tickers) {
+    const leading = weight >= TITLE_MENTION_WEIGHT;
+    // Passing mentions of bitcoin and ether already count as keywords; other coins have none.
+    if (tickerEntry(symbol)?.kind === 'crypto') scores.crypto += leading ? threshold : 1;
+    if (leading && symbol === 'BTC') scores.bitcoin += threshold;
+    if (leading && symbol === 'ETH') scores.ethereum += threshold;
+  }
+}
+
+function addPriors(scores: Record<RuleTopic, number>, input: TopicInput, threshold: number): void {
+  for (const category of input.categories) for (const topic of SOURCE_CATEGORY_TOPICS[category.trim().toLowerCase()] ?? []) scores[topic] += SOURCE_PRIOR;
+  const kinds = new Set(input.tickers.map(({ symbol }) => tickerEntry(symbol)?.kind));
+  addTickerPriors(scores, input.tickers, threshold);
+  if (kinds.has('equity')) scores.stocks += SOURCE_PRIOR;
+  if (kinds.has('index') || kinds.has('currency')) scores.markets += SOURCE_PRIOR;
+  if (kinds.has('fund')) scores.investing += SOURCE_PRIOR;
+  if (input.entities.centralBanks.length > 0) scores.economy += ENTITY_PRIOR;
+  if (input.entities.regulators.length > 0) scores.regulation += ENTITY_PRIOR;
+}
+
+/** Each rule topic's score for an article, and the score a topic needs. */
+export function scoreTopics(input: TopicInput): TopicScores {
+  const threshold = BASE_THRESHOLD + Math.max(0, input.bodyBag.words - SHORT_TEXT_WORDS) / WORDS_PER_EXTRA_POINT;
+  const scores = {} as Record<RuleTopic, number>;
+  let keywordHits = 0;
+  let titleKeywordHits = 0;
+  for (const topic of RULE_TOPICS) {
+    const { score, hits, titleHits } = keywordScore(KEYWORDS[topic], input.titleBag, input.bodyBag);
+    scores[topic] = score;
+    keywordHits += hits;
+    titleKeywordHits += titleHits;
+  }
+  addPriors(scores, input, threshold);
+  return { scores, threshold, keywordHits, titleKeywordHits };
+}
+
+const IMPLY_CRYPTO: readonly RuleTopic[] = ['bitcoin', 'ethereum', 'defi', 'nft'];
+const IMPLY_FINANCE: readonly RuleTopic[] = ['stocks', 'markets', 'economy', 'investing'];
+
+function impliedTopics(found: ReadonlySet<RuleTopic>): Set<CategoryId> {
+  const categories = new Set<CategoryId>([...found].filter((t) => t !== 'nft'));
+  // One idea, two spellings: the home topic is "nfts", the preference category "nft".
+  if (found.has('nft')) categories.add('nfts').add('nft');
+  if (IMPLY_CRYPTO.some((t) => found.has(t))) categories.add('crypto');
+  if (IMPLY_FINANCE.some((t) => found.has(t))) categories.add('finance');
+  return categories;
+}
+
+/** The article's categories (ids from CATEGORY_IDS, in that order) from its topic scores. */
+export function categoriesOf({ scores, threshold }: TopicScores): CategoryId[] {
+  const found = new Set(RULE_TOPICS.filter((t) => scores[t] >= threshold));
+  const categories = impliedTopics(found);
+  return CATEGORY_IDS.filter((id) => categories.has(id));
+}
+
+/** The article's categories: ids from CATEGORY_IDS, in that order. */
+export function detectCategories(input: TopicInput): CategoryId[] {
+  return categoriesOf(scoreTopics(input));
+}
