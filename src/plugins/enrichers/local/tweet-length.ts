@@ -1,0 +1,39 @@
+// Tweet length as X counts it (twitter-text v3): every link is 23 characters (t.co), an emoji is
+// 2, characters outside the Latin, Greek, Cyrillic, Hebrew, Arabic and general-punctuation
+// ranges (CJK, most symbols, "…") are 2, the rest 1, all after NFC normalisation.
+
+export const TWEET_MAX_LENGTH = 280;
+export const TCO_LINK_LENGTH = 23;
+
+// With a scheme, or a bare domain on a common top-level domain: X links "Crypto.com" too, so a
+// bare domain is counted as a link (23), which is never less than X's own count.
+const LINK = /\bhttps?:\/\/[^\s]+|\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org|io|ai|co|xyz|finance|app|dev|gov|edu|info|biz|news|me|us|uk|de|fr|eu|ca|au|jp|cn|in|ly|gg|to|tv|fm|so|sh)\b(?:\/[^\s]*)?/gi;
+const LIGHT_RANGES: ReadonlyArray<readonly [number, number]> = [[0, 4351], [8192, 8205], [8208, 8223], [8242, 8247]];
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+function codePointWeight(codePoint: number): number {
+  return LIGHT_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to) ? 1 : 2;
+}
+
+function textWeight(text: string): number {
+  let weight = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (PICTOGRAPHIC.test(segment)) {
+      weight += 2;
+      continue;
+    }
+    for (const char of segment) weight += codePointWeight(char.codePointAt(0) ?? 0);
+  }
+  return weight;
+}
+
+/** The length X will count for a post: links as 23, emoji and wide characters as 2. */
+export function tweetLength(text: string): number {
+  let links = 0;
+  const rest = text.normalize('NFC').replace(LINK, () => {
+    links += 1;
+    return '';
+  });
+  return links * TCO_LINK_LENGTH + textWeight(rest);
+}
