@@ -1,0 +1,56 @@
+// The kinds of news that move prices, found by keyword in the title or the body.
+import type { FinanceEntities } from '../finance-entities.js';
+import { countOf, normalPhrase, type TermBag } from '../term-bag.js';
+
+export type EventKind =
+  | 'rate_decision' | 'macro_data' | 'earnings' | 'm_and_a' | 'hack' | 'etf' | 'bankruptcy' | 'enforcement' | 'ipo' | 'layoffs' | 'approval';
+
+const EVENT_KEYWORDS: Record<EventKind, readonly string[]> = {
+  rate_decision: ['rate decision', 'interest rate', 'benchmark rate', 'policy rate', 'rate cut', 'rate hike', 'cut rates', 'raise rates', 'hold rates', 'held rates', 'holds rates', 'kept rates'],
+  macro_data: ['inflation', 'cpi', 'consumer price', 'payroll', 'jobs report', 'gdp', 'unemployment rate', 'retail sales', 'pmi'],
+  earnings: ['earnings', 'quarterly result', 'earnings per share', 'eps', 'beat estimate', 'beats estimate', 'missed estimate', 'quarterly revenue', 'profit warning', 'cuts its outlook', 'lifts guidance'],
+  m_and_a: ['takeover', 'acquisition', 'acquire', 'merger', 'buyout', 'agreed to buy', 'agrees to buy', 'bid for'],
+  hack: ['hack', 'hacked', 'exploit', 'breach', 'stolen', 'attacker', 'drained'],
+  etf: ['etf', 'exchange-traded fund', 'exchange-traded product'],
+  bankruptcy: ['bankruptcy', 'insolvency', 'chapter 11', 'insolvent', 'default on', 'administration'],
+  enforcement: ['lawsuit', 'charged', 'fined', 'penalty', 'settle', 'settlement', 'sued', 'enforcement action', 'indicted'],
+  ipo: ['ipo', 'initial public offering', 'market debut', 'listing debut'],
+  layoffs: ['layoff', 'job cut', 'cut job', 'redundancies'],
+  approval: ['approve', 'approved', 'approval', 'green light', 'authorised', 'authorized'],
+};
+const KEYWORDS = Object.fromEntries(Object.entries(EVENT_KEYWORDS).map(([k, words]) => [k, words.map(normalPhrase)])) as Record<EventKind, string[]>;
+const EVENT_KINDS = Object.keys(EVENT_KEYWORDS) as EventKind[];
+
+export interface FoundEvent {
+  kind: EventKind;
+  /** In the headline: the story is about it, not merely mentioning it. */
+  inTitle: boolean;
+}
+
+function hits(kind: EventKind, bag: TermBag): number {
+  return KEYWORDS[kind].reduce((sum, k) => sum + countOf(bag, k), 0);
+}
+
+/** The events a story reports; a rate decision needs a central bank, an approval a regulator. */
+export function findEvents(title: TermBag, body: TermBag, entities: FinanceEntities): FoundEvent[] {
+  const found: FoundEvent[] = [];
+  for (const kind of EVENT_KINDS) {
+    if (kind === 'rate_decision' && entities.centralBanks.length === 0) continue;
+    if (kind === 'approval' && entities.regulators.length === 0) continue;
+    const inTitle = hits(kind, title) > 0;
+    if (inTitle || hits(kind, body) > 0) found.push({ kind, inTitle });
+  }
+  return found;
+}
+
+const MAGNITUDE = [
+  'record', 'all-time high', 'historic', 'biggest', 'largest', 'worst', 'sharpest', 'crash', 'plunge', 'plummet', 'soar', 'surge',
+  'collapse', 'tumble', 'slump', 'spike', 'turmoil', 'panic', 'emergency', 'unprecedented', 'rout', 'meltdown', 'skyrocket',
+  'highest since', 'lowest since', 'first time', 'sweeping', 'landmark', 'crashed', 'plunged', 'plummeted', 'soared', 'surged',
+  'collapsed', 'tumbled', 'slumped', 'spiked', 'skyrocketed',
+].map(normalPhrase);
+
+/** Words of size ("record", "plunge", "unprecedented") the story uses, each once. */
+export function magnitudeWords(title: TermBag, body: TermBag): string[] {
+  return MAGNITUDE.filter((w) => countOf(title, w) > 0 || countOf(body, w) > 0);
+}
