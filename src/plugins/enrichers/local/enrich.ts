@@ -1,0 +1,52 @@
+// One article in, the full Enrichment out. Each part is computed once and shared: the term bags
+// feed topics, events and scores; the tickers feed topics, scores and the tweet.
+import type { ArticleText, Enrichment } from '../../sdk/index.js';
+import { findFinanceEntities } from './finance-entities.js';
+import { impactScore } from './scores/impact.js';
+import { importanceScore } from './scores/importance.js';
+import { popularityScore } from './scores/popularity.js';
+import { relevanceScore } from './scores/relevance.js';
+import { collectSignals } from './scores/signals.js';
+import { blendSentiment, type ClassifierResult } from './sentiment-blend.js';
+import { summarise } from './summary.js';
+import { termBag } from './term-bag.js';
+import { cleanParagraphs } from './text-cleanup.js';
+import { findTickerMentions } from './tickers.js';
+import { categoriesOf, scoreTopics } from './topics.js';
+import { draftTweet } from './tweet.js';
+
+export type ClassifyArticle = (title: string, body: string) => ClassifierResult;
+
+export interface EnrichDeps {
+  classify: ClassifyArticle;
+  now: () => Date;
+}
+
+/** Everything the local enricher says about one article; deterministic for the same input and clock. */
+export function enrichArticle(article: ArticleText, deps: EnrichDeps): Enrichment {
+  const text = cleanParagraphs(article.text).join('\n');
+  const tickers = findTickerMentions({ title: article.title, text, entities: article.entities });
+  const entities = findFinanceEntities(`${article.title}\n${text}`);
+  const titleBag = termBag(article.title);
+  const bodyBag = termBag(text);
+  const topics = scoreTopics({ titleBag, bodyBag, categories: article.categories, tickers, entities });
+  const categories = categoriesOf(topics);
+  const sentiment = blendSentiment(deps.classify(article.title, text), article.providerSentiment, article.entities);
+  const signals = collectSignals({
+    article, tickers, categories, entities, titleBag, bodyBag, now: deps.now(),
+    keywordHits: topics.keywordHits, titleKeywordHits: topics.titleKeywordHits, sentimentScore: sentiment.score,
+  });
+  const symbols = tickers.map((t) => t.symbol);
+  return {
+    sentiment: sentiment.label,
+    sentimentScore: Math.round(sentiment.score * 1000) / 1000,
+    importance: importanceScore(signals),
+    popularity: popularityScore(signals),
+    relevance: relevanceScore(signals),
+    impact: impactScore(signals),
+    categories,
+    tickers: symbols,
+    summary: summarise(article.title, article.text),
+    tweet: draftTweet({ title: article.title, url: article.url, sentiment: sentiment.label, tickers: symbols }),
+  };
+}

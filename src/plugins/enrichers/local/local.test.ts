@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../sdk/testing/index.js';
+import { FIXTURE_NAMES, fixtureArticle } from './__fixtures__/articles.js';
+import { enrichArticle, localEnricher, TWEET_MAX_LENGTH, tweetLength } from './index.js';
+import type { ClassifierResult } from './sentiment-blend.js';
+
+const NOW = new Date('2025-06-10T12:00:00Z');
+const enricher = () => localEnricher.create(createTestContext({ pluginId: 'local', now: NOW }), {});
+
+describe('local enricher plugin', () => {
+  it('is the enricher with id "local"', () => {
+    expect(localEnricher).toMatchObject({ kind: 'enricher', id: 'local' });
+  });
+
+  it.each(FIXTURE_NAMES)('returns a complete enrichment for %s with the shipped classifier', async (name) => {
+    const result = await enricher().enrich(fixtureArticle(name, NOW));
+    expect(['bullish', 'bearish', 'neutral']).toContain(result.sentiment);
+    expect(result.sentimentScore).toBeGreaterThanOrEqual(-1);
+    expect(result.sentimentScore).toBeLessThanOrEqual(1);
+    for (const score of [result.importance, result.popularity, result.relevance, result.impact]) expect(score.reasons.length).toBeGreaterThan(0);
+    expect(tweetLength(result.tweet)).toBeLessThanOrEqual(TWEET_MAX_LENGTH);
+    expect(result.summary.length).toBeGreaterThan(0);
+  });
+
+  it('answers the same enrichment for the same article and clock', async () => {
+    const article = fixtureArticle('fed-rate-decision', NOW);
+    expect(await enricher().enrich(article)).toEqual(await enricher().enrich(article));
+  });
+
+  it('blends the provider score into the classifier score at the documented weight', async () => {
+    const withProvider = fixtureArticle('apple-earnings', NOW);
+    const without = await enricher().enrich({ ...withProvider, providerSentiment: null, entities: [] });
+    const blended = await enricher().enrich(withProvider);
+    expect(blended.sentimentScore).toBeCloseTo(0.65 * without.sentimentScore + 0.35 * 0.6, 2);
+  });
+
+  it('words the tweet after the blended sentiment', () => {
+    const says = (label: ClassifierResult['label'], score: number) => () => ({ label, score, probabilities: { bullish: Math.max(score, 0), bearish: Math.max(-score, 0), neutral: 1 - Math.abs(score) } });
+    const article = { ...fixtureArticle('short-teaser', NOW), url: 'https://news.example/e' };
+    expect(enrichArticle(article, { classify: says('bearish', -0.9), now: () => NOW }).tweet).toBe('📉 Ether slips 3% as network fees fall to a six-month low $ETH https://news.example/e');
+    expect(enrichArticle(article, { classify: says('neutral', 0), now: () => NOW }).tweet).toBe('Ether slips 3% as network fees fall to a six-month low $ETH https://news.example/e');
+  });
+
+  it('reads the cleaned text, so furniture in the body makes no ticker or topic', () => {
+    const article = { ...fixtureArticle('minor-product-note', NOW), text: 'Pocketledger adds widgets.\nClick here to buy $BTC now.\nThe post Pocketledger appeared first on Crypto Daily.' };
+    const result = enrichArticle(article, { classify: () => ({ label: 'neutral', score: 0, probabilities: { bullish: 0, bearish: 0, neutral: 1 } }), now: () => NOW });
+    expect(result.tickers).toEqual([]);
+    expect(result.categories).not.toContain('crypto');
+  });
+});
