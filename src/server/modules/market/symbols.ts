@@ -72,7 +72,7 @@ export function loadMarketSymbols(file: URL | string = DEFAULT_FILE): MarketGrou
   }
   const groups = toGroups(parsed.data);
   const symbols = groups.flatMap((group) => group.entries.map((entry) => entry.symbol));
-  const repeated = symbols.filter((symbol, i) => symbols.indexOf(symbol) !== i);
-  if (repeated.length > 0) throw new Error(`Invalid market symbol list ${String(file)}: ${repeated.join(', ')} listed twice`);
+  const repeated = new Set(symbols.filter((symbol, i) => symbols.indexOf(symbol) !== i));
+  if (repeated.size > 0) throw new Error(`Invalid market symbol list ${String(file)}: ${[...repeated].join(', ')} listed more than once`);
   return groups;
 }

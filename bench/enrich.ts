@@ -1,0 +1,100 @@
+// Throughput of the local enricher (sentiment, scores, topics, tickers, summary, tweet) on one
+// core over the bundled sample feeds' items, and the summary length distribution. Goal: p95
+// under 20 ms per article.
+// Run: npm run bench:enrich [-- --enrichments 2000]
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import type { ArticleText } from '../src/plugins/sdk/index.js';
+import { createTestContext } from '../src/plugins/sdk/testing/index.js';
+import { sampleArticles } from '../src/plugins/enrichers/local/__fixtures__/sample-feeds.js';
+import { localEnricher, SUMMARY_MAX_WORDS, SUMMARY_MIN_WORDS } from '../src/plugins/enrichers/local/index.js';
+import { countWords } from '../src/plugins/enrichers/local/text-cleanup.js';
+
+const GOAL_P95_MS = 20;
+const WARM_UP_ROUNDS = 2;
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+interface Timings {
+  /** Wall-clock ms per enrichment. */
+  perArticle: number[];
+  /** CPU ms per enrichment (this process's user + system time): what the work costs when other processes share the cores. */
+  cpuPerArticle: number[];
+  wallMs: number;
+}
+
+async function timeEnrichments(articles: readonly ArticleText[], total: number): Promise<Timings> {
+  const enricher = localEnricher.create(createTestContext({ pluginId: 'local', now: new Date() }), {});
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const article of articles) await enricher.enrich(article);
+  const perArticle: number[] = [];
+  const cpuPerArticle: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i += 1) {
+    const article = articles[i % articles.length];
+    if (!article) continue;
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    await enricher.enrich(article);
+    perArticle.push(performance.now() - t0);
+    const cpu = process.cpuUsage(cpu0);
+    cpuPerArticle.push((cpu.user + cpu.system) / 1000);
+  }
+  return { perArticle, cpuPerArticle, wallMs: performance.now() - start };
+}
+
+async function summaryLengths(articles: readonly ArticleText[]): Promise<{ source: number; summary: number }[]> {
+  const enricher = localEnricher.create(createTestContext({ pluginId: 'local' }), {});
+  const rows = [];
+  for (const article of articles) rows.push({ source: countWords(article.text), summary: countWords((await enricher.enrich(article)).summary) });
+  return rows;
+}
+
+function describeLengths(rows: readonly { source: number; summary: number }[]): string[] {
+  const words = rows.map((r) => r.summary).sort((a, b) => a - b);
+  const inBand = words.filter((w) => w >= SUMMARY_MIN_WORDS && w <= SUMMARY_MAX_WORDS).length;
+  const long = rows.filter((r) => r.source >= SUMMARY_MIN_WORDS);
+  const longInBand = long.filter((r) => r.summary >= SUMMARY_MIN_WORDS && r.summary <= SUMMARY_MAX_WORDS).length;
+  return [
+    `summary words over ${rows.length} sample items: min ${words[0]}, median ${percentile(words, 50)}, max ${words.at(-1)}`,
+    `  in ${SUMMARY_MIN_WORDS}–${SUMMARY_MAX_WORDS}: ${inBand} of ${rows.length}; of the ${long.length} items with ≥ ${SUMMARY_MIN_WORDS} words of text: ${longInBand}`,
+    `  over ${SUMMARY_MAX_WORDS}: ${words.filter((w) => w > SUMMARY_MAX_WORDS).length}; shorter texts are their own summary (never padded)`,
+  ];
+}
+
+/** Full-text-sized articles (about 1,500 words): six long sample stories run together. */
+function longArticles(articles: readonly ArticleText[]): ArticleText[] {
+  const long = articles.filter((a) => countWords(a.text) >= 150);
+  return long.map((article, i) => ({
+    ...article,
+    text: Array.from({ length: 6 }, (_, k) => long[(i + k) % long.length]?.text ?? '').join('\n'),
+  }));
+}
+
+function describeTimes(label: string, total: number, { perArticle, cpuPerArticle, wallMs }: Timings): number {
+  const sorted = [...perArticle].sort((a, b) => a - b);
+  const cpu = [...cpuPerArticle].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  console.log(`${label}: ${total} enrichments`);
+  console.log(`  wall: ${Math.round((total / wallMs) * 1000)} articles/s; p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${sorted.at(-1)?.toFixed(2)} ms per article`);
+  console.log(`  cpu:  p50 ${percentile(cpu, 50).toFixed(2)} ms, p95 ${percentile(cpu, 95).toFixed(2)} ms per article (user + system of this process)`);
+  return p95;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { enrichments: { type: 'string', default: '2000' } } });
+  const total = Number(values.enrichments);
+  const articles = sampleArticles(new Date());
+  console.log(`local enricher on one core (node ${process.version}; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`);
+  const p95 = describeTimes(`sample feed items (${articles.length}, as fed)`, total, await timeEnrichments(articles, total));
+  const long = longArticles(articles);
+  const longWords = countWords(long[0]?.text ?? '');
+  describeTimes(`full-text-sized articles (${long.length}, ~${longWords} words each)`, Math.round(total / 4), await timeEnrichments(long, Math.round(total / 4)));
+  console.log(`  goal p95 ≤ ${GOAL_P95_MS} ms on the sample items: ${p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}`);
+  for (const line of describeLengths(await summaryLengths(articles))) console.log(line);
+}
+
+await main();
