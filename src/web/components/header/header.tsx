@@ -30,7 +30,8 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
         </Group>
       </Group>
       <Group ml="auto" wrap="nowrap">
-        <SearchBox />
+        {/* A member's links leave no room for the field below xl. */}
+        <SearchBox inlineFrom={session.status === 'signed-in' ? 'xl' : 'sm'} />
       </Group>
       <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT}>
         <AccountArea session={session} />

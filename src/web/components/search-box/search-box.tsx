@@ -40,11 +40,17 @@ function SearchField({ search, inputRef, autoFocus, onDone }: FieldProps) {
   );
 }
 
+interface SearchBoxProps {
+  /** From this breakpoint up the field sits in the header; below it a button opens it. */
+  inlineFrom?: 'sm' | 'xl';
+}
+
 /**
- * The header's search: an inline field from the sm breakpoint up, a button opening the field on
- * phones, where the header has no room. "/" focuses it from anywhere but a text field.
+ * The header's search: an inline field where the header has room, a button opening the field
+ * where it has not (phones; a member's header full of links). "/" focuses it from anywhere but a
+ * text field.
  */
-export function SearchBox() {
+export function SearchBox({ inlineFrom = 'sm' }: SearchBoxProps) {
   const search = useSearchInput();
   const inputRef = useRef<HTMLInputElement>(null);
   const [popoverOpened, popover] = useDisclosure(false);
@@ -62,9 +68,9 @@ export function SearchBox() {
 
   return (
     <>
-      <Popover opened={popoverOpened} onChange={popover.toggle} position="bottom-end" width="calc(100vw - 32px)" shadow="md" trapFocus>
+      <Popover opened={popoverOpened} onChange={popover.toggle} position="bottom-end" width="min(calc(100vw - 32px), 360px)" shadow="md" trapFocus>
         <Popover.Target>
-          <ActionIcon variant="default" size="lg" aria-label={LABEL} hiddenFrom="sm" onClick={popover.toggle}>
+          <ActionIcon variant="default" size="lg" aria-label={LABEL} hiddenFrom={inlineFrom} onClick={popover.toggle}>
             <SearchIcon />
           </ActionIcon>
         </Popover.Target>
@@ -72,7 +78,7 @@ export function SearchBox() {
           <SearchField search={search} autoFocus onDone={popover.close} />
         </Popover.Dropdown>
       </Popover>
-      <Box visibleFrom="sm" w={{ sm: 200, xl: 260 }}>
+      <Box visibleFrom={inlineFrom} w={{ sm: 200, xl: 260 }}>
         <SearchField search={search} inputRef={inputRef} />
       </Box>
     </>
