@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { MarketListItem } from '../../../contracts/market';
+import { type MarketListItem, NO_DATA } from '../../../contracts/market';
 import { type MarketList, useMarketList } from '../../api/market';
 import { ChangeText, PriceText } from './change-text';
 import { ExternalLinkIcon } from './external-link-icon';
@@ -26,7 +26,7 @@ function QuoteRow({ item }: { item: MarketListItem }) {
       </Stack>
       <Stack gap={0} align="flex-end">
         <PriceText price={item.price} size="sm" />
-        <ChangeText change={item.changePercentage} isPositive={item.isPositive} size="xs" />
+        {item.price !== NO_DATA && <ChangeText change={item.changePercentage} isPositive={item.isPositive} size="xs" />}
       </Stack>
     </Group>
   );

@@ -20,7 +20,7 @@ export function SponsoredCard() {
       </Text>
       <Text size="sm" c="dimmed" mt={6}>
         Your own scored, summarised market wire: one Node.js process, your sources, your keys. Try it
-        with sample news in a minute: <Code>npm run demo</Code>
+        with sample news in a minute: <Code style={{ whiteSpace: 'nowrap' }}>npm run demo</Code>
       </Text>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Box, Group, Skeleton, Text } from '@mantine/core';
-import { TICKER_GROUPS, type TickerItem } from '../../../contracts/market';
+import { NO_DATA, TICKER_GROUPS, type TickerItem } from '../../../contracts/market';
 import { useTickers } from '../../api/market';
 import { ChangeText, PriceText } from '../market-overview/change-text';
 import classes from './ticker-bar.module.css';
@@ -23,7 +23,8 @@ function TickerEntry({ item }: { item: TickerItem }) {
         {label}
       </Text>
       <PriceText price={item.price} size="xs" fw={600} />
-      <ChangeText change={item.changePercentage} isPositive={item.isPositive} size="xs" />
+      {/* Without a price the change is unknown too: one "no-data" says it. */}
+      {item.price !== NO_DATA && <ChangeText change={item.changePercentage} isPositive={item.isPositive} size="xs" />}
     </Group>
   );
 }
