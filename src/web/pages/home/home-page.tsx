@@ -1,47 +1,94 @@
-import { Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-context';
-import { useSession, type Session } from '../../hooks/use-session';
+import { Container, Grid, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { NewsItem } from '../../../contracts/news';
+import { HotNews } from '../../components/hot-news/hot-news';
+import { MarketOverview } from '../../components/market-overview/market-overview';
+import { TickerBar } from '../../components/ticker-bar/ticker-bar';
+import { TrendingTopics } from '../../components/trending-topics/trending-topics';
+import { useLiveUpdates } from '../../hooks/use-live-updates';
+import { useSession } from '../../hooks/use-session';
+import { AccountBox } from './account-box';
+import { ArticleDetail } from './article-detail';
+import { FeedColumn } from './feed-column';
+import classes from './home-page.module.css';
+import type { FeedSelection } from './news-feed';
+import { NewStoriesPill } from './new-stories-pill';
 
-function Greeting({ session }: { session: Session }) {
-  const { open } = useAuthDialog();
-  if (session.status === 'loading') return <Skeleton h={36} w={220} />;
-  if (session.user) {
-    return (
-      <Text size="lg" fw={600}>
-        Welcome back, {session.user.username}
-      </Text>
-    );
-  }
-  return (
-    <Group gap="sm">
-      <Button variant="default" onClick={() => open('login')}>
-        Login
-      </Button>
-      <Button onClick={() => open('register')}>Sign Up</Button>
-    </Group>
-  );
+// Below Mantine's md breakpoint the two columns stack.
+const STACKED = '(max-width: 61.99em)';
+
+function stacked(): boolean {
+  return window.matchMedia(STACKED).matches;
 }
 
-/** The landing inside the shell until the live feed arrives with its own issue. */
+function scrollToCard(id: number): void {
+  document.querySelector(`[data-news-id="${id}"]`)?.scrollIntoView({ block: 'center' });
+}
+
+/** The open article and the keyboard cursor, and what opening means when the article is already open. */
+function useSelection(signedIn: boolean) {
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<NewsItem | null>(null);
+  const [cursorId, setCursorId] = useState<number | null>(null);
+  const select = (item: NewsItem) => {
+    setSelected(item);
+    setCursorId(item.id);
+  };
+  const selection: FeedSelection = {
+    cursorId,
+    selectedId: selected?.id ?? null,
+    onCursor: (item) => setCursorId(item.id),
+    onSelect: select,
+    // Opening an article already in the panel goes on to its full page (members only).
+    onOpen: (item) => {
+      if (selected?.id === item.id && signedIn) void navigate(`/news/${item.id}`);
+      else select(item);
+    },
+  };
+  const back = () => {
+    const id = selected?.id;
+    setSelected(null);
+    if (id !== undefined && stacked()) requestAnimationFrame(() => scrollToCard(id));
+  };
+  return { selected, selection, select, back };
+}
+
+/** Spec 1 §2 "Home screen": ticker bar, the live feed, and the right column's panels. */
 export function HomePage() {
   const session = useSession();
+  const live = useLiveUpdates();
+  const { selected, selection, select, back } = useSelection(session.status === 'signed-in');
+  const sideRef = useRef<HTMLDivElement>(null);
+  const selectedId = selected?.id;
+
+  // Spec 1 §2: on small screens an opened article is brought into view.
+  useEffect(() => {
+    if (selectedId !== undefined && stacked()) sideRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [selectedId]);
+
   return (
-    <Container size="lg" py={{ base: 'xl', sm: 64 }}>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} bg="dark.8">
-        <Stack gap="lg" maw={720}>
-          <Badge variant="light" size="lg" w="fit-content">
-            Markets · Crypto · Macro
-          </Badge>
-          <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
-            Financial and crypto news, scored and summarised as it breaks.
-          </Title>
-          <Text size="lg" c="dimmed">
-            AlphaWire gathers market news from the feeds you choose, rates every story for importance and
-            sentiment, and keeps one live, filterable wire on your own server.
-          </Text>
-          <Greeting session={session} />
-        </Stack>
-      </Paper>
-    </Container>
+    <>
+      <TickerBar />
+      <Container size="xl" py="md" px={{ base: 'sm', sm: 'md' }}>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <FeedColumn live={live.status} selection={selection} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: selected ? -1 : 0, md: 0 }}>
+            <Stack gap="md" ref={sideRef} className={classes.side}>
+              {selected ? <ArticleDetail item={selected} session={session} onBack={back} /> : <HotNews onSelect={select} />}
+              {/* Spec 1 §2: on small screens an open article hides the market panels. */}
+              <Stack gap="md" visibleFrom={selected ? 'md' : undefined}>
+                <MarketOverview />
+                <TrendingTopics />
+              </Stack>
+              <AccountBox session={session} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+      <NewStoriesPill count={live.pending} onShow={live.showPending} />
+    </>
   );
 }

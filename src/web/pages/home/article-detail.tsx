@@ -1,0 +1,115 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { NewsItem } from '../../../contracts/news';
+import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-context';
+import { ExternalLinkIcon } from '../../components/market-overview/external-link-icon';
+import { ScoreBadges, SentimentBadge } from '../../components/news-card/score-badges';
+import type { Session } from '../../hooks/use-session';
+import { stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
+import { showToast } from '../../lib/toast';
+
+// Without an AI summary the summary falls back to the article's text: the panel shows its opening.
+const SUMMARY_LENGTH = 480;
+
+interface ArticleDetailProps {
+  item: NewsItem;
+  session: Session;
+  onBack: () => void;
+}
+
+function BackIcon() {
+  return (
+    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+      <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ReadOriginal({ url }: { url: string | null }) {
+  if (url) {
+    return (
+      <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="default" rightSection={<ExternalLinkIcon />}>
+        Read Original
+      </Button>
+    );
+  }
+  const explain = () =>
+    showToast({ title: 'No URL available', message: 'Sorry, the original article URL is not available.', variant: 'destructive' });
+  return (
+    <Button variant="default" onClick={explain}>
+      Read Original
+    </Button>
+  );
+}
+
+function FullArticleAccess({ item, session }: { item: NewsItem; session: Session }) {
+  const { open } = useAuthDialog();
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-in') {
+    return (
+      <Button component={Link} to={`/news/${item.id}`}>
+        Open full article
+      </Button>
+    );
+  }
+  return (
+    <Paper bg="dark.8" p="sm" w="100%">
+      <Text size="sm" c="dimmed">
+        <Anchor component="button" type="button" size="sm" onClick={() => open('login')}>
+          Sign in
+        </Anchor>{' '}
+        to read the full article with its AI summary and tweet draft.
+      </Text>
+    </Paper>
+  );
+}
+
+/** The selected feed item in the right column: what the card shows, in full, and where to read on. */
+export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
+  const relevance = item.scoring.relevance_score;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="article-detail-title">
+      <Group justify="space-between" mb="sm">
+        <Button variant="subtle" size="compact-sm" color="gray" leftSection={<BackIcon />} onClick={onBack}>
+          Back
+        </Button>
+        <SentimentBadge sentiment={item.sentiment} />
+      </Group>
+      <Stack gap="sm">
+        <Text size="xs" c="dimmed">
+          <Text span inherit fw={700} c="teal.4">
+            {item.source}
+          </Text>{' '}
+          · {timeAgo(item.published_at)} · {new Date(item.published_at).toLocaleString()}
+        </Text>
+        <Title order={2} fz="lg" lh={1.3} id="article-detail-title">
+          {stripMarkup(item.title)}
+        </Title>
+        <Group gap={6}>
+          <ScoreBadges item={item} />
+          {relevance !== null && (
+            <Badge variant="light" color="gray" size="sm" tt="none">
+              Relevance {relevance}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" lh={1.6}>
+          {truncate(summaryOf(item), SUMMARY_LENGTH) || 'No summary yet.'}
+        </Text>
+        {item.tickers.length > 0 && (
+          <Group gap={6}>
+            {item.tickers.map((ticker) => (
+              <Badge key={ticker} variant="outline" size="sm">
+                {ticker}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Group gap="sm">
+          <ReadOriginal url={item.url} />
+          <FullArticleAccess item={item} session={session} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

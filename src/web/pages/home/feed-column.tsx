@@ -1,0 +1,72 @@
+import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { NewsSort } from '../../../contracts/news';
+import { useSearchQuery } from '../../components/search-box/use-search-query';
+import { type LiveStatus } from '../../api/live';
+import { feedRefresh } from '../../hooks/use-live-updates';
+import { topicName } from '../../lib/topics';
+import { FeedSortSelect } from './feed-sort-select';
+import { LiveStatusBadge } from './live-status';
+import { type FeedSelection, NewsFeed } from './news-feed';
+import { FEED_PAGE_SIZE, type FeedQuery } from './use-feed-items';
+import { useFeedTopic } from './use-feed-topic';
+
+// Spec 1 §4, §7: after a change of topic, sort or page size the feed refetches after 50 ms, and
+// a call without a topic waits 100 ms.
+const RESET_DELAY_MS = 50;
+const ALL_TOPICS_DELAY_MS = 100;
+
+function useFeedDelay(query: FeedQuery): { key: string; delayMs: number } {
+  const key = [query.topic, query.sort, query.q, FEED_PAGE_SIZE].join('|');
+  const [lastKey, setLastKey] = useState(key);
+  const [changed, setChanged] = useState(false);
+  if (key !== lastKey) {
+    setLastKey(key);
+    setChanged(true);
+  }
+  return { key, delayMs: (changed ? RESET_DELAY_MS : 0) + (query.topic === 'all' ? ALL_TOPICS_DELAY_MS : 0) };
+}
+
+function SearchNotice({ q, onClear }: { q: string; onClear: () => void }) {
+  return (
+    <Paper withBorder px="md" py="xs" bg="dark.8">
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" truncate>
+          Results for <b>“{q}”</b>
+        </Text>
+        <CloseButton size="sm" aria-label="Clear search" onClick={onClear} />
+      </Group>
+    </Paper>
+  );
+}
+
+interface FeedColumnProps {
+  live: LiveStatus;
+  selection: FeedSelection;
+}
+
+/** The left column: the feed's title, sort and search, and the cards of the current query. */
+export function FeedColumn({ live, selection }: FeedColumnProps) {
+  const topic = useFeedTopic();
+  const [q, clearSearch] = useSearchQuery();
+  const [sort, setSort] = useState<NewsSort>('latest');
+  const query: FeedQuery = { topic, sort, q };
+  const { key, delayMs } = useFeedDelay(query);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="feed-title">
+      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Title order={1} fz={{ base: 'lg', sm: 'xl' }} id="feed-title">
+            {topic === 'all' ? 'Latest News' : `${topicName(topic)} News`}
+          </Title>
+          <LiveStatusBadge status={live} />
+        </Stack>
+        <FeedSortSelect value={sort} onChange={setSort} />
+      </Group>
+      {q !== '' && <SearchNotice q={q} onClear={clearSearch} />}
+      {/* Keyed on the query: a new query starts over at page 1 with an empty list (spec 1 §4). */}
+      <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live)} selection={selection} />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { NewsItem } from '../../../contracts/news';
+
+/**
+ * Folds freshly fetched pages into the list on screen: page 1 (which moves as news arrives) goes
+ * first, everything shown before keeps its place after it, and a newly loaded page is appended.
+ * Items pushed off page 1 by newer ones stay visible instead of falling into a gap between pages.
+ */
+export function absorbPages(shown: readonly NewsItem[], head: readonly NewsItem[], more: readonly NewsItem[]): NewsItem[] {
+  const headIds = new Set(head.map((item) => item.id));
+  const fresher = new Map(more.map((item) => [item.id, item]));
+  const rest = shown.filter((item) => !headIds.has(item.id)).map((item) => fresher.get(item.id) ?? item);
+  const known = new Set([...headIds, ...rest.map((item) => item.id)]);
+  return [...head, ...rest, ...more.filter((item) => !known.has(item.id))];
+}
+
+export type FeedEntry =
+  | { kind: 'news'; item: NewsItem; index: number }
+  | { kind: 'sponsored'; key: string };
+
+/** The feed's items with a sponsored card after every `every`th one; none when every is null. */
+export function withSponsored(items: readonly NewsItem[], every: number | null): FeedEntry[] {
+  return items.flatMap((item, index): FeedEntry[] => {
+    const entry: FeedEntry = { kind: 'news', item, index };
+    const adDue = every !== null && (index + 1) % every === 0;
+    return adDue ? [entry, { kind: 'sponsored', key: `sponsored-${index + 1}` }] : [entry];
+  });
+}
+
+/** The index the cursor lands on after j (+1) or k (-1); the first press starts at the top. */
+export function moveCursor(count: number, current: number, step: 1 | -1): number {
+  if (count === 0) return -1;
+  if (current < 0) return 0;
+  return Math.min(count - 1, Math.max(0, current + step));
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import type { NewsItem } from '../../../contracts/news';
+import { NewsCard } from '../../components/news-card/news-card';
+import { SponsoredCard } from '../../components/news-card/sponsored-card';
+import { searchTerms } from '../../components/search-box/search-terms';
+import type { FeedRefresh } from '../../hooks/use-live-updates';
+import { withSponsored } from './feed-entries';
+import { type FeedItems, type FeedQuery, useFeedItems } from './use-feed-items';
+import { useFeedKeyboard } from './use-feed-keyboard';
+
+// Spec 1 §2, §9: a sponsored card after every 8th item, in the plain feed (not in search results).
+const SPONSORED_EVERY = 8;
+
+export interface FeedSelection {
+  cursorId: number | null;
+  selectedId: number | null;
+  onCursor: (item: NewsItem) => void;
+  onSelect: (item: NewsItem) => void;
+  onOpen: (item: NewsItem) => void;
+}
+
+interface NewsFeedProps {
+  query: FeedQuery;
+  delayMs: number;
+  refresh: FeedRefresh;
+  selection: FeedSelection;
+}
+
+function FeedSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy aria-label="Loading news">
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} h={150} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+function FeedFooter({ feed }: { feed: FeedItems }) {
+  const count = feed.totalCount === null ? null : `${feed.items.length} of ${feed.totalCount} stories`;
+  return (
+    <Stack gap={6} align="center" py="xs">
+      {feed.hasMore && (
+        <Button variant="default" fullWidth onClick={feed.loadMore} loading={feed.loadingMore}>
+          Load more
+        </Button>
+      )}
+      <Text size="xs" c="dimmed">
+        {feed.hasMore ? count : 'You are all caught up.'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The cards of one feed query with their sponsored slots, Load more and empty or error states. */
+export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) {
+  const feed = useFeedItems(query, delayMs, refresh);
+  useFeedKeyboard({ items: feed.items, cursorId: selection.cursorId, onCursor: selection.onCursor, onOpen: selection.onOpen });
+
+  if (feed.status === 'loading') return <FeedSkeleton />;
+  if (feed.status === 'error') {
+    return (
+      <Alert color="red" title="The news could not be loaded">
+        <Text size="sm">{feed.error?.message}</Text>
+        <Button variant="light" color="red" size="xs" mt="sm" onClick={feed.retry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (feed.items.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        No news found for the selected filter.
+      </Text>
+    );
+  }
+
+  const highlight = searchTerms(query.q);
+  const entries = withSponsored(feed.items, query.q === '' ? SPONSORED_EVERY : null);
+  return (
+    <Stack gap="sm">
+      {entries.map((entry) =>
+        entry.kind === 'sponsored' ? (
+          <SponsoredCard key={entry.key} />
+        ) : (
+          <NewsCard
+            key={entry.item.id}
+            item={entry.item}
+            highlight={highlight}
+            cursor={entry.item.id === selection.cursorId}
+            selected={entry.item.id === selection.selectedId}
+            onSelect={selection.onSelect}
+          />
+        ),
+      )}
+      <FeedFooter feed={feed} />
+    </Stack>
+  );
+}

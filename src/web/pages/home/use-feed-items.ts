@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import type { NewsItem, NewsSort } from '../../../contracts/news';
+import type { TopicId } from '../../../contracts/topics';
+import { type NewsListParams, useNewsList } from '../../api/news';
+import type { FeedRefresh } from '../../hooks/use-live-updates';
+import { absorbPages } from './feed-entries';
+
+// Spec 1 §2, §9: the home feed loads 20 a page.
+export const FEED_PAGE_SIZE = 20;
+
+export interface FeedQuery {
+  topic: TopicId;
+  sort: NewsSort;
+  q: string;
+}
+
+export interface FeedItems {
+  items: NewsItem[];
+  totalCount: number | null;
+  status: 'loading' | 'error' | 'ready';
+  error: Error | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+interface Shown {
+  head: NewsItem[] | undefined;
+  more: NewsItem[] | undefined;
+  items: NewsItem[];
+}
+
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(ms <= 0);
+  useEffect(() => {
+    if (ms <= 0) return undefined;
+    const timer = window.setTimeout(() => setElapsed(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
+
+/**
+ * The feed for one query, page by page: page 1 stays live (refetched as news arrives) while
+ * Load more fetches the next page and appends it. The first request waits delayMs (spec 1 §4,
+ * §7). A new query is a new mount (the caller keys on it), which is the spec's reset to page 1
+ * with a cleared list.
+ */
+export function useFeedItems(query: FeedQuery, delayMs: number, refresh: FeedRefresh): FeedItems {
+  const ready = useElapsed(delayMs);
+  const [page, setPage] = useState(1);
+  const params: NewsListParams = { page: 1, limit: FEED_PAGE_SIZE, sort: query.sort, topic: query.topic };
+  if (query.q !== '') params.q = query.q;
+  const head = useNewsList(params, { ...refresh, enabled: ready });
+  const more = useNewsList({ ...params, page }, { ...refresh, enabled: ready && page > 1 });
+
+  const headItems = ready ? head.data?.items : undefined;
+  // While the next page loads, the previous one stands in for it; it is already on screen.
+  const moreItems = ready && page > 1 && !more.isPlaceholderData ? more.data?.items : undefined;
+  const [shown, setShown] = useState<Shown>({ head: undefined, more: undefined, items: [] });
+  if (headItems !== shown.head || moreItems !== shown.more) {
+    setShown({ head: headItems, more: moreItems, items: absorbPages(shown.items, headItems ?? [], moreItems ?? []) });
+  }
+
+  const last = page > 1 && more.data && !more.isPlaceholderData ? more.data : head.data;
+  return {
+    items: shown.items,
+    totalCount: head.data?.totalCount ?? null,
+    status: !ready || head.isPending ? 'loading' : head.isError && shown.items.length === 0 ? 'error' : 'ready',
+    error: head.error,
+    hasMore: last?.hasMore ?? false,
+    loadingMore: page > 1 && (more.isPending || more.isPlaceholderData),
+    loadMore: () => setPage((current) => current + 1),
+    retry: () => void head.refetch(),
+  };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { NewsItem } from '../../src/contracts/news';
+import { hotNewsOrder, isHighlighted } from '../../src/web/components/hot-news/hot-news-order';
+import { searchTerms } from '../../src/web/components/search-box/search-terms';
+import { absorbPages, moveCursor, withSponsored } from '../../src/web/pages/home/feed-entries';
+
+function item(id: number, scores: { relevance?: number | null; popularity?: number | null } = {}): NewsItem {
+  return {
+    id,
+    title: `Story ${id}`,
+    content: null,
+    source: 'Wire',
+    published_at: '2026-11-22T12:00:00.000Z',
+    url: null,
+    image_url: null,
+    categories: [],
+    category: null,
+    tickers: [],
+    sentiment: null,
+    aiScore: null,
+    popularityScore: scores.popularity ?? null,
+    impactScore: null,
+    scoring: { relevance_score: scores.relevance ?? null, popularity_score: scores.popularity ?? null },
+    score_reasons: null,
+    one_minute_summary: null,
+    oneMinuteSummary: null,
+    summary: null,
+    tweet: null,
+    aiTweet: null,
+    full_content: null,
+    fullContent: null,
+    full_content_status: 'none',
+    original_source: true,
+    cluster_size: 1,
+  };
+}
+
+const ids = (items: readonly NewsItem[]) => items.map((entry) => entry.id);
+
+describe('absorbPages', () => {
+  it('appends a newly loaded page after what is shown, without repeats', () => {
+    const shown = [item(1), item(2)];
+    expect(ids(absorbPages(shown, [item(1), item(2)], [item(2), item(3), item(4)]))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('puts new page-1 items on top and keeps the ones they pushed off page 1', () => {
+    const shown = [item(1), item(2), item(3)];
+    expect(ids(absorbPages(shown, [item(9), item(1)], []))).toEqual([9, 1, 2, 3]);
+  });
+
+  it('shows the fresher copy of an item a refetched page brings', () => {
+    const shown = [item(1), item(2)];
+    const fresher = { ...item(2), title: 'Updated' };
+    expect(absorbPages(shown, [item(1)], [fresher])[1]?.title).toBe('Updated');
+  });
+});
+
+describe('withSponsored', () => {
+  it('places a sponsored entry after every 8th item', () => {
+    const entries = withSponsored(Array.from({ length: 17 }, (_, i) => item(i + 1)), 8);
+    const adPositions = entries.flatMap((entry, index) => (entry.kind === 'sponsored' ? [index] : []));
+    expect(adPositions).toEqual([8, 17]);
+    expect(entries).toHaveLength(19);
+  });
+
+  it('places none when the feed is not plain', () => {
+    expect(withSponsored([item(1), item(2)], null).every((entry) => entry.kind === 'news')).toBe(true);
+  });
+});
+
+describe('moveCursor', () => {
+  it('starts at the top and stops at both ends', () => {
+    expect(moveCursor(3, -1, 1)).toBe(0);
+    expect(moveCursor(3, -1, -1)).toBe(0);
+    expect(moveCursor(3, 2, 1)).toBe(2);
+    expect(moveCursor(3, 0, -1)).toBe(0);
+    expect(moveCursor(0, -1, 1)).toBe(-1);
+  });
+});
+
+describe('hot news', () => {
+  it('highlights items with both relevance and popularity at 80 or more, and lists them first', () => {
+    const list = [item(1, { relevance: 95, popularity: 50 }), item(2, { relevance: 80, popularity: 80 }), item(3), item(4, { relevance: 85, popularity: 90 })];
+    expect(isHighlighted(list[0]!)).toBe(false);
+    expect(hotNewsOrder(list).map((entry) => [entry.item.id, entry.highlighted])).toEqual([
+      [2, true],
+      [4, true],
+      [1, false],
+      [3, false],
+    ]);
+  });
+});
+
+describe('searchTerms', () => {
+  it('keeps the words to mark and drops search operators and exclusions', () => {
+    expect(searchTerms('"spot ETFs" or bitcoin -scam')).toEqual(['spot', 'ETF', 'bitcoin']);
+    expect(searchTerms('  rates  ')).toEqual(['rate']);
+    expect(searchTerms('a')).toEqual([]);
+  });
+});
