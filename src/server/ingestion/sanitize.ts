@@ -13,11 +13,11 @@ const ALLOWED_TAGS = [
   'figure', 'figcaption', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'abbr', 'time',
 ];
 
-function resolveSafe(value: string | undefined, options: SanitizeOptions): string | null {
+function resolveSafe(value: string | undefined, options: SanitizeOptions, protocols = ['http:', 'https:']): string | null {
   if (!value) return null;
   try {
     const url = options.baseUrl ? new URL(value, options.baseUrl) : new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (!protocols.includes(url.protocol)) return null;
     if (url.hostname.toLowerCase() === options.ownHost) return null;
     return url.toString();
   } catch {
@@ -28,7 +28,7 @@ function resolveSafe(value: string | undefined, options: SanitizeOptions): strin
 /**
  * Third-party HTML reduced to a safe allow-list: no scripts, styles, frames, forms, event
  * handlers, srcset or non-http URLs; links open in a new tab without a referrer; images load only
- * from absolute http(s) URLs of other hosts.
+ * from absolute https URLs of other hosts.
  */
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions): string {
   return sanitizeHtml(html, {
@@ -47,7 +47,8 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions): str
         return { tagName, attribs: safe };
       },
       img: (tagName, attribs) => {
-        const src = resolveSafe(attribs.src, options);
+        // https only: a plain-http image would be mixed content, which the page's CSP blocks anyway.
+        const src = resolveSafe(attribs.src, options, ['https:']);
         if (!src) return { tagName: 'span', attribs: {} };
         const { alt, title, width, height } = attribs;
         return { tagName, attribs: { src, loading: 'lazy', referrerpolicy: 'no-referrer', ...definedOnly({ alt, title, width, height }) } };

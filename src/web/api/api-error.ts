@@ -9,10 +9,18 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError behind an error, looking through the causes of errors that wrap it. */
+export function apiErrorOf(error: unknown): ApiError | null {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof ApiError) return current;
+  }
+  return null;
+}
+
 /** True when retrying may help: network failures and server errors, never a 4xx refusal. */
 export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.status >= 500;
+  const apiError = apiErrorOf(error);
+  return apiError === null || apiError.status >= 500;
 }
 
 /** Picks the most useful text of an error body: message, else error, else the raw text. */

@@ -109,3 +109,14 @@ describe('normaliseItem', () => {
     expect(a?.canonicalUrl).not.toBe(b?.canonicalUrl);
   });
 });
+
+describe('images', () => {
+  it('keeps https images and drops plain-http ones, which the page policy would block', () => {
+    const clean = sanitizeArticleHtml('<img src="http://cdn.example/a.png" alt="a"><img src="https://cdn.example/b.png" alt="b">', {
+      baseUrl: 'https://publisher.example/x',
+      ownHost: 'alphawire.example',
+    });
+    expect(clean).not.toContain('a.png');
+    expect(clean).toContain('src="https://cdn.example/b.png"');
+  });
+});
