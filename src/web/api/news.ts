@@ -27,6 +27,9 @@ export function newsQueryString(params: NewsListParams): string {
 }
 
 async function fetchNewsList(params: NewsListParams): Promise<NewsList> {
+  // Spec 1 §7: without a topic the call waits 100 ms, letting a topic from the address or the
+  // topicChanged event arrive first instead of loading the unfiltered feed for nothing.
+  if (!params.topic || params.topic === 'all') await new Promise((resolve) => setTimeout(resolve, 100));
   try {
     return newsListSchema.parse(await apiGet(`/api/news?${newsQueryString(params)}`));
   } catch (error) {
