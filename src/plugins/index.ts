@@ -1,4 +1,5 @@
 // THE list of built-in plugins: adding one is one import and one entry.
+import { localEnricher } from './enrichers/local/index.js';
 import { openaiEnricher } from './enrichers/openai/index.js';
 import { coingeckoMarket } from './market/coingecko/index.js';
 import { frankfurterMarket } from './market/frankfurter/index.js';
@@ -15,6 +16,7 @@ export const builtInPlugins: readonly AnyPlugin[] = [
   sampleSource,
   marketauxSource,
   cryptopanicSource,
+  localEnricher,
   openaiEnricher,
   coingeckoMarket,
   yahooChartMarket,

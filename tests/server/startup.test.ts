@@ -31,7 +31,7 @@ function runServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(url: string, timeoutMs = 20_000): Promise<void> {
+async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
