@@ -1,0 +1,330 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.js';
+import { insertArticle } from '../helpers/articles.js';
+import { dialog, headerControls, launchBrowser, openPage, shoot, startE2eApp, WIDTHS } from './browser.js';
+
+let app: TestApp;
+let browser: Browser;
+
+const STORIES = 45;
+const MINUTE = 60_000;
+const SENTIMENTS = ['bullish', 'bearish', null] as const;
+
+/** "Feed story 07": story 1 is the newest, and the least relevant, so the sorts differ. */
+function storyTitle(n: number): string {
+  return n === 7 ? 'Lithium miners rally on battery demand' : `Feed story ${String(n).padStart(2, '0')}`;
+}
+
+async function seedStories(): Promise<void> {
+  const now = Date.now();
+  for (let n = 1; n <= STORIES; n += 1) {
+    await insertArticle(app.ctx.knex, {
+      title: storyTitle(n),
+      content_text: n === 7 ? 'Lithium producers gained as carmakers signed supply deals.' : `Body of story ${n}.`,
+      published_at: new Date(now - n * 10 * MINUTE),
+      categories: n % 3 === 0 ? ['crypto'] : ['markets'],
+      tickers: n <= 4 ? ['BTC'] : [],
+      relevance_score: n * 2,
+      // Stories 40-45 reach 80 on relevance and popularity: Hot News flags them.
+      popularity_score: 40 + n,
+      ai_score: n % 5 === 0 ? null : 50 + n,
+      sentiment: SENTIMENTS[n % 3] ?? null,
+    });
+  }
+}
+
+/** Quotes as the market refresh job stores them; the other symbols stay without data. */
+async function seedQuotes(): Promise<void> {
+  const row = (symbol: string, name: string, type: string, group: string, price: number, change: number, currency: string, position: number) => ({
+    symbol, name, type, market_group: group, price, change_percent: change, currency, data_source: 'sample', position,
+  });
+  await app.ctx.knex('market_quotes').insert([
+    row('^GSPC', 'S&P 500', 'index', 'us', 5000, 0.5, 'USD', 0),
+    row('^FTSE', 'FTSE 100', 'index', 'europe', 8000, -0.1, 'GBP', 3),
+    row('^N225', 'Nikkei 225', 'index', 'asia', 38000, 1, 'JPY', 7),
+    row('EUR/USD', 'Euro / US Dollar', 'currency', 'currencies', 1.1, 0.1, 'USD', 11),
+    row('BTC', 'Bitcoin', 'crypto', 'crypto', 60000, 2.5, 'USD', 17),
+  ]);
+}
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+  await seedStories();
+  await seedQuotes();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const feedCards = (page: Page) => page.locator('article[data-news-id]');
+const cardTitles = (page: Page) => feedCards(page).locator('h3').allTextContents();
+
+async function openHome(page: Page, path = '/'): Promise<void> {
+  await page.goto(`${app.url}${path}`);
+  await feedCards(page).first().waitFor();
+}
+
+/** Sets a flag on window that only survives if the page is never reloaded. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { homeMarker: true }));
+}
+
+async function stillSamePage(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { homeMarker?: boolean }).homeMarker === true);
+}
+
+describe.each(WIDTHS)('the home page at %i px', (width) => {
+  it('shows the ticker, the feed, hot news, the market overview and trending topics to visitors', async () => {
+    const { page, errors, close } = await openPage(browser, width);
+    await openHome(page);
+
+    const ticker = page.getByRole('region', { name: 'Market ticker' });
+    for (const group of ['US indices', 'European indices', 'Asian indices', 'Currencies']) {
+      await ticker.getByRole('group', { name: group }).waitFor({ state: 'attached' });
+    }
+    expect(await ticker.getByText('$5,000.00').count()).toBe(1);
+    expect(await ticker.getByText('£8,000.00').count()).toBe(1);
+    expect(await ticker.getByText('¥38,000.00').count()).toBe(1);
+    expect(await ticker.getByText('no-data').count()).toBeGreaterThan(0);
+
+    expect(await feedCards(page).count()).toBe(20);
+    expect((await cardTitles(page))[0]).toBe('Feed story 01');
+    const first = feedCards(page).first();
+    expect(await first.getByText('Bearish').isVisible()).toBe(true);
+    expect(await first.getByText('Moderate · 51').isVisible()).toBe(true);
+    expect(await feedCards(page).nth(4).getByText('Importance N/A').isVisible()).toBe(true);
+    expect(await first.getByText(/^1\dm$/).isVisible()).toBe(true);
+
+    const hot = page.getByRole('region', { name: 'Hot News' });
+    await hot.getByText('Feed story 45').waitFor();
+    expect(await hot.getByText('Hot', { exact: true }).count()).toBe(3);
+    await hot.getByRole('button', { name: 'Load more' }).click();
+    expect(await hot.getByText(/^Feed story \d+$/).count()).toBe(6);
+
+    const overview = page.getByRole('region', { name: 'Market Overview' });
+    await overview.getByText('$60,000.00').waitFor();
+    expect(await overview.getByText('+2.50%').isVisible()).toBe(true);
+    for (const link of await overview.getByRole('link').all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+
+    const trending = page.getByRole('region', { name: 'Trending Topics' });
+    await trending.getByText('Bitcoin').waitFor();
+    expect(await trending.getByLabel('Rank 1').isVisible()).toBe(true);
+
+    const join = page.getByRole('region', { name: 'Read the full story' });
+    expect(await join.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+    expect(await join.getByRole('button', { name: 'Register' }).isVisible()).toBe(true);
+
+    await shoot(page, 'home');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('filters by topic through the header without a reload', async () => {
+    const { page, close } = await openPage(browser, width);
+    await openHome(page);
+    await markPage(page);
+    await (await headerControls(page)).getByRole('button', { name: 'All' }).click();
+    await page.getByRole('menuitemradio', { name: 'Crypto' }).click();
+    await page.waitForURL(/\?topic=crypto$/);
+    await page.getByRole('heading', { name: 'Crypto News' }).waitFor();
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe('Feed story 03');
+    expect(await stillSamePage(page)).toBe(true);
+
+    // Another part of the page may announce a topic without touching the address.
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('topicChanged', { detail: 'defi' })));
+    await page.getByText('No news found for the selected filter.').waitFor();
+    await close();
+  });
+});
+
+describe('the feed', () => {
+  it('changes order with the sort', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await openHome(page);
+    await page.getByLabel('Sort news').selectOption({ label: 'Most Relevant' });
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe('Feed story 45');
+    await page.getByLabel('Sort news').selectOption({ label: 'Latest' });
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe('Feed story 01');
+    await close();
+  });
+
+  it('loads 20 more stories per Load more, to the end', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await openHome(page);
+    const feed = page.getByRole('region', { name: 'Latest News' });
+    await feed.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => feedCards(page).count()).toBe(40);
+    expect((await cardTitles(page))[20]).toBe('Feed story 21');
+    await feed.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => feedCards(page).count()).toBe(STORIES);
+    await page.getByText('You are all caught up.').waitFor();
+    await close();
+  });
+
+  it('places a sponsored card after every 8th story', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await openHome(page);
+    const placement = await page.evaluate(() => {
+      const cards = Array.from(document.querySelectorAll<HTMLElement>('article[data-news-id]'));
+      return Array.from(document.querySelectorAll('aside[aria-label="Sponsored"]')).map((ad) => {
+        const before = ad.previousElementSibling as HTMLElement | null;
+        return cards.findIndex((card) => card === before) + 1;
+      });
+    });
+    expect(placement).toEqual([8, 16]);
+    expect(await page.getByRole('complementary', { name: 'Sponsored' }).first().getByText('Self-host AlphaWire').isVisible()).toBe(true);
+    await close();
+  });
+
+  it('searches from the header, keeping q in the address and marking the matches', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await openHome(page);
+    await markPage(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('lithium');
+    await page.waitForURL(/\?q=lithium$/);
+    await expect.poll(() => feedCards(page).count()).toBe(1);
+    expect(await feedCards(page).locator('mark').first().textContent()).toBe('Lithium');
+    expect(await page.getByRole('complementary', { name: 'Sponsored' }).count()).toBe(0);
+    expect(await stillSamePage(page)).toBe(true);
+    await shoot(page, 'home-search');
+
+    await page.getByRole('main').getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(() => feedCards(page).count()).toBe(20);
+    expect(page.url()).toBe(`${app.url}/`);
+    await close();
+  });
+
+  it('takes a search typed on another page to the home feed', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await page.goto(`${app.url}/reset-password`);
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search news' });
+    await search.fill('lithium');
+    await search.press('Enter');
+    await page.waitForURL(/\/\?q=lithium$/);
+    await expect.poll(() => feedCards(page).count()).toBe(1);
+    await close();
+  });
+});
+
+describe('choosing a story', () => {
+  it('opens its detail in the right column, and Back brings Hot News back', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await openHome(page);
+    await feedCards(page).nth(2).click();
+    const detail = page.getByRole('region', { name: 'Feed story 03' });
+    await detail.waitFor();
+    expect(await detail.getByRole('link', { name: 'Read Original' }).getAttribute('href')).toMatch(/^https:\/\/news\.example\.org\//);
+    expect(await detail.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Hot News' }).count()).toBe(0);
+    await shoot(page, 'home-detail');
+    await detail.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('region', { name: 'Hot News' }).waitFor();
+    await close();
+  });
+
+  it('on a phone, shows the detail first and hides the market panels until Back', async () => {
+    const { page, close } = await openPage(browser, 390);
+    await openHome(page);
+    await feedCards(page).nth(5).click();
+    const detail = page.getByRole('region', { name: 'Feed story 06' });
+    await detail.waitFor();
+    await expect.poll(() => detail.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
+    expect(await page.getByRole('region', { name: 'Market Overview' }).isVisible()).toBe(false);
+    expect(await page.getByRole('region', { name: 'Trending Topics' }).isVisible()).toBe(false);
+    await shoot(page, 'home-detail');
+    await detail.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('region', { name: 'Market Overview' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Trending Topics' }).isVisible()).toBe(true);
+    await close();
+  });
+
+  it('moves with j and k and opens with Enter, not while typing', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await openHome(page);
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    expect(await page.locator('article[data-cursor]').locator('h3').textContent()).toBe('Feed story 02');
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Feed story 02' }).waitFor();
+
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search news' }).focus();
+    await page.keyboard.type('jj');
+    // Read at once: the typed search filters the feed after a pause.
+    const cursor = await page.evaluate(() => document.querySelector('article[data-cursor] h3')?.textContent);
+    expect(cursor).toBe('Feed story 02');
+    await close();
+  });
+
+  it('goes on to the full article page for a member who opens it again', async () => {
+    await app.ctx.services.accounts.createUser({ username: 'desk', email: 'desk@example.com', password: 'Desk-pass-123' }, 'admin');
+    const { page, close } = await openPage(browser, 1280);
+    await openHome(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await dialog(page).getByLabel('Username or Email').fill('desk');
+    await dialog(page).getByLabel('Password', { exact: true }).fill('Desk-pass-123');
+    await dialog(page).getByRole('button', { name: 'Login', exact: true }).click();
+    const admin = page.getByRole('region', { name: 'Admin Settings' });
+    await admin.waitFor();
+    expect(await admin.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/admin');
+    expect(await admin.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+
+    await page.keyboard.press('j');
+    await page.keyboard.press('o');
+    const detail = page.getByRole('region', { name: 'Feed story 01' });
+    expect(await detail.getByRole('link', { name: 'Open full article' }).isVisible()).toBe(true);
+    const id = await feedCards(page).first().getAttribute('data-news-id');
+    await page.keyboard.press('o');
+    await page.waitForURL(`${app.url}/news/${id}`);
+    await close();
+  });
+});
+
+describe('live updates', () => {
+  async function publishNewStory(title: string): Promise<number> {
+    const id = await insertArticle(app.ctx.knex, { title, published_at: new Date(), categories: ['markets'] });
+    await app.ctx.services.live.publish({ event: 'articles', data: { kind: 'new', ids: [id] } });
+    return id;
+  }
+
+  async function streamOpen(page: Page): Promise<void> {
+    await page.getByRole('main').getByText('Live', { exact: true }).waitFor();
+  }
+
+  it('puts a new story at the top without a reload for a reader at the top', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await openHome(page);
+    await streamOpen(page);
+    await markPage(page);
+    await publishNewStory('Breaking: live story at the top');
+    await expect.poll(async () => (await cardTitles(page))[0], { timeout: 10_000 }).toBe('Breaking: live story at the top');
+    expect(await stillSamePage(page)).toBe(true);
+    await close();
+  });
+
+  it('offers an "N new" pill to a reader further down, which brings them up to the new story', async () => {
+    const { page, close } = await openPage(browser, 390);
+    await openHome(page);
+    await streamOpen(page);
+    await markPage(page);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await publishNewStory('Breaking: story for the scrolled reader');
+    const pill = page.getByRole('button', { name: '1 new story' });
+    await pill.waitFor();
+    await shoot(page, 'home-new-pill');
+    await pill.click();
+    await expect.poll(async () => (await cardTitles(page))[0], { timeout: 10_000 }).toBe('Breaking: story for the scrolled reader');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    expect(await stillSamePage(page)).toBe(true);
+    await close();
+  });
+});
