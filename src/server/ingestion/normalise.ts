@@ -53,11 +53,23 @@ export function normaliseDate(value: Date | string | undefined, now: Date): Date
   return date.getTime() > now.getTime() ? now : date;
 }
 
-function keyFor(item: RawItem, url: URL | null, context: NormaliseContext, title: string): string {
+function keyFor(item: RawItem, url: URL | null, sourceId: number, title: string): string {
   if (url) return canonicalUrl(url);
   // No usable link: the source's own identifier (or the title) keys the article within that source.
   const id = item.guid?.trim() || title;
-  return `urn:alphawire:${context.sourceId}:${createHash('sha256').update(id).digest('hex').slice(0, 32)}`;
+  return `urn:alphawire:${sourceId}:${createHash('sha256').update(id).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * The key normaliseItem will give an item, worked out without sanitising its content, so items
+ * already stored can be skipped before the costly part; null when only the content could name it.
+ */
+export function itemKey(item: RawItem, sourceId: number): string | null {
+  const url = parseHttpUrl(item.url) ?? parseHttpUrl(item.guid);
+  if (url) return canonicalUrl(url);
+  const title = cleanTitle(item.title, null);
+  if (!item.guid?.trim() && !title) return null;
+  return keyFor(item, null, sourceId, title ?? '');
 }
 
 function cleanCategories(values: string[] | undefined, extra: string[]): string[] {
@@ -77,7 +89,7 @@ export function normaliseItem(item: RawItem, context: NormaliseContext): Normali
   return {
     guid: item.guid?.trim().slice(0, 1000) || null,
     url: url?.toString() ?? null,
-    canonicalUrl: keyFor(item, url, context, title),
+    canonicalUrl: keyFor(item, url, context.sourceId, title),
     originalSource: item.originalSource ?? true,
     title,
     content: content || null,

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Cursor, SafeHttpClient, SourceFetchResult } from '../../plugins/sdk/index.js';
+import type { Cursor, RawItem, SafeHttpClient, SourceFetchResult } from '../../plugins/sdk/index.js';
 import { createArticlesRepository, type InsertedArticle } from '../modules/news/articles-repository.js';
 import { createSourcesRepository, type SourceRow } from '../modules/sources/repository.js';
 import type { PluginRegistry } from '../plugins/registry.js';
 import { nextAttemptAfterFailure } from './backoff.js';
 import type { ProviderQuota } from './provider-quota.js';
 import { adminMessage } from './error-message.js';
-import { type NormalisedArticle, normaliseItem } from './normalise.js';
+import { itemKey, type NormalisedArticle, normaliseItem } from './normalise.js';
 import { refreshStoryIndex, storeFetch } from './store.js';
 import { StoryIndex } from './story-index.js';
 
@@ -83,9 +83,19 @@ export function createIngestion(deps: IngestionDeps) {
     return { sourceId: source.id, sourceName: source.name, fetched: 0, added: 0, notModified: false, error: message };
   }
 
-  function normaliseAll(source: SourceRow, result: SourceFetchResult): NormalisedArticle[] {
+  // A feed fetched again mostly repeats what is stored, and sanitising is the costly part of
+  // normalising: items whose key is known are dropped first (the unique key still guards a race).
+  async function unstoredItems(source: SourceRow, items: RawItem[]): Promise<RawItem[]> {
+    const keyed = items.map((item) => ({ item, key: itemKey(item, source.id) }));
+    const stored = await createArticlesRepository(deps.knex).existingKeys(keyed.flatMap(({ key }) => (key === null ? [] : [key])));
+    return keyed.filter(({ key }) => key === null || !stored.has(key)).map(({ item }) => item);
+  }
+
+  async function normaliseNew(source: SourceRow, result: SourceFetchResult): Promise<NormalisedArticle[]> {
+    if (result.notModified) return [];
+    const items = await unstoredItems(source, result.items);
     const context = { sourceId: source.id, sourceName: source.name, sourceCategories: source.categories, ownHost: deps.ownHost, now: now() };
-    const articles = result.items.map((item) => normaliseItem(item, context)).filter((a) => a !== null);
+    const articles = items.map((item) => normaliseItem(item, context)).filter((a) => a !== null);
     return uniqueByKey(articles);
   }
 
@@ -101,7 +111,7 @@ export function createIngestion(deps: IngestionDeps) {
     }
     const nextFetchAt = new Date(now().getTime() + source.poll_interval_minutes * 60_000);
     const cursor: Cursor | null = result.cursor ?? source.cursor;
-    const articles = result.notModified ? [] : normaliseAll(source, result);
+    const articles = await normaliseNew(source, result);
     await refreshStoryIndex(index, createArticlesRepository(deps.knex), now());
     const inserted = await storeFetch(deps.knex, index, source.id, articles, { cursor, nextFetchAt, error: null });
     const added = inserted.map((a) => ({ ...a, needsFullText: isTeaser(a) }));

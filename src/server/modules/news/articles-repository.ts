@@ -60,6 +60,13 @@ export function createArticlesRepository(knex: Knex) {
       return inserted;
     },
 
+    /** Which of these canonical URLs are stored already (a feed fetch holds at most a few hundred). */
+    async existingKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await knex('articles').whereIn('canonical_url', keys).select<{ canonical_url: string }[]>('canonical_url');
+      return new Set(rows.map((row) => row.canonical_url));
+    },
+
     /** Sets the story cluster of each article (pairs of article id and cluster id). */
     async setClusters(pairs: [number, number][]): Promise<void> {
       for (let i = 0; i < pairs.length; i += BATCH) {
