@@ -76,7 +76,7 @@ export function HomePage() {
             <FeedColumn live={live.status} selection={selection} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: selected ? -1 : 0, md: 0 }}>
-            <Stack gap="md" ref={sideRef} className={classes.side}>
+            <Stack gap="md" ref={sideRef} className={classes.side} mod={{ open: selected !== null }}>
               {selected ? <ArticleDetail item={selected} session={session} onBack={back} /> : <HotNews onSelect={select} />}
               {/* Spec 1 §2: on small screens an open article hides the market panels. */}
               <Stack gap="md" visibleFrom={selected ? 'md' : undefined}>
