@@ -31,6 +31,11 @@ interface Shown {
   items: NewsItem[];
 }
 
+function feedStatus(loaded: boolean, failed: boolean): FeedItems['status'] {
+  if (!loaded) return 'loading';
+  return failed ? 'error' : 'ready';
+}
+
 function useElapsed(ms: number): boolean {
   const [elapsed, setElapsed] = useState(ms <= 0);
   useEffect(() => {
@@ -58,6 +63,8 @@ export function useFeedItems(query: FeedQuery, delayMs: number, refresh: FeedRef
   const headItems = ready ? head.data?.items : undefined;
   // While the next page loads, the previous one stands in for it; it is already on screen.
   const moreItems = ready && page > 1 && !more.isPlaceholderData ? more.data?.items : undefined;
+  // The list outlives the pages that built it (an item pushed off page 1 stays), so it is state,
+  // folded in during render whenever a page brings new data: no effect, no flash of the old list.
   const [shown, setShown] = useState<Shown>({ head: undefined, more: undefined, items: [] });
   if (headItems !== shown.head || moreItems !== shown.more) {
     setShown({ head: headItems, more: moreItems, items: absorbPages(shown.items, headItems ?? [], moreItems ?? []) });
@@ -67,7 +74,7 @@ export function useFeedItems(query: FeedQuery, delayMs: number, refresh: FeedRef
   return {
     items: shown.items,
     totalCount: head.data?.totalCount ?? null,
-    status: !ready || head.isPending ? 'loading' : head.isError && shown.items.length === 0 ? 'error' : 'ready',
+    status: feedStatus(ready && !head.isPending, head.isError && shown.items.length === 0),
     error: head.error,
     hasMore: last?.hasMore ?? false,
     loadingMore: page > 1 && (more.isPending || more.isPlaceholderData),
