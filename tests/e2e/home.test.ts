@@ -120,6 +120,7 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
     expect(await join.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
     expect(await join.getByRole('button', { name: 'Register' }).isVisible()).toBe(true);
 
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'home');
     expect(errors).toEqual([]);
     await close();
