@@ -48,9 +48,9 @@ function useElapsed(ms: number): boolean {
 
 /**
  * The feed for one query, page by page: page 1 stays live (refetched as news arrives) while
- * Load more fetches the next page and appends it. The first request waits delayMs (spec 1 §4,
- * §7). A new query is a new mount (the caller keys on it), which is the spec's reset to page 1
- * with a cleared list.
+ * Load more fetches the next page and appends it. The first request waits delayMs (the 50 ms
+ * after a change, spec 1 §4). A new query is a new mount (the caller keys on it), which is the
+ * spec's reset to page 1 with a cleared list.
  */
 export function useFeedItems(query: FeedQuery, delayMs: number, refresh: FeedRefresh): FeedItems {
   const ready = useElapsed(delayMs);
