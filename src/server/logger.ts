@@ -5,6 +5,10 @@ export const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-csrf-token"]',
+  // One-time values in query strings: OAuth codes and states, reset tokens.
+  'req.query.code',
+  'req.query.state',
+  'req.query.token',
   'res.headers["set-cookie"]',
   'password',
   '*.password',

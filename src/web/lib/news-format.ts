@@ -12,7 +12,9 @@ export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  const kept = (lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd();
+  // "selling…" rather than "selling.…": the ellipsis replaces a trailing stop or comma.
+  return `${kept.replace(/[.,;:!?]+$/, '')}…`;
 }
 
 /** "now", "5m", "3h" or "2d" (spec 1 §4). */

@@ -11,14 +11,12 @@ import {
 } from '../../../contracts/auth.js';
 import type { AppContext } from '../../context.js';
 import { AUTH } from '../../http/auth.js';
-import { clientIp } from '../../http/client-ip.js';
+import { type RequestMeta, requestMeta } from '../../http/request-meta.js';
 import { zodValidator } from '../../http/validate.js';
 import { presentSessionUser } from './presenter.js';
-import type { RequestMeta } from './service.js';
 
 function meta(request: Request, ctx: AppContext): RequestMeta {
-  const userAgent = request.headers['user-agent'];
-  return { ip: clientIp(request, ctx.config.TRUST_PROXY), userAgent: typeof userAgent === 'string' ? userAgent : null };
+  return requestMeta(request, ctx.config.TRUST_PROXY);
 }
 
 /** Sign-up, sign-in, the session and password resets (spec 1 §7). */

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Availability, LoginPayload, RegisterPayload, Role } from '../../../contracts/auth.js';
 import type { Config } from '../../config.js';
+import type { RequestMeta } from '../../http/request-meta.js';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditRepository } from '../audit/repository.js';
@@ -18,11 +19,7 @@ export const EMAIL_TAKEN = 'Email already exists';
 export const INVALID_LOGIN = 'Invalid username, email or password';
 export const INVALID_RESET = 'This password reset link is invalid or has expired';
 
-/** Who is asking: used for rate limits, session rows and the audit log. */
-export interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-}
+export type { RequestMeta };
 
 interface Deps {
   knex: Knex;

@@ -2,17 +2,11 @@ import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { createHash } from 'node:crypto';
 import { cookiesAreSecure } from '../../config.js';
 import type { AppContext } from '../../context.js';
-import { clientIp } from '../../http/client-ip.js';
-import type { RequestMeta } from '../accounts/service.js';
+import { requestMeta } from '../../http/request-meta.js';
 import { type PendingSignIn, pendingSignInSchema } from './client.js';
 import { PENDING_TTL_MS } from './service.js';
 
 const PENDING_COOKIE = 'aw_oidc';
-
-function requestMeta(request: Request, ctx: AppContext): RequestMeta {
-  const userAgent = request.headers['user-agent'];
-  return { ip: clientIp(request, ctx.config.TRUST_PROXY), userAgent: typeof userAgent === 'string' ? userAgent : null };
-}
 
 // A cookie that fails to unseal is dropped by Hapi; one that unseals but has the wrong shape is too.
 function pendingFrom(request: Request): PendingSignIn | null {
@@ -53,7 +47,7 @@ export const oidcRoutes: Plugin<AppContext> = {
         path: '/auth/google',
         handler: async (request, h) => {
           try {
-            const { url, pending } = await oidc.start(requestMeta(request, ctx).ip);
+            const { url, pending } = await oidc.start(requestMeta(request, ctx.config.TRUST_PROXY).ip);
             return h.redirect(url).state(PENDING_COOKIE, pending).header('cache-control', 'no-store');
           } catch (error) {
             return home(h, `auth=error&reason=${oidc.failureReason(error)}`);
@@ -66,7 +60,7 @@ export const oidcRoutes: Plugin<AppContext> = {
         handler: async (request, h) => {
           try {
             const query = new URLSearchParams(request.url.search);
-            const { token } = await oidc.finish(query, pendingFrom(request), requestMeta(request, ctx));
+            const { token } = await oidc.finish(query, pendingFrom(request), requestMeta(request, ctx.config.TRUST_PROXY));
             // A sign-in always gets a fresh session id; the one it replaces ends.
             const previous = request.auth.credentials?.sessionToken;
             if (previous) await ctx.services.accounts.logout(previous);
