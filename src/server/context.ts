@@ -69,7 +69,10 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   const oidc = createOidcService({ config, logger, accounts, rateLimiter });
 
   const registry = createPluginRegistry(plugins);
+  // Aborted at shutdown, so a slow feed or model cannot hold the process up.
+  const shutdown = new AbortController();
   const http = createSafeHttpClient({
+    signal: shutdown.signal,
     allowPrivate: config.FETCH_ALLOW_PRIVATE,
     userAgent: buildUserAgent(config.PUBLIC_URL),
     timeoutMs: config.FETCH_TIMEOUT_MS,
@@ -84,7 +87,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     repository: createEnrichmentRepository(knex),
     registry,
     // The model endpoint is the operator's own setting, so it may live on the intranet (a local LLM).
-    http: createSafeHttpClient({ allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 120_000 }),
+    http: createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 120_000 }),
     logger,
     enricherId: config.ENRICHER,
     settings: secretSettingsFor(config.ENRICHER, config),
@@ -134,7 +137,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     http,
     onRefreshed: (at) => void publish({ event: 'market', data: { lastUpdated: at.toISOString() } }),
   });
-  return { live, accounts, oidc, rateLimiter, registry, http, articles, news, trending, fullText, enrichment, ingestion, scheduler, sources, market, marketRefresh };
+  return { shutdown, live, accounts, oidc, rateLimiter, registry, http, articles, news, trending, fullText, enrichment, ingestion, scheduler, sources, market, marketRefresh };
 }
 
 /** The built-in plugins plus those named in PLUGINS (a broken one is logged and skipped). */
@@ -166,6 +169,7 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     throw error;
   }
   const close = async () => {
+    services.shutdown.abort();
     await services.scheduler.stop();
     await services.marketRefresh.stop();
     await services.http.close();

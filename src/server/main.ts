@@ -11,7 +11,6 @@ async function main(): Promise<void> {
   const ctx = await createContext(config, logger);
   const server = await createServer(ctx);
   await server.start();
-  await startJobs(ctx);
   logger.info({ url: config.PUBLIC_URL, listening: server.info.uri, database: ctx.db.kind }, 'AlphaWire is up');
 
   let stopping = false;
@@ -27,6 +26,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // Jobs start once a stop is possible: a signal during their start-up still shuts down cleanly.
+  await startJobs(ctx);
 }
 
 main().catch((error: unknown) => {
