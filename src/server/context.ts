@@ -168,6 +168,9 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     await db.close();
     throw error;
   }
+  // Claims left by a process that was killed would hold sources for a lease; with the embedded
+  // database no other process can be running, so they are all stale.
+  if (db.kind === 'pglite') await createSourcesRepository(db.knex).releaseAllClaims();
   const close = async () => {
     services.shutdown.abort();
     await services.scheduler.stop();

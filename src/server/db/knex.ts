@@ -1,6 +1,4 @@
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -45,6 +43,9 @@ function openPostgres(url: string, poolMax: number, log: Knex.Config['log']): Da
 async function openPglite(dataDir: string, log: Knex.Config['log']): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
+    // Loaded only when used: PGlite's WebAssembly build costs about 45 MB on a PostgreSQL deployment.
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
     const pglite = await PGlite.create(join(dataDir, 'pglite'));
     // PGlite is one connection: the pool holds exactly one client and never recycles it.
     const knex = knexFactory({

@@ -100,15 +100,8 @@ export function createIngestion(deps: IngestionDeps) {
   }
 
   /** Fetches one (already claimed) source and stores what is new; failures are recorded on the source. */
-  async function runSource(source: SourceRow): Promise<FetchOutcome> {
-    let result: SourceFetchResult;
-    try {
-      result = await fetchWithPlugin(source);
-    } catch (error) {
-      const outcome = await recordFailure(source, error);
-      await deps.quota.afterFetch(source, 0, 0, outcome.error);
-      return outcome;
-    }
+  /** Normalises and stores one fetch's items, hands the new ones on, and counts provider calls. */
+  async function store(source: SourceRow, result: SourceFetchResult): Promise<FetchOutcome> {
     const nextFetchAt = new Date(now().getTime() + source.poll_interval_minutes * 60_000);
     const cursor: Cursor | null = result.cursor ?? source.cursor;
     const articles = await normaliseNew(source, result);
@@ -127,6 +120,26 @@ export function createIngestion(deps: IngestionDeps) {
       notModified: result.notModified ?? false,
       error: null,
     };
+  }
+
+  /**
+   * Fetches one (already claimed) source and stores what is new. A failure of either step, the
+   * plugin's or the database's, is recorded on the source, which also releases its claim.
+   */
+  async function runSource(source: SourceRow): Promise<FetchOutcome> {
+    let result: SourceFetchResult;
+    try {
+      result = await fetchWithPlugin(source);
+    } catch (error) {
+      const outcome = await recordFailure(source, error);
+      await deps.quota.afterFetch(source, 0, 0, outcome.error);
+      return outcome;
+    }
+    try {
+      return await store(source, result);
+    } catch (error) {
+      return recordFailure(source, error);
+    }
   }
 
   return { runSource };

@@ -6,13 +6,17 @@ import type { NormalisedArticle } from './normalise.js';
 import type { StoryIndex } from './story-index.js';
 import { STORY_WINDOW_HOURS } from './story-index.js';
 
+const REREAD_IDS = 5_000;
+
 /**
  * Keeps the story index in step with the articles table (including other instances' inserts)
  * by reading only the rows added since the last look.
  */
 export async function refreshStoryIndex(index: StoryIndex, articles: ArticlesRepository, now: Date): Promise<void> {
   const since = new Date(now.getTime() - STORY_WINDOW_HOURS * 3_600_000);
-  const rows = await articles.recentTitles(index.lastArticleId, since);
+  // Concurrent fetches commit out of id order: an id below the highest seen may land later, so
+  // the last few thousand ids are read again (the index skips those it has).
+  const rows = await articles.recentTitles(Math.max(0, index.lastArticleId - REREAD_IDS), since);
   for (const row of rows) index.add(row.id, row.cluster_id, row.source_id, row.title, row.published_at);
   index.prune(now);
 }

@@ -26,6 +26,7 @@ export function similarity(a: Set<string>, b: Set<string>): number {
 }
 
 interface Entry {
+  articleId: number;
   clusterId: number;
   sourceId: number | null;
   words: Set<string>;
@@ -44,12 +45,15 @@ function beats(score: number, clusterId: number, best: { clusterId: number; scor
 export class StoryIndex {
   private readonly entries: Entry[] = [];
   private readonly byWord = new Map<string, Entry[]>();
+  private readonly known = new Set<number>();
   private oldest = Number.POSITIVE_INFINITY;
   private lookups = 0;
   lastArticleId = 0;
 
+  /** Adds an article's title; one already indexed is left as it is. */
   add(articleId: number, clusterId: number, sourceId: number | null, title: string, publishedAt: Date): void {
-    this.index({ clusterId, sourceId, words: titleWords(title), publishedAt: publishedAt.getTime(), lookup: 0, hits: 0 });
+    if (this.known.has(articleId)) return;
+    this.index({ articleId, clusterId, sourceId, words: titleWords(title), publishedAt: publishedAt.getTime(), lookup: 0, hits: 0 });
     this.lastArticleId = Math.max(this.lastArticleId, articleId);
   }
 
@@ -103,12 +107,14 @@ export class StoryIndex {
     const keep = this.entries.filter((e) => e.publishedAt >= cutoff);
     this.entries.length = 0;
     this.byWord.clear();
+    this.known.clear();
     this.oldest = Number.POSITIVE_INFINITY;
     for (const entry of keep) this.index(entry);
   }
 
   private index(entry: Entry): void {
     this.entries.push(entry);
+    this.known.add(entry.articleId);
     this.oldest = Math.min(this.oldest, entry.publishedAt);
     for (const word of entry.words) {
       const list = this.byWord.get(word);

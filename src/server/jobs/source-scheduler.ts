@@ -17,6 +17,11 @@ interface Options {
 
 export type SourceScheduler = ReturnType<typeof createSourceScheduler>;
 
+function skipped(source: SourceRow): FetchOutcome {
+  const error = 'Skipped: another process is fetching this source right now';
+  return { sourceId: source.id, sourceName: source.name, fetched: 0, added: 0, notModified: false, error };
+}
+
 function hostOf(url: string): string {
   try {
     return new URL(url).host;
@@ -65,17 +70,16 @@ export function createSourceScheduler(options: Options) {
       return source ? run(source) : null;
     },
 
-    /** Fetches every enabled source now, reporting each outcome as it comes. */
+    /** Fetches every enabled source now, reporting each outcome as it comes (one held elsewhere as skipped). */
     async fetchAll(onOutcome: (outcome: FetchOutcome) => void = () => {}): Promise<FetchOutcome[]> {
       const enabled = (await options.sources.list()).filter((s) => s.enabled);
       const runs = enabled.map(async (s) => {
         const source = await options.sources.claimOne(s.id, CLAIM_LEASE_SECONDS);
-        if (!source) return null;
-        const outcome = await run(source);
+        const outcome = source ? await run(source) : skipped(s);
         onOutcome(outcome);
         return outcome;
       });
-      return (await Promise.all(runs)).filter((o) => o !== null);
+      return Promise.all(runs);
     },
 
     /** Starts ticking (every 30 s by default). */

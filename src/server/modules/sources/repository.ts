@@ -117,6 +117,11 @@ export function createSourcesRepository(knex: Knex) {
       return row ?? null;
     },
 
+    /** Drops every claim: for a database only this process can open, where no other can hold one. */
+    async releaseAllClaims(): Promise<number> {
+      return knex('sources').whereNotNull('claimed_until').update({ claimed_until: null });
+    },
+
     /** Records the end of a fetch and releases the claim. */
     async recordFetch(id: number, record: FetchRecord, trx: Knex = knex): Promise<void> {
       const common = { last_fetch_at: trx.fn.now(), next_fetch_at: record.nextFetchAt, claimed_until: null };
