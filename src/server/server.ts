@@ -56,6 +56,9 @@ export async function createServer(ctx: AppContext): Promise<Server> {
       logPayload: false,
       logRequestStart: false,
       logRequestComplete: config.LOG_REQUESTS === 'all' ? true : isWorthLogging,
+      // A request's logger carries its id, method and path. hapi-pino's default binds the whole
+      // request, which pino serialises (and redacts) for every request whether it logs or not.
+      getChildBindings: (request: Request) => ({ reqId: request.info.id, method: request.method, path: request.path }),
     },
   });
   registerErrorMapping(server);
