@@ -17,9 +17,11 @@ interface Options {
 
 export type SourceScheduler = ReturnType<typeof createSourceScheduler>;
 
+/** The outcome text of a source that another run holds. */
+export const SKIPPED = 'Skipped: another process is fetching this source right now';
+
 function skipped(source: SourceRow): FetchOutcome {
-  const error = 'Skipped: another process is fetching this source right now';
-  return { sourceId: source.id, sourceName: source.name, fetched: 0, added: 0, notModified: false, error };
+  return { sourceId: source.id, sourceName: source.name, fetched: 0, added: 0, notModified: false, error: SKIPPED };
 }
 
 function hostOf(url: string): string {
