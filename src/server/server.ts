@@ -39,7 +39,8 @@ export async function createServer(ctx: AppContext): Promise<Server> {
     router: { stripTrailingSlash: true },
     routes: {
       payload: { maxBytes: 1024 * 1024 },
-      security: { hsts: secure, xframe: 'deny', noSniff: true, referrer: 'strict-origin-when-cross-origin' },
+      // X-XSS-Protection and X-Download-Options are left out: browsers have dropped both.
+      security: { hsts: secure, xframe: 'deny', noSniff: true, referrer: 'strict-origin-when-cross-origin', xss: false, noOpen: false },
       validate: {
         failAction: (_request, _h, error) => {
           throw error ?? new Error('validation failed');
