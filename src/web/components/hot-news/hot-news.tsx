@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Panel } from '../panel';
 import { useState } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { useNewsList } from '../../api/news';
@@ -61,13 +62,10 @@ function HotList({ onSelect }: { onSelect: (item: NewsItem) => void }) {
 /** The most relevant stories, with those both relevant and popular flagged at the top. */
 export function HotNews({ onSelect }: { onSelect: (item: NewsItem) => void }) {
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="hot-news-title">
-      <Title order={2} fz="md" id="hot-news-title" mb="sm">
-        Hot News
-      </Title>
+    <Panel id="hot-news-title" title="Hot News">
       <Stack gap={4} className={classes.list}>
         <HotList onSelect={onSelect} />
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

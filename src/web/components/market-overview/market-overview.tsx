@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Panel } from '../panel';
 import { type MarketListItem, NO_DATA } from '../../../contracts/market';
 import { type MarketList, useMarketList } from '../../api/market';
 import { ChangeText, PriceText } from './change-text';
@@ -61,10 +62,7 @@ function QuoteList({ list, title }: { list: MarketList; title: string }) {
 /** Five crypto and five index quotes with their 24 h change, and links to fuller market pages. */
 export function MarketOverview() {
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="market-overview-title">
-      <Title order={2} fz="md" id="market-overview-title" mb="md">
-        Market Overview
-      </Title>
+    <Panel id="market-overview-title" title="Market Overview" gap="md">
       <Stack gap="lg">
         <QuoteList list="crypto" title="Crypto" />
         <QuoteList list="indices" title="Indices" />
@@ -79,6 +77,6 @@ export function MarketOverview() {
           </Anchor>
         ))}
       </Group>
-    </Paper>
+    </Panel>
   );
 }

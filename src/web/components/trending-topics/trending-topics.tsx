@@ -1,4 +1,5 @@
-import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Panel } from '../panel';
 import type { TrendingItem } from '../../../contracts/trending';
 import { useTrending } from '../../api/trending';
 import { ChangeText } from '../market-overview/change-text';
@@ -46,13 +47,10 @@ function TrendingList() {
 /** What the news mentions most, ranked, with each name's market move (spec 1 §2). */
 export function TrendingTopics() {
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="trending-title">
-      <Title order={2} fz="md" id="trending-title" mb="md">
-        Trending Topics
-      </Title>
+    <Panel id="trending-title" title="Trending Topics" gap="md">
       <Stack gap="sm">
         <TrendingList />
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

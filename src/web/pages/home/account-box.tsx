@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '../../components/panel';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../api/auth';
 import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-context';
@@ -16,10 +17,7 @@ function AdminSettings() {
     }
   };
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="admin-settings-title">
-      <Title order={2} fz="md" id="admin-settings-title" mb="sm">
-        Admin Settings
-      </Title>
+    <Panel id="admin-settings-title" title="Admin Settings">
       <Group gap="sm" grow>
         <Button component={Link} to="/admin" variant="light">
           Settings
@@ -28,7 +26,7 @@ function AdminSettings() {
           Logout
         </Button>
       </Group>
-    </Paper>
+    </Panel>
   );
 }
 
