@@ -20,6 +20,27 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The first page load must not evaluate zod: web code takes only types from the contract
+    // modules that build schemas, and values from their zod-free *-constants modules. The
+    // lazily loaded forms, which validate with zod, are the exception below.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/components/auth-dialog/**', 'src/web/pages/reset-password/**', 'src/web/lib/availability.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '**/contracts/*', '!**/contracts/*-constants', '!**/contracts/topics'],
+              allowTypeImports: true,
+              message: 'Import types only (or values from a zod-free contracts/*-constants module): zod stays out of the first load.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Config files that their tools load by default export.
     files: ['**/*.config.{js,ts,cjs}', 'src/server/types/**'],
     rules: { 'no-restricted-syntax': 'off' },

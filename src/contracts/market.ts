@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { MARKET_GROUPS, MARKET_TYPES } from './market-constants.js';
 
-/** What a ticker shows instead of a number the providers did not give (spec 1 §2, §8). */
-export const NO_DATA = 'no-data';
-
-export const MARKET_TYPES = ['index', 'currency', 'crypto'] as const;
-export type MarketType = (typeof MARKET_TYPES)[number];
-
-/** The ticker bar's groups, in the order it shows them (spec 1 §2 "Market panels"). */
-export const TICKER_GROUPS = ['us', 'europe', 'asia', 'currencies'] as const;
-/** The index groups the market overview draws its index entries from, in order. */
-export const INDEX_GROUPS = ['us', 'europe', 'asia'] as const;
-export const MARKET_GROUPS = [...TICKER_GROUPS, 'crypto'] as const;
-export type MarketGroup = (typeof MARKET_GROUPS)[number];
+export {
+  INDEX_GROUPS,
+  MARKET_GROUPS,
+  MARKET_TYPES,
+  type MarketGroup,
+  type MarketType,
+  NO_DATA,
+  TICKER_GROUPS,
+} from './market-constants.js';
 
 /** One ticker entry (spec 1 §3 "Market ticker item"); the numbers come as display text. */
 export const tickerItemSchema = z.object({

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { TOPICS, type TopicId } from './topics.js';
+import { NEWS_SORTS, SENTIMENTS } from './news-constants.js';
+import { TOPIC_IDS } from './topics.js';
 
-export const NEWS_SORTS = ['latest', 'relevance', 'impact'] as const;
-export type NewsSort = (typeof NEWS_SORTS)[number];
-export const SENTIMENTS = ['bullish', 'bearish', 'neutral'] as const;
-
-const topicIds = TOPICS.map((t) => t.id) as [TopicId, ...TopicId[]];
+export { NEWS_SORTS, type NewsSort, SENTIMENTS } from './news-constants.js';
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
@@ -20,7 +17,7 @@ export const newsQuerySchema = z.strictObject(
     page: wholeNumber('page', 1, 100_000).default(1),
     limit: wholeNumber('limit', 1, 100).default(10),
     sort: z.enum(NEWS_SORTS, { error: `sort must be one of: ${NEWS_SORTS.join(', ')}` }).default('latest'),
-    topic: z.enum(topicIds, { error: `topic must be one of: ${topicIds.join(', ')}` }).optional(),
+    topic: z.enum(TOPIC_IDS, { error: `topic must be one of: ${TOPIC_IDS.join(', ')}` }).optional(),
     q: z.string().trim().min(1, 'q must not be empty').max(200, 'q must be at most 200 characters').optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },

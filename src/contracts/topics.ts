@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Plain values only, no zod: the web shell's topic filter imports this module on the first load.
 
 /** The nine fixed topics of the header filter (spec 1 §2), in display order. */
 export const TOPICS = [
@@ -14,4 +14,9 @@ export const TOPICS = [
 ] as const;
 
 export type TopicId = (typeof TOPICS)[number]['id'];
-export const topicIdSchema = z.enum(TOPICS.map((t) => t.id) as [TopicId, ...TopicId[]]);
+export const TOPIC_IDS = TOPICS.map((t) => t.id) as [TopicId, ...TopicId[]];
+
+/** True when the value names one of the nine topics. */
+export function isTopicId(value: unknown): value is TopicId {
+  return (TOPIC_IDS as readonly unknown[]).includes(value);
+}

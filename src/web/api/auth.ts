@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  availabilitySchema,
-  sessionUserSchema,
-  type Availability,
-  type ForgotPasswordForm,
-  type LoginPayload,
-  type RegisterPayload,
-  type ResetPasswordPayload,
-  type SessionUser,
+import type {
+  Availability,
+  ForgotPasswordForm,
+  LoginPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+  SessionUser,
 } from '../../contracts/auth';
 import { ApiError } from './api-error';
 import { apiGet, apiSend } from './client';
@@ -20,8 +18,7 @@ export const authKeys = {
 
 async function fetchMe(): Promise<SessionUser | null> {
   // Signed out is a normal state, not an error: the 401 comes back as null, silently.
-  const body = await apiGet('/api/auth/me', { nullOn401: true });
-  return body === null ? null : sessionUserSchema.parse(body);
+  return apiGet<SessionUser | null>('/api/auth/me', { nullOn401: true });
 }
 
 /** The signed-in user, null when signed out, undefined while the first check runs. */
@@ -46,8 +43,7 @@ function applySignedIn(queryClient: QueryClient, user: SessionUser): void {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: LoginPayload) =>
-      sessionUserSchema.parse(await apiSend('POST', '/api/auth/login', payload)),
+    mutationFn: async (payload: LoginPayload) => (await apiSend('POST', '/api/auth/login', payload)) as SessionUser,
     onSuccess: (user) => applySignedIn(queryClient, user),
   });
 }
@@ -56,7 +52,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: RegisterPayload) =>
-      sessionUserSchema.parse(await apiSend('POST', '/api/auth/register', payload)),
+      (await apiSend('POST', '/api/auth/register', payload)) as SessionUser,
     onSuccess: (user) => applySignedIn(queryClient, user),
   });
 }
@@ -86,7 +82,7 @@ export function useSendHeartbeat() {
 
 async function checkAvailability(path: string, failure: string): Promise<Availability> {
   try {
-    return availabilitySchema.parse(await apiGet(path));
+    return await apiGet<Availability>(path);
   } catch (cause) {
     throw new Error(failure, { cause });
   }

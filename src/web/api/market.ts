@@ -1,10 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type MarketListResponse,
-  marketListResponseSchema,
-  type TickerResponse,
-  tickerResponseSchema,
-} from '../../contracts/market';
+import type { MarketListResponse, TickerResponse } from '../../contracts/market';
 import { apiGet } from './client';
 
 /** The overview's two lists, each served by its own call. */
@@ -17,11 +12,11 @@ export const marketKeys = {
 };
 
 async function fetchTickers(): Promise<TickerResponse> {
-  return tickerResponseSchema.parse(await apiGet('/api/market/tickers'));
+  return apiGet<TickerResponse>('/api/market/tickers');
 }
 
 async function fetchMarketList(list: MarketList): Promise<MarketListResponse> {
-  return marketListResponseSchema.parse(await apiGet(`/api/market/${list}?includeSource=true`));
+  return apiGet<MarketListResponse>(`/api/market/${list}?includeSource=true`);
 }
 
 /** The ticker bar's entries: US, European and Asian indices, then currencies. */

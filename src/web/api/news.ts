@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type NewsDetail, newsDetailSchema, type NewsList, newsListSchema, type NewsSort } from '../../contracts/news';
+import type { NewsDetail, NewsList, NewsSort } from '../../contracts/news';
 import type { TopicId } from '../../contracts/topics';
 import { apiGet, apiSend } from './client';
 
@@ -31,7 +31,7 @@ async function fetchNewsList(params: NewsListParams): Promise<NewsList> {
   // topicChanged event arrive first instead of loading the unfiltered feed for nothing.
   if (!params.topic || params.topic === 'all') await new Promise((resolve) => setTimeout(resolve, 100));
   try {
-    return newsListSchema.parse(await apiGet(`/api/news?${newsQueryString(params)}`));
+    return await apiGet<NewsList>(`/api/news?${newsQueryString(params)}`);
   } catch (error) {
     throw new Error(`Failed to fetch news: ${(error as Error).message}`, { cause: error });
   }
@@ -39,7 +39,7 @@ async function fetchNewsList(params: NewsListParams): Promise<NewsList> {
 
 async function fetchNewsItem(id: number): Promise<NewsDetail> {
   try {
-    return newsDetailSchema.parse(await apiGet(`/api/news/${id}`));
+    return await apiGet<NewsDetail>(`/api/news/${id}`);
   } catch (error) {
     throw new Error(`Failed to fetch news item: ${(error as Error).message}`, { cause: error });
   }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { versionSchema, type VersionInfo } from '../../contracts/version';
+import type { VersionInfo } from '../../contracts/version';
 import { apiGet } from './client';
 
 export const versionKeys = { current: ['version'] as const };
 
 async function fetchVersion(): Promise<VersionInfo> {
   try {
-    return versionSchema.parse(await apiGet('/api/version'));
+    return await apiGet<VersionInfo>('/api/version');
   } catch (cause) {
     throw new Error('Failed to fetch version information', { cause });
   }

@@ -1,12 +1,11 @@
-import { TOPICS, topicIdSchema, type TopicId } from '../../contracts/topics';
+import { isTopicId, TOPICS, type TopicId } from '../../contracts/topics';
 
 /** The window event other parts of the page (the feed) listen to for topic changes. */
 export const TOPIC_CHANGED_EVENT = 'topicChanged';
 
 /** The topic named by a query parameter value; anything unknown or absent means all. */
 export function parseTopic(value: string | null): TopicId {
-  const parsed = topicIdSchema.safeParse(value);
-  return parsed.success ? parsed.data : 'all';
+  return isTopicId(value) ? value : 'all';
 }
 
 export function topicName(id: TopicId): string {

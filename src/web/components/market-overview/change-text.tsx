@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { NO_DATA } from '../../../contracts/market';
+import { NO_DATA } from '../../../contracts/market-constants';
 
 interface ChangeTextProps extends TextProps {
   /** Signed text such as "+1.20%", or "no-data". */

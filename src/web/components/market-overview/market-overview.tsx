@@ -1,6 +1,7 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Panel } from '../panel';
-import { type MarketListItem, NO_DATA } from '../../../contracts/market';
+import type { MarketListItem } from '../../../contracts/market';
+import { NO_DATA } from '../../../contracts/market-constants';
 import { type MarketList, useMarketList } from '../../api/market';
 import { ChangeText, PriceText } from './change-text';
 import { ExternalLinkIcon } from './external-link-icon';

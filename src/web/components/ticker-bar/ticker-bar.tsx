@@ -1,5 +1,6 @@
 import { Box, Group, Skeleton, Text } from '@mantine/core';
-import { NO_DATA, TICKER_GROUPS, type TickerItem } from '../../../contracts/market';
+import type { TickerItem } from '../../../contracts/market';
+import { NO_DATA, TICKER_GROUPS } from '../../../contracts/market-constants';
 import { useTickers } from '../../api/market';
 import { ChangeText, PriceText } from '../market-overview/change-text';
 import classes from './ticker-bar.module.css';

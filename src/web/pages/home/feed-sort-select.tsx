@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { NEWS_SORTS, type NewsSort } from '../../../contracts/news';
+import { NEWS_SORTS, type NewsSort } from '../../../contracts/news-constants';
 
 // Spec 1 §2: the three sorts and their labels.
 const SORT_OPTIONS = [
