@@ -99,13 +99,12 @@ export function createIngestion(deps: IngestionDeps) {
     return uniqueByKey(articles);
   }
 
-  /** Fetches one (already claimed) source and stores what is new; failures are recorded on the source. */
   /** Normalises and stores one fetch's items, hands the new ones on, and counts provider calls. */
   async function store(source: SourceRow, result: SourceFetchResult): Promise<FetchOutcome> {
     const nextFetchAt = new Date(now().getTime() + source.poll_interval_minutes * 60_000);
     const cursor: Cursor | null = result.cursor ?? source.cursor;
     const articles = await normaliseNew(source, result);
-    await refreshStoryIndex(index, createArticlesRepository(deps.knex), now());
+    if (articles.length > 0) await refreshStoryIndex(index, createArticlesRepository(deps.knex), now());
     const inserted = await storeFetch(deps.knex, index, source.id, articles, { cursor, nextFetchAt, error: null });
     const added = inserted.map((a) => ({ ...a, needsFullText: isTeaser(a) }));
     await createArticlesRepository(deps.knex).markFullContentPending(added.filter((a) => a.needsFullText).map((a) => a.id));

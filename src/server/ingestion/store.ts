@@ -6,7 +6,7 @@ import type { NormalisedArticle } from './normalise.js';
 import type { StoryIndex } from './story-index.js';
 import { STORY_WINDOW_HOURS } from './story-index.js';
 
-const REREAD_IDS = 5_000;
+const RECHECK_IDS = 5_000;
 
 /**
  * Keeps the story index in step with the articles table (including other instances' inserts)
@@ -14,10 +14,13 @@ const REREAD_IDS = 5_000;
  */
 export async function refreshStoryIndex(index: StoryIndex, articles: ArticlesRepository, now: Date): Promise<void> {
   const since = new Date(now.getTime() - STORY_WINDOW_HOURS * 3_600_000);
-  // Concurrent fetches commit out of id order: an id below the highest seen may land later, so
-  // the last few thousand ids are read again (the index skips those it has).
-  const rows = await articles.recentTitles(Math.max(0, index.lastArticleId - REREAD_IDS), since);
-  for (const row of rows) index.add(row.id, row.cluster_id, row.source_id, row.title, row.published_at);
+  // Concurrent fetches commit out of id order: an id below the highest read may land later, so
+  // the ids not read among the last few thousand are looked for again.
+  const rows = await articles.titlesToIndex(index.lastArticleId, index.unreadIds(RECHECK_IDS), since);
+  for (const row of rows) {
+    if (row.cluster_id !== null && row.published_at >= since) index.add(row.id, row.cluster_id, row.source_id, row.title, row.published_at);
+    else index.skip(row.id);
+  }
   index.prune(now);
 }
 

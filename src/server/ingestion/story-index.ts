@@ -57,6 +57,22 @@ export class StoryIndex {
     this.lastArticleId = Math.max(this.lastArticleId, articleId);
   }
 
+  /** Notes an article read but not indexed (older than the window, or without a cluster). */
+  skip(articleId: number): void {
+    this.known.add(articleId);
+    this.lastArticleId = Math.max(this.lastArticleId, articleId);
+  }
+
+  /**
+   * Ids among the last `span` up to the highest read that were not read: rows whose transaction
+   * had not committed yet when they were last looked for, or ids that were never used.
+   */
+  unreadIds(span: number): number[] {
+    const ids: number[] = [];
+    for (let id = Math.max(1, this.lastArticleId - span + 1); id < this.lastArticleId; id += 1) if (!this.known.has(id)) ids.push(id);
+    return ids;
+  }
+
   /** The cluster of the most similar recent title from another source, or null. */
   match(title: string, sourceId: number | null, publishedAt: Date): number | null {
     const words = titleWords(title);

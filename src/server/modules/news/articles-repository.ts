@@ -79,14 +79,13 @@ export function createArticlesRepository(knex: Knex) {
       }
     },
 
-    /** Titles of articles newer than an id and a date, to feed the story index. */
-    async recentTitles(afterId: number, since: Date) {
+    /** Titles to feed the story index: articles after an id published since a date, and the given ids. */
+    async titlesToIndex(afterId: number, recheckIds: number[], since: Date) {
       return knex('articles')
-        .where('id', '>', afterId)
-        .andWhere('published_at', '>=', since)
-        .whereNotNull('cluster_id')
+        .where((q) => q.where('id', '>', afterId).andWhere('published_at', '>=', since))
+        .orWhereRaw('id = any(?::bigint[])', [recheckIds])
         .orderBy('id')
-        .select<{ id: number; cluster_id: number; source_id: number | null; title: string; published_at: Date }[]>(
+        .select<{ id: number; cluster_id: number | null; source_id: number | null; title: string; published_at: Date }[]>(
           'id', 'cluster_id', 'source_id', 'title', 'published_at',
         );
     },
