@@ -7,7 +7,7 @@ import {
   type SafeHttpClient,
   TransientError,
 } from '../../plugins/sdk/index.js';
-import type { EnrichmentInput, EnrichmentRepository } from '../modules/news/enrichment-repository.js';
+import type { EnrichmentInput, EnrichmentRepository, SavedEnrichment } from '../modules/news/enrichment-repository.js';
 import type { PluginRegistry } from '../plugins/registry.js';
 import { adminMessage } from './error-message.js';
 import { htmlToText } from './sanitize.js';
@@ -15,7 +15,8 @@ import { htmlToText } from './sanitize.js';
 /** The enricher every deployment has: offline and deterministic, and the fallback for any other. */
 export const LOCAL_ENRICHER = 'local';
 const RETRIES = 2;
-const BATCH = 500;
+const BATCH = 50;
+const ENRICH_ALL_STEP = 500;
 
 interface Deps {
   repository: EnrichmentRepository;
@@ -94,27 +95,39 @@ export function createEnrichment(deps: Deps): Enrichment {
   const local = instance(LOCAL_ENRICHER, {});
   const primary = deps.enricherId === LOCAL_ENRICHER ? local : instance(deps.enricherId, deps.settings);
 
-  async function enrichOne(id: number): Promise<void> {
-    const input = await deps.repository.findInput(id);
-    if (!input) return;
+  /** The configured enricher's result, or the local one's when it fails for good (with the reason). */
+  async function enrichOne(input: EnrichmentInput): Promise<SavedEnrichment | { id: number; failed: string }> {
     const article = toArticleText(input);
     try {
-      await deps.repository.save(id, await withRetries(() => primary.enrich(article)), deps.enricherId, null);
+      return { id: input.id, result: await withRetries(() => primary.enrich(article)), enrichedBy: deps.enricherId, error: null };
     } catch (error) {
       if (primary === local) {
-        deps.logger.error({ err: error, articleId: id }, 'local enrichment failed');
-        await deps.repository.markFailed(id, adminMessage(error));
-        return;
+        deps.logger.error({ err: error, articleId: input.id }, 'local enrichment failed');
+        return { id: input.id, failed: adminMessage(error) };
       }
-      deps.logger.warn({ err: error, articleId: id, enricher: deps.enricherId }, 'enricher failed; local enricher fills in');
-      await deps.repository.save(id, await local.enrich(article), LOCAL_ENRICHER, adminMessage(error));
+      deps.logger.warn({ err: error, articleId: input.id, enricher: deps.enricherId }, 'enricher failed; local enricher fills in');
+      return { id: input.id, result: await local.enrich(article), enrichedBy: LOCAL_ENRICHER, error: adminMessage(error) };
     }
-    deps.onEnriched?.(id);
+  }
+
+  // A batch is read and written with a few statements, whatever its size: per-article round trips
+  // cost more than the scoring itself. Its articles are enriched one after another.
+  async function enrichBatch(ids: number[]): Promise<void> {
+    const saved: SavedEnrichment[] = [];
+    for (const input of await deps.repository.findInputs(ids)) {
+      const outcome = await enrichOne(input);
+      if ('failed' in outcome) await deps.repository.markFailed(outcome.id, outcome.failed);
+      else saved.push(outcome);
+    }
+    await deps.repository.saveMany(saved);
+    for (const { id } of saved) deps.onEnriched?.(id);
   }
 
   function enqueue(ids: number[]): void {
-    for (const id of ids) {
-      queue.add(() => enrichOne(id)).catch((error: unknown) => deps.logger.error({ err: error, articleId: id }, 'enrichment job crashed'));
+    const unique = [...new Set(ids)];
+    for (let i = 0; i < unique.length; i += BATCH) {
+      const batch = unique.slice(i, i + BATCH);
+      queue.add(() => enrichBatch(batch)).catch((error: unknown) => deps.logger.error({ err: error, articleIds: batch }, 'enrichment batch crashed'));
     }
   }
 
@@ -130,7 +143,7 @@ export function createEnrichment(deps: Deps): Enrichment {
     /** Re-enriches one article now. */
     async enrichNow(id: number): Promise<boolean> {
       if (!(await deps.repository.exists(id))) return false;
-      await enrichOne(id);
+      await enrichBatch([id]);
       return true;
     },
 
@@ -139,14 +152,14 @@ export function createEnrichment(deps: Deps): Enrichment {
       let done = 0;
       let afterId = 0;
       for (;;) {
-        const ids = onlyPending ? await deps.repository.pendingIds(BATCH) : await deps.repository.idsAfter(afterId, BATCH);
+        const ids = onlyPending ? await deps.repository.pendingIds(ENRICH_ALL_STEP) : await deps.repository.idsAfter(afterId, ENRICH_ALL_STEP);
         if (ids.length === 0) return done;
         enqueue(ids);
         await queue.onIdle();
         done += ids.length;
         afterId = ids.at(-1)!;
         onProgress(done);
-        if (onlyPending && ids.length < BATCH) return done;
+        if (onlyPending && ids.length < ENRICH_ALL_STEP) return done;
       }
     },
   };

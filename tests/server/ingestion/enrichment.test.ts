@@ -39,6 +39,19 @@ const broken = defineEnricher({
   create: () => ({ enrich: async () => { throw new Error('The language model endpoint refused the API key'); } }),
 });
 
+// Answers from the article itself, so a batch's results can be seen to land on the right rows.
+const echoLocal = defineEnricher({
+  id: 'local',
+  displayName: 'echoes the title',
+  create: () => ({
+    enrich: async (article) => {
+      if (article.title.includes('unreadable')) throw new Error('Text could not be read');
+      return { ...result('local'), tweet: `About: ${article.title}`, summary: `Summary of ${article.title}.` };
+    },
+  }),
+});
+const WIRE_TITLES = ['Gold climbs to a record', 'Oil slides on supply', 'An unreadable item', 'Yen weakens past 150'];
+
 let feeds: FixtureServer;
 const apps: TestApp[] = [];
 
@@ -55,6 +68,7 @@ async function appWith(enricher: string) {
 beforeAll(async () => {
   feeds = await startFixtureServer({
     '/feed.xml': { body: rssFeed('Wire', [{ title: 'Apple shares climb after results', link: 'https://news.example.org/apple', description: LONG_TEXT }]) },
+    '/wire.xml': { body: rssFeed('Wire', WIRE_TITLES.map((title, i) => ({ title, link: `https://news.example.org/wire-${i}`, description: LONG_TEXT }))) },
   });
 });
 afterAll(async () => {
@@ -82,6 +96,23 @@ describe('enrichment after ingest', () => {
     expect(article.score_reasons).toEqual({ importance: ['by:local'], popularity: ['cluster:1_source'], relevance: ['topic:markets'], impact: ['move:+5%'] });
     const summary = await app.ctx.knex('summaries').where({ article_id: article.id }).first();
     expect(summary).toMatchObject({ type: 'one_minute', summary: 'A summary written by local. It has two sentences.', word_count: 9, model: 'local' });
+  });
+
+  it('stores a fetch enriched together with each result on its own article, and a failure apart', async () => {
+    const app = await startTestApp({ plugins: [rssSource, echoLocal], env: { FETCH_ALLOW_PRIVATE: 'true' } });
+    apps.push(app);
+    const source = await app.ctx.services.sources.create({ name: 'Wire', url: `${feeds.url}/wire.xml`, type: 'rss', categories: [], enabled: false }, null);
+    await app.ctx.knex('sources').where({ id: source.id }).update({ enabled: true });
+    expect(await app.ctx.services.scheduler.fetchNow(source.id)).toMatchObject({ added: 4 });
+    await app.ctx.services.enrichment.onIdle();
+    const rows = await app.ctx.knex('articles as a').leftJoin('summaries as s', 's.article_id', 'a.id').where('a.source_id', source.id).orderBy('a.title')
+      .select('a.title', 'a.tweet', 'a.enrichment_status', 'a.enrichment_error', 's.summary');
+    expect(rows).toEqual([
+      { title: 'An unreadable item', tweet: null, enrichment_status: 'failed', enrichment_error: 'Unexpected error: Text could not be read', summary: null },
+      ...['Gold climbs to a record', 'Oil slides on supply', 'Yen weakens past 150'].map((title) => ({
+        title, tweet: `About: ${title}`, enrichment_status: 'done', enrichment_error: null, summary: `Summary of ${title}.`,
+      })),
+    ]);
   });
 
   it('retries the configured enricher on passing faults', async () => {

@@ -18,55 +18,82 @@ export interface EnrichmentInput {
   cluster_size: number | null;
 }
 
+/** One article's enrichment as stored: by which enricher, and why the configured one failed if it did. */
+export interface SavedEnrichment {
+  id: number;
+  result: Enrichment;
+  enrichedBy: string;
+  error: string | null;
+}
+
 export type EnrichmentRepository = ReturnType<typeof createEnrichmentRepository>;
 
 /** SQL for the enrichment stage: reading inputs, writing scores, summaries and tweets. */
 export function createEnrichmentRepository(knex: Knex) {
   return {
-    async findInput(id: number): Promise<EnrichmentInput | null> {
-      const row = await knex('articles as a')
+    /** The inputs of the given articles (those that still exist), in id order. */
+    async findInputs(ids: number[]): Promise<EnrichmentInput[]> {
+      if (ids.length === 0) return [];
+      return knex('articles as a')
         .leftJoin('sources as s', 's.id', 'a.source_id')
         .leftJoin('story_clusters as c', 'c.id', 'a.cluster_id')
-        .where('a.id', id)
-        .first(
+        .whereIn('a.id', ids)
+        .orderBy('a.id')
+        .select(
           'a.id', 'a.title', 'a.url', 'a.source_name', 's.weight as source_weight', 'a.published_at', 'a.categories',
           'a.entities', 'a.provider_sentiment', 'a.provider_votes', 'a.content_text', 'a.full_content',
           'c.article_count as cluster_size',
         );
-      return row ?? null;
     },
 
-    /** Stores one enrichment: the article's scores and tweet, and its one-minute summary. */
-    async save(id: number, result: Enrichment, enrichedBy: string, error: string | null): Promise<void> {
+    /**
+     * Stores enrichments, in one transaction of two statements however many there are: each
+     * article's scores and tweet, and its one-minute summary.
+     */
+    async saveMany(saved: SavedEnrichment[]): Promise<void> {
+      if (saved.length === 0) return;
+      const rows = saved.map(({ id, result, enrichedBy, error }) => ({
+        id,
+        sentiment: result.sentiment,
+        sentiment_score: result.sentimentScore,
+        ai_score: result.importance.value,
+        popularity_score: result.popularity.value,
+        relevance_score: result.relevance.value,
+        impact_score: result.impact.value,
+        score_reasons: {
+          importance: result.importance.reasons,
+          popularity: result.popularity.reasons,
+          relevance: result.relevance.reasons,
+          impact: result.impact.reasons,
+        },
+        categories: result.categories,
+        tickers: result.tickers,
+        tweet: result.tweet,
+        enriched_by: enrichedBy,
+        enrichment_error: error,
+      }));
+      const summaries = saved.map(({ id, result, enrichedBy }) => ({
+        article_id: id,
+        type: 'one_minute',
+        summary: result.summary,
+        word_count: result.summary.split(/\s+/).filter(Boolean).length,
+        model: enrichedBy,
+      }));
       await knex.transaction(async (trx) => {
-        await trx('articles')
-          .where({ id })
-          .update({
-            sentiment: result.sentiment,
-            sentiment_score: result.sentimentScore,
-            ai_score: result.importance.value,
-            popularity_score: result.popularity.value,
-            relevance_score: result.relevance.value,
-            impact_score: result.impact.value,
-            score_reasons: JSON.stringify({
-              importance: result.importance.reasons,
-              popularity: result.popularity.reasons,
-              relevance: result.relevance.reasons,
-              impact: result.impact.reasons,
-            }),
-            categories: result.categories,
-            tickers: result.tickers,
-            tweet: result.tweet,
-            enrichment_status: 'done',
-            enriched_by: enrichedBy,
-            enrichment_error: error,
-            enriched_at: trx.fn.now(),
-          });
-        const words = result.summary.split(/\s+/).filter(Boolean).length;
-        await trx('summaries')
-          .insert({ article_id: id, type: 'one_minute', summary: result.summary, word_count: words, model: enrichedBy })
-          .onConflict(['article_id', 'type'])
-          .merge(['summary', 'word_count', 'model', 'created_at']);
+        await trx.raw(
+          `update articles a set
+             sentiment = v.sentiment, sentiment_score = v.sentiment_score, ai_score = v.ai_score,
+             popularity_score = v.popularity_score, relevance_score = v.relevance_score, impact_score = v.impact_score,
+             score_reasons = v.score_reasons, categories = v.categories, tickers = v.tickers, tweet = v.tweet,
+             enrichment_status = 'done', enriched_by = v.enriched_by, enrichment_error = v.enrichment_error, enriched_at = now()
+           from jsonb_to_recordset(?::jsonb) as v(
+             id bigint, sentiment text, sentiment_score real, ai_score smallint, popularity_score smallint,
+             relevance_score smallint, impact_score smallint, score_reasons jsonb, categories text[], tickers text[],
+             tweet text, enriched_by text, enrichment_error text)
+           where a.id = v.id`,
+          [JSON.stringify(rows)],
+        );
+        await trx('summaries').insert(summaries).onConflict(['article_id', 'type']).merge(['summary', 'word_count', 'model', 'created_at']);
       });
     },
 
