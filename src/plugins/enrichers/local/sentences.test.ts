@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { lightStem, splitSentences, termsOf } from './sentences.js';
 
 describe('sentences', () => {
-  it('splits with wink-nlp, keeps abbreviations and amounts inside a sentence, and never joins paragraphs', () => {
+  it('splits on sentence ends, keeps abbreviations, initials and amounts inside a sentence, and never joins paragraphs', () => {
     const sentences = splitSentences(['The U.S. Fed held rates at 5.25%. Bitcoin ($BTC) rose 4% to $71,000.', 'A heading', 'Mr. Smith agreed.']);
     expect(sentences.map((s) => s.text)).toEqual(['The U.S. Fed held rates at 5.25%.', 'Bitcoin ($BTC) rose 4% to $71,000.', 'A heading', 'Mr. Smith agreed.']);
     expect(sentences.map((s) => s.paragraph)).toEqual([0, 0, 1, 2]);
     expect(sentences.map((s) => s.index)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('does not break after a title, an initial or a date short form, and does after a company suffix', () => {
+    const texts = splitSentences(['J. Powell met Dr. Lee on Jan. 5 in Washington. Shares of Acme Inc. fell. Acme Inc. Its rivals rose!']).map((s) => s.text);
+    expect(texts).toEqual(['J. Powell met Dr. Lee on Jan. 5 in Washington.', 'Shares of Acme Inc. fell.', 'Acme Inc.', 'Its rivals rose!']);
   });
 
   it('marks a line without closing punctuation as not a whole sentence', () => {
@@ -17,6 +22,7 @@ describe('sentences', () => {
 
   it('keeps content terms only, stemmed so word forms meet', () => {
     expect(termsOf('Traders said the banks raised rates')).toEqual(['trader', 'bank', 'rais', 'rat']);
+    expect(termsOf("The Fed's 2 cuts, in 2025, weren't priced")).toEqual(['fed', 'cuts', 'pric']);
     expect(lightStem('raises')).toBe(lightStem('raised'));
     expect(lightStem('climbing')).toBe(lightStem('climbs'));
   });

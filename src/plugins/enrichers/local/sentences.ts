@@ -1,13 +1,16 @@
-// Sentence and token splitting with wink-nlp. The model is loaded once, when this module is
-// first imported (about 80 ms), never per article.
-import winkNLP, { type ItemSentence } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+// Sentences and their content terms. Boundaries come from the runtime's own Unicode sentence
+// segmenter (ICU, UAX #29), with one repair it lacks: no break after a title, an initial or a
+// short form such as "Mr.", "J." or "U.S." when a capitalised word follows.
+import { STOP_WORDS } from './stop-words.js';
 import { countWords } from './text-cleanup.js';
 
-const nlp = winkNLP(model, ['sbd']);
-const its = nlp.its;
-// wink's Porter stemmer costs ten times the rest of the pipeline; sentences only need "climbed"
-// and "climbs" to meet, so a light suffix rule does, memoised per word.
+const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+// Kept apart from company suffixes (Inc., Corp.), which end sentences as often as not.
+const SHORT_FORM = /(?:^|[\s("'“‘])(?:[A-Z]|[A-Z]\.[A-Z]|[A-Z]\.[A-Z]\.[A-Z]|Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Sr|Jr|St|Mt|No|vs|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|e\.g|i\.e)\.$/;
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
+const LETTER = /\p{L}/u;
+// Possessives and contraction endings are dropped: "Fed's" counts as "fed".
+const POSSESSIVE = /['’](?:s|re|ve|ll|d|t|m)?$|\.+$/u;
 const STEM_CACHE_LIMIT = 50_000;
 const stems = new Map<string, string>();
 
@@ -43,62 +46,48 @@ export interface Sentence {
 
 const TERMINAL = /[.!?…]["'”’)\]]*$/;
 // Words every news story repeats; left in, they would link unrelated sentences in the rank graph.
-const NEWS_STOP_WORDS = new Set(['said', 'say', 'told', 'accord', 'also', 'would', 'could', 'year', 'week', 'day', 'percent', 'mr.', 'ms.', 'says']);
+const NEWS_STOP_WORDS = new Set(['said', 'say', 'told', 'accord', 'also', 'would', 'could', 'year', 'week', 'day', 'percent', 'mr', 'ms', 'says']);
 
-interface TokenColumns {
-  stems: string[];
-  types: string[];
-  stops: boolean[];
-}
-
-function termsBetween(columns: TokenColumns, start: number, end: number): string[] {
+/** The content terms of a text: words with a letter, lower case, no stop words, lightly stemmed. */
+function contentTerms(text: string): string[] {
   const terms: string[] = [];
-  for (let i = start; i <= end; i += 1) {
-    const stem = columns.stems[i];
-    if (columns.types[i] !== 'word' || columns.stops[i] || stem === undefined || stem.length < 2) continue;
-    if (!NEWS_STOP_WORDS.has(stem)) terms.push(stem);
+  for (const [raw] of text.matchAll(WORD)) {
+    const word = raw.toLowerCase().replace(POSSESSIVE, '');
+    if (word.length < 2 || !LETTER.test(word) || STOP_WORDS.has(word)) continue;
+    const stem = lightStem(word);
+    if (stem.length >= 2 && !NEWS_STOP_WORDS.has(stem)) terms.push(stem);
   }
   return terms;
 }
 
-function spanOf(sentence: ItemSentence): [number, number] {
-  const span = sentence.out(its.span);
-  return Array.isArray(span) ? [Number(span[0]), Number(span[1])] : [0, -1];
-}
-
-function columnsOf(paragraph: string): { columns: TokenColumns; sentences: ItemSentence[] } {
-  const doc = nlp.readDoc(paragraph);
-  const tokens = doc.tokens();
-  const columns = {
-    stems: tokens.out(its.normal).map((w) => lightStem(String(w))),
-    types: tokens.out(its.type).map(String),
-    stops: tokens.out(its.stopWordFlag).map((flag) => flag === true),
-  };
-  const all = doc.sentences();
-  const sentences: ItemSentence[] = [];
-  for (let k = 0; k < all.length(); k += 1) sentences.push(all.itemAt(k));
-  return { columns, sentences };
-}
-
-function sentencesOfParagraph(paragraph: string, paragraphIndex: number, firstIndex: number): Sentence[] {
-  const { columns, sentences } = columnsOf(paragraph);
-  return sentences.map((sentence, i) => {
-    const [start, end] = spanOf(sentence);
-    const text = sentence.out().trim();
-    const terms = termsBetween(columns, start, end);
-    return { text, index: firstIndex + i, paragraph: paragraphIndex, terms, words: countWords(text), complete: TERMINAL.test(text) };
-  });
+/** The sentences of one paragraph, as the segmenter cuts them, rejoined after short forms. */
+function sentenceTexts(paragraph: string): string[] {
+  const texts: string[] = [];
+  let pending = '';
+  for (const { segment } of segmenter.segment(paragraph)) {
+    pending += segment;
+    const trimmed = pending.trimEnd();
+    if (trimmed !== '' && !SHORT_FORM.test(trimmed)) {
+      texts.push(trimmed.trim());
+      pending = '';
+    }
+  }
+  if (pending.trim() !== '') texts.push(pending.trim());
+  return texts;
 }
 
 /** Every sentence of the given paragraphs in reading order; a paragraph never shares a sentence with the next. */
 export function splitSentences(paragraphs: readonly string[]): Sentence[] {
   const sentences: Sentence[] = [];
-  paragraphs.forEach((paragraph, p) => sentences.push(...sentencesOfParagraph(paragraph, p, sentences.length)));
+  paragraphs.forEach((paragraph, p) => {
+    for (const text of sentenceTexts(paragraph)) {
+      sentences.push({ text, index: sentences.length, paragraph: p, terms: contentTerms(text), words: countWords(text), complete: TERMINAL.test(text) });
+    }
+  });
   return sentences;
 }
 
 /** The content terms of a short text (a title), stemmed as sentence terms are. */
 export function termsOf(text: string): string[] {
-  const { columns } = columnsOf(text);
-  return termsBetween(columns, 0, columns.stems.length - 1);
+  return contentTerms(text);
 }
