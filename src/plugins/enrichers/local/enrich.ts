@@ -24,7 +24,8 @@ export interface EnrichDeps {
 
 /** Everything the local enricher says about one article; deterministic for the same input and clock. */
 export function enrichArticle(article: ArticleText, deps: EnrichDeps): Enrichment {
-  const text = cleanParagraphs(article.text).join('\n');
+  const paragraphs = cleanParagraphs(article.text);
+  const text = paragraphs.join('\n');
   const tickers = findTickerMentions({ title: article.title, text, entities: article.entities });
   const entities = findFinanceEntities(`${article.title}\n${text}`);
   const titleBag = termBag(article.title);
@@ -46,7 +47,7 @@ export function enrichArticle(article: ArticleText, deps: EnrichDeps): Enrichmen
     impact: impactScore(signals),
     categories,
     tickers: symbols,
-    summary: summarise(article.title, article.text),
+    summary: summarise(article.title, paragraphs),
     tweet: draftTweet({ title: article.title, url: article.url, sentiment: sentiment.label, tickers: symbols }),
   };
 }

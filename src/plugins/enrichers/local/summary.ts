@@ -3,7 +3,7 @@
 // 150–200 word budget and put back in reading order.
 import { isNearDuplicate, withoutNearDuplicates } from './near-duplicate.js';
 import { type Sentence, splitSentences, termsOf } from './sentences.js';
-import { cleanParagraphs, isBoilerplate } from './text-cleanup.js';
+import { isBoilerplate } from './text-cleanup.js';
 import { rankSentences } from './textrank.js';
 
 /** About a minute of reading (spec 2 §9). */
@@ -18,8 +18,8 @@ const LEAD_WEIGHT = 0.8;
 const TITLE_REPEAT_JACCARD = 0.75;
 
 /** The article's distinct, non-boilerplate sentences in reading order. */
-export function articleSentences(text: string): Sentence[] {
-  const sentences = splitSentences(cleanParagraphs(text)).filter((s) => !isBoilerplate(s.text));
+function articleSentences(paragraphs: readonly string[]): Sentence[] {
+  const sentences = splitSentences(paragraphs).filter((s) => !isBoilerplate(s.text));
   return withoutNearDuplicates(sentences);
 }
 
@@ -68,11 +68,11 @@ function pick(candidates: readonly Sentence[], scores: readonly number[]): Sente
 }
 
 /**
- * A summary of 150–200 words in whole sentences of the article, in their original order. A text
+ * A summary of 150–200 words in whole sentences of the article (its cleaned paragraphs), in their original order. A text
  * under 150 words is its own summary (cleaned, never padded); a text with no sentences gives ''.
  */
-export function summarise(title: string, text: string): string {
-  const sentences = articleSentences(text);
+export function summarise(title: string, paragraphs: readonly string[]): string {
+  const sentences = articleSentences(paragraphs);
   const total = sentences.reduce((sum, s) => sum + s.words, 0);
   if (total < SUMMARY_MIN_WORDS) return sentences.map((s) => s.text).join(' ');
   const titleSet = new Set(termsOf(title));
