@@ -15,7 +15,7 @@ import { describeRuns, type Run } from './ingest-report.js';
 import type { IngestRunResult } from './ingest-worker.js';
 import { generateFeed } from './news-feeds.js';
 import { createScratchDatabase } from './scratch-postgres.js';
-import { alphawireEnv, repoRoot } from './server-process.js';
+import { alphawireEnv, HEAP_FLAG, repoRoot } from './server-process.js';
 
 type Database = { DATABASE_URL?: string; DATA_DIR: string };
 
@@ -31,7 +31,7 @@ interface Options {
 /** Runs bench/ingest-worker.ts in a child process and returns what it reports. */
 async function runWorker(env: NodeJS.ProcessEnv, cpuProf: boolean): Promise<IngestRunResult> {
   const profile = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', join(repoRoot, 'tmp', 'cpu-prof')] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/ingest-worker.ts'], {
+  const child = spawn(process.execPath, [...profile, HEAP_FLAG, '--import', 'tsx', 'bench/ingest-worker.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   const perHost = process.env.INGEST_PER_HOST ?? '2 (default)';
   const sections = [
     `${options.feeds} feeds × ${options.items} items (${megabytes.toFixed(1)} MB of RSS, gzipped on the wire) on ${options.hosts} loopback hosts; ` +
-      `INGEST_CONCURRENCY ${concurrency}, INGEST_PER_HOST ${perHost}, ${options.skipEnrichment ? 'no enrichment' : 'local enricher'}; Node ${process.version}.\n` +
+      `INGEST_CONCURRENCY ${concurrency}, INGEST_PER_HOST ${perHost}, ${options.skipEnrichment ? 'no enrichment' : 'local enricher'}; Node ${process.version} ${HEAP_FLAG} (as npm start).\n` +
       'Each run is its own process: peak RSS is its maximum (getrusage), start its RSS before the first fetch, heap the peak V8 heap in use.',
   ];
   try {

@@ -93,5 +93,8 @@ export function alphawireEnv(database: { DATABASE_URL?: string; DATA_DIR: string
   };
 }
 
+/** The heap ceiling `npm start` sets by default (MAX_HEAP_MB), for every process that stands in for the app. */
+export const HEAP_FLAG = '--max-old-space-size=256';
+
 /** The command that starts AlphaWire, exactly as `npm start` runs it after the build. */
-export const ALPHAWIRE_ARGS = ['--import', 'tsx', 'src/server/main.ts'];
+export const ALPHAWIRE_ARGS = [HEAP_FLAG, '--import', 'tsx', 'src/server/main.ts'];
