@@ -19,19 +19,26 @@ export interface Fingerprint {
 
 const fingerprints = new WeakMap<Comparable, Fingerprint>();
 
-/** The sentence's letters and digits in lower case, and its set of content terms (cached). */
+/** A text's letters and digits in lower case: the same for two texts that differ only in spacing, case or punctuation. */
+export function letterKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** The sentence's letter key and its set of content terms (cached). */
 export function fingerprintOf(item: Comparable): Fingerprint {
   const cached = fingerprints.get(item);
   if (cached) return cached;
-  const print = { key: item.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''), terms: new Set(item.terms) };
+  const print = { key: letterKey(item.text), terms: new Set(item.terms) };
   fingerprints.set(item, print);
   return print;
 }
 
 /** True when two sentences say the same thing in (almost) the same words. */
 export function isNearDuplicate(a: Comparable, b: Comparable): boolean {
-  const pa = fingerprintOf(a);
-  const pb = fingerprintOf(b);
+  return printsMatch(fingerprintOf(a), fingerprintOf(b));
+}
+
+function printsMatch(pa: Fingerprint, pb: Fingerprint): boolean {
   if (pa.key === pb.key) return true;
   if (pa.terms.size === 0 || pb.terms.size === 0) return false;
   const [small, large] = pa.terms.size <= pb.terms.size ? [pa.terms, pb.terms] : [pb.terms, pa.terms];
@@ -43,7 +50,10 @@ export function isNearDuplicate(a: Comparable, b: Comparable): boolean {
 
 /** The items in order, leaving out any that nearly repeats an earlier one. */
 export function withoutNearDuplicates<T extends Comparable>(items: readonly T[]): T[] {
-  const kept: T[] = [];
-  for (const item of items) if (!kept.some((earlier) => isNearDuplicate(earlier, item))) kept.push(item);
-  return kept;
+  const kept: { item: T; print: Fingerprint }[] = [];
+  for (const item of items) {
+    const print = fingerprintOf(item);
+    if (!kept.some((earlier) => printsMatch(earlier.print, print))) kept.push({ item, print });
+  }
+  return kept.map(({ item }) => item);
 }

@@ -1,7 +1,7 @@
 // The one-minute summary: extractive, so every word in it is the publisher's own. Sentences are
 // ranked with TextRank, nudged towards the title and the lead, then picked best first into a
 // 150–200 word budget and put back in reading order.
-import { isNearDuplicate, withoutNearDuplicates } from './near-duplicate.js';
+import { fingerprintOf, isNearDuplicate, letterKey, withoutNearDuplicates } from './near-duplicate.js';
 import { type Sentence, splitSentences, termsOf } from './sentences.js';
 import { isBoilerplate } from './text-cleanup.js';
 import { rankSentences } from './textrank.js';
@@ -35,8 +35,8 @@ function priorOf(sentence: Sentence, position: number, titleTerms: ReadonlySet<s
 }
 
 /** The lead often restates the headline with detail; only a sentence that is the headline again is left out. */
-function repeatsTitle(sentence: Sentence, titleTerms: ReadonlySet<string>, title: string): boolean {
-  if (sentence.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') === title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')) return true;
+function repeatsTitle(sentence: Sentence, titleTerms: ReadonlySet<string>, titleLetters: string): boolean {
+  if (fingerprintOf(sentence).key === titleLetters) return true;
   const terms = new Set(sentence.terms);
   let shared = 0;
   for (const term of terms) if (titleTerms.has(term)) shared += 1;
@@ -49,7 +49,8 @@ function isCandidate(s: Sentence): boolean {
 }
 
 function candidatesOf(sentences: readonly Sentence[], title: string, titleTerms: ReadonlySet<string>): Sentence[] {
-  return sentences.filter((s) => isCandidate(s) && !repeatsTitle(s, titleTerms, title)).slice(0, MAX_CANDIDATES);
+  const titleLetters = letterKey(title);
+  return sentences.filter((s) => isCandidate(s) && !repeatsTitle(s, titleTerms, titleLetters)).slice(0, MAX_CANDIDATES);
 }
 
 /** Best-ranked first, each taken when it fits the budget and repeats nothing already taken. */

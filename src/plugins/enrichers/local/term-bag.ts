@@ -1,8 +1,6 @@
-// Counts of every word, pair and triple of words in a text, in a normal form (lower case,
-// singular), so a keyword list is checked with a few map look-ups instead of a regex each.
+// A text's words in a normal form (lower case, singular) indexed by position, so a keyword list is
+// checked with a map look-up per keyword instead of a regex each.
 import { wordTokens } from './word-tokens.js';
-
-const MAX_PHRASE_WORDS = 3;
 
 /** "banks" → "bank", "policies" → "policy"; leaves "crisis", "status", "gas" alone. */
 export function singular(word: string): string {
@@ -17,28 +15,37 @@ export function normalPhrase(phrase: string): string {
 }
 
 export interface TermBag {
-  counts: Map<string, number>;
+  /** The text's words in normal form, in order. */
+  terms: string[];
+  /** Where each word occurs. */
+  positions: Map<string, number[]>;
+  /** Parts of hyphenated words: "cloud-spending" also counts as "cloud" and "spending". */
+  parts: Map<string, number>;
   /** Words in the text. */
   words: number;
 }
 
-/** The bag of a text's words and two- and three-word phrases. */
+/** The text's words in normal form with their positions, so a phrase of any length is counted with one look-up. */
 export function termBag(text: string): TermBag {
-  const words = wordTokens(text).map((t) => singular(t.lower));
-  const counts = new Map<string, number>();
-  // "cloud-spending" also counts as "cloud" and "spending".
-  for (const word of words) if (word.includes('-')) for (const part of word.split('-')) if (part) counts.set(singular(part), (counts.get(singular(part)) ?? 0) + 1);
-  for (let i = 0; i < words.length; i += 1) {
-    let phrase = '';
-    for (let n = 0; n < MAX_PHRASE_WORDS && i + n < words.length; n += 1) {
-      phrase = n === 0 ? (words[i] ?? '') : `${phrase} ${words[i + n] ?? ''}`;
-      counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
-    }
-  }
-  return { counts, words: words.length };
+  const terms = wordTokens(text).map((t) => singular(t.lower));
+  const positions = new Map<string, number[]>();
+  const parts = new Map<string, number>();
+  terms.forEach((word, i) => {
+    const list = positions.get(word);
+    if (list) list.push(i);
+    else positions.set(word, [i]);
+    if (!word.includes('-')) return;
+    for (const part of word.split('-')) if (part) parts.set(singular(part), (parts.get(singular(part)) ?? 0) + 1);
+  });
+  return { terms, positions, parts, words: terms.length };
 }
 
-/** How often a normalised phrase occurs. */
+/** How often a normalised word or phrase occurs. */
 export function countOf(bag: TermBag, phrase: string): number {
-  return bag.counts.get(phrase) ?? 0;
+  const words = phrase.split(' ');
+  const starts = bag.positions.get(words[0] ?? '') ?? [];
+  if (words.length === 1) return starts.length + (bag.parts.get(phrase) ?? 0);
+  let count = 0;
+  for (const start of starts) if (words.every((word, k) => bag.terms[start + k] === word)) count += 1;
+  return count;
 }

@@ -16,7 +16,11 @@ function codePointWeight(codePoint: number): number {
   return LIGHT_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to) ? 1 : 2;
 }
 
+const NON_ASCII = /[^\p{ASCII}]/u;
+
 function textWeight(text: string): number {
+  // No ASCII character is a pictograph or wide: the common case needs no segmenting.
+  if (!NON_ASCII.test(text)) return text.length;
   let weight = 0;
   for (const { segment } of graphemes.segment(text)) {
     if (PICTOGRAPHIC.test(segment)) {

@@ -11,7 +11,10 @@ export interface WordToken {
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}&.'’-]*/gu;
 
+const TRIMMABLE_END = /[s.'’-]$/;
+
 function trimmed(raw: string): string {
+  if (!TRIMMABLE_END.test(raw)) return raw;
   return raw.replace(/['’]s$/u, '').replace(/[.'’-]+$/u, '');
 }
 
