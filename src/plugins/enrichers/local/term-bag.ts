@@ -42,10 +42,9 @@ export function termBag(text: string): TermBag {
 
 /** How often a normalised word or phrase occurs. */
 export function countOf(bag: TermBag, phrase: string): number {
+  if (!phrase.includes(' ')) return (bag.positions.get(phrase)?.length ?? 0) + (bag.parts.get(phrase) ?? 0);
   const words = phrase.split(' ');
-  const starts = bag.positions.get(words[0] ?? '') ?? [];
-  if (words.length === 1) return starts.length + (bag.parts.get(phrase) ?? 0);
   let count = 0;
-  for (const start of starts) if (words.every((word, k) => bag.terms[start + k] === word)) count += 1;
+  for (const start of bag.positions.get(words[0] ?? '') ?? []) if (words.every((word, k) => bag.terms[start + k] === word)) count += 1;
   return count;
 }
