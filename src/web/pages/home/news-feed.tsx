@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { NewsCard } from '../../components/news-card/news-card';
 import { SponsoredCard } from '../../components/news-card/sponsored-card';
@@ -55,9 +56,12 @@ function FeedFooter({ feed }: { feed: FeedItems }) {
 /** The cards of one feed query with their sponsored slots, Load more and empty or error states. */
 export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) {
   const feed = useFeedItems(query, delayMs, refresh);
+  // A page of cards is much work to render: it is done as a transition, in slices that yield to
+  // the browser, with the cards already shown (or the skeleton) standing in until it is ready.
+  const items = useDeferredValue(feed.items);
   useFeedKeyboard({ items: feed.items, cursorId: selection.cursorId, onCursor: selection.onCursor, onOpen: selection.onOpen });
 
-  if (feed.status === 'loading') return <FeedSkeleton />;
+  if (feed.status === 'loading' || (items.length === 0 && feed.items.length > 0)) return <FeedSkeleton />;
   if (feed.status === 'error') {
     return (
       <Alert color="red" title="The news could not be loaded">
@@ -68,7 +72,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
       </Alert>
     );
   }
-  if (feed.items.length === 0) {
+  if (items.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
         No news found for the selected filter.
@@ -77,7 +81,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   }
 
   const highlight = searchTerms(query.q);
-  const entries = withSponsored(feed.items, query.q === '' ? SPONSORED_EVERY : null);
+  const entries = withSponsored(items, query.q === '' ? SPONSORED_EVERY : null);
   return (
     <Stack gap="sm">
       {entries.map((entry) =>
