@@ -105,7 +105,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     ownHost,
     secretSettings: (pluginId) => secretSettingsFor(pluginId, config),
     onNewArticles: (inserted) => {
-      news.invalidateCounts();
+      news.invalidateCaches();
       void publish({ event: 'articles', data: { kind: 'new', ids: inserted.map((a) => a.id) } });
       enrichment.enqueue(inserted.filter((a) => !a.needsFullText).map((a) => a.id));
       for (const article of inserted) {

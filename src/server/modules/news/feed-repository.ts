@@ -32,14 +32,26 @@ export interface FeedFilter {
   q?: string | undefined;
 }
 
+/** The sort key of one row, as text (a timestamp keeps its microseconds). */
+export type SortKey = string[];
+
+/** Where a page starts: after the row with this sort key (or at the top), skipping `skip` more rows. */
+export interface PageStart {
+  after: SortKey | null;
+  skip: number;
+}
+
 export type FeedRepository = ReturnType<typeof createFeedRepository>;
 
-// Each sort order matches an index of migration 0006, ending in id so pages never overlap.
-const ORDER: Record<NewsSort, string> = {
-  latest: 'a.published_at desc, a.id desc',
-  relevance: 'a.relevance_score desc nulls last, a.published_at desc, a.id desc',
-  impact: 'a.impact_score desc nulls last, a.published_at desc, a.id desc',
+// Each sort key matches an index (migrations 0006 and 0019), all descending, ending in id so
+// pages never overlap; each part with its SQL type for comparing against a stored key.
+const SORT_KEYS: Record<NewsSort, [expression: string, type: string][]> = {
+  latest: [['a.published_at', 'timestamptz'], ['a.id', 'int']],
+  relevance: [['coalesce(a.relevance_score, -1)', 'int'], ['a.published_at', 'timestamptz'], ['a.id', 'int']],
+  impact: [['coalesce(a.impact_score, -1)', 'int'], ['a.published_at', 'timestamptz'], ['a.id', 'int']],
 };
+
+const orderOf = (sort: NewsSort) => SORT_KEYS[sort].map(([expression]) => `${expression} desc`).join(', ');
 
 function applyFilter(query: Knex.QueryBuilder, filter: FeedFilter): Knex.QueryBuilder {
   if (filter.topic) query.whereRaw('a.categories @> array[?]::text[]', [filter.topic]);
@@ -65,12 +77,28 @@ export function createFeedRepository(knex: Knex) {
 
   return {
     /**
-     * One page of the feed. The page's ids are found first on the narrow index alone, then only
-     * those rows are read in full, so a deep page costs little more than the first.
+     * One page of the feed. The page's ids are found first on the narrow index alone, from the
+     * given start, then only those rows are read in full.
      */
-    async page(filter: FeedFilter, sort: NewsSort, limit: number, offset: number, withFullContent: boolean): Promise<FeedRow[]> {
-      const ids = applyFilter(knex('articles as a').select('a.id'), filter).orderByRaw(ORDER[sort]).limit(limit).offset(offset);
-      return withDetails(ids, withFullContent).orderByRaw(ORDER[sort]);
+    async page(filter: FeedFilter, sort: NewsSort, limit: number, start: PageStart, withFullContent: boolean): Promise<FeedRow[]> {
+      const ids = applyFilter(knex('articles as a').select('a.id'), filter);
+      if (start.after) {
+        const keys = SORT_KEYS[sort];
+        ids.whereRaw(`(${keys.map(([expression]) => expression).join(', ')}) < (${keys.map(([, type]) => `?::${type}`).join(', ')})`, start.after);
+      }
+      ids.orderByRaw(orderOf(sort)).limit(limit).offset(start.skip);
+      return withDetails(ids, withFullContent).orderByRaw(orderOf(sort));
+    },
+
+    /** The sort key of the row at an offset, or null past the end. */
+    async keyAt(filter: FeedFilter, sort: NewsSort, offset: number): Promise<SortKey | null> {
+      const keys = SORT_KEYS[sort];
+      const row: Record<string, string> | undefined = await applyFilter(knex('articles as a'), filter)
+        .select(keys.map(([expression], i) => knex.raw(`(${expression})::text as k${i}`)))
+        .orderByRaw(orderOf(sort))
+        .offset(offset)
+        .first();
+      return row ? keys.map((_, i) => row[`k${i}`]!) : null;
     },
 
     async count(filter: FeedFilter): Promise<number> {
