@@ -3,14 +3,20 @@ import type { HttpResponse } from './types.js';
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
-/** Reads Retry-After as seconds or an HTTP date; a missing or unreadable value gives the default. */
-function retryAfterSeconds(header: string | undefined, now: Date): number {
-  if (!header) return DEFAULT_RETRY_AFTER_SECONDS;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
-  if (Number.isNaN(at)) return DEFAULT_RETRY_AFTER_SECONDS;
-  return Math.max(0, Math.ceil((at - now.getTime()) / 1000));
+/**
+ * An answer's Retry-After in seconds, written as seconds or as an HTTP date; a missing or
+ * unreadable header gives the fallback (a minute unless the service's own window is known).
+ */
+export function retryAfterSeconds(
+  response: Pick<HttpResponse, 'headers'>,
+  now: Date,
+  fallbackSeconds = DEFAULT_RETRY_AFTER_SECONDS,
+): number {
+  const name = Object.keys(response.headers).find((key) => key.toLowerCase() === 'retry-after');
+  const value = name === undefined ? '' : (response.headers[name] ?? '').trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? fallbackSeconds : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
 }
 
 /**
@@ -28,7 +34,7 @@ export function httpStatusError(
   if (status === 401 || status === 403) return new AuthError(`${what} refused access ${code}`);
   if (status === 404 || status === 410) return new InvalidResponseError(`${what} not found ${code}`);
   if (status === 429) {
-    return new RateLimitedError(`${what} asked us to slow down ${code}`, retryAfterSeconds(response.headers['retry-after'], now));
+    return new RateLimitedError(`${what} asked us to slow down ${code}`, retryAfterSeconds(response, now));
   }
   if (status === 408 || status >= 500) return new TransientError(`${what} is failing on the server's side ${code}`);
   return new InvalidResponseError(`${what} answered with an error ${code}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthError, InvalidResponseError, RateLimitedError, TransientError } from '../../sdk/index.js';
+import { AuthError, InvalidResponseError, RateLimitedError, retryAfterSeconds, TransientError } from '../../sdk/index.js';
 import type { HttpResponse, PluginError } from '../../sdk/index.js';
 
 // CryptoPanic throttles per second and per month; without Retry-After, try again in a minute.
@@ -12,24 +12,10 @@ export function errorForAnswer(response: HttpResponse, now: Date): PluginError {
   if (status === 401) return new AuthError('CryptoPanic refused the auth token');
   if (status === 403) return new AuthError(`CryptoPanic plan does not allow this request${detail(response)}`);
   if (status === 429) {
-    const retryAfter = retryAfterSeconds(header(response, 'retry-after'), now) ?? DEFAULT_RETRY_AFTER_SECONDS;
-    return new RateLimitedError('CryptoPanic rate limit reached', retryAfter);
+    return new RateLimitedError('CryptoPanic rate limit reached', retryAfterSeconds(response, now, DEFAULT_RETRY_AFTER_SECONDS));
   }
   if (status >= 500) return new TransientError(`CryptoPanic is unavailable (HTTP ${status})`);
   return new InvalidResponseError(`CryptoPanic rejected the request (HTTP ${status})${detail(response)}`);
-}
-
-/** Retry-After as delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterSeconds(value: string | undefined, now: Date): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
-}
-
-function header(response: HttpResponse, name: string): string | undefined {
-  const key = Object.keys(response.headers).find((k) => k.toLowerCase() === name);
-  return key === undefined ? undefined : response.headers[key];
 }
 
 // The API is Django REST Framework's shape: errors say why in "detail" (or "info" on older answers).

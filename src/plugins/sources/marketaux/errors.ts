@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthError, InvalidResponseError, RateLimitedError, TransientError } from '../../sdk/index.js';
+import { AuthError, InvalidResponseError, RateLimitedError, retryAfterSeconds, TransientError } from '../../sdk/index.js';
 import type { HttpResponse, PluginError } from '../../sdk/index.js';
 
 // Marketaux's per-minute rate limit: when it sends no Retry-After, wait out one window.
@@ -16,8 +16,7 @@ export function errorForAnswer(response: HttpResponse, now: Date): PluginError {
     return new RateLimitedError('Marketaux daily limit reached', secondsUntilUtcMidnight(now));
   }
   if (status === 429 || code === 'rate_limit_reached') {
-    const retryAfter = retryAfterSeconds(header(response, 'retry-after'), now) ?? DEFAULT_RETRY_AFTER_SECONDS;
-    return new RateLimitedError('Marketaux rate limit reached', retryAfter);
+    return new RateLimitedError('Marketaux rate limit reached', retryAfterSeconds(response, now, DEFAULT_RETRY_AFTER_SECONDS));
   }
   if (status === 403) return new AuthError(`Marketaux plan does not allow this request${detail(message)}`);
   if (status >= 500) return new TransientError(`Marketaux is unavailable (HTTP ${status})`);
@@ -28,19 +27,6 @@ export function errorForAnswer(response: HttpResponse, now: Date): PluginError {
 export function secondsUntilUtcMidnight(now: Date): number {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
-}
-
-/** Retry-After as delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterSeconds(value: string | undefined, now: Date): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
-}
-
-function header(response: HttpResponse, name: string): string | undefined {
-  const key = Object.keys(response.headers).find((k) => k.toLowerCase() === name);
-  return key === undefined ? undefined : response.headers[key];
 }
 
 // Marketaux errors are {"error": {"code", "message"}}; anything else leaves both empty.

@@ -7,7 +7,7 @@ import { createTestContext, runSourceConformance } from '../../sdk/testing/index
 import { FAKE_TOKEN, loadArticles, startFakeMarketaux, type FakeMarketaux } from './__fixtures__/fake-marketaux.js';
 import { parseAnswer } from './answer.js';
 import { resolveBaseUrl } from './client.js';
-import { errorForAnswer, retryAfterSeconds, secondsUntilUtcMidnight } from './errors.js';
+import { errorForAnswer, secondsUntilUtcMidnight } from './errors.js';
 import { marketauxSource } from './index.js';
 import { ARTICLES_PER_CALL, CATEGORY_QUERIES, MARKETAUX_CATEGORIES, marketauxSettingsSchema } from './settings.js';
 
@@ -292,7 +292,7 @@ describe('marketaux source: errors', () => {
     });
 
     expect(errorForAnswer(response({}), NOW)).toMatchObject({ retryAfterSeconds: 60 });
-    expect(retryAfterSeconds('Fri, 14 Mar 2025 22:05:00 GMT', NOW)).toBe(300);
+    expect(errorForAnswer(response({ 'Retry-After': 'Fri, 14 Mar 2025 22:05:00 GMT' }), NOW)).toMatchObject({ retryAfterSeconds: 300 });
     expect(secondsUntilUtcMidnight(new Date('2025-03-14T23:59:59.500Z'))).toBe(1);
   });
 
