@@ -68,7 +68,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
 export async function headerControls(page: Page): Promise<Locator> {
   // The app's first render is a transition that may finish after the load event: wait for the
   // header before asking whether its burger shows.
-  await page.getByRole('banner').waitFor();
+  await page.getByRole('banner').first().waitFor();
   const burger = page.getByRole('button', { name: 'Toggle navigation' });
   if (!(await burger.isVisible())) return page.getByRole('banner');
   if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
