@@ -1,11 +1,10 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { Toaster } from './components/toaster/toaster';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
@@ -20,8 +19,7 @@ startTransition(() => {
   reactRoot.render(
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="dark">
-        {/* Spec 1 §9: one toast at a time, 5 s each, at most 420 px wide. */}
-        <Notifications limit={1} autoClose={5000} containerWidth={420} />
+        <Toaster />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

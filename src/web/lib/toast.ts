@@ -1,9 +1,25 @@
-import { notifications } from '@mantine/notifications';
-
 export interface Toast {
   title: string;
   message?: string;
   variant?: 'default' | 'destructive';
+}
+
+// Mantine's notifications load with the first toast, not with the page: most visits show none.
+// From the first request the Toaster mounts their container, which shows what is in their store.
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** Whether any toast has been asked for yet. */
+export function toasterRequested(): boolean {
+  return requested;
+}
+
+/** Calls the listener when the first toast is asked for. */
+export function subscribeToaster(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /**
@@ -11,10 +27,16 @@ export interface Toast {
  * instead of waiting in Mantine's queue behind it.
  */
 export function showToast({ title, message, variant = 'default' }: Toast): void {
-  notifications.clean();
-  notifications.show({
-    title,
-    message: message ?? '',
-    color: variant === 'destructive' ? 'red' : 'teal',
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void import('@mantine/notifications').then(({ notifications }) => {
+    notifications.clean();
+    notifications.show({
+      title,
+      message: message ?? '',
+      color: variant === 'destructive' ? 'red' : 'teal',
+    });
   });
 }
