@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import PQueue from 'p-queue';
 import type { Logger } from 'pino';
 import {
@@ -111,10 +112,12 @@ export function createEnrichment(deps: Deps): Enrichment {
   }
 
   // A batch is read and written with a few statements, whatever its size: per-article round trips
-  // cost more than the scoring itself. Its articles are enriched one after another.
+  // cost more than the scoring itself. Its articles are enriched one after another, with requests
+  // served in between: the local enricher holds the thread for a few milliseconds per article.
   async function enrichBatch(ids: number[]): Promise<void> {
     const saved: SavedEnrichment[] = [];
     for (const input of await deps.repository.findInputs(ids)) {
+      await setImmediate();
       const outcome = await enrichOne(input);
       if ('failed' in outcome) await deps.repository.markFailed(outcome.id, outcome.failed);
       else saved.push(outcome);

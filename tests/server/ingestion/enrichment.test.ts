@@ -50,6 +50,20 @@ const echoLocal = defineEnricher({
     },
   }),
 });
+// Holds the thread as a CPU-bound enricher does, and notes when it ran.
+const timeline: string[] = [];
+const busyLocal = defineEnricher({
+  id: 'local',
+  displayName: 'busy for 5 ms per article',
+  create: () => ({
+    enrich: async () => {
+      timeline.push('article');
+      const until = Date.now() + 5;
+      while (Date.now() < until);
+      return result('local');
+    },
+  }),
+});
 const WIRE_TITLES = ['Gold climbs to a record', 'Oil slides on supply', 'An unreadable item', 'Yen weakens past 150'];
 
 let feeds: FixtureServer;
@@ -113,6 +127,25 @@ describe('enrichment after ingest', () => {
         title, tweet: `About: ${title}`, enrichment_status: 'done', enrichment_error: null, summary: `Summary of ${title}.`,
       })),
     ]);
+  });
+
+  it('lets timers and requests run between the articles of a batch', async () => {
+    const app = await startTestApp({ plugins: [rssSource, busyLocal], env: { FETCH_ALLOW_PRIVATE: 'true' } });
+    apps.push(app);
+    const source = await app.ctx.services.sources.create({ name: 'Wire', url: `${feeds.url}/wire.xml`, type: 'rss', categories: [], enabled: false }, null);
+    await app.ctx.knex('sources').where({ id: source.id }).update({ enabled: true });
+    const ticker = setInterval(() => timeline.push('tick'), 1);
+    try {
+      await app.ctx.services.scheduler.fetchNow(source.id);
+      await app.ctx.services.enrichment.onIdle();
+    } finally {
+      clearInterval(ticker);
+    }
+    const articles = timeline.flatMap((entry, i) => (entry === 'article' ? [i] : []));
+    expect(articles).toHaveLength(WIRE_TITLES.length);
+    // The timer got its turn between each article and the next.
+    const adjacent = articles.filter((at, k) => k > 0 && at === articles[k - 1]! + 1);
+    expect(adjacent).toEqual([]);
   });
 
   it('retries the configured enricher on passing faults', async () => {
