@@ -48,3 +48,30 @@ export function countOf(bag: TermBag, phrase: string): number {
   for (const start of bag.positions.get(words[0] ?? '') ?? []) if (words.every((word, k) => bag.terms[start + k] === word)) count += 1;
   return count;
 }
+
+/** Phrases to look for, by their first word, so a text is read once for all of them. */
+export type PhraseIndex = Map<string, { phrase: string; words: string[] }[]>;
+
+/** An index of normalised phrases (see normalPhrase). */
+export function phraseIndex(phrases: Iterable<string>): PhraseIndex {
+  const index: PhraseIndex = new Map();
+  for (const phrase of new Set(phrases)) {
+    const words = phrase.split(' ');
+    const list = index.get(words[0] ?? '');
+    if (list) list.push({ phrase, words });
+    else index.set(words[0] ?? '', [{ phrase, words }]);
+  }
+  return index;
+}
+
+/** How often each indexed phrase occurs, for those that do: countOf for a whole list in one pass. */
+export function phraseCounts(bag: TermBag, index: PhraseIndex): Map<string, number> {
+  const counts = new Map<string, number>();
+  bag.terms.forEach((word, start) => {
+    for (const { phrase, words } of index.get(word) ?? []) {
+      if (words.every((w, k) => bag.terms[start + k] === w)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    }
+  });
+  for (const [part, n] of bag.parts) if (index.get(part)?.some(({ words }) => words.length === 1)) counts.set(part, (counts.get(part) ?? 0) + n);
+  return counts;
+}

@@ -4,7 +4,7 @@
 // reaches the threshold (which grows slowly with length) is kept.
 import type { FinanceEntities } from './finance-entities.js';
 import { TITLE_MENTION_WEIGHT, type TickerMention, tickerEntry } from './tickers.js';
-import { countOf, normalPhrase, type TermBag } from './term-bag.js';
+import { normalPhrase, phraseCounts, phraseIndex, type TermBag } from './term-bag.js';
 import { type RuleTopic, SOURCE_CATEGORY_TOPICS, TOPIC_KEYWORDS } from './topic-keywords.js';
 
 /** The nine topics of spec 1 §2 (less "all") and the preference categories of spec 2 §3, as stored. */
@@ -15,7 +15,12 @@ export const CATEGORY_IDS = [
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
 const RULE_TOPICS = Object.keys(TOPIC_KEYWORDS) as RuleTopic[];
-const KEYWORDS = Object.fromEntries(RULE_TOPICS.map((t) => [t, [...new Set(TOPIC_KEYWORDS[t].map(normalPhrase))]])) as Record<RuleTopic, string[]>;
+/** The topics each (normalised) keyword counts for. */
+const TOPICS_OF = new Map<string, RuleTopic[]>();
+for (const topic of RULE_TOPICS) {
+  for (const keyword of new Set(TOPIC_KEYWORDS[topic].map(normalPhrase))) TOPICS_OF.set(keyword, [...(TOPICS_OF.get(keyword) ?? []), topic]);
+}
+const KEYWORD_INDEX = phraseIndex(TOPICS_OF.keys());
 const TITLE_HIT = 3;
 const BODY_CAP = 3;
 // A teaser's topic can rest on its title alone (one title keyword); a source's category needs the text to agree at least once.
@@ -43,20 +48,6 @@ export interface TopicScores {
   titleKeywordHits: number;
 }
 
-function keywordScore(keywords: readonly string[], title: TermBag, body: TermBag): { score: number; hits: number; titleHits: number } {
-  let score = 0;
-  let hits = 0;
-  let titleHits = 0;
-  for (const k of keywords) {
-    const inBody = countOf(body, k);
-    const inTitle = countOf(title, k) > 0 ? 1 : 0;
-    score += inTitle * TITLE_HIT + Math.min(inBody, BODY_CAP);
-    hits += inBody;
-    titleHits += inTitle;
-  }
-  return { score, hits, titleHits };
-}
-
 // A coin in the title (or named again and again) settles its topics; one mentioned in passing only leans towards them.
 function addTickerPriors(scores: Record<RuleTopic, number>, tickers: readonly TickerMention[], threshold: number): void {
   for (const { symbol, weight } of tickers) {
@@ -82,14 +73,20 @@ function addPriors(scores: Record<RuleTopic, number>, input: TopicInput, thresho
 /** Each rule topic's score for an article, and the score a topic needs. */
 export function scoreTopics(input: TopicInput): TopicScores {
   const threshold = BASE_THRESHOLD + Math.max(0, input.bodyBag.words - SHORT_TEXT_WORDS) / WORDS_PER_EXTRA_POINT;
-  const scores = {} as Record<RuleTopic, number>;
+  const scores = Object.fromEntries(RULE_TOPICS.map((topic) => [topic, 0])) as Record<RuleTopic, number>;
   let keywordHits = 0;
   let titleKeywordHits = 0;
-  for (const topic of RULE_TOPICS) {
-    const { score, hits, titleHits } = keywordScore(KEYWORDS[topic], input.titleBag, input.bodyBag);
-    scores[topic] = score;
-    keywordHits += hits;
-    titleKeywordHits += titleHits;
+  for (const [keyword, count] of phraseCounts(input.bodyBag, KEYWORD_INDEX)) {
+    for (const topic of TOPICS_OF.get(keyword) ?? []) {
+      scores[topic] += Math.min(count, BODY_CAP);
+      keywordHits += count;
+    }
+  }
+  for (const keyword of phraseCounts(input.titleBag, KEYWORD_INDEX).keys()) {
+    for (const topic of TOPICS_OF.get(keyword) ?? []) {
+      scores[topic] += TITLE_HIT;
+      titleKeywordHits += 1;
+    }
   }
   addPriors(scores, input, threshold);
   return { scores, threshold, keywordHits, titleKeywordHits };
