@@ -16,11 +16,12 @@ function codePointWeight(codePoint: number): number {
   return LIGHT_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to) ? 1 : 2;
 }
 
-const NON_ASCII = /[^\p{ASCII}]/u;
+// Characters that each weigh 1 and can never be part of a pictograph: printable Latin and the
+// rest below U+1100 less © and ®, and the light punctuation ranges. Text of only these needs no segmenting.
+const NEEDS_SEGMENTING = /[^\t\n\r\u0020-\u00a8\u00aa-\u00ad\u00af-\u10ff\u2000-\u200d\u2010-\u201f\u2032-\u2037]/;
 
 function textWeight(text: string): number {
-  // No ASCII character is a pictograph or wide: the common case needs no segmenting.
-  if (!NON_ASCII.test(text)) return text.length;
+  if (!NEEDS_SEGMENTING.test(text)) return text.length;
   let weight = 0;
   for (const { segment } of graphemes.segment(text)) {
     if (PICTOGRAPHIC.test(segment)) {

@@ -16,6 +16,7 @@ describe('tweet length as X counts it', () => {
     expect(tweetLength('日本')).toBe(4);
     expect(tweetLength('…')).toBe(2);
     expect(tweetLength('Café — “quoted”')).toBe(15);
+    expect(tweetLength('© Acme ®')).toBe(10);
   });
 });
 
