@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { dialog, launchBrowser, openPage, shoot, WIDTHS } from './browser.js';
+import { dialog, launchBrowser, openPage, shoot, startE2eApp, WIDTHS } from './browser.js';
 
 const MEMBER = { username: 'reader', email: 'reader@example.com', password: 'a-good-password' };
 
@@ -94,16 +93,10 @@ const isScrape = (id: number) => (request: Request) => request.method() === 'POS
 /** Console errors other than the client's own log of a failed call, which the error tests cause on purpose. */
 const withoutFailedCallLogs = (errors: string[]) => errors.filter((error) => !error.startsWith('API request to'));
 
-/** As startE2eApp, but the server may fetch from loopback, where the stand-in original site listens. */
-async function startArticleApp(): Promise<TestApp> {
-  const webDist = process.env.WEB_DIST_DIR ?? 'dist/web';
-  if (!existsSync(`${webDist}/index.html`)) throw new Error(`No web build in ${webDist}: run \`npm run build:web\` first`);
-  return startTestApp({ listen: true, env: { WEB_DIST_DIR: webDist, FETCH_ALLOW_PRIVATE: 'true' } });
-}
-
 beforeAll(async () => {
   originalSite = await holdPages();
-  [app, browser] = await Promise.all([startArticleApp(), launchBrowser()]);
+  // The server may fetch from loopback, where the stand-in original site listens.
+  [app, browser] = await Promise.all([startE2eApp({ FETCH_ALLOW_PRIVATE: 'true' }), launchBrowser()]);
   await app.ctx.services.accounts.createUser(MEMBER, 'user');
   await seedArticles();
 });

@@ -1,26 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.js';
-import { dialog, headerControls, launchBrowser, openPage, shoot, startE2eApp, WIDTHS } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { dialog, headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+const e2e = useE2eApp(async (app) => {
   await app.ctx.services.accounts.createUser(
     { username: 'taken_name', email: 'taken@example.com', password: 'Taken-pass-123' },
     'user',
   );
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 async function openDialog(page: Page, button: 'Login' | 'Sign Up') {
-  await page.goto(app.url);
+  await page.goto(e2e.app.url);
   await (await headerControls(page)).getByRole('button', { name: button }).click();
   const opened = dialog(page);
   await opened.waitFor();
@@ -29,7 +19,7 @@ async function openDialog(page: Page, button: 'Login' | 'Sign Up') {
 
 describe.each(WIDTHS)('auth dialogs at %i px', (width) => {
   it('show the login dialog with the provider button and its links', async () => {
-    const { page, errors, close } = await openPage(browser, width);
+    const { page, errors, close } = await openPage(e2e.browser, width);
     const login = await openDialog(page, 'Login');
     expect(await login.getByText('Login to AlphaWire').isVisible()).toBe(true);
     expect(await login.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/auth/google');
@@ -41,7 +31,7 @@ describe.each(WIDTHS)('auth dialogs at %i px', (width) => {
   });
 
   it('lists every register validation message', async () => {
-    const { page, close } = await openPage(browser, width);
+    const { page, close } = await openPage(e2e.browser, width);
     const register = await openDialog(page, 'Sign Up');
     await register.getByLabel('Username', { exact: true }).fill('ab');
     await register.getByLabel('Email', { exact: true }).fill('not-an-email');
@@ -62,7 +52,7 @@ describe.each(WIDTHS)('auth dialogs at %i px', (width) => {
 
 describe('login validation', () => {
   it('asks for a username or e-mail and a long enough password', async () => {
-    const { page, close } = await openPage(browser, 1280);
+    const { page, close } = await openPage(e2e.browser, 1280);
     const login = await openDialog(page, 'Login');
     await login.getByLabel('Username or Email').fill('ab');
     await login.getByLabel('Password', { exact: true }).fill('123');
@@ -75,7 +65,7 @@ describe('login validation', () => {
 
 describe('live availability', () => {
   it('crosses out a taken username and e-mail and disables Sign Up', async () => {
-    const { page, close } = await openPage(browser, 1280);
+    const { page, close } = await openPage(e2e.browser, 1280);
     const register = await openDialog(page, 'Sign Up');
     await register.getByLabel('Username', { exact: true }).fill('TAKEN_name');
     await register.getByText('Username is already taken').waitFor();
@@ -96,7 +86,7 @@ describe('live availability', () => {
 
 describe('forgot password', () => {
   it('sends the request and confirms with Back to Login and Close', async () => {
-    const { page, close } = await openPage(browser, 1280);
+    const { page, close } = await openPage(e2e.browser, 1280);
     const login = await openDialog(page, 'Login');
     await login.getByRole('button', { name: 'Forgot your password?' }).click();
     await login.getByText('Reset Password').waitFor();

@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.js';
-import { dialog, headerControls, launchBrowser, openPage, shoot, startE2eApp, WIDTHS } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { dialog, headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useE2eApp();
 
 describe.each(WIDTHS)('signing up, out and in at %i px', (width) => {
   it('registers, shows the username, logs out and logs back in with the e-mail', async () => {
-    const { page, errors, close } = await openPage(browser, width);
+    const { page, errors, close } = await openPage(e2e.browser, width);
     const username = `trader${width}`;
     const email = `${username}@example.com`;
     const password = 'Long-enough-pass-1';
-    await page.goto(app.url);
+    await page.goto(e2e.app.url);
     await shoot(page, 'home-signed-out');
 
     await (await headerControls(page)).getByRole('button', { name: 'Sign Up' }).click();
@@ -62,8 +50,8 @@ describe.each(WIDTHS)('signing up, out and in at %i px', (width) => {
 
 describe('failed sign-in', () => {
   it('says "Invalid username or email" for a wrong password', async () => {
-    const { page, close } = await openPage(browser, 1280);
-    await page.goto(app.url);
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(e2e.app.url);
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     await dialog(page).getByLabel('Username or Email').fill('nobody-here');
     await dialog(page).getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -76,12 +64,12 @@ describe('failed sign-in', () => {
 
 describe('admins', () => {
   it('see Admin Dashboard in the account menu', async () => {
-    await app.ctx.services.accounts.createUser(
+    await e2e.app.ctx.services.accounts.createUser(
       { username: 'chief', email: 'chief@example.com', password: 'Chief-pass-123' },
       'admin',
     );
-    const { page, close } = await openPage(browser, 1280);
-    await page.goto(app.url);
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(e2e.app.url);
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     await dialog(page).getByLabel('Username or Email').fill('chief');
     await dialog(page).getByLabel('Password', { exact: true }).fill('Chief-pass-123');

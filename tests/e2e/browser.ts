@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 export const WIDTHS = [1280, 390] as const;
@@ -10,12 +11,34 @@ const SHOTS_DIR = '/tmp/shots';
 
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? 'dist/web';
 
-/** A server on a fresh database serving the built SPA (scripts/test.sh builds it first). */
-export async function startE2eApp(): Promise<TestApp> {
+/** A server on a fresh database serving the built SPA (scripts/test.sh builds it first), with any extra settings. */
+export async function startE2eApp(env: Record<string, string> = {}): Promise<TestApp> {
   if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`No web build in ${WEB_DIST_DIR}: run \`npm run build:web\` before the browser tests`);
   }
-  return startTestApp({ listen: true, env: { WEB_DIST_DIR } });
+  return startTestApp({ listen: true, env: { WEB_DIST_DIR, ...env } });
+}
+
+export interface E2e {
+  app: TestApp;
+  browser: Browser;
+}
+
+/**
+ * A test file's app (startE2eApp) and Chromium: started before its tests, `setUp` then run on
+ * the app (users, articles), and both stopped after them. Read `app` and `browser` in tests.
+ */
+export function useE2eApp(setUp: (app: TestApp) => Promise<void> = async () => {}): E2e {
+  const e2e = {} as E2e;
+  beforeAll(async () => {
+    [e2e.app, e2e.browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+    await setUp(e2e.app);
+  });
+  afterAll(async () => {
+    await e2e.browser?.close();
+    await e2e.app?.stop();
+  });
+  return e2e;
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.js';
-import { headerControls, launchBrowser, openPage, startE2eApp, WIDTHS } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { headerControls, openPage, useE2eApp, WIDTHS } from './browser.js';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useE2eApp();
 
 describe.each(WIDTHS)('the header at %i px', (width) => {
   it('filters by topic through the address and a topicChanged event, without a reload', async () => {
-    const { page, close } = await openPage(browser, width);
-    await page.goto(`${app.url}/?topic=defi`);
+    const { page, close } = await openPage(e2e.browser, width);
+    await page.goto(`${e2e.app.url}/?topic=defi`);
     await page.evaluate(() => {
       const seen: string[] = [];
       Object.assign(window, { seenTopics: seen, loadMarker: true });
@@ -42,8 +30,8 @@ describe.each(WIDTHS)('the header at %i px', (width) => {
   });
 
   it('shows the topic filter on the home route only', async () => {
-    const { page, close } = await openPage(browser, width);
-    await page.goto(`${app.url}/reset-password`);
+    const { page, close } = await openPage(e2e.browser, width);
+    await page.goto(`${e2e.app.url}/reset-password`);
     const controls = await headerControls(page);
     await controls.getByRole('button', { name: 'Login' }).waitFor();
     expect(await controls.getByTitle('Filter by Topic').count()).toBe(0);
@@ -53,17 +41,17 @@ describe.each(WIDTHS)('the header at %i px', (width) => {
 
 describe('returning from an external sign-in', () => {
   it('drops auth=success from the address and keeps the rest', async () => {
-    const { page, close } = await openPage(browser, 1280);
-    await page.goto(`${app.url}/?auth=success&topic=crypto`);
-    await page.waitForURL(`${app.url}/?topic=crypto`);
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/?auth=success&topic=crypto`);
+    await page.waitForURL(`${e2e.app.url}/?topic=crypto`);
     await close();
   });
 });
 
 describe('the footer', () => {
   it('shows the tagline, the year and the server version', async () => {
-    const { page, close } = await openPage(browser, 1280);
-    await page.goto(app.url);
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(e2e.app.url);
     const footer = page.getByRole('contentinfo');
     await footer.getByText(/^v\d+\.\d+\.\d+/).waitFor();
     expect(await footer.getByText('Elite financial intelligence platform', { exact: false }).isVisible()).toBe(true);

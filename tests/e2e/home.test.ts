@@ -1,11 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { dialog, headerControls, launchBrowser, openPage, shoot, startE2eApp, WIDTHS } from './browser.js';
-
-let app: TestApp;
-let browser: Browser;
+import { dialog, headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
 
 const STORIES = 45;
 const MINUTE = 60_000;
@@ -16,7 +13,7 @@ function storyTitle(n: number): string {
   return n === 7 ? 'Lithium miners rally on battery demand' : `Feed story ${String(n).padStart(2, '0')}`;
 }
 
-async function seedStories(): Promise<void> {
+async function seedStories(app: TestApp): Promise<void> {
   const now = Date.now();
   for (let n = 1; n <= STORIES; n += 1) {
     await insertArticle(app.ctx.knex, {
@@ -35,7 +32,7 @@ async function seedStories(): Promise<void> {
 }
 
 /** Quotes as the market refresh job stores them; the other symbols stay without data. */
-async function seedQuotes(): Promise<void> {
+async function seedQuotes(app: TestApp): Promise<void> {
   const row = (symbol: string, name: string, type: string, group: string, price: number, change: number, currency: string, position: number) => ({
     symbol, name, type, market_group: group, price, change_percent: change, currency, data_source: 'sample', position,
   });
@@ -48,22 +45,16 @@ async function seedQuotes(): Promise<void> {
   ]);
 }
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
-  await seedStories();
-  await seedQuotes();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+const e2e = useE2eApp(async (app) => {
+  await seedStories(app);
+  await seedQuotes(app);
 });
 
 const feedCards = (page: Page) => page.locator('article[data-news-id]');
 const cardTitles = (page: Page) => feedCards(page).locator('h3').allTextContents();
 
 async function openHome(page: Page, path = '/'): Promise<void> {
-  await page.goto(`${app.url}${path}`);
+  await page.goto(`${e2e.app.url}${path}`);
   await feedCards(page).first().waitFor();
 }
 
@@ -78,7 +69,7 @@ async function stillSamePage(page: Page): Promise<boolean> {
 
 describe.each(WIDTHS)('the home page at %i px', (width) => {
   it('shows the ticker, the feed, hot news, the market overview and trending topics to visitors', async () => {
-    const { page, errors, close } = await openPage(browser, width);
+    const { page, errors, close } = await openPage(e2e.browser, width);
     await openHome(page);
 
     const ticker = page.getByRole('region', { name: 'Market ticker' });
@@ -127,7 +118,7 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
   });
 
   it('filters by topic through the header without a reload', async () => {
-    const { page, close } = await openPage(browser, width);
+    const { page, close } = await openPage(e2e.browser, width);
     await openHome(page);
     await markPage(page);
     await (await headerControls(page)).getByRole('button', { name: 'All' }).click();
@@ -146,7 +137,7 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
 
 describe('the feed', () => {
   it('changes order with the sort', async () => {
-    const { page, close } = await openPage(browser, 1280);
+    const { page, close } = await openPage(e2e.browser, 1280);
     await openHome(page);
     await page.getByLabel('Sort news').selectOption({ label: 'Most Relevant' });
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Feed story 45');
@@ -156,7 +147,7 @@ describe('the feed', () => {
   });
 
   it('loads 20 more stories per Load more, to the end', async () => {
-    const { page, close } = await openPage(browser, 1280);
+    const { page, close } = await openPage(e2e.browser, 1280);
     await openHome(page);
     const feed = page.getByRole('region', { name: 'Latest News' });
     await feed.getByRole('button', { name: 'Load more' }).click();
@@ -169,7 +160,7 @@ describe('the feed', () => {
   });
 
   it('places a sponsored card after every 8th story', async () => {
-    const { page, close } = await openPage(browser, 1280);
+    const { page, close } = await openPage(e2e.browser, 1280);
     await openHome(page);
     const placement = await page.evaluate(() => {
       const cards = Array.from(document.querySelectorAll<HTMLElement>('article[data-news-id]'));
@@ -184,7 +175,7 @@ describe('the feed', () => {
   });
 
   it('searches from the header, keeping q in the address and marking the matches', async () => {
-    const { page, close } = await openPage(browser, 1280);
+    const { page, close } = await openPage(e2e.browser, 1280);
     await openHome(page);
     await markPage(page);
     await page.keyboard.press('/');
@@ -198,13 +189,13 @@ describe('the feed', () => {
 
     await page.getByRole('main').getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(() => feedCards(page).count()).toBe(20);
-    expect(page.url()).toBe(`${app.url}/`);
+    expect(page.url()).toBe(`${e2e.app.url}/`);
     await close();
   });
 
   it('takes a search typed on another page to the home feed', async () => {
-    const { page, close } = await openPage(browser, 1280);
-    await page.goto(`${app.url}/reset-password`);
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/reset-password`);
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search news' });
     await search.fill('lithium');
     await search.press('Enter');
@@ -216,7 +207,7 @@ describe('the feed', () => {
 
 describe('choosing a story', () => {
   it('opens its detail in the right column, and Back brings Hot News back', async () => {
-    const { page, close } = await openPage(browser, 1280);
+    const { page, close } = await openPage(e2e.browser, 1280);
     await openHome(page);
     await feedCards(page).nth(2).click();
     const detail = page.getByRole('region', { name: 'Feed story 03' });
@@ -231,7 +222,7 @@ describe('choosing a story', () => {
   });
 
   it('on a phone, shows the detail first and hides the market panels until Back', async () => {
-    const { page, close } = await openPage(browser, 390);
+    const { page, close } = await openPage(e2e.browser, 390);
     await openHome(page);
     await feedCards(page).nth(5).click();
     const detail = page.getByRole('region', { name: 'Feed story 06' });
@@ -247,7 +238,7 @@ describe('choosing a story', () => {
   });
 
   it('moves with j and k and opens with Enter, not while typing', async () => {
-    const { page, close } = await openPage(browser, 1280);
+    const { page, close } = await openPage(e2e.browser, 1280);
     await openHome(page);
     await page.keyboard.press('j');
     await page.keyboard.press('j');
@@ -266,8 +257,8 @@ describe('choosing a story', () => {
   });
 
   it('goes on to the full article page for a member who opens it again', async () => {
-    await app.ctx.services.accounts.createUser({ username: 'desk', email: 'desk@example.com', password: 'Desk-pass-123' }, 'admin');
-    const { page, close } = await openPage(browser, 1280);
+    await e2e.app.ctx.services.accounts.createUser({ username: 'desk', email: 'desk@example.com', password: 'Desk-pass-123' }, 'admin');
+    const { page, close } = await openPage(e2e.browser, 1280);
     await openHome(page);
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     await dialog(page).getByLabel('Username or Email').fill('desk');
@@ -284,15 +275,15 @@ describe('choosing a story', () => {
     expect(await detail.getByRole('link', { name: 'Open full article' }).isVisible()).toBe(true);
     const id = await feedCards(page).first().getAttribute('data-news-id');
     await page.keyboard.press('o');
-    await page.waitForURL(`${app.url}/news/${id}`);
+    await page.waitForURL(`${e2e.app.url}/news/${id}`);
     await close();
   });
 });
 
 describe('live updates', () => {
   async function publishNewStory(title: string): Promise<number> {
-    const id = await insertArticle(app.ctx.knex, { title, published_at: new Date(), categories: ['markets'] });
-    await app.ctx.services.live.publish({ event: 'articles', data: { kind: 'new', ids: [id] } });
+    const id = await insertArticle(e2e.app.ctx.knex, { title, published_at: new Date(), categories: ['markets'] });
+    await e2e.app.ctx.services.live.publish({ event: 'articles', data: { kind: 'new', ids: [id] } });
     return id;
   }
 
@@ -301,7 +292,7 @@ describe('live updates', () => {
   }
 
   it('puts a new story at the top without a reload for a reader at the top', async () => {
-    const { page, close } = await openPage(browser, 1280);
+    const { page, close } = await openPage(e2e.browser, 1280);
     await openHome(page);
     await streamOpen(page);
     await markPage(page);
@@ -312,7 +303,7 @@ describe('live updates', () => {
   });
 
   it('offers an "N new" pill to a reader further down, which brings them up to the new story', async () => {
-    const { page, close } = await openPage(browser, 390);
+    const { page, close } = await openPage(e2e.browser, 390);
     await openHome(page);
     await streamOpen(page);
     await markPage(page);

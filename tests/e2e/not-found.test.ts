@@ -1,36 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.js';
-import { launchBrowser, openPage, shoot, startE2eApp, WIDTHS } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useE2eApp();
 
 describe.each(WIDTHS)('the not-found screen at %i px', (width) => {
   it('answers unknown and not-yet-built routes, with Back to Home and Go Back', async () => {
-    const { page, errors, close } = await openPage(browser, width);
-    await page.goto(`${app.url}/reset-password?token=abc`);
-    await page.goto(`${app.url}/recommendations`);
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await page.goto(`${e2e.app.url}/reset-password?token=abc`);
+    await page.goto(`${e2e.app.url}/recommendations`);
     await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
     expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible()).toBe(true);
     expect(await page.getByText('Please check the URL or navigate back to the home page.').isVisible()).toBe(true);
     await shoot(page, 'not-found');
 
     await page.getByRole('button', { name: 'Go Back' }).click();
-    await page.waitForURL(`${app.url}/reset-password?token=abc`);
+    await page.waitForURL(`${e2e.app.url}/reset-password?token=abc`);
 
-    await page.goto(`${app.url}/no/such/page`);
+    await page.goto(`${e2e.app.url}/no/such/page`);
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${e2e.app.url}/`);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,43 +1,31 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPasswordResetsRepository } from '../../src/server/modules/accounts/password-resets-repository.js';
 import { hashToken, newToken } from '../../src/server/modules/accounts/session-token.js';
-import type { TestApp } from '../helpers/app.js';
-import { dialog, launchBrowser, openPage, startE2eApp } from './browser.js';
+import { dialog, openPage, useE2eApp } from './browser.js';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useE2eApp();
 
 /** What the mailed link carries: a token the server stored (hashed) for this user. */
 async function issueResetToken(userId: number): Promise<string> {
   const token = newToken();
-  await createPasswordResetsRepository(app.ctx.knex).insert(hashToken(token), userId, new Date(Date.now() + 600_000));
+  await createPasswordResetsRepository(e2e.app.ctx.knex).insert(hashToken(token), userId, new Date(Date.now() + 600_000));
   return token;
 }
 
 describe('the reset password page', () => {
   it('sets a new password from the mailed link, then opens Login', async () => {
-    const user = await app.ctx.services.accounts.createUser(
+    const user = await e2e.app.ctx.services.accounts.createUser(
       { username: 'forgetful', email: 'forgetful@example.com', password: 'Old-pass-1234' },
       'user',
     );
     const token = await issueResetToken(user.id);
-    const { page, errors, close } = await openPage(browser, 1280);
-    await page.goto(`${app.url}/reset-password?token=${token}`);
+    const { page, errors, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/reset-password?token=${token}`);
     await page.getByLabel('New Password').fill('New-pass-5678');
     await page.getByLabel('Confirm Password').fill('New-pass-5678');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await page.getByText('Password updated').waitFor();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${e2e.app.url}/`);
 
     const login = dialog(page);
     await login.getByText('Login to AlphaWire').waitFor();
@@ -50,8 +38,8 @@ describe('the reset password page', () => {
   });
 
   it('says so when the link is no longer valid', async () => {
-    const { page, close } = await openPage(browser, 1280);
-    await page.goto(`${app.url}/reset-password?token=${newToken()}`);
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/reset-password?token=${newToken()}`);
     await page.getByLabel('New Password').fill('New-pass-5678');
     await page.getByLabel('Confirm Password').fill('New-pass-5678');
     await page.getByRole('button', { name: 'Set New Password' }).click();
@@ -60,8 +48,8 @@ describe('the reset password page', () => {
   });
 
   it('offers a new link when the address carries no token', async () => {
-    const { page, close } = await openPage(browser, 1280);
-    await page.goto(`${app.url}/reset-password`);
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/reset-password`);
     await page.getByRole('button', { name: 'Request a new link' }).click();
     await dialog(page).getByText('Reset Password').waitFor();
     await close();
