@@ -1,3 +1,4 @@
+import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
 export interface SanitizeOptions {
@@ -63,27 +64,39 @@ function definedOnly(values: Record<string, string | undefined>): Record<string,
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-const BLOCK_BREAK = /<\/(p|div|li|h[1-6]|blockquote|tr|figure|pre|section|article)>|<br\s*\/?>/gi;
+// Elements whose end (or, for br, whose presence) starts a new line of text.
+const LINE_BREAKS = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'tr', 'figure', 'pre', 'section', 'article', 'br']);
+// Elements whose text is not the page's text.
+const NOT_TEXT = new Set(['script', 'style', 'textarea', 'noscript', 'iframe', 'template']);
 
-/** The plain text of (sanitised) HTML: paragraphs on their own lines, entities decoded. */
+/** The plain text of HTML (sanitised or not): paragraphs on their own lines, entities decoded. */
 export function htmlToText(html: string): string {
-  const withBreaks = html.replace(BLOCK_BREAK, (match) => `${match}\n`);
-  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'template'] });
-  return decodeEntities(text)
+  const parts: string[] = [];
+  if (!/[<&]/.test(html)) parts.push(html);
+  else {
+    let hidden = 0;
+    // htmlparser2 is the tokenizer sanitize-html itself uses; reading text needs no allow-list.
+    const parser = new Parser(
+      {
+        onopentag: (name) => {
+          if (NOT_TEXT.has(name)) hidden += 1;
+        },
+        onclosetag: (name) => {
+          if (NOT_TEXT.has(name)) hidden = Math.max(0, hidden - 1);
+          else if (LINE_BREAKS.has(name)) parts.push('\n');
+        },
+        ontext: (text) => {
+          if (hidden === 0) parts.push(text);
+        },
+      },
+      { decodeEntities: true },
+    );
+    parser.end(html);
+  }
+  return parts
+    .join('')
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
-}
-
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
 }
