@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../migrations/index.js';
-import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/database.js';
-import { childEnv, runCli } from './processes.js';
+import { TEST_DB } from '../helpers/database.js';
+import { runCli, useCliDatabase } from './processes.js';
 
 const migrationNames = MIGRATIONS.map(([name]) => name);
 
 describe('alphawire db', { timeout: 90_000 }, () => {
-  let database: TestDatabase;
-  let env: NodeJS.ProcessEnv;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    env = childEnv(database.env);
-  });
-  afterAll(async () => database?.drop());
+  const cli = useCliDatabase();
 
   it('reports every migration as pending on an empty database, and names the database', async () => {
-    const result = await runCli(['db', 'status'], env);
+    const result = await runCli(['db', 'status'], cli.env);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Applied migrations: 0\n');
@@ -27,31 +20,31 @@ describe('alphawire db', { timeout: 90_000 }, () => {
   });
 
   it('applies the pending migrations and lists them', async () => {
-    const result = await runCli(['db', 'migrate'], env);
+    const result = await runCli(['db', 'migrate'], cli.env);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(`Applied ${migrationNames.length} migration(s):\n${migrationNames.map((n) => `  ${n}\n`).join('')}`);
   });
 
   it('says the database is up to date when nothing is pending', async () => {
-    const result = await runCli(['db', 'migrate'], env);
+    const result = await runCli(['db', 'migrate'], cli.env);
     expect(result).toEqual({ code: 0, stdout: 'Database is up to date\n', stderr: '' });
   });
 
   it('reports every migration as applied after migrating', async () => {
-    const result = await runCli(['db', 'status'], env);
+    const result = await runCli(['db', 'status'], cli.env);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Applied migrations: ${migrationNames.length}\n`);
     expect(result.stdout).toMatch(/Pending migrations: 0\n$/);
   });
 
   it('names an unreachable database without a stack trace', async () => {
-    const result = await runCli(['db', 'status'], { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/alphawire' });
+    const result = await runCli(['db', 'status'], { ...cli.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/alphawire' });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('error: Cannot open the database at DATABASE_URL: connect ECONNREFUSED 127.0.0.1:9\n');
   });
 
   it('stops with every configuration problem and exit code 1', async () => {
-    const result = await runCli(['db', 'status'], { ...env, PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    const result = await runCli(['db', 'status'], { ...cli.env, PORT: 'abc', DATABASE_URL: 'mysql://x' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('error: Invalid configuration:');
     expect(result.stderr).toContain('PORT:');

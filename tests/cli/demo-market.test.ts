@@ -1,22 +1,16 @@
 import knexFactory from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
-import { childEnv, runCli } from './processes.js';
+import { describe, expect, it } from 'vitest';
+import { runCli, useCliDatabase } from './processes.js';
 
 describe('alphawire demo with MARKET_PROVIDERS=sample', { timeout: 90_000 }, () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => database?.drop());
+  const cli = useCliDatabase();
 
   it('stores the bundled sample quotes, offline, as npm run demo does', async () => {
-    const result = await runCli(['demo'], { ...childEnv(database.env), MARKET_PROVIDERS: 'sample' });
+    const result = await runCli(['demo'], { ...cli.env, MARKET_PROVIDERS: 'sample' });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('✓ Market quotes: 25 of 25 sample quotes\n');
-    if (!database.env.DATABASE_URL) return; // PGlite's data dir: checked through the CLI's own output above
-    const knex = knexFactory({ client: 'pg', connection: database.env.DATABASE_URL, pool: { min: 0, max: 1 } });
+    if (!cli.database.env.DATABASE_URL) return; // PGlite's data dir: checked through the CLI's own output above
+    const knex = knexFactory({ client: 'pg', connection: cli.database.env.DATABASE_URL, pool: { min: 0, max: 1 } });
     try {
       const sources = await knex('market_quotes').distinct('data_source').pluck('data_source');
       expect(sources).toEqual(['sample']);

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const cliBin = fileURLToPath(new URL('../../bin/alphawire.js', import.meta.url));
@@ -19,6 +21,23 @@ export interface CliResult {
 export function childEnv(database: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const { DATABASE_URL: _url, DATA_DIR: _dir, LOG_LEVEL: _level, ...rest } = process.env;
   return { ...rest, ...database };
+}
+
+export interface CliDatabase {
+  database: TestDatabase;
+  /** The environment for CLI processes on it (childEnv). */
+  env: NodeJS.ProcessEnv;
+}
+
+/** A fresh test database for a describe block's CLI runs, made before them and dropped after. */
+export function useCliDatabase(): CliDatabase {
+  const cli = {} as CliDatabase;
+  beforeAll(async () => {
+    cli.database = await createTestDatabase();
+    cli.env = childEnv(cli.database.env);
+  });
+  afterAll(async () => cli.database?.drop());
+  return cli;
 }
 
 function collect(child: ChildProcess): { stdout: () => string; stderr: () => string } {

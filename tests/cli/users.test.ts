@@ -1,28 +1,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { createContext } from '../../src/server/context.js';
 import { createLogger } from '../../src/server/logger.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
-import { childEnv, runCli } from './processes.js';
+import { runCli, useCliDatabase } from './processes.js';
 
 const PASSWORD = 'Vq3!tradewinds';
 
 // Each test spawns one to three CLI processes; an embedded database takes seconds to open on a busy machine.
 describe('alphawire users', { timeout: 90_000 }, () => {
-  let database: TestDatabase;
-  let env: NodeJS.ProcessEnv;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    env = childEnv(database.env);
-  });
-  afterAll(async () => database?.drop());
+  const cli = useCliDatabase();
 
   // Signs in through the accounts service, the way the login route does, to prove the stored hash.
   async function canSignIn(loginId: string, password: string): Promise<boolean> {
-    const config = loadConfig({ ...database.env, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ ...cli.database.env, LOG_LEVEL: 'silent' });
     const ctx = await createContext(config, createLogger('silent'));
     try {
       await ctx.services.accounts.login({ loginId, password }, { ip: '127.0.0.1', userAgent: null });
@@ -35,28 +27,28 @@ describe('alphawire users', { timeout: 90_000 }, () => {
   }
 
   it('shows help without opening a database', async () => {
-    const dataDir = join(database.env.DATA_DIR, 'never-created');
-    const result = await runCli(['users', 'create', '--help'], { ...env, DATA_DIR: dataDir });
+    const dataDir = join(cli.database.env.DATA_DIR, 'never-created');
+    const result = await runCli(['users', 'create', '--help'], { ...cli.env, DATA_DIR: dataDir });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Usage: alphawire users create [options]');
     expect(existsSync(dataDir)).toBe(false);
   });
 
   it('says there are no users on a new database', async () => {
-    const result = await runCli(['users', 'list'], env);
+    const result = await runCli(['users', 'list'], cli.env);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('No users yet.');
   });
 
   it('creates an admin from --password', async () => {
     const args = ['users', 'create', '--username', 'alice', '--email', 'alice@example.com', '--password', PASSWORD, '--admin'];
-    const result = await runCli(args, env);
+    const result = await runCli(args, cli.env);
     expect(result).toEqual({ code: 0, stdout: 'Created admin alice <alice@example.com> with id 1\n', stderr: '' });
     expect(await canSignIn('alice', PASSWORD)).toBe(true);
   });
 
   it('reads the password from stdin when --password is omitted, without the final line break', async () => {
-    const result = await runCli(['users', 'create', '--username', 'bob', '--email', 'bob@example.com'], env, `${PASSWORD}\n`);
+    const result = await runCli(['users', 'create', '--username', 'bob', '--email', 'bob@example.com'], cli.env, `${PASSWORD}\n`);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('Created user bob <bob@example.com> with id 2\n');
     expect(await canSignIn('bob@example.com', PASSWORD)).toBe(true);
@@ -64,13 +56,13 @@ describe('alphawire users', { timeout: 90_000 }, () => {
 
   it('reads the password from stdin when --password is "-"', async () => {
     const args = ['users', 'create', '--username', 'carol', '--email', 'carol@example.com', '--password', '-'];
-    const result = await runCli(args, env, PASSWORD);
+    const result = await runCli(args, cli.env, PASSWORD);
     expect(result.code).toBe(0);
     expect(await canSignIn('carol', PASSWORD)).toBe(true);
   });
 
   it('lists users in a table with id, username, email, role and creation time', async () => {
-    const result = await runCli(['users', 'list'], env);
+    const result = await runCli(['users', 'list'], cli.env);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     const lines = result.stdout.trimEnd().split('\n');
@@ -81,7 +73,7 @@ describe('alphawire users', { timeout: 90_000 }, () => {
   });
 
   it('prints every validation message of the register contract and creates nothing', async () => {
-    const result = await runCli(['users', 'create', '--username', 'al', '--email', 'not-an-email', '--password', '12345'], env);
+    const result = await runCli(['users', 'create', '--username', 'al', '--email', 'not-an-email', '--password', '12345'], cli.env);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
@@ -92,55 +84,55 @@ describe('alphawire users', { timeout: 90_000 }, () => {
   });
 
   it('refuses an empty password from stdin', async () => {
-    const result = await runCli(['users', 'create', '--username', 'dave', '--email', 'dave@example.com'], env, '');
+    const result = await runCli(['users', 'create', '--username', 'dave', '--email', 'dave@example.com'], cli.env, '');
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('error: Password must be at least 6 characters\n');
   });
 
   it('refuses a username or e-mail that exists in any case', async () => {
-    const sameName = await runCli(['users', 'create', '--username', 'ALICE', '--email', 'new@example.com', '--password', PASSWORD], env);
+    const sameName = await runCli(['users', 'create', '--username', 'ALICE', '--email', 'new@example.com', '--password', PASSWORD], cli.env);
     expect(sameName.code).toBe(1);
     expect(sameName.stderr).toBe('error: Username already exists\n');
-    const sameEmail = await runCli(['users', 'create', '--username', 'alice2', '--email', 'Alice@Example.com', '--password', PASSWORD], env);
+    const sameEmail = await runCli(['users', 'create', '--username', 'alice2', '--email', 'Alice@Example.com', '--password', PASSWORD], cli.env);
     expect(sameEmail.code).toBe(1);
     expect(sameEmail.stderr).toBe('error: Email already exists\n');
   });
 
   it('refuses a common password', async () => {
-    const result = await runCli(['users', 'create', '--username', 'erin', '--email', 'erin@example.com', '--password', 'password'], env);
+    const result = await runCli(['users', 'create', '--username', 'erin', '--email', 'erin@example.com', '--password', 'password'], cli.env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('This password is too common');
   });
 
   it('names a missing required option', async () => {
-    const result = await runCli(['users', 'create', '--username', 'frank', '--password', PASSWORD], env);
+    const result = await runCli(['users', 'create', '--username', 'frank', '--password', PASSWORD], cli.env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("error: required option '--email <email>' not specified");
   });
 
   it('promotes a user to admin, and says so when there is nothing to change', async () => {
-    const promoted = await runCli(['users', 'role', 'bob', 'admin'], env);
+    const promoted = await runCli(['users', 'role', 'bob', 'admin'], cli.env);
     expect(promoted).toEqual({ code: 0, stdout: 'bob is now admin (their sessions were signed out)\n', stderr: '' });
-    const again = await runCli(['users', 'role', 'BOB', 'admin'], env);
+    const again = await runCli(['users', 'role', 'BOB', 'admin'], cli.env);
     expect(again.stdout).toBe('bob is already admin\n');
-    const list = await runCli(['users', 'list'], env);
+    const list = await runCli(['users', 'list'], cli.env);
     expect(list.stdout).toMatch(/\n2\s+bob\s+bob@example\.com\s+admin\s/);
   });
 
   it('refuses an unknown role before touching the database', async () => {
-    const result = await runCli(['users', 'role', 'bob', 'owner'], env);
+    const result = await runCli(['users', 'role', 'bob', 'owner'], cli.env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("error: command-argument value 'owner' is invalid for argument 'role'. Allowed choices are admin, user.");
   });
 
   it('says which user does not exist', async () => {
-    const result = await runCli(['users', 'role', 'ghost', 'admin'], env);
+    const result = await runCli(['users', 'role', 'ghost', 'admin'], cli.env);
     expect(result).toEqual({ code: 1, stdout: '', stderr: 'error: User not found: ghost\n' });
   });
 
   it('keeps the last admin', async () => {
-    expect((await runCli(['users', 'role', 'alice', 'user'], env)).code).toBe(0);
-    const result = await runCli(['users', 'role', 'bob', 'user'], env);
+    expect((await runCli(['users', 'role', 'alice', 'user'], cli.env)).code).toBe(0);
+    const result = await runCli(['users', 'role', 'bob', 'user'], cli.env);
     expect(result).toEqual({ code: 1, stdout: '', stderr: 'error: At least one admin must remain\n' });
   });
 });
