@@ -69,7 +69,7 @@ async function count(ctx: AppContext, table: string, where: Record<string, strin
 async function run(): Promise<IngestRunResult> {
   const memory = sampleMemory();
   const config = loadConfig(process.env);
-  // Imported only when used: the enricher's language model is a good part of the process's memory.
+  // Imported only when used, so a run without enrichment holds none of the enricher's models.
   const enrich = process.env.BENCH_ENRICH !== 'false';
   const plugins = enrich ? [rssSource, (await import('../src/plugins/enrichers/local/index.js')).localEnricher] : [rssSource];
   const ctx = await createContext(config, createLogger(config.LOG_LEVEL), plugins);
