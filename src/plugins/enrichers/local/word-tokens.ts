@@ -29,10 +29,16 @@ export function wordTokens(text: string): WordToken[] {
   return tokens;
 }
 
+const LETTER = /\p{L}/u;
+
 /** Shouting headlines ("BITCOIN HITS RECORD AS FED HOLDS") make every word look like a symbol. */
 export function isShouting(tokens: readonly WordToken[]): boolean {
-  const lettered = tokens.filter((t) => t.text.length >= 2 && /\p{L}/u.test(t.text));
-  if (lettered.length < 4) return false;
-  const upper = lettered.filter((t) => t.text === t.text.toUpperCase()).length;
-  return upper / lettered.length >= 0.6;
+  let lettered = 0;
+  let upper = 0;
+  for (const { text } of tokens) {
+    if (text.length < 2 || !LETTER.test(text)) continue;
+    lettered += 1;
+    if (text === text.toUpperCase()) upper += 1;
+  }
+  return lettered >= 4 && upper / lettered >= 0.6;
 }
