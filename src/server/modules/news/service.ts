@@ -6,7 +6,7 @@ import { presentNewsDetail, presentNewsItem } from './presenter.js';
 const CACHE_TTL_MS = 15_000;
 const CACHE_SIZE = 1_000;
 /** Rows between two remembered page starts. */
-export const PAGE_MARK_EVERY = 1_000;
+const PAGE_MARK_EVERY = 1_000;
 
 export type NewsService = ReturnType<typeof createNewsService>;
 
