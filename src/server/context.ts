@@ -137,7 +137,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     http,
     onRefreshed: (at) => void publish({ event: 'market', data: { lastUpdated: at.toISOString() } }),
   });
-  return { shutdown, live, accounts, oidc, rateLimiter, registry, http, articles, news, trending, fullText, enrichment, ingestion, scheduler, sources, market, marketRefresh };
+  return { shutdown, live, liveUpdates: updated, accounts, oidc, rateLimiter, registry, http, articles, news, trending, fullText, enrichment, ingestion, scheduler, sources, market, marketRefresh };
 }
 
 /** The built-in plugins plus those named in PLUGINS (a broken one is logged and skipped). */
@@ -175,6 +175,10 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     services.shutdown.abort();
     await services.scheduler.stop();
     await services.marketRefresh.stop();
+    // Work in hand finishes while the database is still open; what is queued stays pending for resume.
+    await services.fullText.stop();
+    await services.enrichment.stop();
+    services.liveUpdates.flush();
     await services.http.close();
     await services.live.close();
     await db.close();

@@ -38,6 +38,8 @@ export interface Enrichment {
   resume(): Promise<void>;
   enrichNow(id: number): Promise<boolean>;
   enrichAll(onlyPending: boolean, onProgress?: (done: number) => void): Promise<number>;
+  /** Drops the batches not started (their articles stay pending for resume) and waits for the running ones. */
+  stop(): Promise<void>;
 }
 
 function toArticleText(input: EnrichmentInput): ArticleText {
@@ -91,7 +93,7 @@ export function createEnrichment(deps: Deps): Enrichment {
   // Without the local enricher (a host built without it, or a test), articles simply stay pending.
   if (!deps.registry.enricher(LOCAL_ENRICHER)) {
     deps.logger.warn('no local enricher installed: articles are stored without scores');
-    return { enqueue: () => {}, onIdle: () => Promise.resolve(), resume: async () => {}, enrichNow: async () => false, enrichAll: async () => 0 };
+    return { enqueue: () => {}, onIdle: () => Promise.resolve(), resume: async () => {}, enrichNow: async () => false, enrichAll: async () => 0, stop: async () => {} };
   }
   const local = instance(LOCAL_ENRICHER, {});
   const primary = deps.enricherId === LOCAL_ENRICHER ? local : instance(deps.enricherId, deps.settings);
@@ -164,6 +166,11 @@ export function createEnrichment(deps: Deps): Enrichment {
         onProgress(done);
         if (onlyPending && ids.length < ENRICH_ALL_STEP) return done;
       }
+    },
+
+    async stop(): Promise<void> {
+      queue.clear();
+      await queue.onIdle();
     },
   };
 }

@@ -67,5 +67,11 @@ export function createFullText(deps: Deps) {
     },
 
     onIdle: () => queue.onIdle(),
+
+    /** Drops the pages not started (they stay pending for resume) and waits for those being read. */
+    async stop(): Promise<void> {
+      queue.clear();
+      await queue.onIdle();
+    },
   };
 }

@@ -16,6 +16,7 @@ export interface LiveHub {
   /** Sends an event to every instance's subscribers (ids and timestamps only, never content). */
   publish(event: LiveEvent): Promise<void>;
   subscribe(listener: LiveListener): () => void;
+  /** Waits for the events being sent, then stops listening. */
   close(): Promise<void>;
 }
 
@@ -28,6 +29,7 @@ export async function createLiveHub(knex: Knex, databaseUrl: string | undefined,
   local.setMaxListeners(0);
   const deliver = (event: LiveEvent) => local.emit('event', event);
   const listener = databaseUrl ? await listen(databaseUrl, deliver, logger) : null;
+  const sending = new Set<Promise<unknown>>();
 
   return {
     async publish(event) {
@@ -35,13 +37,20 @@ export async function createLiveHub(knex: Knex, databaseUrl: string | undefined,
         deliver(event);
         return;
       }
-      await knex.raw('select pg_notify(?, ?)', [LIVE_CHANNEL, JSON.stringify(event)]);
+      const sent = knex.raw('select pg_notify(?, ?)', [LIVE_CHANNEL, JSON.stringify(event)]).then(() => undefined);
+      sending.add(sent);
+      try {
+        await sent;
+      } finally {
+        sending.delete(sent);
+      }
     },
     subscribe(fn) {
       local.on('event', fn);
       return () => local.off('event', fn);
     },
     async close() {
+      await Promise.allSettled(sending);
       local.removeAllListeners();
       await listener?.end();
     },
