@@ -1,6 +1,7 @@
 // Feeds repeat themselves: the teaser comes back as the first paragraph, a pull quote repeats a
 // line, a syndicated copy adds one word. Two sentences sharing most of their content words are
 // one sentence for a reader.
+import { sharedCount, type TermIdList, TermIds } from './term-ids.js';
 
 const JACCARD_LIMIT = 0.6;
 const CONTAINMENT_LIMIT = 0.8;
@@ -14,46 +15,41 @@ interface Comparable {
 /** What two sentences are compared by, worked out once per sentence rather than once per pair. */
 export interface Fingerprint {
   key: string;
-  terms: ReadonlySet<string>;
+  /** The distinct content terms, as ascending ids from the TermIds shared by everything compared. */
+  ids: TermIdList;
 }
-
-const fingerprints = new WeakMap<Comparable, Fingerprint>();
 
 /** A text's letters and digits in lower case: the same for two texts that differ only in spacing, case or punctuation. */
 export function letterKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** The sentence's letter key and its set of content terms (cached). */
-export function fingerprintOf(item: Comparable): Fingerprint {
-  const cached = fingerprints.get(item);
-  if (cached) return cached;
-  const print = { key: letterKey(item.text), terms: new Set(item.terms) };
-  fingerprints.set(item, print);
-  return print;
+/** The sentence's letter key and its content terms as ids of `termIds`. */
+export function fingerprintOf(item: Comparable, termIds: TermIds): Fingerprint {
+  return { key: letterKey(item.text), ids: termIds.distinct(item.terms) };
+}
+
+/** True when two fingerprints (of the same TermIds) say the same thing in (almost) the same words. */
+export function printsMatch(pa: Fingerprint, pb: Fingerprint): boolean {
+  if (pa.key === pb.key) return true;
+  const sizeA = pa.ids.length;
+  const sizeB = pb.ids.length;
+  if (sizeA === 0 || sizeB === 0) return false;
+  const shared = sharedCount(pa.ids, pb.ids);
+  if (shared / (sizeA + sizeB - shared) >= JACCARD_LIMIT) return true;
+  const small = Math.min(sizeA, sizeB);
+  return small >= CONTAINMENT_MIN_TERMS && shared / small >= CONTAINMENT_LIMIT;
 }
 
 /** True when two sentences say the same thing in (almost) the same words. */
 export function isNearDuplicate(a: Comparable, b: Comparable): boolean {
-  return printsMatch(fingerprintOf(a), fingerprintOf(b));
-}
-
-function printsMatch(pa: Fingerprint, pb: Fingerprint): boolean {
-  if (pa.key === pb.key) return true;
-  if (pa.terms.size === 0 || pb.terms.size === 0) return false;
-  const [small, large] = pa.terms.size <= pb.terms.size ? [pa.terms, pb.terms] : [pb.terms, pa.terms];
-  let shared = 0;
-  for (const term of small) if (large.has(term)) shared += 1;
-  if (shared / (pa.terms.size + pb.terms.size - shared) >= JACCARD_LIMIT) return true;
-  return small.size >= CONTAINMENT_MIN_TERMS && shared / small.size >= CONTAINMENT_LIMIT;
+  const termIds = new TermIds();
+  return printsMatch(fingerprintOf(a, termIds), fingerprintOf(b, termIds));
 }
 
 /** The items in order, leaving out any that nearly repeats an earlier one. */
-export function withoutNearDuplicates<T extends Comparable>(items: readonly T[]): T[] {
-  const kept: { item: T; print: Fingerprint }[] = [];
-  for (const item of items) {
-    const print = fingerprintOf(item);
-    if (!kept.some((earlier) => printsMatch(earlier.print, print))) kept.push({ item, print });
-  }
-  return kept.map(({ item }) => item);
+export function withoutNearDuplicates<T extends { print: Fingerprint }>(items: readonly T[]): T[] {
+  const kept: T[] = [];
+  for (const item of items) if (!kept.some((earlier) => printsMatch(earlier.print, item.print))) kept.push(item);
+  return kept;
 }

@@ -1,10 +1,11 @@
 // The one-minute summary: extractive, so every word in it is the publisher's own. Sentences are
 // ranked with TextRank, nudged towards the title and the lead, then picked best first into a
 // 150–200 word budget and put back in reading order.
-import { fingerprintOf, isNearDuplicate, letterKey, withoutNearDuplicates } from './near-duplicate.js';
+import { type Fingerprint, fingerprintOf, letterKey, printsMatch, withoutNearDuplicates } from './near-duplicate.js';
 import { type Sentence, splitSentences, termsOf } from './sentences.js';
+import { sharedCount, type TermIdList, TermIds } from './term-ids.js';
 import { isBoilerplate } from './text-cleanup.js';
-import { rankSentences } from './textrank.js';
+import { rankTermIdLists } from './textrank.js';
 
 /** About a minute of reading (spec 2 §9). */
 export const SUMMARY_MIN_WORDS = 150;
@@ -17,30 +18,41 @@ const TITLE_WEIGHT = 2;
 const LEAD_WEIGHT = 0.8;
 const TITLE_REPEAT_JACCARD = 0.75;
 
+/** A sentence with what it is compared by (letter key, term ids), worked out once. */
+interface Entry {
+  sentence: Sentence;
+  print: Fingerprint;
+}
+
 /** The article's distinct, non-boilerplate sentences in reading order. */
-function articleSentences(paragraphs: readonly string[]): Sentence[] {
-  const sentences = splitSentences(paragraphs).filter((s) => !isBoilerplate(s.text));
-  return withoutNearDuplicates(sentences);
+function articleSentences(paragraphs: readonly string[], termIds: TermIds): Entry[] {
+  const entries: Entry[] = [];
+  for (const sentence of splitSentences(paragraphs)) {
+    if (!isBoilerplate(sentence.text)) entries.push({ sentence, print: fingerprintOf(sentence, termIds) });
+  }
+  return withoutNearDuplicates(entries);
 }
 
-function titleOverlap(terms: readonly string[], titleTerms: ReadonlySet<string>): number {
-  if (titleTerms.size === 0) return 0;
-  let shared = 0;
-  for (const term of new Set(terms)) if (titleTerms.has(term)) shared += 1;
-  return shared / titleTerms.size;
+/** The title as sentences are compared with it: its distinct content terms (ids of the article's TermIds) and letter key. */
+interface TitleTerms {
+  ids: TermIdList;
+  letters: string;
 }
 
-function priorOf(sentence: Sentence, position: number, titleTerms: ReadonlySet<string>): number {
-  return 1 + TITLE_WEIGHT * titleOverlap(sentence.terms, titleTerms) + LEAD_WEIGHT / (1 + position / 2);
+function titleOverlap(entry: Entry, title: TitleTerms): number {
+  if (title.ids.length === 0) return 0;
+  return sharedCount(entry.print.ids, title.ids) / title.ids.length;
+}
+
+function priorOf(entry: Entry, position: number, title: TitleTerms): number {
+  return 1 + TITLE_WEIGHT * titleOverlap(entry, title) + LEAD_WEIGHT / (1 + position / 2);
 }
 
 /** The lead often restates the headline with detail; only a sentence that is the headline again is left out. */
-function repeatsTitle(sentence: Sentence, titleTerms: ReadonlySet<string>, titleLetters: string): boolean {
-  if (fingerprintOf(sentence).key === titleLetters) return true;
-  const terms = new Set(sentence.terms);
-  let shared = 0;
-  for (const term of terms) if (titleTerms.has(term)) shared += 1;
-  return shared / (terms.size + titleTerms.size - shared || 1) >= TITLE_REPEAT_JACCARD;
+function repeatsTitle(entry: Entry, title: TitleTerms): boolean {
+  if (entry.print.key === title.letters) return true;
+  const shared = sharedCount(entry.print.ids, title.ids);
+  return shared / (entry.print.ids.length + title.ids.length - shared || 1) >= TITLE_REPEAT_JACCARD;
 }
 
 // Questions are sub-headings of explainers ("What changes?"); out of context they read as noise.
@@ -48,24 +60,23 @@ function isCandidate(s: Sentence): boolean {
   return s.complete && !s.text.endsWith('?') && s.words >= MIN_SENTENCE_WORDS && s.words <= MAX_SENTENCE_WORDS;
 }
 
-function candidatesOf(sentences: readonly Sentence[], title: string, titleTerms: ReadonlySet<string>): Sentence[] {
-  const titleLetters = letterKey(title);
-  return sentences.filter((s) => isCandidate(s) && !repeatsTitle(s, titleTerms, titleLetters)).slice(0, MAX_CANDIDATES);
+function candidatesOf(entries: readonly Entry[], title: TitleTerms): Entry[] {
+  return entries.filter((e) => isCandidate(e.sentence) && !repeatsTitle(e, title)).slice(0, MAX_CANDIDATES);
 }
 
 /** Best-ranked first, each taken when it fits the budget and repeats nothing already taken. */
-function pick(candidates: readonly Sentence[], scores: readonly number[]): Sentence[] {
+function pick(candidates: readonly Entry[], scores: readonly number[]): Sentence[] {
   const order = candidates.map((_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
-  const picked: Sentence[] = [];
+  const picked: Entry[] = [];
   let words = 0;
   for (const i of order) {
-    const sentence = candidates[i];
-    if (!sentence || words + sentence.words > SUMMARY_MAX_WORDS) continue;
-    if (picked.some((p) => isNearDuplicate(p, sentence))) continue;
-    picked.push(sentence);
-    words += sentence.words;
+    const entry = candidates[i];
+    if (!entry || words + entry.sentence.words > SUMMARY_MAX_WORDS) continue;
+    if (picked.some((p) => printsMatch(p.print, entry.print))) continue;
+    picked.push(entry);
+    words += entry.sentence.words;
   }
-  return picked.sort((a, b) => a.index - b.index);
+  return picked.map((p) => p.sentence).sort((a, b) => a.index - b.index);
 }
 
 /**
@@ -73,11 +84,12 @@ function pick(candidates: readonly Sentence[], scores: readonly number[]): Sente
  * under 150 words is its own summary (cleaned, never padded); a text with no sentences gives ''.
  */
 export function summarise(title: string, paragraphs: readonly string[]): string {
-  const sentences = articleSentences(paragraphs);
-  const total = sentences.reduce((sum, s) => sum + s.words, 0);
-  if (total < SUMMARY_MIN_WORDS) return sentences.map((s) => s.text).join(' ');
-  const titleSet = new Set(termsOf(title));
-  const candidates = candidatesOf(sentences, title, titleSet);
-  const scores = rankSentences(candidates.map((s) => s.terms), candidates.map((s, i) => priorOf(s, i, titleSet)));
+  const termIds = new TermIds();
+  const entries = articleSentences(paragraphs, termIds);
+  const total = entries.reduce((sum, e) => sum + e.sentence.words, 0);
+  if (total < SUMMARY_MIN_WORDS) return entries.map((e) => e.sentence.text).join(' ');
+  const titleTerms = { ids: termIds.distinct(termsOf(title)), letters: letterKey(title) };
+  const candidates = candidatesOf(entries, titleTerms);
+  const scores = rankTermIdLists(candidates.map((e) => e.print.ids), candidates.map((e, i) => priorOf(e, i, titleTerms)));
   return pick(candidates, scores).map((s) => s.text).join(' ');
 }

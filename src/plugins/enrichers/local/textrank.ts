@@ -1,10 +1,15 @@
 // TextRank (Mihalcea & Tarau, 2004): PageRank over a graph whose nodes are sentences and whose
 // edges weigh how many content words two sentences share. A personalisation prior lets the
 // caller favour sentences (close to the title, early in the story) without overriding the graph.
+import { sharedCount, type TermIdList, TermIds } from './term-ids.js';
 
 const DAMPING = 0.85;
 const MAX_ITERATIONS = 50;
 const TOLERANCE = 1e-6;
+
+function similarity(shared: number, sizeA: number, sizeB: number): number {
+  return shared === 0 ? 0 : shared / (Math.log(1 + sizeA) + Math.log(1 + sizeB));
+}
 
 /** Shared terms over the log of the sentence lengths, so long sentences do not win by size alone. */
 export function textRankSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -12,16 +17,19 @@ export function textRankSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let shared = 0;
   for (const term of small) if (large.has(term)) shared += 1;
-  return shared === 0 ? 0 : shared / (Math.log(1 + a.size) + Math.log(1 + b.size));
+  return similarity(shared, a.size, b.size);
 }
 
-function weightMatrix(sets: ReadonlyArray<ReadonlySet<string>>): { weights: Float64Array; outSums: Float64Array } {
-  const n = sets.length;
+// textRankSimilarity of every pair, with each sentence's distinct terms as ascending ids.
+function weightMatrix(idLists: readonly TermIdList[]): { weights: Float64Array; outSums: Float64Array } {
+  const n = idLists.length;
   const weights = new Float64Array(n * n);
   const outSums = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
+    const a = idLists[i] ?? new Int32Array(0);
     for (let j = i + 1; j < n; j += 1) {
-      const w = textRankSimilarity(sets[i] ?? new Set(), sets[j] ?? new Set());
+      const b = idLists[j] ?? new Int32Array(0);
+      const w = similarity(sharedCount(a, b), a.length, b.length);
       if (w === 0) continue;
       weights[i * n + j] = w;
       weights[j * n + i] = w;
@@ -46,8 +54,10 @@ function step(scores: Float64Array, weights: Float64Array, outSums: Float64Array
   for (let j = 0; j < n; j += 1) if ((outSums[j] ?? 0) === 0) dangling += scores[j] ?? 0;
   for (let i = 0; i < n; i += 1) {
     let inflow = 0;
+    // The matrix is symmetric: row i holds what flows in from each j, read in memory order.
+    const row = i * n;
     for (let j = 0; j < n; j += 1) {
-      const w = weights[j * n + i] ?? 0;
+      const w = weights[row + j] ?? 0;
       if (w !== 0) inflow += ((scores[j] ?? 0) * w) / (outSums[j] ?? 1);
     }
     // A sentence linked to nothing hands its share back through the prior, so rank is conserved.
@@ -58,14 +68,21 @@ function step(scores: Float64Array, weights: Float64Array, outSums: Float64Array
 
 /** One score per sentence (they sum to 1); higher means more central to the text. */
 export function rankSentences(termLists: ReadonlyArray<readonly string[]>, prior?: readonly number[]): number[] {
-  const n = termLists.length;
+  const termIds = new TermIds();
+  return rankTermIdLists(termLists.map((terms) => termIds.distinct(terms)), prior);
+}
+
+/** rankSentences for sentences whose terms are already ids (of one TermIds). */
+export function rankTermIdLists(idLists: readonly TermIdList[], prior?: readonly number[]): number[] {
+  const n = idLists.length;
   if (n === 0) return [];
-  const { weights, outSums } = weightMatrix(termLists.map((terms) => new Set(terms)));
+  const { weights, outSums } = weightMatrix(idLists);
   const p = normalised(prior, n);
   let scores: Float64Array = Float64Array.from(p);
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration += 1) {
     const next = step(scores, weights, outSums, p);
-    const delta = next.reduce((sum, v, i) => sum + Math.abs(v - (scores[i] ?? 0)), 0);
+    let delta = 0;
+    for (let i = 0; i < n; i += 1) delta += Math.abs((next[i] ?? 0) - (scores[i] ?? 0));
     scores = next;
     if (delta < TOLERANCE) break;
   }
