@@ -261,11 +261,19 @@ describe('CSRF', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('hands out the crumb cookie on any GET, readable by scripts', async () => {
+  it('hands out the crumb cookie on GET /api/version, readable by scripts', async () => {
     const res = await app.server.inject({ method: 'GET', url: '/api/version' });
     const crumb = setCookieLines(res.headers).find((c) => c.startsWith('crumb='));
     expect(crumb).toBeDefined();
     expect(crumb).not.toMatch(/HttpOnly/);
     expect(crumb).toMatch(/SameSite=Strict/);
+  });
+
+  it('sets no cookie on public data calls, so their answers can be cached', async () => {
+    for (const url of ['/api/news', '/api/trending', '/api/market/tickers']) {
+      const res = await app.server.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
   });
 });

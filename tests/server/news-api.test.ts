@@ -116,6 +116,20 @@ describe('GET /api/news', () => {
     expect(item.summary).toBe('The Fed raised rates. Markets fell.');
   });
 
+  it('treats a session that has ended as anonymous and clears its cookie', async () => {
+    const reader = createAgent(app.server);
+    await reader.post('/api/auth/register', { username: 'leaver', email: 'leaver@example.com', password: 'a-good-password' });
+    const cookie = `aw_session=${reader.jar.get('aw_session')}`;
+    expect((await app.server.inject({ url: '/api/news?topic=economy', headers: { cookie } })).result).toMatchObject({
+      items: [{ full_content: '<p>Full story about the Fed.</p>' }],
+    });
+    await reader.post('/api/auth/logout');
+    const res = await app.server.inject({ url: '/api/news?topic=economy', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.result).toMatchObject({ items: [{ full_content: null }] });
+    expect(String(res.headers['set-cookie'])).toMatch(/^aw_session=;.*Max-Age=0/);
+  });
+
   it.each([
     ['page=0', 'page must be between 1 and 100000'],
     ['page=abc', 'page must be a whole number'],

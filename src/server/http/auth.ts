@@ -1,5 +1,5 @@
 import cookie from '@hapi/cookie';
-import type { RouteOptions, Server } from '@hapi/hapi';
+import type { Request, RouteOptions, Server } from '@hapi/hapi';
 import { createHash } from 'node:crypto';
 import type { SessionUser } from '../../contracts/auth.js';
 import { type Config, cookiesAreSecure } from '../config.js';
@@ -20,6 +20,8 @@ interface SessionCookie {
 
 /** Route `auth` options: who may call a route. The role check lives here, not in handlers. */
 export const AUTH = {
+  /** Anyone, and the answer is the same for all: no session is read. */
+  public: false,
   /** Anyone; the session is read when there is one. */
   optional: { strategy: 'session', mode: 'try' },
   /** Signed-in members and admins. */
@@ -27,6 +29,21 @@ export const AUTH = {
   /** Admins only: anonymous callers get 401, members 403. */
   admin: { strategy: 'session', mode: 'required', access: { scope: ['admin'] } },
 } satisfies Record<string, RouteOptions['auth']>;
+
+/**
+ * Whether a public route's caller is signed in. Hapi's `try` mode builds two 401 errors (with
+ * stack traces) for every anonymous request; a hot public route checks the session only when its
+ * cookie came with the request, through the same strategy (an invalid cookie is cleared as usual).
+ */
+export async function isSignedIn(request: Request, cookieName: string): Promise<boolean> {
+  if (request.state[cookieName] === undefined) return false;
+  try {
+    await request.server.auth.test('session', request);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The session scheme: an httpOnly, SameSite cookie sealed with the app secret holds only a random

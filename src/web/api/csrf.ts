@@ -1,5 +1,5 @@
-// @hapi/crumb in restful mode: every GET answer sets a JS-readable `crumb` cookie and every
-// mutating request must echo it in this header (double submit).
+// @hapi/crumb in restful mode: pages and GET /api/version set a JS-readable `crumb` cookie and
+// every mutating request must echo it in this header (double submit).
 export const CSRF_HEADER = 'X-CSRF-Token';
 const CRUMB_COOKIE = 'crumb';
 

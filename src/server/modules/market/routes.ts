@@ -14,19 +14,19 @@ export const marketRoutes: Plugin<AppContext> = {
       {
         method: 'GET',
         path: '/api/market/tickers',
-        options: { auth: AUTH.optional },
+        options: { auth: AUTH.public },
         handler: async () => presentTickers(await market.view(TICKER_GROUPS)),
       },
       {
         method: 'GET',
         path: '/api/market/crypto',
-        options: { auth: AUTH.optional, validate: { query: zodValidator(marketListQuerySchema) } },
+        options: { auth: AUTH.public, validate: { query: zodValidator(marketListQuerySchema) } },
         handler: async (request) => presentMarketList(await market.view(['crypto']), (request.query as MarketListQuery).includeSource),
       },
       {
         method: 'GET',
         path: '/api/market/indices',
-        options: { auth: AUTH.optional, validate: { query: zodValidator(marketListQuerySchema) } },
+        options: { auth: AUTH.public, validate: { query: zodValidator(marketListQuerySchema) } },
         handler: async (request) => presentMarketList(await market.view(INDEX_GROUPS), (request.query as MarketListQuery).includeSource),
       },
     ]);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { newsQuerySchema } from '../../../contracts/news.js';
 import type { AppContext } from '../../context.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
-import { AUTH } from '../../http/auth.js';
+import { AUTH, isSignedIn } from '../../http/auth.js';
 import { zodValidator } from '../../http/validate.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('News id must be a positive integer') });
@@ -15,9 +15,10 @@ export const newsRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/news',
-      options: { validate: { query: zodValidator(newsQuerySchema) } },
-      handler: (request) =>
-        ctx.services.news.list(request.query as z.infer<typeof newsQuerySchema>, request.auth.isAuthenticated),
+      // The busiest route: anonymous readers skip authentication altogether.
+      options: { auth: AUTH.public, validate: { query: zodValidator(newsQuerySchema) } },
+      handler: async (request) =>
+        ctx.services.news.list(request.query as z.infer<typeof newsQuerySchema>, await isSignedIn(request, ctx.config.SESSION_COOKIE_NAME)),
     });
     server.route({
       method: 'GET',
