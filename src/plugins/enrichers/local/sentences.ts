@@ -3,11 +3,11 @@
 // short form such as "Mr.", "J." or "U.S." when a capitalised word follows.
 import { STOP_WORDS } from './stop-words.js';
 import { countWords } from './text-cleanup.js';
+import { wordEnd, wordStart } from './word-chars.js';
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 // Kept apart from company suffixes (Inc., Corp.), which end sentences as often as not.
 const SHORT_FORM = /(?:^|[\s("'“‘])(?:[A-Z]|[A-Z]\.[A-Z]|[A-Z]\.[A-Z]\.[A-Z]|Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Sr|Jr|St|Mt|No|vs|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|e\.g|i\.e)\.$/;
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
 const LETTER = /\p{L}/u;
 // Possessives and contraction endings are dropped: "Fed's" counts as "fed".
 const POSSESSIVE = /['’](?:s|re|ve|ll|d|t|m)?$|\.+$/u;
@@ -48,14 +48,28 @@ const TERMINAL = /[.!?…]["'”’)\]]*$/;
 // Words every news story repeats; left in, they would link unrelated sentences in the rank graph.
 const NEWS_STOP_WORDS = new Set(['said', 'say', 'told', 'accord', 'also', 'would', 'could', 'year', 'week', 'day', 'percent', 'mr', 'ms', 'says']);
 
+function hasLetter(word: string): boolean {
+  const first = word.charCodeAt(0) | 0x20;
+  return (first >= 0x61 && first <= 0x7a) || LETTER.test(word);
+}
+
+/** A word as a content term (lower case, possessive dropped, stemmed), or null for a stop word or a number. */
+function contentTerm(raw: string): string | null {
+  const lower = raw.toLowerCase();
+  // Only a word with an apostrophe or a final full stop can have an ending to drop.
+  const word = lower.endsWith('.') || lower.includes("'") || lower.includes('’') ? lower.replace(POSSESSIVE, '') : lower;
+  if (word.length < 2 || !hasLetter(word) || STOP_WORDS.has(word)) return null;
+  const stem = lightStem(word);
+  return stem.length >= 2 && !NEWS_STOP_WORDS.has(stem) ? stem : null;
+}
+
 /** The content terms of a text: words with a letter, lower case, no stop words, lightly stemmed. */
 function contentTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const [raw] of text.matchAll(WORD)) {
-    const word = raw.toLowerCase().replace(POSSESSIVE, '');
-    if (word.length < 2 || !LETTER.test(word) || STOP_WORDS.has(word)) continue;
-    const stem = lightStem(word);
-    if (stem.length >= 2 && !NEWS_STOP_WORDS.has(stem)) terms.push(stem);
+  for (let start = wordStart(text, 0), end = 0; start >= 0; start = wordStart(text, end)) {
+    end = wordEnd(text, start, false);
+    const term = contentTerm(text.slice(start, end));
+    if (term !== null) terms.push(term);
   }
   return terms;
 }

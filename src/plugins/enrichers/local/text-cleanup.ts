@@ -1,5 +1,8 @@
 // Turns an article's text into clean paragraphs before anything reads it, so that summaries,
 // topics and scores never see a byline, a cookie notice or a "Read more" link.
+import { countWords } from './word-chars.js';
+
+export { countWords } from './word-chars.js';
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', mdash: '—', ndash: '–', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
 const BLOCK_END = /<\/(?:p|div|li|h[1-6]|blockquote|tr|figure|figcaption|pre|section|article)>|<br\s*\/?>/gi;
@@ -78,11 +81,4 @@ export function cleanParagraphs(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => withoutTrailers(line.replace(/[\s\u00a0]+/g, ' ').trim()).trim())
     .filter((line) => line !== '' && !isBoilerplate(line));
-}
-
-/** Words as a reader counts them: runs of non-space holding at least one letter or digit. */
-export function countWords(text: string): number {
-  let count = 0;
-  for (const word of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(word)) count += 1;
-  return count;
 }
