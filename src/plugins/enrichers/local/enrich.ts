@@ -14,6 +14,7 @@ import { cleanParagraphs } from './text-cleanup.js';
 import { findTickerMentions } from './tickers.js';
 import { categoriesOf, scoreTopics } from './topics.js';
 import { draftTweet } from './tweet.js';
+import { wordTokens } from './word-tokens.js';
 
 export type ClassifyArticle = (title: string, body: string) => ClassifierResult;
 
@@ -26,10 +27,12 @@ export interface EnrichDeps {
 export function enrichArticle(article: ArticleText, deps: EnrichDeps): Enrichment {
   const paragraphs = cleanParagraphs(article.text);
   const text = paragraphs.join('\n');
-  const tickers = findTickerMentions({ title: article.title, text, entities: article.entities });
+  // The ticker finder and the term bags read the same words: the text is tokenised once for both.
+  const tokens = { title: wordTokens(article.title), text: wordTokens(text) };
+  const tickers = findTickerMentions({ title: article.title, text, entities: article.entities }, tokens);
   const entities = findFinanceEntities(`${article.title}\n${text}`);
-  const titleBag = termBag(article.title);
-  const bodyBag = termBag(text);
+  const titleBag = termBag(article.title, tokens.title);
+  const bodyBag = termBag(text, tokens.text);
   const topics = scoreTopics({ titleBag, bodyBag, categories: article.categories, tickers, entities });
   const categories = categoriesOf(topics);
   const sentiment = blendSentiment(deps.classify(article.title, text), article.providerSentiment, article.entities);

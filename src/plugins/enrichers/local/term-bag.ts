@@ -1,10 +1,13 @@
 // A text's words in a normal form (lower case, singular) indexed by position, so a keyword list is
 // checked with a map look-up per keyword instead of a regex each.
-import { wordTokens } from './word-tokens.js';
+import { type WordToken, wordTokens } from './word-tokens.js';
 
 /** "banks" → "bank", "policies" → "policy"; leaves "crisis", "status", "gas" alone. */
 export function singular(word: string): string {
-  if (word.length <= 3 || !word.endsWith('s') || /(?:ss|us|is)$/.test(word)) return word;
+  if (word.length <= 3 || !word.endsWith('s')) return word;
+  // -ss, -us, -is: not a plural ending.
+  const beforeS = word[word.length - 2];
+  if (beforeS === 's' || beforeS === 'u' || beforeS === 'i') return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   return word.slice(0, -1);
 }
@@ -25,9 +28,12 @@ export interface TermBag {
   words: number;
 }
 
-/** The text's words in normal form with their positions, so a phrase of any length is counted with one look-up. */
-export function termBag(text: string): TermBag {
-  const terms = wordTokens(text).map((t) => singular(t.lower));
+/**
+ * The text's words in normal form with their positions, so a phrase of any length is counted with
+ * one look-up. A caller that has tokenised the text already passes its tokens.
+ */
+export function termBag(text: string, tokens: readonly WordToken[] = wordTokens(text)): TermBag {
+  const terms = tokens.map((t) => singular(t.lower));
   const positions = new Map<string, number[]>();
   const parts = new Map<string, number>();
   terms.forEach((word, i) => {

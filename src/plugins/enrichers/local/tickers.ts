@@ -92,21 +92,28 @@ function followsOwnName(entry: TickerEntry, words: readonly string[], i: number)
   return names.some((name) => name.length <= i && name.every((w, k) => words[i - name.length + k] === w));
 }
 
-function symbolAt(line: string, token: WordToken, words: readonly string[], i: number): TickerEntry | null {
-  if (!SYMBOL_SHAPE.test(token.text) || line[token.start - 1] === '$') return null;
+// Offsets of `token` are into `source`; a token at the start of a line has '\n' or nothing before it, and neither is '$' or '('.
+function symbolAt(source: string, token: WordToken, words: readonly string[], i: number): TickerEntry | null {
+  if (!SYMBOL_SHAPE.test(token.text) || source[token.start - 1] === '$') return null;
   const entry = SYMBOL_INDEX.get(token.text);
   if (!entry) return null;
   // Ambiguity belongs to the symbol itself (POL, a word); an old alias (MATIC) means only the asset.
   if (!entry.ambiguous || token.text !== entry.symbol) return entry;
   if (entry.ambiguous === 'acronym' && hasCue(entry.kind, words, i, i)) return entry;
-  const bracketed = line[token.start - 1] === '(' && line[token.end] === ')';
+  const bracketed = source[token.start - 1] === '(' && source[token.end] === ')';
   return bracketed && followsOwnName(entry, words, i) ? entry : null;
 }
 
-function scanLine(line: string, base: number, weight: number, mentions: Mentions): void {
-  const tokens = wordTokens(line);
+function startsUpperCase(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return first >= 0x41 && first <= 0x5a;
+}
+
+/** Names and bare symbols in one line's tokens; `source` is the text the tokens' offsets point into. */
+function scanLine(source: string, tokens: readonly WordToken[], base: number, weight: number, mentions: Mentions): void {
   const words = tokens.map((t) => t.lower);
-  const shouting = isShouting(tokens);
+  // Worked out only when a token could be a symbol: most lines have none.
+  let shouting: boolean | null = null;
   let named: { symbol: string; end: number } | null = null;
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
@@ -118,17 +125,20 @@ function scanLine(line: string, base: number, weight: number, mentions: Mentions
       i = named.end;
       continue;
     }
-    const entry = shouting ? null : symbolAt(line, token, words, i);
+    if (!startsUpperCase(token.text)) continue;
+    shouting ??= isShouting(tokens);
+    const entry = shouting ? null : symbolAt(source, token, words, i);
     // "Apple (AAPL)" is one mention, not two.
     const repeatsName = entry !== null && named?.symbol === entry.symbol && named.end === i - 1;
     if (entry && !repeatsName) mentions.add(entry.symbol, base + token.start, weight);
   }
 }
 
+// Each pattern needs its own punctuation ($, a colon, a slash); a line without it is not searched.
 function scanMarked(text: string, base: number, weight: number, mentions: Mentions): void {
-  for (const match of text.matchAll(CASHTAG)) mentions.add(match[1] ?? '', base + match.index, weight);
-  for (const match of text.matchAll(EXCHANGE_PREFIXED)) mentions.add(match[1] ?? '', base + match.index, weight);
-  for (const match of text.matchAll(CURRENCY_PAIR)) mentions.add(match[0], base + match.index, weight);
+  if (text.includes('$')) for (const match of text.matchAll(CASHTAG)) mentions.add(match[1] ?? '', base + match.index, weight);
+  if (text.includes(':')) for (const match of text.matchAll(EXCHANGE_PREFIXED)) mentions.add(match[1] ?? '', base + match.index, weight);
+  if (text.includes('/')) for (const match of text.matchAll(CURRENCY_PAIR)) mentions.add(match[0], base + match.index, weight);
 }
 
 /** A provider's symbol as ours: "CC:BTC", "BTCUSD", "btc" → BTC; a foreign listing of a known symbol ("AAPL.MX") → AAPL; null when unusable. */
@@ -151,20 +161,37 @@ export interface TickerMention {
   weight: number;
 }
 
+/** The word tokens of an article's title and text, when the caller has them already. */
+export interface ArticleTokens {
+  title: readonly WordToken[];
+  text: readonly WordToken[];
+}
+
 /** The symbols an article is about with how prominently, most prominent first, at most MAX_TICKERS. */
-export function findTickerMentions(article: { title: string; text: string; entities?: readonly RawEntity[] }): TickerMention[] {
+export function findTickerMentions(
+  article: { title: string; text: string; entities?: readonly RawEntity[] },
+  tokens: ArticleTokens = { title: wordTokens(article.title), text: wordTokens(article.text) },
+): TickerMention[] {
   const mentions = new Mentions();
   for (const entity of article.entities ?? []) {
     const symbol = providerSymbol(entity);
     if (symbol) mentions.add(symbol, -1, PROVIDER_WEIGHT);
   }
-  scanMarked(article.title, 0, TITLE_MENTION_WEIGHT, mentions);
-  scanLine(article.title, 0, TITLE_MENTION_WEIGHT, mentions);
-  let base = article.title.length + 1;
-  for (const line of article.text.split('\n')) {
-    scanMarked(line, base, 1, mentions);
-    scanLine(line, base, 1, mentions);
-    base += line.length + 1;
+  const { title, text } = article;
+  scanMarked(title, 0, TITLE_MENTION_WEIGHT, mentions);
+  scanLine(title, tokens.title, 0, TITLE_MENTION_WEIGHT, mentions);
+  // Body positions count on from the title's; a line's tokens are those that start before its end (no word spans lines).
+  const base = title.length + 1;
+  let first = 0;
+  for (let lineStart = 0; lineStart <= text.length; ) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline < 0 ? text.length : newline;
+    let last = first;
+    while (last < tokens.text.length && (tokens.text[last]?.start ?? lineEnd) < lineEnd) last += 1;
+    scanMarked(text.slice(lineStart, lineEnd), base + lineStart, 1, mentions);
+    scanLine(text, tokens.text.slice(first, last), base, 1, mentions);
+    first = last;
+    lineStart = lineEnd + 1;
   }
   return mentions.ranked().slice(0, MAX_TICKERS);
 }
