@@ -36,6 +36,9 @@ const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   /\bnot (?:financial|investment) advice\b|\bdo your own research\b/i,
 ];
 
+/** Any of BOILERPLATE_SENTENCE (all case-insensitive, none Unicode): one pass over a text instead of one per rule. */
+const ANY_BOILERPLATE_SENTENCE = new RegExp(BOILERPLATE_SENTENCE.map((rule) => `(?:${rule.source})`).join('|'), 'i');
+
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
@@ -67,18 +70,29 @@ const WEEKDAYS_AND_MONTHS = /^(?:monday|tuesday|wednesday|thursday|friday|saturd
 export function isBoilerplate(text: string): boolean {
   const line = text.trim();
   if (line === '' || isByline(line)) return true;
-  return BOILERPLATE_LINE.some((rule) => rule.test(line)) || BOILERPLATE_SENTENCE.some((rule) => rule.test(line));
+  return BOILERPLATE_LINE.some((rule) => rule.test(line)) || ANY_BOILERPLATE_SENTENCE.test(line);
 }
+
+// Words each trailer holds: a line without any of them has none to cut.
+const TRAILER_WORDS = /appeared first on|read more|continue reading/i;
 
 /** Feeds append "The post … appeared first on …" to the last paragraph rather than on a line of its own. */
 function withoutTrailers(line: string): string {
+  if (!TRAILER_WORDS.test(line)) return line;
   return line.replace(/\s*\bThe post\b.{1,300}?\bappeared first on\b.*$/i, '').replace(/\s*(?:Read more|Continue reading)\s*(?:[:»>…]|\.{3})?\s*$/i, '');
+}
+
+// Only a line with a tab, a non-breaking space or two spaces in a row has spacing to collapse.
+const UNEVEN_SPACING = /[^\S ]| {2}/;
+
+function withSingleSpaces(line: string): string {
+  return UNEVEN_SPACING.test(line) ? line.replace(/[\s\u00a0]+/g, ' ') : line;
 }
 
 /** Paragraphs of plain text, one per entry: markup, entities, boilerplate lines and trailers removed. */
 export function cleanParagraphs(text: string): string[] {
   return withoutMarkup(text)
     .split(/\r?\n/)
-    .map((line) => withoutTrailers(line.replace(/[\s\u00a0]+/g, ' ').trim()).trim())
+    .map((line) => withoutTrailers(withSingleSpaces(line).trim()).trim())
     .filter((line) => line !== '' && !isBoilerplate(line));
 }
