@@ -84,6 +84,13 @@ describe('leadSentences', () => {
     const body = `${'Acme reported strong quarterly results across all of its divisions. '.repeat(20)}`;
     for (const sentence of leadSentences('', body)) expect(sentence.endsWith('.')).toBe(true);
   });
+
+  it('reads a body with long runs of spaces as the same body with single spaces', () => {
+    const sentences = Array.from({ length: 30 }, (_, i) => `Acme unit ${i} reported results in line with its forecast.`);
+    const spaced = sentences.map((s) => s.replace(/ /g, ' \n\t  ')).join('      ');
+    expect(leadSentences('', spaced)).toEqual(leadSentences('', sentences.join(' ')));
+    expect(leadSentences('', spaced)).toHaveLength(3);
+  });
 });
 
 describe('labelFromProbabilities', () => {

@@ -47,9 +47,25 @@ function comparable(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
+/** Body characters read beyond the lead's, for the runs of spaces that collapse. */
+const SPARE_CHARS = 100;
+
+/**
+ * The body with its spacing collapsed, trimmed, cut to `chars`. Collapsing never lengthens text,
+ * so a little more than `chars` of the body is enough unless it is full of spaces; then the whole is read.
+ */
+function collapsedHead(body: string, chars: number): string {
+  if (body.length > chars + SPARE_CHARS) {
+    const head = body.slice(0, chars + SPARE_CHARS).replace(/\s+/g, ' ').trim();
+    // Longer than `chars`, it cannot end in a space the whole body's trim would have kept.
+    if (head.length > chars) return head.slice(0, chars);
+  }
+  return body.replace(/\s+/g, ' ').trim().slice(0, chars);
+}
+
 /** The first few whole sentences of the body, leaving out one that only repeats the title. */
 export function leadSentences(title: string, body: string): string[] {
-  const head = body.replace(/\s+/g, ' ').trim().slice(0, LEAD_CHARS);
+  const head = collapsedHead(body, LEAD_CHARS);
   const sentences = head.split(/(?<=[.!?])\s+(?=["“'(]?[A-Z0-9$])/);
   // The slice may cut the last sentence short; keep it only when it is the sole one.
   const whole = sentences.length > 1 && head.length === LEAD_CHARS ? sentences.slice(0, -1) : sentences;

@@ -37,6 +37,9 @@ function nearby(words: MarkedWords, i: number, before: number, after: number, se
   return false;
 }
 
+// The second words of the move phrases ("bounce back", "gives up"): only before one of them is a phrase looked up.
+const PHRASE_ENDS: ReadonlySet<string> = new Set([...UP_PHRASES, ...DOWN_PHRASES].map((phrase) => phrase.split('_')[1] ?? ''));
+
 /**
  * `<up>` or `<down>` for each move word, after the context that turns it around: a negation
  * ("did not beat"), a bad noun ("unemployment rises"), a reversal ("pares gains", "gains
@@ -44,9 +47,12 @@ function nearby(words: MarkedWords, i: number, before: number, after: number, se
  */
 function direction(words: MarkedWords, i: number): 'up' | 'down' | null {
   const word = words.bare[i] ?? '';
-  const phrase = `${word}_${words.bare[i + 1] ?? ''}`;
-  if (UP_PHRASES.has(phrase)) return 'up';
-  if (DOWN_PHRASES.has(phrase)) return 'down';
+  const next = words.bare[i + 1] ?? '';
+  if (PHRASE_ENDS.has(next)) {
+    const phrase = `${word}_${next}`;
+    if (UP_PHRASES.has(phrase)) return 'up';
+    if (DOWN_PHRASES.has(phrase)) return 'down';
+  }
   if (UP_WORDS.has(word)) return 'up';
   return DOWN_WORDS.has(word) ? 'down' : null;
 }

@@ -21,7 +21,7 @@ const MONEY = /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|mln|b|bn|bln|t|tn|
 // Placeholders, words (with inner apostrophes or dots: "didn't", "u.s"), numbers, and the
 // punctuation that ends a negation's reach.
 const TOKEN = /<[a-z_]+>|\d+(?:,\d{3})*(?:\.\d+)?[a-z]*|[a-z0-9]+(?:['.][a-z0-9]+)*|[.,;:!?|]/g;
-const BOUNDARY = /^[.,;:!?|]$/;
+const BOUNDARIES = '.,;:!?|';
 
 function percentToken(_match: string, sign: string): string {
   if (sign === '+') return ' <pct_up> ';
@@ -42,6 +42,9 @@ function normalise(text: string, markers: string[]): string {
 }
 
 function numberToken(token: string): string {
+  // Each form below starts with a digit, q, f or h.
+  const first = token[0] ?? '';
+  if (!(first >= '0' && first <= '9') && first !== 'q' && first !== 'f' && first !== 'h') return token;
   if (/^q[1-4]$/.test(token)) return '<quarter>';
   if (/^(?:fy|h[12]|q[1-4])'?\d{2,4}$/.test(token)) return '<period>';
   if (/^(?:19|20)\d\d$/.test(token)) return '<year>';
@@ -60,14 +63,15 @@ function negate(raw: string[]): { words: string[]; marked: MarkedWords } {
   let scope = 0;
   let clause = 0;
   for (const token of raw) {
-    if (BOUNDARY.test(token)) {
+    if (token.length === 1 && BOUNDARIES.includes(token)) {
       scope = 0;
       clause += 1;
       continue;
     }
-    const inScope = scope > 0 && !isNegator(token);
+    const negator = isNegator(token);
+    const inScope = scope > 0 && !negator;
     if (inScope && !NEGATION_FILLERS.has(token)) scope -= 1;
-    if (isNegator(token)) scope = NEGATION_SCOPE;
+    if (negator) scope = NEGATION_SCOPE;
     words.push(inScope ? `not_${token}` : token);
     marked.bare.push(token);
     marked.negated.push(inScope);
