@@ -1,7 +1,7 @@
 // One article in, the full Enrichment out. Each part is computed once and shared: the term bags
 // feed topics, events and scores; the tickers feed topics, scores and the tweet.
 import type { ArticleText, Enrichment } from '../../sdk/index.js';
-import { findFinanceEntities } from './finance-entities.js';
+import { findFinanceEntities, joinedEntities } from './finance-entities.js';
 import { impactScore } from './scores/impact.js';
 import { importanceScore } from './scores/importance.js';
 import { popularityScore } from './scores/popularity.js';
@@ -30,14 +30,15 @@ export function enrichArticle(article: ArticleText, deps: EnrichDeps): Enrichmen
   // The ticker finder and the term bags read the same words: the text is tokenised once for both.
   const tokens = { title: wordTokens(article.title), text: wordTokens(text) };
   const tickers = findTickerMentions({ title: article.title, text, entities: article.entities }, tokens);
-  const entities = findFinanceEntities(`${article.title}\n${text}`);
+  const titleEntities = findFinanceEntities(article.title);
+  const entities = joinedEntities(titleEntities, findFinanceEntities(text));
   const titleBag = termBag(article.title, tokens.title);
   const bodyBag = termBag(text, tokens.text);
   const topics = scoreTopics({ titleBag, bodyBag, categories: article.categories, tickers, entities });
   const categories = categoriesOf(topics);
   const sentiment = blendSentiment(deps.classify(article.title, text), article.providerSentiment, article.entities);
   const signals = collectSignals({
-    article, tickers, categories, entities, titleBag, bodyBag, now: deps.now(),
+    article, tickers, categories, entities, titleEntities, titleBag, bodyBag, now: deps.now(),
     keywordHits: topics.keywordHits, titleKeywordHits: topics.titleKeywordHits, sentimentScore: sentiment.score,
   });
   const symbols = tickers.map((t) => t.symbol);

@@ -48,10 +48,14 @@ export function termBag(text: string, tokens: readonly WordToken[] = wordTokens(
 
 /** How often a normalised word or phrase occurs. */
 export function countOf(bag: TermBag, phrase: string): number {
-  if (!phrase.includes(' ')) return (bag.positions.get(phrase)?.length ?? 0) + (bag.parts.get(phrase) ?? 0);
+  const space = phrase.indexOf(' ');
+  if (space < 0) return (bag.positions.get(phrase)?.length ?? 0) + (bag.parts.get(phrase) ?? 0);
+  // Most phrases' first word is not in the text: look it up before splitting the phrase.
+  const starts = bag.positions.get(phrase.slice(0, space));
+  if (!starts) return 0;
   const words = phrase.split(' ');
   let count = 0;
-  for (const start of bag.positions.get(words[0] ?? '') ?? []) if (words.every((word, k) => bag.terms[start + k] === word)) count += 1;
+  for (const start of starts) if (words.every((word, k) => bag.terms[start + k] === word)) count += 1;
   return count;
 }
 
@@ -74,7 +78,9 @@ export function phraseIndex(phrases: Iterable<string>): PhraseIndex {
 export function phraseCounts(bag: TermBag, index: PhraseIndex): Map<string, number> {
   const counts = new Map<string, number>();
   bag.terms.forEach((word, start) => {
-    for (const { phrase, words } of index.get(word) ?? []) {
+    const candidates = index.get(word);
+    if (!candidates) return;
+    for (const { phrase, words } of candidates) {
       if (words.every((w, k) => bag.terms[start + k] === w)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
     }
   });

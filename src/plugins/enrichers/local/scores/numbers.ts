@@ -12,8 +12,12 @@ const NOUN_AFTER = '(higher|jump|surge|gain|rise|rally|rebound|spike|lower|drop|
 const NUMBER_THEN_NOUN = new RegExp(`${NUMBER}\\s+${NOUN_AFTER}\\b`, 'gi');
 const DOWN_NOUNS = /^(?:lower|drop|fall|decline|slide|plunge|loss|slump|crash)$/i;
 
+// Both move patterns hold a percentage (NUMBER): a text without one reports no move.
+const PERCENTAGE = /\d\s?(?:%|per ?cent)/i;
+
 /** Every signed percentage move the text reports. */
 export function findMoves(text: string): number[] {
+  if (!PERCENTAGE.test(text)) return [];
   const moves: number[] = [];
   for (const m of text.matchAll(VERB_THEN_NUMBER)) moves.push((m[2] ? -1 : 1) * Number(m[3]));
   for (const m of text.matchAll(NUMBER_THEN_NOUN)) moves.push((DOWN_NOUNS.test(m[2] ?? '') ? -1 : 1) * Number(m[1]));
@@ -26,6 +30,7 @@ const TRADED = /\b(?:shares?|stocks?|equities|prices?|priced|index|indices|index
 
 /** Moves reported in a body's sentences that are about something traded. */
 export function findMarketMoves(text: string): number[] {
+  if (!PERCENTAGE.test(text)) return [];
   return text
     .split(/(?<=[.!?])\s+|\n/)
     .filter((sentence) => TRADED.test(sentence))

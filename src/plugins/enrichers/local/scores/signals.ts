@@ -5,7 +5,6 @@ import type { TermBag } from '../term-bag.js';
 import type { TickerMention } from '../tickers.js';
 import type { CategoryId } from '../topics.js';
 import { type FoundEvent, findEvents, magnitudeWords } from './events.js';
-import { findFinanceEntities } from '../finance-entities.js';
 import { findMarketMoves, findMoves, largestAmount, largestMove } from './numbers.js';
 
 export interface ArticleSignals {
@@ -41,6 +40,7 @@ export interface SignalInput {
   tickers: readonly TickerMention[];
   categories: readonly CategoryId[];
   entities: FinanceEntities;
+  titleEntities: FinanceEntities;
   titleBag: TermBag;
   bodyBag: TermBag;
   keywordHits: number;
@@ -54,15 +54,16 @@ export function collectSignals(input: SignalInput): ArticleSignals {
   const { article, titleBag, bodyBag } = input;
   const whole = `${article.title}\n${article.text}`;
   const ageHours = Math.max(0, (input.now.getTime() - article.publishedAt.getTime()) / 3_600_000);
+  const titleMoves = findMoves(article.title);
   return {
     article,
     tickers: input.tickers,
     categories: input.categories,
     entities: input.entities,
-    titleEntities: findFinanceEntities(article.title),
-    titleNumbers: findMoves(article.title).length > 0 || largestAmount(article.title) !== null,
+    titleEntities: input.titleEntities,
+    titleNumbers: titleMoves.length > 0 || largestAmount(article.title) !== null,
     // A headline's move is the story; the body's count when they are about something traded.
-    move: largestMove([...findMoves(article.title), ...findMarketMoves(article.text)]),
+    move: largestMove([...titleMoves, ...findMarketMoves(article.text)]),
     amount: largestAmount(whole),
     events: findEvents(titleBag, bodyBag, input.entities),
     magnitude: magnitudeWords(titleBag, bodyBag),
