@@ -92,9 +92,14 @@ function followsOwnName(entry: TickerEntry, words: readonly string[], i: number)
   return names.some((name) => name.length <= i && name.every((w, k) => words[i - name.length + k] === w));
 }
 
+function startsUpperCase(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return first >= 0x41 && first <= 0x5a;
+}
+
 // Offsets of `token` are into `source`; a token at the start of a line has '\n' or nothing before it, and neither is '$' or '('.
 function symbolAt(source: string, token: WordToken, words: readonly string[], i: number): TickerEntry | null {
-  if (!SYMBOL_SHAPE.test(token.text) || source[token.start - 1] === '$') return null;
+  if (!startsUpperCase(token.text) || !SYMBOL_SHAPE.test(token.text) || source[token.start - 1] === '$') return null;
   const entry = SYMBOL_INDEX.get(token.text);
   if (!entry) return null;
   // Ambiguity belongs to the symbol itself (POL, a word); an old alias (MATIC) means only the asset.
@@ -104,15 +109,10 @@ function symbolAt(source: string, token: WordToken, words: readonly string[], i:
   return bracketed && followsOwnName(entry, words, i) ? entry : null;
 }
 
-function startsUpperCase(text: string): boolean {
-  const first = text.charCodeAt(0);
-  return first >= 0x41 && first <= 0x5a;
-}
-
 /** Names and bare symbols in one line's tokens; `source` is the text the tokens' offsets point into. */
 function scanLine(source: string, tokens: readonly WordToken[], base: number, weight: number, mentions: Mentions): void {
   const words = tokens.map((t) => t.lower);
-  // Worked out only when a token could be a symbol: most lines have none.
+  // Worked out only for a line with a symbol in it: most lines have none.
   let shouting: boolean | null = null;
   let named: { symbol: string; end: number } | null = null;
   for (let i = 0; i < tokens.length; i += 1) {
@@ -125,9 +125,9 @@ function scanLine(source: string, tokens: readonly WordToken[], base: number, we
       i = named.end;
       continue;
     }
-    if (!startsUpperCase(token.text)) continue;
-    shouting ??= isShouting(tokens);
-    const entry = shouting ? null : symbolAt(source, token, words, i);
+    const symbol = symbolAt(source, token, words, i);
+    if (symbol) shouting ??= isShouting(tokens);
+    const entry = shouting ? null : symbol;
     // "Apple (AAPL)" is one mention, not two.
     const repeatsName = entry !== null && named?.symbol === entry.symbol && named.end === i - 1;
     if (entry && !repeatsName) mentions.add(entry.symbol, base + token.start, weight);
