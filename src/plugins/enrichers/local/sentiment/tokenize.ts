@@ -30,14 +30,18 @@ function percentToken(_match: string, sign: string): string {
 
 /** Lower-cases and replaces what should not become vocabulary: links, amounts, percentages. */
 function normalise(text: string, markers: string[]): string {
-  let out = text.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'").replace(URL, ' ');
-  out = out.replace(CASHTAG, (_m, symbol: string) => {
-    if (!markers.includes('<cashtag>')) markers.push('<cashtag>');
-    return ` ${symbol} `;
-  });
+  let out = text.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'");
+  // Each pass needs something most texts lack (a link's "http" or "www.", a "$", a digit) and is skipped without it.
+  if (out.includes('http') || out.includes('www.')) out = out.replace(URL, ' ');
+  if (out.includes('$')) {
+    out = out.replace(CASHTAG, (_m, symbol: string) => {
+      if (!markers.includes('<cashtag>')) markers.push('<cashtag>');
+      return ` ${symbol} `;
+    });
+  }
   // Hyphens join words ("sell-off", "buy-the-dip") and separate them from the dash before a
   // signed percentage, which is why the percentage pass runs first.
-  out = markComparisons(out).replace(PERCENT, percentToken).replace(MONEY, ' <money> ');
+  if (/\d/.test(out)) out = markComparisons(out).replace(PERCENT, percentToken).replace(MONEY, ' <money> ');
   return out.replace(/[-–—/]/g, ' ');
 }
 
