@@ -1,7 +1,7 @@
 // Feeds repeat themselves: the teaser comes back as the first paragraph, a pull quote repeats a
 // line, a syndicated copy adds one word. Two sentences sharing most of their content words are
 // one sentence for a reader.
-import { sharedCount, type TermIdList, TermIds } from './term-ids.js';
+import { sharedCount, TermIds, type TermSet } from './term-ids.js';
 
 const JACCARD_LIMIT = 0.6;
 const CONTAINMENT_LIMIT = 0.8;
@@ -15,8 +15,8 @@ interface Comparable {
 /** What two sentences are compared by, worked out once per sentence rather than once per pair. */
 export interface Fingerprint {
   key: string;
-  /** The distinct content terms, as ascending ids from the TermIds shared by everything compared. */
-  ids: TermIdList;
+  /** The distinct content terms, over the TermIds shared by everything compared. */
+  terms: TermSet;
 }
 
 /** A text's letters and digits in lower case: the same for two texts that differ only in spacing, case or punctuation. */
@@ -26,16 +26,16 @@ export function letterKey(text: string): string {
 
 /** The sentence's letter key and its content terms as ids of `termIds`. */
 export function fingerprintOf(item: Comparable, termIds: TermIds): Fingerprint {
-  return { key: letterKey(item.text), ids: termIds.distinct(item.terms) };
+  return { key: letterKey(item.text), terms: termIds.setOf(item.terms) };
 }
 
 /** True when two fingerprints (of the same TermIds) say the same thing in (almost) the same words. */
 export function printsMatch(pa: Fingerprint, pb: Fingerprint): boolean {
   if (pa.key === pb.key) return true;
-  const sizeA = pa.ids.length;
-  const sizeB = pb.ids.length;
+  const sizeA = pa.terms.size;
+  const sizeB = pb.terms.size;
   if (sizeA === 0 || sizeB === 0) return false;
-  const shared = sharedCount(pa.ids, pb.ids);
+  const shared = sharedCount(pa.terms, pb.terms);
   if (shared / (sizeA + sizeB - shared) >= JACCARD_LIMIT) return true;
   const small = Math.min(sizeA, sizeB);
   return small >= CONTAINMENT_MIN_TERMS && shared / small >= CONTAINMENT_LIMIT;

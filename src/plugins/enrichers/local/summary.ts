@@ -3,9 +3,9 @@
 // 150–200 word budget and put back in reading order.
 import { type Fingerprint, fingerprintOf, letterKey, printsMatch, withoutNearDuplicates } from './near-duplicate.js';
 import { type Sentence, splitSentences, termsOf } from './sentences.js';
-import { sharedCount, type TermIdList, TermIds } from './term-ids.js';
+import { sharedCount, TermIds, type TermSet } from './term-ids.js';
 import { isBoilerplate } from './text-cleanup.js';
-import { rankTermIdLists } from './textrank.js';
+import { rankTermSets } from './textrank.js';
 
 /** About a minute of reading (spec 2 §9). */
 export const SUMMARY_MIN_WORDS = 150;
@@ -33,15 +33,15 @@ function articleSentences(paragraphs: readonly string[], termIds: TermIds): Entr
   return withoutNearDuplicates(entries);
 }
 
-/** The title as sentences are compared with it: its distinct content terms (ids of the article's TermIds) and letter key. */
+/** The title as sentences are compared with it: its distinct content terms (over the article's TermIds) and letter key. */
 interface TitleTerms {
-  ids: TermIdList;
+  terms: TermSet;
   letters: string;
 }
 
 function titleOverlap(entry: Entry, title: TitleTerms): number {
-  if (title.ids.length === 0) return 0;
-  return sharedCount(entry.print.ids, title.ids) / title.ids.length;
+  if (title.terms.size === 0) return 0;
+  return sharedCount(entry.print.terms, title.terms) / title.terms.size;
 }
 
 function priorOf(entry: Entry, position: number, title: TitleTerms): number {
@@ -51,8 +51,8 @@ function priorOf(entry: Entry, position: number, title: TitleTerms): number {
 /** The lead often restates the headline with detail; only a sentence that is the headline again is left out. */
 function repeatsTitle(entry: Entry, title: TitleTerms): boolean {
   if (entry.print.key === title.letters) return true;
-  const shared = sharedCount(entry.print.ids, title.ids);
-  return shared / (entry.print.ids.length + title.ids.length - shared || 1) >= TITLE_REPEAT_JACCARD;
+  const shared = sharedCount(entry.print.terms, title.terms);
+  return shared / (entry.print.terms.size + title.terms.size - shared || 1) >= TITLE_REPEAT_JACCARD;
 }
 
 // Questions are sub-headings of explainers ("What changes?"); out of context they read as noise.
@@ -88,8 +88,8 @@ export function summarise(title: string, paragraphs: readonly string[]): string 
   const entries = articleSentences(paragraphs, termIds);
   const total = entries.reduce((sum, e) => sum + e.sentence.words, 0);
   if (total < SUMMARY_MIN_WORDS) return entries.map((e) => e.sentence.text).join(' ');
-  const titleTerms = { ids: termIds.distinct(termsOf(title)), letters: letterKey(title) };
+  const titleTerms = { terms: termIds.setOf(termsOf(title)), letters: letterKey(title) };
   const candidates = candidatesOf(entries, titleTerms);
-  const scores = rankTermIdLists(candidates.map((e) => e.print.ids), candidates.map((e, i) => priorOf(e, i, titleTerms)));
+  const scores = rankTermSets(candidates.map((e) => e.print.terms), candidates.map((e, i) => priorOf(e, i, titleTerms)));
   return pick(candidates, scores).map((s) => s.text).join(' ');
 }

@@ -1,11 +1,12 @@
 // TextRank (Mihalcea & Tarau, 2004): PageRank over a graph whose nodes are sentences and whose
 // edges weigh how many content words two sentences share. A personalisation prior lets the
 // caller favour sentences (close to the title, early in the story) without overriding the graph.
-import { sharedCount, type TermIdList, TermIds } from './term-ids.js';
+import { sharedCount, TermIds, type TermSet } from './term-ids.js';
 
 const DAMPING = 0.85;
 const MAX_ITERATIONS = 50;
 const TOLERANCE = 1e-6;
+const EMPTY: TermSet = { bits: new Uint32Array(0), size: 0 };
 
 function similarity(shared: number, sizeA: number, sizeB: number): number {
   return shared === 0 ? 0 : shared / (Math.log(1 + sizeA) + Math.log(1 + sizeB));
@@ -20,16 +21,16 @@ export function textRankSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string
   return similarity(shared, a.size, b.size);
 }
 
-// textRankSimilarity of every pair, with each sentence's distinct terms as ascending ids.
-function weightMatrix(idLists: readonly TermIdList[]): { weights: Float64Array; outSums: Float64Array } {
-  const n = idLists.length;
+// textRankSimilarity of every pair, with each sentence's terms as a TermSet.
+function weightMatrix(sets: readonly TermSet[]): { weights: Float64Array; outSums: Float64Array } {
+  const n = sets.length;
   const weights = new Float64Array(n * n);
   const outSums = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
-    const a = idLists[i] ?? new Int32Array(0);
+    const a = sets[i] ?? EMPTY;
     for (let j = i + 1; j < n; j += 1) {
-      const b = idLists[j] ?? new Int32Array(0);
-      const w = similarity(sharedCount(a, b), a.length, b.length);
+      const b = sets[j] ?? EMPTY;
+      const w = similarity(sharedCount(a, b), a.size, b.size);
       if (w === 0) continue;
       weights[i * n + j] = w;
       weights[j * n + i] = w;
@@ -69,14 +70,14 @@ function step(scores: Float64Array, weights: Float64Array, outSums: Float64Array
 /** One score per sentence (they sum to 1); higher means more central to the text. */
 export function rankSentences(termLists: ReadonlyArray<readonly string[]>, prior?: readonly number[]): number[] {
   const termIds = new TermIds();
-  return rankTermIdLists(termLists.map((terms) => termIds.distinct(terms)), prior);
+  return rankTermSets(termLists.map((terms) => termIds.setOf(terms)), prior);
 }
 
-/** rankSentences for sentences whose terms are already ids (of one TermIds). */
-export function rankTermIdLists(idLists: readonly TermIdList[], prior?: readonly number[]): number[] {
-  const n = idLists.length;
+/** rankSentences for sentences whose terms are already sets (of one TermIds). */
+export function rankTermSets(sets: readonly TermSet[], prior?: readonly number[]): number[] {
+  const n = sets.length;
   if (n === 0) return [];
-  const { weights, outSums } = weightMatrix(idLists);
+  const { weights, outSums } = weightMatrix(sets);
   const p = normalised(prior, n);
   let scores: Float64Array = Float64Array.from(p);
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration += 1) {
