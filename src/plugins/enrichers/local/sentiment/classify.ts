@@ -1,6 +1,6 @@
 import type { Sentiment } from '../../../sdk/index.js';
-import { featuresOf } from './features.js';
-import { CLASSES, labelOf, type LinearModel, logitsOf, softmax } from './linear-model.js';
+import { type FeatureRows, featureRows, knownFeatureRows } from './features.js';
+import { CLASSES, labelOf, type LinearModel, logitsOfRows, softmax } from './linear-model.js';
 import { shippedModel } from './model-file.js';
 
 export type SentimentProbabilities = Record<Sentiment, number>;
@@ -34,8 +34,21 @@ function resultOf(p: ArrayLike<number>, model: LinearModel): SentimentResult {
   return { label, score: probabilities.bullish - probabilities.bearish, probabilities };
 }
 
+// Each model's bigram look-up, built on first use: one per model object, gone with it.
+const rowLookups = new WeakMap<LinearModel, FeatureRows>();
+
+function rowLookupOf(model: LinearModel): FeatureRows {
+  let lookup = rowLookups.get(model);
+  if (!lookup) {
+    lookup = featureRows(model.index);
+    rowLookups.set(model, lookup);
+  }
+  return lookup;
+}
+
+/** softmax(logitsOf(model, featuresOf(text))), with the features' rows looked up as they are found. */
 function probabilitiesOf(text: string, model: LinearModel): Float64Array {
-  return softmax(logitsOf(model, featuresOf(text)));
+  return softmax(logitsOfRows(model, knownFeatureRows(text, rowLookupOf(model))));
 }
 
 /** Classifies one short text (a headline or a sentence) with the shipped model unless given another. */

@@ -26,12 +26,17 @@ const NEUTRAL = 2;
 
 /** Per-class scores (logits) of a text's features; features the model never saw are ignored. */
 export function logitsOf(model: LinearModel, features: readonly string[]): Float64Array {
-  const logits = Float64Array.from(model.bias);
   const rows: number[] = [];
   for (const name of features) {
     const row = model.index.get(name);
     if (row !== undefined) rows.push(row);
   }
+  return logitsOfRows(model, rows);
+}
+
+/** logitsOf from the rows of the features the model knows, each once, in feature order. */
+export function logitsOfRows(model: LinearModel, rows: readonly number[]): Float64Array {
+  const logits = Float64Array.from(model.bias);
   // Unit length over the known features only: an unknown word should not dilute the known ones.
   const value = model.unitLength && rows.length > 0 ? 1 / Math.sqrt(rows.length) : 1;
   for (const row of rows) {

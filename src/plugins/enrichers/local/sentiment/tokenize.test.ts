@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featuresOf } from './features.js';
+import { featureRows, featuresOf, knownFeatureRows } from './features.js';
+import { shippedModel } from './model-file.js';
 import { tokenize } from './tokenize.js';
 
 describe('tokenize', () => {
@@ -64,5 +65,14 @@ describe('featuresOf', () => {
     expect(featuresOf('Acme beats, beats again')).toEqual([
       'acme', 'beats', 'again', 'acme beats', 'beats beats', 'beats again', '<up>', '<net_up>',
     ]);
+  });
+
+  it('finds the model rows of the features it names, each once, in its order', () => {
+    const { index } = shippedModel();
+    const rows = featureRows(index);
+    for (const text of ['Acme beats, beats again', 'Fed holds rates; stocks pull back from record highs', '$AAPL price target cut to $150 vs. $170', '']) {
+      const expected = featuresOf(text).flatMap((name) => index.get(name) ?? []);
+      expect(knownFeatureRows(text, rows)).toEqual(expected);
+    }
   });
 });
