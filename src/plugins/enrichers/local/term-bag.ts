@@ -74,16 +74,16 @@ export function phraseIndex(phrases: Iterable<string>): PhraseIndex {
   return index;
 }
 
-/** How often each indexed phrase occurs, for those that do: countOf for a whole list in one pass. */
+/** How often each indexed phrase occurs, for those that do (in no particular order): countOf for a whole list at once. */
 export function phraseCounts(bag: TermBag, index: PhraseIndex): Map<string, number> {
   const counts = new Map<string, number>();
-  bag.terms.forEach((word, start) => {
-    const candidates = index.get(word);
-    if (!candidates) return;
-    for (const { phrase, words } of candidates) {
-      if (words.every((w, k) => bag.terms[start + k] === w)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  // Each distinct word of the text is looked up once; a longer phrase is then checked where its first word occurs.
+  for (const [word, starts] of bag.positions) {
+    for (const { phrase, words } of index.get(word) ?? []) {
+      const n = words.length === 1 ? starts.length : starts.filter((start) => words.every((w, k) => bag.terms[start + k] === w)).length;
+      if (n > 0) counts.set(phrase, n);
     }
-  });
+  }
   for (const [part, n] of bag.parts) if (index.get(part)?.some(({ words }) => words.length === 1)) counts.set(part, (counts.get(part) ?? 0) + n);
   return counts;
 }
