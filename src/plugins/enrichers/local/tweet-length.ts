@@ -8,6 +8,7 @@ export const TCO_LINK_LENGTH = 23;
 // With a scheme, or a bare domain on a common top-level domain: X links "Crypto.com" too, so a
 // bare domain is counted as a link (23), which is never less than X's own count.
 const LINK = /\bhttps?:\/\/[^\s]+|\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org|io|ai|co|xyz|finance|app|dev|gov|edu|info|biz|news|me|us|uk|de|fr|eu|ca|au|jp|cn|in|ly|gg|to|tv|fm|so|sh)\b(?:\/[^\s]*)?/gi;
+const MAYBE_LINK = /https?:\/\/|\.[a-z]/i;
 const LIGHT_RANGES: ReadonlyArray<readonly [number, number]> = [[0, 4351], [8192, 8205], [8208, 8223], [8242, 8247]];
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -35,8 +36,11 @@ function textWeight(text: string): number {
 
 /** The length X will count for a post: links as 23, emoji and wide characters as 2. */
 export function tweetLength(text: string): number {
+  const normalised = text.normalize('NFC');
+  // Every link has a scheme or a dot before its top-level domain: most headlines have neither.
+  if (!MAYBE_LINK.test(normalised)) return textWeight(normalised);
   let links = 0;
-  const rest = text.normalize('NFC').replace(LINK, () => {
+  const rest = normalised.replace(LINK, () => {
     links += 1;
     return '';
   });
