@@ -53,11 +53,17 @@ function hasLetter(word: string): boolean {
   return (first >= 0x61 && first <= 0x7a) || LETTER.test(word);
 }
 
+// POSSESSIVE needs a final full stop or an apostrophe among the last three characters ("’re").
+function mayEndInPossessive(word: string): boolean {
+  if (word.endsWith('.')) return true;
+  for (let i = Math.max(0, word.length - 3); i < word.length; i += 1) if (word[i] === "'" || word[i] === '’') return true;
+  return false;
+}
+
 /** A word as a content term (lower case, possessive dropped, stemmed), or null for a stop word or a number. */
 function contentTerm(raw: string): string | null {
   const lower = raw.toLowerCase();
-  // Only a word with an apostrophe or a final full stop can have an ending to drop.
-  const word = lower.endsWith('.') || lower.includes("'") || lower.includes('’') ? lower.replace(POSSESSIVE, '') : lower;
+  const word = mayEndInPossessive(lower) ? lower.replace(POSSESSIVE, '') : lower;
   if (word.length < 2 || !hasLetter(word) || STOP_WORDS.has(word)) return null;
   const stem = lightStem(word);
   return stem.length >= 2 && !NEWS_STOP_WORDS.has(stem) ? stem : null;
