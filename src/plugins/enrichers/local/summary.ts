@@ -1,9 +1,9 @@
 // The one-minute summary: extractive, so every word in it is the publisher's own. Sentences are
 // ranked with TextRank, nudged towards the title and the lead, then picked best first into a
 // 150–200 word budget and put back in reading order.
-import { type Fingerprint, fingerprintOf, letterKey, printsMatch, withoutNearDuplicates } from './near-duplicate.js';
+import { type Fingerprint, fingerprintOf, printsMatch, sameLetters, withoutNearDuplicates } from './near-duplicate.js';
 import { type Sentence, splitSentences, termsOf } from './sentences.js';
-import { sharedCount, TermIds, type TermSet } from './term-ids.js';
+import { sharedCount, TermIds } from './term-ids.js';
 import { isBoilerplate } from './text-cleanup.js';
 import { rankTermSets } from './textrank.js';
 
@@ -33,24 +33,18 @@ function articleSentences(paragraphs: readonly string[], termIds: TermIds): Entr
   return withoutNearDuplicates(entries);
 }
 
-/** The title as sentences are compared with it: its distinct content terms (over the article's TermIds) and letter key. */
-interface TitleTerms {
-  terms: TermSet;
-  letters: string;
-}
-
-function titleOverlap(entry: Entry, title: TitleTerms): number {
+function titleOverlap(entry: Entry, title: Fingerprint): number {
   if (title.terms.size === 0) return 0;
   return sharedCount(entry.print.terms, title.terms) / title.terms.size;
 }
 
-function priorOf(entry: Entry, position: number, title: TitleTerms): number {
+function priorOf(entry: Entry, position: number, title: Fingerprint): number {
   return 1 + TITLE_WEIGHT * titleOverlap(entry, title) + LEAD_WEIGHT / (1 + position / 2);
 }
 
 /** The lead often restates the headline with detail; only a sentence that is the headline again is left out. */
-function repeatsTitle(entry: Entry, title: TitleTerms): boolean {
-  if (entry.print.key === title.letters) return true;
+function repeatsTitle(entry: Entry, title: Fingerprint): boolean {
+  if (sameLetters(entry.print, title)) return true;
   const shared = sharedCount(entry.print.terms, title.terms);
   return shared / (entry.print.terms.size + title.terms.size - shared || 1) >= TITLE_REPEAT_JACCARD;
 }
@@ -60,7 +54,7 @@ function isCandidate(s: Sentence): boolean {
   return s.complete && !s.text.endsWith('?') && s.words >= MIN_SENTENCE_WORDS && s.words <= MAX_SENTENCE_WORDS;
 }
 
-function candidatesOf(entries: readonly Entry[], title: TitleTerms): Entry[] {
+function candidatesOf(entries: readonly Entry[], title: Fingerprint): Entry[] {
   return entries.filter((e) => isCandidate(e.sentence) && !repeatsTitle(e, title)).slice(0, MAX_CANDIDATES);
 }
 
@@ -88,8 +82,8 @@ export function summarise(title: string, paragraphs: readonly string[]): string 
   const entries = articleSentences(paragraphs, termIds);
   const total = entries.reduce((sum, e) => sum + e.sentence.words, 0);
   if (total < SUMMARY_MIN_WORDS) return entries.map((e) => e.sentence.text).join(' ');
-  const titleTerms = { terms: termIds.setOf(termsOf(title)), letters: letterKey(title) };
-  const candidates = candidatesOf(entries, titleTerms);
-  const scores = rankTermSets(candidates.map((e) => e.print.terms), candidates.map((e, i) => priorOf(e, i, titleTerms)));
+  const titlePrint = fingerprintOf({ text: title, terms: termsOf(title) }, termIds);
+  const candidates = candidatesOf(entries, titlePrint);
+  const scores = rankTermSets(candidates.map((e) => e.print.terms), candidates.map((e, i) => priorOf(e, i, titlePrint)));
   return pick(candidates, scores).map((s) => s.text).join(' ');
 }
