@@ -29,7 +29,7 @@ export function plainHeadline(title: string): string {
 }
 
 function cashtagsFor(tickers: readonly string[], headline: string): string[] {
-  const present = new Set([...headline.matchAll(/\$([A-Za-z][A-Za-z.]{0,7})/g)].map((m) => (m[1] ?? '').toUpperCase()));
+  const present = new Set(headline.includes('$') ? [...headline.matchAll(/\$([A-Za-z][A-Za-z.]{0,7})/g)].map((m) => (m[1] ?? '').toUpperCase()) : []);
   return tickers.filter((t) => CASHTAG_SYMBOL.test(t) && !present.has(t)).slice(0, MAX_CASHTAGS).map((t) => `$${t}`);
 }
 

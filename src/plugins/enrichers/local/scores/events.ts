@@ -27,8 +27,9 @@ export interface FoundEvent {
   inTitle: boolean;
 }
 
-function hits(kind: EventKind, bag: TermBag): number {
-  return KEYWORDS[kind].reduce((sum, k) => sum + countOf(bag, k), 0);
+/** Whether the bag holds any keyword of the kind (the first one found settles it). */
+function mentions(kind: EventKind, bag: TermBag): boolean {
+  return KEYWORDS[kind].some((k) => countOf(bag, k) > 0);
 }
 
 /** The events a story reports; a rate decision needs a central bank, an approval a regulator. */
@@ -37,8 +38,8 @@ export function findEvents(title: TermBag, body: TermBag, entities: FinanceEntit
   for (const kind of EVENT_KINDS) {
     if (kind === 'rate_decision' && entities.centralBanks.length === 0) continue;
     if (kind === 'approval' && entities.regulators.length === 0) continue;
-    const inTitle = hits(kind, title) > 0;
-    if (inTitle || hits(kind, body) > 0) found.push({ kind, inTitle });
+    const inTitle = mentions(kind, title);
+    if (inTitle || mentions(kind, body)) found.push({ kind, inTitle });
   }
   return found;
 }

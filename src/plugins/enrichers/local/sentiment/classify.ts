@@ -62,6 +62,8 @@ function comparable(text: string): string {
 
 /** Body characters read beyond the lead's, for the runs of spaces that collapse. */
 const SPARE_CHARS = 100;
+// Spacing other than single spaces: only then is there anything to collapse.
+const UNEVEN_SPACING = /[^\S ]| {2}/;
 
 /**
  * The body with its spacing collapsed, trimmed, cut to `chars`. Collapsing never lengthens text,
@@ -69,7 +71,8 @@ const SPARE_CHARS = 100;
  */
 function collapsedHead(body: string, chars: number): string {
   if (body.length > chars + SPARE_CHARS) {
-    const head = body.slice(0, chars + SPARE_CHARS).replace(/\s+/g, ' ').trim();
+    const start = body.slice(0, chars + SPARE_CHARS);
+    const head = (UNEVEN_SPACING.test(start) ? start.replace(/\s+/g, ' ') : start).trim();
     // Longer than `chars`, it cannot end in a space the whole body's trim would have kept.
     if (head.length > chars) return head.slice(0, chars);
   }
@@ -83,9 +86,12 @@ export function leadSentences(title: string, body: string): string[] {
   // The slice may cut the last sentence short; keep it only when it is the sole one.
   const whole = sentences.length > 1 && head.length === LEAD_CHARS ? sentences.slice(0, -1) : sentences;
   const titleKey = comparable(title);
-  return whole
-    .filter((s) => s.length >= MIN_SENTENCE_CHARS && comparable(s) !== titleKey)
-    .slice(0, LEAD_SENTENCES);
+  const lead: string[] = [];
+  for (const sentence of whole) {
+    if (lead.length === LEAD_SENTENCES) break;
+    if (sentence.length >= MIN_SENTENCE_CHARS && comparable(sentence) !== titleKey) lead.push(sentence);
+  }
+  return lead;
 }
 
 /**
