@@ -1,6 +1,8 @@
 // Sentences and their content terms. Boundaries come from the runtime's own Unicode sentence
-// segmenter (ICU, UAX #29), with one repair it lacks: no break after a title, an initial or a
-// short form such as "Mr.", "J." or "U.S." when a capitalised word follows.
+// segmenter (ICU, UAX #29; the same rules applied directly to plain ASCII), with one repair it
+// lacks: no break after a title, an initial or a short form such as "Mr.", "J." or "U.S." when a
+// capitalised word follows.
+import { asciiSentenceEnds, PRINTABLE_ASCII } from './ascii-sentences.js';
 import { STOP_WORDS } from './stop-words.js';
 import { countWords } from './text-cleanup.js';
 import { wordEnd, wordStart } from './word-chars.js';
@@ -80,11 +82,24 @@ function contentTerms(text: string): string[] {
   return terms;
 }
 
+/** The paragraph cut into sentences as the segmenter cuts it; plain ASCII without a call into ICU. */
+function segmentsOf(paragraph: string): string[] {
+  if (!PRINTABLE_ASCII.test(paragraph)) return Array.from(segmenter.segment(paragraph), ({ segment }) => segment);
+  const segments: string[] = [];
+  let start = 0;
+  for (const end of asciiSentenceEnds(paragraph)) {
+    segments.push(paragraph.slice(start, end));
+    start = end;
+  }
+  if (start < paragraph.length) segments.push(paragraph.slice(start));
+  return segments;
+}
+
 /** The sentences of one paragraph, as the segmenter cuts them, rejoined after short forms. */
 function sentenceTexts(paragraph: string): string[] {
   const texts: string[] = [];
   let pending = '';
-  for (const { segment } of segmenter.segment(paragraph)) {
+  for (const segment of segmentsOf(paragraph)) {
     pending += segment;
     const trimmed = pending.trimEnd();
     if (trimmed !== '' && !SHORT_FORM.test(trimmed)) {
