@@ -4,7 +4,7 @@
 import { type Fingerprint, fingerprintOf, printsMatch, sameLetters, withoutNearDuplicates } from './near-duplicate.js';
 import { type Sentence, splitSentences, termsOf } from './sentences.js';
 import { sharedCount, TermIds } from './term-ids.js';
-import { isBoilerplate } from './text-cleanup.js';
+import { isBoilerplateInCleanParagraph } from './text-cleanup.js';
 import { rankTermSets } from './textrank.js';
 
 /** About a minute of reading (spec 2 §9). */
@@ -24,11 +24,11 @@ interface Entry {
   print: Fingerprint;
 }
 
-/** The article's distinct, non-boilerplate sentences in reading order. */
+/** The article's distinct, non-boilerplate sentences in reading order (its paragraphs are cleaned already). */
 function articleSentences(paragraphs: readonly string[], termIds: TermIds): Entry[] {
   const entries: Entry[] = [];
   for (const sentence of splitSentences(paragraphs)) {
-    if (!isBoilerplate(sentence.text)) entries.push({ sentence, print: fingerprintOf(sentence, termIds) });
+    if (!isBoilerplateInCleanParagraph(sentence.text)) entries.push({ sentence, print: fingerprintOf(sentence, termIds) });
   }
   return withoutNearDuplicates(entries);
 }
@@ -74,8 +74,9 @@ function pick(candidates: readonly Entry[], scores: readonly number[]): Sentence
 }
 
 /**
- * A summary of 150–200 words in whole sentences of the article (its cleaned paragraphs), in their original order. A text
- * under 150 words is its own summary (cleaned, never padded); a text with no sentences gives ''.
+ * A summary of 150–200 words in whole sentences of the article, in their original order; `paragraphs` are the
+ * article's as cleanParagraphs gives them. A text under 150 words is its own summary (cleaned, never padded); a
+ * text with no sentences gives ''.
  */
 export function summarise(title: string, paragraphs: readonly string[]): string {
   const termIds = new TermIds();

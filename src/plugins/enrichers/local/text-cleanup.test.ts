@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cleanParagraphs, countWords, isBoilerplate } from './text-cleanup.js';
+import { FIXTURE_NAMES, fixtureArticle } from './__fixtures__/articles.js';
+import { sampleArticles } from './__fixtures__/sample-feeds.js';
+import { splitSentences } from './sentences.js';
+import { cleanParagraphs, countWords, isBoilerplate, isBoilerplateInCleanParagraph } from './text-cleanup.js';
 
 describe('text cleanup', () => {
   it('drops bylines, credits, calls to action, cookie notices and copyright lines', () => {
@@ -46,5 +49,22 @@ describe('text cleanup', () => {
   it('counts words as a reader does, not punctuation', () => {
     expect(countWords('Bitcoin ($BTC) rose 4% — to $71,000.')).toBe(6);
     expect(countWords('  ')).toBe(0);
+  });
+
+  it('judges a sentence of a clean paragraph by its start alone, as isBoilerplate would in full', () => {
+    const texts = [
+      ...FIXTURE_NAMES.map((name) => fixtureArticle(name).text),
+      ...sampleArticles(new Date('2025-06-10T12:00:00Z')).map((a) => a.text),
+      'Prices rose. Read more about the rally below. Join us on Friday. © Acme Media. Shares of Acme Inc. fell.',
+      'Analysts want to read more. Follow the money, they say! Download the app? Yes. Sign up was slow, read more carefully.',
+    ];
+    let furniture = 0;
+    for (const text of texts) {
+      for (const { text: sentence } of splitSentences(cleanParagraphs(text))) {
+        expect(isBoilerplateInCleanParagraph(sentence), sentence).toBe(isBoilerplate(sentence));
+        if (isBoilerplate(sentence)) furniture += 1;
+      }
+    }
+    expect(furniture).toBeGreaterThanOrEqual(4);
   });
 });

@@ -21,14 +21,12 @@ const BOILERPLATE_LINE: readonly RegExp[] = [
 /** Sentences that are boilerplate wherever they appear. */
 const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   /\bclick here\b/i,
-  /^\s*read (?:more|the full (?:story|article)|on)\b/i,
   /\bread more\s*(?:[:»>…]|\.{3}|$)/i,
   /\bcontinue reading\b/i,
   /\bsubscribe (?:now|today|here|for|to (?:our|the|my) (?:newsletter|podcast|channel|feed|mailing list))\b/i,
-  /^\s*(?:subscribe|sign up|join us|follow us|download (?:our|the) app)\b/i,
   /\bsign up for (?:our|the|a) (?:\w+ )?(?:newsletter|briefing|alerts?)\b/i,
   /\b(?:we|this (?:site|website)) uses? cookies\b|\bcookie (?:policy|settings|notice|preferences|consent)\b|\baccept (?:all )?cookies\b/i,
-  /\ball rights reserved\b|\bcopyright\s*(?:©|\(c\))?\s*\d{4}\b|^\s*©/i,
+  /\ball rights reserved\b|\bcopyright\s*(?:©|\(c\))?\s*\d{4}\b/i,
   /\bthe post\b.{1,300}\bappeared first on\b/i,
   /\b(?:this (?:article|story) (?:was )?(?:originally )?(?:appeared|published) (?:first )?(?:on|in))\b/i,
   /\bfollow us on (?:twitter|x|facebook|linkedin|telegram|instagram)\b/i,
@@ -36,8 +34,17 @@ const BOILERPLATE_SENTENCE: readonly RegExp[] = [
   /\bnot (?:financial|investment) advice\b|\bdo your own research\b/i,
 ];
 
-/** Any of BOILERPLATE_SENTENCE (all case-insensitive, none Unicode): one pass over a text instead of one per rule. */
-const ANY_BOILERPLATE_SENTENCE = new RegExp(BOILERPLATE_SENTENCE.map((rule) => `(?:${rule.source})`).join('|'), 'i');
+/** Sentences that are boilerplate by how they start. */
+const BOILERPLATE_START: readonly RegExp[] = [
+  /^\s*read (?:more|the full (?:story|article)|on)\b/i,
+  /^\s*(?:subscribe|sign up|join us|follow us|download (?:our|the) app)\b/i,
+  /^\s*©/i,
+];
+
+// Each list as one alternation (all case-insensitive, none Unicode): one pass over a text instead of one per rule.
+const anyOf = (rules: readonly RegExp[]) => new RegExp(rules.map((rule) => `(?:${rule.source})`).join('|'), 'i');
+const ANY_BOILERPLATE_SENTENCE = anyOf(BOILERPLATE_SENTENCE);
+const ANY_BOILERPLATE_START = anyOf(BOILERPLATE_START);
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
@@ -66,11 +73,24 @@ function isByline(line: string): boolean {
 
 const WEEKDAYS_AND_MONTHS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|contrast|comparison|then|now|the|that|this|some|most|late|early|mid)\b/i;
 
+function isBoilerplateLine(line: string): boolean {
+  return line === '' || isByline(line) || BOILERPLATE_LINE.some((rule) => rule.test(line)) || ANY_BOILERPLATE_START.test(line);
+}
+
 /** True for a sentence or line that is site furniture rather than news. */
 export function isBoilerplate(text: string): boolean {
   const line = text.trim();
-  if (line === '' || isByline(line)) return true;
-  return BOILERPLATE_LINE.some((rule) => rule.test(line)) || ANY_BOILERPLATE_SENTENCE.test(line);
+  return isBoilerplateLine(line) || ANY_BOILERPLATE_SENTENCE.test(line);
+}
+
+/**
+ * isBoilerplate for a sentence of a paragraph that is not boilerplate (as cleanParagraphs gives
+ * them): a rule that matches anywhere in the sentence would have matched in its paragraph, so only
+ * the rules tied to the start of a text are left. (Inside a paragraph a sentence begins after a
+ * space, closer or terminator and ends in a closer or terminator, so \b and $ read the same.)
+ */
+export function isBoilerplateInCleanParagraph(sentence: string): boolean {
+  return isBoilerplateLine(sentence.trim());
 }
 
 // Words each trailer holds: a line without any of them has none to cut.
