@@ -54,6 +54,7 @@ export const configSchema = z.object({
   PLUGINS: z.string().default(''),
   ENRICHER: z.string().regex(/^[a-z0-9-]+$/, 'must be an enricher plugin id such as local or openai').default('local'),
   ENRICH_CONCURRENCY: positiveInt.max(32).default(2),
+  ENRICH_THREAD: bool.default(true),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

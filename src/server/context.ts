@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { localEnricher } from '../plugins/enrichers/local/index.js';
 import { builtInPlugins } from '../plugins/index.js';
 import { loadExtraPlugins } from '../plugins/loader.js';
 import type { AnyPlugin } from '../plugins/sdk/index.js';
@@ -7,7 +8,8 @@ import { resolveAppSecret } from './app-secret.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
-import { createEnrichment } from './ingestion/enrichment.js';
+import { startLocalEnricherThread } from './ingestion/enricher-thread.js';
+import { createEnrichment, LOCAL_ENRICHER } from './ingestion/enrichment.js';
 import { createFullText } from './ingestion/full-text.js';
 import { createIngestion } from './ingestion/pipeline.js';
 import { createProviderQuota } from './ingestion/provider-quota.js';
@@ -92,6 +94,8 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     enricherId: config.ENRICHER,
     settings: secretSettingsFor(config.ENRICHER, config),
     concurrency: config.ENRICH_CONCURRENCY,
+    // The built-in one only: a plugin registered under its id in its place runs as any other.
+    localThread: config.ENRICH_THREAD && registry.enricher(LOCAL_ENRICHER) === localEnricher ? startLocalEnricherThread(() => new Date(), config.LOG_LEVEL) : null,
     onEnriched: (id) => updated.add(id),
   });
   // Full text feeds enrichment: an article is (re-)enriched once its page has been read.

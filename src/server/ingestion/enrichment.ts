@@ -10,6 +10,7 @@ import {
 } from '../../plugins/sdk/index.js';
 import type { EnrichmentInput, EnrichmentRepository, SavedEnrichment } from '../modules/news/enrichment-repository.js';
 import type { PluginRegistry } from '../plugins/registry.js';
+import type { EnricherThread } from './enricher-thread.js';
 import { adminMessage } from './error-message.js';
 import { htmlToText } from './sanitize.js';
 
@@ -28,6 +29,8 @@ interface Deps {
   enricherId: string;
   settings: Record<string, unknown>;
   concurrency: number;
+  /** The local enricher on a thread of its own, when the host runs it there. */
+  localThread?: EnricherThread | null;
   /** Called after an article's enrichment is stored (live updates). */
   onEnriched?: (articleId: number) => void;
 }
@@ -95,7 +98,7 @@ export function createEnrichment(deps: Deps): Enrichment {
     deps.logger.warn('no local enricher installed: articles are stored without scores');
     return { enqueue: () => {}, onIdle: () => Promise.resolve(), resume: async () => {}, enrichNow: async () => false, enrichAll: async () => 0, stop: async () => {} };
   }
-  const local = instance(LOCAL_ENRICHER, {});
+  const local = deps.localThread ?? instance(LOCAL_ENRICHER, {});
   const primary = deps.enricherId === LOCAL_ENRICHER ? local : instance(deps.enricherId, deps.settings);
 
   /** The configured enricher's result, or the local one's when it fails for good (with the reason). */
@@ -114,13 +117,21 @@ export function createEnrichment(deps: Deps): Enrichment {
   }
 
   // A batch is read and written with a few statements, whatever its size: per-article round trips
-  // cost more than the scoring itself. Its articles are enriched one after another, with requests
-  // served in between: the local enricher holds the thread for a few milliseconds per article.
+  // cost more than the scoring itself. On its own thread the local enricher is handed the whole
+  // batch at once and works through it while this thread goes on storing; in this thread articles
+  // are enriched one after another, with requests served in between.
   async function enrichBatch(ids: number[]): Promise<void> {
+    const inputs = await deps.repository.findInputs(ids);
+    const outcomes: Awaited<ReturnType<typeof enrichOne>>[] = [];
+    if (primary === deps.localThread) outcomes.push(...(await Promise.all(inputs.map(enrichOne))));
+    else {
+      for (const input of inputs) {
+        await setImmediate();
+        outcomes.push(await enrichOne(input));
+      }
+    }
     const saved: SavedEnrichment[] = [];
-    for (const input of await deps.repository.findInputs(ids)) {
-      await setImmediate();
-      const outcome = await enrichOne(input);
+    for (const outcome of outcomes) {
       if ('failed' in outcome) await deps.repository.markFailed(outcome.id, outcome.failed);
       else saved.push(outcome);
     }
@@ -171,6 +182,7 @@ export function createEnrichment(deps: Deps): Enrichment {
     async stop(): Promise<void> {
       queue.clear();
       await queue.onIdle();
+      await deps.localThread?.close();
     },
   };
 }

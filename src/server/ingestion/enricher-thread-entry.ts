@@ -1,0 +1,34 @@
+// The worker side of enricher-thread.ts: one local enricher, answering one article at a time.
+import { parentPort, workerData } from 'node:worker_threads';
+import { localEnricher } from '../../plugins/enrichers/local/index.js';
+import { type ArticleText, InvalidResponseError } from '../../plugins/sdk/index.js';
+import { createLogger } from '../logger.js';
+
+export interface ThreadRequest {
+  id: number;
+  article: ArticleText;
+  /** The host's clock when the article was handed over (recency is scored against it). */
+  now: number;
+}
+
+let clock = new Date();
+const enricher = localEnricher.create(
+  {
+    pluginId: 'local',
+    logger: createLogger((workerData as { logLevel: string }).logLevel).child({ enricher: 'local' }),
+    // The local enricher works offline; this thread has no network client at all.
+    http: { request: () => Promise.reject(new InvalidResponseError('The local enricher thread has no network access')) },
+    signal: new AbortController().signal,
+    now: () => clock,
+  },
+  {},
+);
+
+parentPort?.on('message', async ({ id, article, now }: ThreadRequest) => {
+  clock = new Date(now);
+  try {
+    parentPort?.postMessage({ id, enrichment: await enricher.enrich(article) });
+  } catch (error) {
+    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,36 @@
+import { afterAll, expect, it } from 'vitest';
+import { sampleArticles } from '../../../src/plugins/enrichers/local/__fixtures__/sample-feeds.js';
+import { localEnricher } from '../../../src/plugins/enrichers/local/index.js';
+import { createTestContext } from '../../../src/plugins/sdk/testing/index.js';
+import { startLocalEnricherThread } from '../../../src/server/ingestion/enricher-thread.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const thread = startLocalEnricherThread(() => now, 'silent');
+afterAll(() => thread.close());
+
+it('answers exactly what the local enricher answers in this thread, for a whole batch handed over at once', async () => {
+  const articles = sampleArticles(now);
+  const inline = localEnricher.create(createTestContext({ pluginId: 'local', now }), {});
+  const expected = await Promise.all(articles.map((article) => inline.enrich(article)));
+  expect(await Promise.all(articles.map((article) => thread.enrich(article)))).toEqual(expected);
+});
+
+it('scores recency against the clock of the moment each article is handed over', async () => {
+  const [article] = sampleArticles(now);
+  const later = startLocalEnricherThread(() => new Date(now.getTime() + 30 * 24 * 3_600_000), 'silent');
+  try {
+    const fresh = await thread.enrich(article!);
+    const stale = await later.enrich(article!);
+    expect(stale.importance.value).toBeLessThan(fresh.importance.value);
+  } finally {
+    await later.close();
+  }
+});
+
+it('starts again after it is closed, and rejects what it could not answer', async () => {
+  const [article] = sampleArticles(now);
+  const pending = thread.enrich(article!);
+  await thread.close();
+  await expect(pending).rejects.toThrow('The enricher thread stopped');
+  await expect(thread.enrich(article!)).resolves.toMatchObject({ summary: expect.any(String) });
+});
