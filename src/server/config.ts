@@ -24,6 +24,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_POOL_MAX: positiveInt.max(100).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -52,6 +53,7 @@ export const configSchema = z.object({
   INGEST_PER_HOST: positiveInt.max(16).default(2),
   SEED_DEFAULT_SOURCES: bool.default(true),
   PLUGINS: z.string().default(''),
+  FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   ENRICHER: z.string().regex(/^[a-z0-9-]+$/, 'must be an enricher plugin id such as local or openai').default('local'),
   ENRICH_CONCURRENCY: positiveInt.max(32).default(2),
   ENRICH_THREAD: bool.default(true),

@@ -38,6 +38,7 @@ import { createSourcesService } from './modules/sources/service.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { createPluginRegistry } from './plugins/registry.js';
 import { secretSettingsFor } from './plugins/secret-settings.js';
+import type { ArticlesEvent } from '../contracts/live.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
 export interface AppContext {
@@ -83,7 +84,13 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
   const articles = createArticlesRepository(knex);
   const sourcesRepository = createSourcesRepository(knex);
-  const news = createNewsService(createFeedRepository(knex));
+  const news = createNewsService(createFeedRepository(knex), { pageCacheMs: config.FEED_CACHE_MS });
+  // Other instances' articles arrive as live events (this instance's too, a moment after its own call below).
+  live.subscribe(({ event, data }) => {
+    if (event !== 'articles') return;
+    if ((data as ArticlesEvent).kind === 'new') news.articlesAdded();
+    else news.articlesChanged();
+  });
   const trending = createTrendingService(createTrendingRepository(knex));
   const enrichment = createEnrichment({
     repository: createEnrichmentRepository(knex),
@@ -109,7 +116,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     ownHost,
     secretSettings: (pluginId) => secretSettingsFor(pluginId, config),
     onNewArticles: (inserted) => {
-      news.invalidateCaches();
+      news.articlesAdded();
       void publish({ event: 'articles', data: { kind: 'new', ids: inserted.map((a) => a.id) } });
       enrichment.enqueue(inserted.filter((a) => !a.needsFullText).map((a) => a.id));
       for (const article of inserted) {
@@ -156,7 +163,7 @@ async function loadPlugins(config: Config, logger: Logger): Promise<AnyPlugin[]>
  */
 export async function createContext(config: Config, logger: Logger, plugins?: AnyPlugin[]): Promise<AppContext> {
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX, logger });
   try {
     const applied = await migrateLatest(db.knex);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, cookiesAreSecure, loadConfig } from '../../src/server/config.js';
+import { ConfigError, configSchema, cookiesAreSecure, loadConfig } from '../../src/server/config.js';
 
 describe('loadConfig', () => {
   it('fills every option with its default', () => {
@@ -24,6 +25,18 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
     expect(problems.join('\n')).toMatch(/APP_SECRET: must be at least 32 characters/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres/);
+  });
+
+  it('has every option set or shown commented out in .env.example', () => {
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    const undocumented = Object.keys(configSchema.shape).filter((name) => !new RegExp(`^(# )?${name}=`, 'm').test(example));
+    expect(undocumented).toEqual([]);
+  });
+
+  it('takes pool and feed cache sizes only as whole numbers in range', () => {
+    expect(loadConfig({ FEED_CACHE_MS: '0', DATABASE_POOL_MAX: '4' })).toMatchObject({ FEED_CACHE_MS: 0, DATABASE_POOL_MAX: 4 });
+    for (const value of ['-1', '1.5', '60001', 'soon']) expect(() => loadConfig({ FEED_CACHE_MS: value })).toThrow(/FEED_CACHE_MS/);
+    for (const value of ['0', '101', 'many']) expect(() => loadConfig({ DATABASE_POOL_MAX: value })).toThrow(/DATABASE_POOL_MAX/);
   });
 
   it('wants both Google client variables or neither', () => {

@@ -30,8 +30,8 @@ beforeAll(async () => {
   // Same millisecond, different microseconds: a key read back as a JavaScript Date would lose them.
   await knex.raw("update articles set published_at = published_at + (id % 3) * interval '1 microsecond'");
   const feed = createFeedRepository(knex);
-  marked = createNewsService(feed, Date.now, 7);
-  plain = createNewsService(feed, Date.now, Number.MAX_SAFE_INTEGER);
+  marked = createNewsService(feed, { markEvery: 7, pageCacheMs: 0 });
+  plain = createNewsService(feed, { markEvery: Number.MAX_SAFE_INTEGER, pageCacheMs: 0 });
 });
 afterAll(async () => {
   await app.stop();

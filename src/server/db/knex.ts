@@ -18,7 +18,8 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
-  poolMax?: number;
+  /** PostgreSQL connections at most; PGlite is always one. */
+  poolMax?: number | undefined;
   /** Where knex's own warnings go (by default it writes to stdout, which the CLI keeps for answers). */
   logger?: Logger;
 }

@@ -3,24 +3,40 @@ import { NotFoundError } from '../../errors.js';
 import type { FeedFilter, FeedRepository, PageStart, SortKey } from './feed-repository.js';
 import { presentNewsDetail, presentNewsItem } from './presenter.js';
 
-const CACHE_TTL_MS = 15_000;
+/** How long a page, total or page mark may be served from memory, unless articles change first. */
+export const SCAN_CACHE_MS = 15_000;
+export const PAGE_CACHE_MS = 2_000;
 const CACHE_SIZE = 1_000;
 /** Rows between two remembered page starts. */
 const PAGE_MARK_EVERY = 1_000;
 
 export type NewsService = ReturnType<typeof createNewsService>;
 
-/** A few seconds' memory of answers that cost a scan of the whole (filtered) table. */
-function createScanCache<T>(now: () => number) {
-  const entries = new Map<string, { value: T; at: number }>();
+export interface NewsServiceOptions {
+  now?: () => number;
+  markEvery?: number;
+  /** 0 turns the page cache off. */
+  pageCacheMs?: number;
+}
+
+/**
+ * A few seconds' memory of answers. It keeps the promise, so callers asking for the same key
+ * while it is being computed share one query; a failed answer is forgotten at once.
+ */
+function createShortCache<T>(ttlMs: number, now: () => number) {
+  const entries = new Map<string, { value: Promise<T>; at: number }>();
   return {
-    async get(key: string, compute: () => Promise<T>): Promise<T> {
+    get(key: string, compute: () => Promise<T>): Promise<T> {
       const cached = entries.get(key);
-      if (cached && now() - cached.at < CACHE_TTL_MS) return cached.value;
-      const value = await compute();
+      if (cached && now() - cached.at < ttlMs) return cached.value;
+      const value = compute();
       // Searches are many and varied: the cache keeps the most recent ones only.
       if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, at: now() });
+      const entry = { value, at: now() };
+      entries.set(key, entry);
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
       return value;
     },
     clear: () => entries.clear(),
@@ -28,15 +44,19 @@ function createScanCache<T>(now: () => number) {
 }
 
 /** The public feed and article reads. */
-export function createNewsService(feed: FeedRepository, now: () => number = Date.now, markEvery = PAGE_MARK_EVERY) {
+export function createNewsService(feed: FeedRepository, options: NewsServiceOptions = {}) {
+  const { now = Date.now, markEvery = PAGE_MARK_EVERY, pageCacheMs = PAGE_CACHE_MS } = options;
   // Counting a large filtered table on every page request would cost more than the page itself;
   // a total a few seconds old is good enough for "N articles" and hasMore near the end.
-  const counts = createScanCache<number>(now);
+  const counts = createShortCache<number>(SCAN_CACHE_MS, now);
   // A deep page starts from the sort key of the row at the last multiple of markEvery before it,
   // so it scans at most markEvery index entries instead of everything above it. Like the totals,
   // the marks may trail the table by a few seconds, which moves a deep page by as many rows as
   // arrived meanwhile, as an OFFSET between two page loads does anyway.
-  const marks = createScanCache<SortKey | null>(now);
+  const marks = createShortCache<SortKey | null>(SCAN_CACHE_MS, now);
+  // Every visitor of the home page asks for the same first page: under load most of them get the
+  // answer a request of the last moments read. Any new or changed article clears it.
+  const pages = createShortCache<NewsList>(pageCacheMs, now);
   const filterKey = (filter: FeedFilter) => `${filter.topic ?? ''}|${filter.q?.toLowerCase() ?? ''}`;
 
   async function pageStart(filter: FeedFilter, sort: NewsQuery['sort'], offset: number): Promise<PageStart> {
@@ -47,19 +67,25 @@ export function createNewsService(feed: FeedRepository, now: () => number = Date
     return after ? { after, skip: offset - mark } : { after: null, skip: offset };
   }
 
+  async function readPage(query: NewsQuery, signedIn: boolean): Promise<NewsList> {
+    const filter: FeedFilter = { topic: query.topic === 'all' ? undefined : query.topic, q: query.q };
+    const offset = (query.page - 1) * query.limit;
+    const [rows, total] = await Promise.all([
+      pageStart(filter, query.sort, offset).then((start) => feed.page(filter, query.sort, query.limit, start, signedIn)),
+      counts.get(filterKey(filter), () => feed.count(filter)),
+    ]);
+    const items = rows.map(presentNewsItem);
+    // A cached total may trail new articles; never answer fewer than this page shows.
+    const totalCount = items.length > 0 ? Math.max(total, offset + items.length) : total;
+    return { items, totalCount, hasMore: offset + items.length < totalCount };
+  }
+
   return {
     /** One page of the feed; full content only for signed-in readers. */
-    async list(query: NewsQuery, signedIn: boolean): Promise<NewsList> {
-      const filter: FeedFilter = { topic: query.topic === 'all' ? undefined : query.topic, q: query.q };
-      const offset = (query.page - 1) * query.limit;
-      const [rows, total] = await Promise.all([
-        pageStart(filter, query.sort, offset).then((start) => feed.page(filter, query.sort, query.limit, start, signedIn)),
-        counts.get(filterKey(filter), () => feed.count(filter)),
-      ]);
-      const items = rows.map(presentNewsItem);
-      // A cached total may trail new articles; never answer fewer than this page shows.
-      const totalCount = items.length > 0 ? Math.max(total, offset + items.length) : total;
-      return { items, totalCount, hasMore: offset + items.length < totalCount };
+    list(query: NewsQuery, signedIn: boolean): Promise<NewsList> {
+      if (pageCacheMs === 0) return readPage(query, signedIn);
+      const key = `${signedIn}|${query.sort}|${query.page}|${query.limit}|${query.topic}|${query.q ?? ''}`;
+      return pages.get(key, () => readPage(query, signedIn));
     },
 
     /** One article with its full content and the story's other sources. */
@@ -70,10 +96,16 @@ export function createNewsService(feed: FeedRepository, now: () => number = Date
       return presentNewsDetail(row, related);
     },
 
-    /** Forgets cached totals and page marks (after new articles arrive). */
-    invalidateCaches(): void {
+    /** New articles: every cached answer may be out of date. */
+    articlesAdded(): void {
       counts.clear();
       marks.clear();
+      pages.clear();
+    },
+
+    /** Changed articles (scored, summarised, full text read): pages show them, totals stay right. */
+    articlesChanged(): void {
+      pages.clear();
     },
   };
 }

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { NewsList, NewsQuery } from '../../src/contracts/news.js';
+import { createFeedRepository, type FeedRepository } from '../../src/server/modules/news/feed-repository.js';
+import { createNewsService } from '../../src/server/modules/news/service.js';
+import { type Agent, createAgent } from '../helpers/agent.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { insertArticle } from '../helpers/articles.js';
+
+// Feed pages are kept for a moment (FEED_CACHE_MS) so a crowd on the home page costs one query,
+// and every new or changed article, from this instance or another, ends that moment early.
+let app: TestApp;
+let member: Agent;
+let first: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  first = await insertArticle(app.ctx.knex, { title: 'Oil climbs', full_content: '<p>The whole oil story.</p>' });
+  member = createAgent(app.server);
+  await member.post('/api/auth/register', { username: 'reader', email: 'reader@example.com', password: 'a-good-password' });
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+const anonymous = async (url = '/api/news') => (await createAgent(app.server).get<NewsList>(url)).body;
+const titles = (list: NewsList) => list.items.map((item) => item.title);
+
+describe('the feed page cache', () => {
+  it('answers a page asked for again from memory until an article changes', async () => {
+    expect(titles(await anonymous())).toEqual(['Oil climbs']);
+    await app.ctx.knex('articles').where({ id: first }).update({ title: 'Oil climbs 3%' });
+    expect(titles(await anonymous())).toEqual(['Oil climbs']);
+
+    // As enrichment announces it, here or on another instance (through LISTEN/NOTIFY on PostgreSQL).
+    await app.ctx.services.live.publish({ event: 'articles', data: { kind: 'updated', ids: [first] } });
+    await vi.waitFor(async () => expect(titles(await anonymous())).toEqual(['Oil climbs 3%']));
+  });
+
+  it('shows new articles and their count once they are announced', async () => {
+    const before = await anonymous();
+    const second = await insertArticle(app.ctx.knex, { title: 'Gold slips', published_at: new Date() });
+    expect(await anonymous()).toEqual(before);
+
+    await app.ctx.services.live.publish({ event: 'articles', data: { kind: 'new', ids: [second] } });
+    await vi.waitFor(async () => {
+      const after = await anonymous();
+      expect(titles(after)).toEqual(['Gold slips', 'Oil climbs 3%']);
+      expect(after.totalCount).toBe(2);
+    });
+  });
+
+  it('keeps the signed-in answer, with full content, apart from the anonymous one', async () => {
+    const url = `/api/news?limit=50&sort=impact`;
+    const signedIn = (await member.get<NewsList>(url)).body.items.find((item) => item.id === first);
+    expect(signedIn?.full_content).toContain('The whole oil story.');
+    const anon = (await anonymous(url)).items.find((item) => item.id === first);
+    expect(anon?.full_content).toBeNull();
+    expect((await member.get<NewsList>(url)).body.items.find((item) => item.id === first)?.full_content).toContain('The whole oil story.');
+  });
+
+  it('is off with FEED_CACHE_MS=0', async () => {
+    const uncached = await startTestApp({ env: { FEED_CACHE_MS: '0' } });
+    try {
+      const id = await insertArticle(uncached.ctx.knex, { title: 'Copper steady' });
+      const read = async () => titles((await createAgent(uncached.server).get<NewsList>('/api/news')).body);
+      expect(await read()).toEqual(['Copper steady']);
+      await uncached.ctx.knex('articles').where({ id }).update({ title: 'Copper jumps' });
+      expect(await read()).toEqual(['Copper jumps']);
+    } finally {
+      await uncached.stop();
+    }
+  });
+});
+
+describe('the news service page cache', () => {
+  const query: NewsQuery = { page: 1, limit: 10, sort: 'latest', topic: 'all' };
+  let clock = 0;
+  let pageReads = 0;
+  let failNext = false;
+  let feed: FeedRepository;
+
+  beforeAll(() => {
+    const real = createFeedRepository(app.ctx.knex);
+    feed = {
+      ...real,
+      page: (...args) => {
+        pageReads += 1;
+        if (failNext) {
+          failNext = false;
+          return Promise.reject(new Error('connection lost'));
+        }
+        return real.page(...args);
+      },
+    };
+  });
+
+  it('reads once for callers who ask at the same moment, and again once the time is up', async () => {
+    const news = createNewsService(feed, { now: () => clock, pageCacheMs: 2_000 });
+    pageReads = 0;
+    const answers = await Promise.all([news.list(query, false), news.list(query, false), news.list(query, false)]);
+    expect(pageReads).toBe(1);
+    expect(answers[1]).toBe(answers[0]);
+
+    clock += 1_999;
+    await news.list(query, false);
+    expect(pageReads).toBe(1);
+    clock += 1;
+    await news.list(query, false);
+    expect(pageReads).toBe(2);
+    await news.list({ ...query, sort: 'impact' }, false);
+    await news.list(query, true);
+    expect(pageReads).toBe(4);
+  });
+
+  it('forgets a failed read at once', async () => {
+    const news = createNewsService(feed, { now: () => clock, pageCacheMs: 2_000 });
+    pageReads = 0;
+    failNext = true;
+    await expect(news.list(query, false)).rejects.toThrow('connection lost');
+    expect((await news.list(query, false)).items.length).toBeGreaterThan(0);
+    expect(pageReads).toBe(2);
+  });
+});
