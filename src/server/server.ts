@@ -60,8 +60,14 @@ export async function createServer(ctx: AppContext): Promise<Server> {
       // A request's logger carries its id, method and path. hapi-pino's default binds the whole
       // request, which pino serialises (and redacts) for every request whether it logs or not.
       getChildBindings: (request: Request) => ({ reqId: request.info.id, method: request.method, path: request.path }),
+      // A client that drops its connection (ECONNRESET) or sends garbage is not our error.
+      // (hapi-pino's types call this an array; its code reads an object of event names to tags.)
+      ignoredEventTags: { log: ['client'] } as unknown as object[],
     },
   });
+  server.events.on({ name: 'log', channels: 'internal', filter: 'client' }, (event) =>
+    ctx.logger.debug({ err: event.error, tags: event.tags }, 'client connection error'),
+  );
   registerErrorMapping(server);
   await registerCsrf(server, secure);
   await registerAuth(server, config, ctx.appSecret, ctx.services.accounts);
