@@ -49,7 +49,7 @@ describe('the feed page cache', () => {
     });
   });
 
-  it('keeps the signed-in answer, with full content, apart from the anonymous one', async () => {
+  it('reads members\' pages, which carry full content, every time and never hands them to anyone else', async () => {
     const url = `/api/news?limit=50&sort=impact`;
     const signedIn = (await member.get<NewsList>(url)).body.items.find((item) => item.id === first);
     expect(signedIn?.full_content).toContain('The whole oil story.');
@@ -108,8 +108,21 @@ describe('the news service page cache', () => {
     await news.list(query, false);
     expect(pageReads).toBe(2);
     await news.list({ ...query, sort: 'impact' }, false);
+    expect(pageReads).toBe(3);
     await news.list(query, true);
-    expect(pageReads).toBe(4);
+    await news.list(query, true);
+    expect(pageReads).toBe(5);
+  });
+
+  it('keeps at most 100 pages, dropping the oldest', async () => {
+    const news = createNewsService(feed, { now: () => clock, pageCacheMs: 2_000 });
+    pageReads = 0;
+    for (let page = 1; page <= 101; page += 1) await news.list({ ...query, page }, false);
+    await news.list({ ...query, page: 101 }, false);
+    await news.list({ ...query, page: 2 }, false);
+    expect(pageReads).toBe(101);
+    await news.list({ ...query, page: 1 }, false);
+    expect(pageReads).toBe(102);
   });
 
   it('forgets a failed read at once', async () => {

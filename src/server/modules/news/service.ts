@@ -6,7 +6,9 @@ import { presentNewsDetail, presentNewsItem } from './presenter.js';
 /** How long a page, total or page mark may be served from memory, unless articles change first. */
 export const SCAN_CACHE_MS = 15_000;
 export const PAGE_CACHE_MS = 2_000;
-const CACHE_SIZE = 1_000;
+/** Entries at most: totals and marks are numbers, a page of 100 anonymous items is ~100 KB. */
+const SCAN_CACHE_SIZE = 1_000;
+const PAGE_CACHE_SIZE = 100;
 /** Rows between two remembered page starts. */
 const PAGE_MARK_EVERY = 1_000;
 
@@ -21,18 +23,24 @@ export interface NewsServiceOptions {
 
 /**
  * A few seconds' memory of answers. It keeps the promise, so callers asking for the same key
- * while it is being computed share one query; a failed answer is forgotten at once.
+ * while it is being computed share one query; a failed answer is forgotten at once. Entries sit
+ * in the order they were made, so the oldest are dropped first: those expired, and beyond
+ * `size` (searches are many and varied) the least recent.
  */
-function createShortCache<T>(ttlMs: number, now: () => number) {
+function createShortCache<T>(ttlMs: number, size: number, now: () => number) {
   const entries = new Map<string, { value: Promise<T>; at: number }>();
   return {
     get(key: string, compute: () => Promise<T>): Promise<T> {
+      const at = now();
       const cached = entries.get(key);
-      if (cached && now() - cached.at < ttlMs) return cached.value;
+      if (cached && at - cached.at < ttlMs) return cached.value;
+      entries.delete(key);
+      for (const [oldKey, old] of entries) {
+        if (entries.size < size && at - old.at < ttlMs) break;
+        entries.delete(oldKey);
+      }
       const value = compute();
-      // Searches are many and varied: the cache keeps the most recent ones only.
-      if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value!);
-      const entry = { value, at: now() };
+      const entry = { value, at };
       entries.set(key, entry);
       value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
@@ -48,15 +56,16 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
   const { now = Date.now, markEvery = PAGE_MARK_EVERY, pageCacheMs = PAGE_CACHE_MS } = options;
   // Counting a large filtered table on every page request would cost more than the page itself;
   // a total a few seconds old is good enough for "N articles" and hasMore near the end.
-  const counts = createShortCache<number>(SCAN_CACHE_MS, now);
+  const counts = createShortCache<number>(SCAN_CACHE_MS, SCAN_CACHE_SIZE, now);
   // A deep page starts from the sort key of the row at the last multiple of markEvery before it,
   // so it scans at most markEvery index entries instead of everything above it. Like the totals,
   // the marks may trail the table by a few seconds, which moves a deep page by as many rows as
   // arrived meanwhile, as an OFFSET between two page loads does anyway.
-  const marks = createShortCache<SortKey | null>(SCAN_CACHE_MS, now);
+  const marks = createShortCache<SortKey | null>(SCAN_CACHE_MS, SCAN_CACHE_SIZE, now);
   // Every visitor of the home page asks for the same first page: under load most of them get the
-  // answer a request of the last moments read. Any new or changed article clears it.
-  const pages = createShortCache<NewsList>(pageCacheMs, now);
+  // answer a request of the last moments read. Any new or changed article clears it. Members'
+  // pages carry full content (up to megabytes for 100 items), so they are read every time.
+  const pages = createShortCache<NewsList>(pageCacheMs, PAGE_CACHE_SIZE, now);
   const filterKey = (filter: FeedFilter) => `${filter.topic ?? ''}|${filter.q?.toLowerCase() ?? ''}`;
 
   async function pageStart(filter: FeedFilter, sort: NewsQuery['sort'], offset: number): Promise<PageStart> {
@@ -83,9 +92,9 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
   return {
     /** One page of the feed; full content only for signed-in readers. */
     list(query: NewsQuery, signedIn: boolean): Promise<NewsList> {
-      if (pageCacheMs === 0) return readPage(query, signedIn);
-      const key = `${signedIn}|${query.sort}|${query.page}|${query.limit}|${query.topic}|${query.q ?? ''}`;
-      return pages.get(key, () => readPage(query, signedIn));
+      if (signedIn || pageCacheMs === 0) return readPage(query, signedIn);
+      const key = `${query.sort}|${query.page}|${query.limit}|${query.topic}|${query.q ?? ''}`;
+      return pages.get(key, () => readPage(query, false));
     },
 
     /** One article with its full content and the story's other sources. */
