@@ -5,6 +5,7 @@ import { builtInPlugins } from '../plugins/index.js';
 import { loadExtraPlugins } from '../plugins/loader.js';
 import type { AnyPlugin } from '../plugins/sdk/index.js';
 import { resolveAppSecret } from './app-secret.js';
+import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
@@ -47,12 +48,14 @@ export interface AppContext {
   appSecret: string;
   db: Database;
   knex: Knex;
+  /** "Now" for the app's rules about time (see clock.ts). */
+  clock: Clock;
   services: ReturnType<typeof createServices>;
   /** Releases what the services hold (queues, pooled connections) and closes the database. */
   close(): Promise<void>;
 }
 
-function createServices(knex: Knex, config: Config, logger: Logger, plugins: AnyPlugin[], live: LiveHub) {
+function createServices(knex: Knex, config: Config, logger: Logger, plugins: AnyPlugin[], live: LiveHub, clock: Clock) {
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
@@ -91,7 +94,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     if ((data as ArticlesEvent).kind === 'new') news.articlesAdded();
     else news.articlesChanged();
   });
-  const trending = createTrendingService(createTrendingRepository(knex));
+  const trending = createTrendingService(createTrendingRepository(knex), clock);
   const enrichment = createEnrichment({
     repository: createEnrichmentRepository(knex),
     registry,
@@ -102,7 +105,8 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     settings: secretSettingsFor(config.ENRICHER, config),
     concurrency: config.ENRICH_CONCURRENCY,
     // The built-in one only: a plugin registered under its id in its place runs as any other.
-    localThread: config.ENRICH_THREAD && registry.enricher(LOCAL_ENRICHER) === localEnricher ? startLocalEnricherThread(() => new Date(), config.LOG_LEVEL) : null,
+    localThread: config.ENRICH_THREAD && registry.enricher(LOCAL_ENRICHER) === localEnricher ? startLocalEnricherThread(clock, config.LOG_LEVEL) : null,
+    clock,
     onEnriched: (id) => updated.add(id),
   });
   // Full text feeds enrichment: an article is (re-)enriched once its page has been read.
@@ -112,7 +116,9 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     logger,
     registry,
     http,
-    quota: createProviderQuota(createProviderRepository(knex), () => new Date()),
+    // A provider counts its calls in real days, as the database's clock does.
+    quota: createProviderQuota(createProviderRepository(knex), systemClock),
+    now: clock,
     ownHost,
     secretSettings: (pluginId) => secretSettingsFor(pluginId, config),
     onNewArticles: (inserted) => {
@@ -146,6 +152,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     logger,
     registry,
     http,
+    clock,
     onRefreshed: (at) => void publish({ event: 'market', data: { lastUpdated: at.toISOString() } }),
   });
   return { shutdown, live, liveUpdates: updated, accounts, oidc, rateLimiter, registry, http, articles, news, trending, fullText, enrichment, ingestion, scheduler, sources, market, marketRefresh };
@@ -157,11 +164,17 @@ async function loadPlugins(config: Config, logger: Logger): Promise<AnyPlugin[]>
   return [...builtInPlugins, ...(await loadExtraPlugins(paths, logger))];
 }
 
+export interface ContextOptions {
+  /** The app's clock; the system's by default. */
+  clock?: Clock;
+}
+
 /**
  * Opens the database, applies pending migrations and wires the services, with the given plugins
  * or, by default, the built-ins and those configured.
  */
-export async function createContext(config: Config, logger: Logger, plugins?: AnyPlugin[]): Promise<AppContext> {
+export async function createContext(config: Config, logger: Logger, plugins?: AnyPlugin[], options: ContextOptions = {}): Promise<AppContext> {
+  const clock = options.clock ?? systemClock;
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX, logger });
   try {
@@ -174,7 +187,7 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   let services: ReturnType<typeof createServices>;
   try {
     const live = await createLiveHub(db.knex, config.DATABASE_URL, logger);
-    services = createServices(db.knex, config, logger, plugins ?? (await loadPlugins(config, logger)), live);
+    services = createServices(db.knex, config, logger, plugins ?? (await loadPlugins(config, logger)), live, clock);
   } catch (error) {
     await db.close();
     throw error;
@@ -194,5 +207,5 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     await services.live.close();
     await db.close();
   };
-  return { config, logger, appSecret, db, knex: db.knex, services, close };
+  return { config, logger, appSecret, db, knex: db.knex, clock, services, close };
 }

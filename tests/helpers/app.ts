@@ -1,5 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import type { AnyPlugin } from '../../src/plugins/sdk/index.js';
+import type { Clock } from '../../src/server/clock.js';
 import { loadConfig } from '../../src/server/config.js';
 import { type AppContext, createContext } from '../../src/server/context.js';
 import { createLogger } from '../../src/server/logger.js';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   listen?: boolean;
   /** Plugins to load (none by default). */
   plugins?: AnyPlugin[];
+  /** The app's clock (the system's by default): a test with fixed article dates fixes it near them. */
+  clock?: Clock;
 }
 
 /** Starts AlphaWire on a fresh, migrated database. Call stop() in afterAll. */
@@ -33,7 +36,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...database.env,
     ...options.env,
   });
-  const ctx = await createContext(config, createLogger(config.LOG_LEVEL), options.plugins ?? []);
+  const ctx = await createContext(config, createLogger(config.LOG_LEVEL), options.plugins ?? [], { clock: options.clock });
   const server = await createServer(ctx);
   if (options.listen) await server.start();
   else await server.initialize();

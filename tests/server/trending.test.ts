@@ -5,10 +5,12 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
 
 let app: TestApp;
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+// The last day is the app clock's, not the machine's: these dates never age.
+const now = new Date('2026-11-20T15:00:00Z');
+const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ clock: () => now });
   const knex = app.ctx.knex;
   for (let i = 0; i < 4; i += 1) await insertArticle(knex, { tickers: ['BTC'], published_at: hoursAgo(i + 1) });
   for (let i = 0; i < 3; i += 1) await insertArticle(knex, { tickers: ['SOL'], published_at: hoursAgo(i + 1) });

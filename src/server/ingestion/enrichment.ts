@@ -31,6 +31,8 @@ interface Deps {
   concurrency: number;
   /** The local enricher on a thread of its own, when the host runs it there. */
   localThread?: EnricherThread | null;
+  /** The app's clock, handed to enricher plugins (recency is scored against it). */
+  clock: () => Date;
   /** Called after an article's enrichment is stored (live updates). */
   onEnriched?: (articleId: number) => void;
 }
@@ -84,7 +86,7 @@ async function withRetries<T>(work: () => Promise<T>): Promise<T> {
  */
 export function createEnrichment(deps: Deps): Enrichment {
   const queue = new PQueue({ concurrency: deps.concurrency });
-  const ctx = (id: string) => ({ pluginId: id, logger: deps.logger.child({ enricher: id }), http: deps.http, signal: new AbortController().signal, now: () => new Date() });
+  const ctx = (id: string) => ({ pluginId: id, logger: deps.logger.child({ enricher: id }), http: deps.http, signal: new AbortController().signal, now: deps.clock });
 
   function instance(id: string, settings: Record<string, unknown>): EnricherInstance {
     const plugin = deps.registry.enricher(id);

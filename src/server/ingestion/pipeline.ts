@@ -40,7 +40,8 @@ export interface IngestionDeps {
   secretSettings: (pluginId: string) => Record<string, unknown>;
   /** Called after new articles are committed: enrichment, full text, live updates. */
   onNewArticles: (articles: NewArticle[], source: SourceRow) => void;
-  now?: () => Date;
+  /** The app's clock: feed dates and the story window are judged against it. */
+  now: () => Date;
 }
 
 export type Ingestion = ReturnType<typeof createIngestion>;
@@ -60,7 +61,7 @@ function uniqueByKey(articles: NormalisedArticle[]): NormalisedArticle[] {
 
 /** The ingestion pipeline: plugin fetch → normalise → dedupe → store → hand new articles on. */
 export function createIngestion(deps: IngestionDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   const index = new StoryIndex();
   const sources = createSourcesRepository(deps.knex);
 
@@ -77,7 +78,8 @@ export function createIngestion(deps: IngestionDeps) {
 
   async function recordFailure(source: SourceRow, error: unknown): Promise<FetchOutcome> {
     const message = adminMessage(error);
-    const nextFetchAt = nextAttemptAfterFailure(error, source.error_count + 1, source.poll_interval_minutes, now());
+    // Polling times are compared with the database's clock, so they are real time, not the app's.
+    const nextFetchAt = nextAttemptAfterFailure(error, source.error_count + 1, source.poll_interval_minutes, new Date());
     await sources.recordFetch(source.id, { cursor: source.cursor, nextFetchAt, error: message });
     deps.logger.warn({ sourceId: source.id, err: error, nextFetchAt }, 'source fetch failed');
     return { sourceId: source.id, sourceName: source.name, fetched: 0, added: 0, notModified: false, error: message };
@@ -101,7 +103,7 @@ export function createIngestion(deps: IngestionDeps) {
 
   /** Normalises and stores one fetch's items, hands the new ones on, and counts provider calls. */
   async function store(source: SourceRow, result: SourceFetchResult): Promise<FetchOutcome> {
-    const nextFetchAt = new Date(now().getTime() + source.poll_interval_minutes * 60_000);
+    const nextFetchAt = new Date(Date.now() + source.poll_interval_minutes * 60_000);
     const cursor: Cursor | null = result.cursor ?? source.cursor;
     const articles = await normaliseNew(source, result);
     if (articles.length > 0) await refreshStoryIndex(index, createArticlesRepository(deps.knex), now());

@@ -9,6 +9,8 @@ let app: TestApp;
 let feeds: FixtureServer;
 let admin: Agent;
 const day = 'Sun, 22 Nov 2026';
+// The app's clock stands a few hours after the feeds' dates, whatever day the test runs on.
+const clock = () => new Date('2026-11-22T12:00:00Z');
 
 const story = (n: number) => ({
   title: `Central bank raises rates by half a point to fight inflation (${['wire', 'daily', 'times'][n]})`,
@@ -41,7 +43,7 @@ beforeAll(async () => {
       body: `<!doctype html><html><head><title>Bond yields</title></head><body><nav>Menu</nav><article><h1>Bond yields climb</h1>${'<p>Ten-year yields rose to their highest level in months as investors priced in fewer rate cuts, while the dollar firmed against major currencies and equities slipped in late trading.</p>'.repeat(6)}<script>steal()</script></article><footer>Cookie notice</footer></body></html>`,
     },
   });
-  app = await startTestApp({ plugins: [rssSource], env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  app = await startTestApp({ plugins: [rssSource], env: { FETCH_ALLOW_PRIVATE: 'true' }, clock });
   const { body } = await createAgent(app.server).post<{ id: number }>('/api/auth/register', {
     username: 'editor',
     email: 'editor@example.com',

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { SafeHttpClient } from '../../../plugins/sdk/index.js';
+import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { createJobClaimsRepository } from '../../jobs/job-claims-repository.js';
 import { createMarketRefreshJob } from '../../jobs/market-refresh.js';
@@ -16,6 +17,7 @@ interface Deps {
   logger: Logger;
   registry: PluginRegistry;
   http: SafeHttpClient;
+  clock: Clock;
   onRefreshed?: (at: Date) => void;
 }
 
@@ -31,6 +33,7 @@ export function createMarket(deps: Deps) {
     providers: config.MARKET_PROVIDERS,
     settings: (pluginId) => secretSettingsFor(pluginId, config),
     onRefreshed: deps.onRefreshed,
+    now: deps.clock,
   });
   const marketRefresh = createMarketRefreshJob({
     market,

@@ -16,14 +16,14 @@ export type TrendingRepository = ReturnType<typeof createTrendingRepository>;
 /** SQL behind the trending panel: what the news names most, and how those names move. */
 export function createTrendingRepository(knex: Knex) {
   return {
-    /** Tickers by how many articles of the last hours mention them. */
-    async mentions(hours: number, limit: number): Promise<Mention[]> {
+    /** Tickers by how many articles published since then mention them. */
+    async mentions(since: Date, limit: number): Promise<Mention[]> {
       const { rows } = await knex.raw<{ rows: Mention[] }>(
         `select t.symbol, count(*)::int as mentions
          from articles a cross join lateral unnest(a.tickers) as t(symbol)
-         where a.published_at > now() - make_interval(hours => ?)
+         where a.published_at > ?
          group by t.symbol order by mentions desc, t.symbol limit ?`,
-        [hours, limit],
+        [since, limit],
       );
       return rows;
     },

@@ -1,4 +1,5 @@
 import type { TrendingItem } from '../../../contracts/trending.js';
+import type { Clock } from '../../clock.js';
 import type { TrendingRepository } from './repository.js';
 
 const WINDOW_HOURS = 24;
@@ -16,10 +17,10 @@ function formatChange(change: number | null): string {
  * Trending topics: the tickers the last day's news mentions most, each mention count weighed up
  * by how much the market moved (a 10 % move counts one and a half times, 20 % or more twice).
  */
-export function createTrendingService(repository: TrendingRepository) {
+export function createTrendingService(repository: TrendingRepository, clock: Clock) {
   return {
     async list(): Promise<TrendingItem[]> {
-      const mentions = await repository.mentions(WINDOW_HOURS, CANDIDATES);
+      const mentions = await repository.mentions(new Date(clock().getTime() - WINDOW_HOURS * 3_600_000), CANDIDATES);
       const quotes = new Map((await repository.quotes(mentions.map((m) => m.symbol))).map((q) => [q.symbol, q]));
       const weighed = mentions.map((m) => {
         const quote = quotes.get(m.symbol);
