@@ -15,7 +15,8 @@ describe('alphawire db', { timeout: 90_000 }, () => {
     expect(result.stdout).toContain('Applied migrations: 0\n');
     expect(result.stdout).toContain(`Pending migrations: ${migrationNames.length}\n`);
     for (const name of migrationNames) expect(result.stdout).toContain(`  ${name}\n`);
-    const kind = TEST_DB === 'postgres' ? 'Database: PostgreSQL at 127.0.0.1:5432/alphawire_test_' : 'Database: PGlite (embedded) in ';
+    const server = new URL(cli.env.DATABASE_URL ?? 'postgres://none').host;
+    const kind = TEST_DB === 'postgres' ? `Database: PostgreSQL at ${server}/alphawire_test_` : 'Database: PGlite (embedded) in ';
     expect(result.stdout).toContain(kind);
   });
 
