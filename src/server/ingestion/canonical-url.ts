@@ -1,13 +1,28 @@
-// Query parameters that only track the reader; two links differing only in these are one article.
+// Query parameters that only track the reader: they never reach a link we show or share.
 const TRACKING_PARAMS = new Set([
-  'fbclid', 'gclid', 'dclid', 'msclkid', 'yclid', 'igshid', 'mc_cid', 'mc_eid', 'mkt_tok', '_hsenc', '_hsmi',
-  'ref', 'ref_src', 'ref_url', 'cmpid', 'ncid', 'guccounter', 'guce_referrer', 'guce_referrer_sig', 'spm',
-  'soc_src', 'soc_trk', 'ito', 'xtor', 'smid', 'sr_share', 'cid', 'feedtype', 'feedname', 'rss', 'output',
+  'fbclid', 'gclid', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'igshid', 'twclid', 'mc_cid', 'mc_eid',
+  'mkt_tok', '_hsenc', '_hsmi', 'ref_src', 'ref_url', 'cmpid', 'ncid', 'guccounter', 'guce_referrer',
+  'guce_referrer_sig', 'soc_src', 'soc_trk', 'xtor', 'smid', 'sr_share', 'oly_enc_id', 'oly_anon_id', 'vero_id',
 ]);
+// Parameters a feed adds to say where the reader came from; an article's identity ignores them too,
+// though a site might still read them, so the link itself keeps them.
+const FEED_MARKERS = new Set(['ref', 'spm', 'ito', 'cid', 'feedtype', 'feedname', 'rss', 'output']);
 
 function isTracking(name: string): boolean {
   const lower = name.toLowerCase();
   return lower.startsWith('utm_') || lower.startsWith('at_') || TRACKING_PARAMS.has(lower);
+}
+
+function isFeedMarker(name: string): boolean {
+  return FEED_MARKERS.has(name.toLowerCase());
+}
+
+/** The link without its tracking parameters, as we show, share and fetch it; the rest is untouched. */
+export function withoutTracking(url: URL): URL {
+  const clean = new URL(url);
+  for (const name of new Set(clean.searchParams.keys())) if (isTracking(name)) clean.searchParams.delete(name);
+  // Deleting re-serialises the query; an untouched link keeps its original spelling.
+  return clean.searchParams.size === url.searchParams.size ? url : clean;
 }
 
 /** Parses an absolute http(s) URL, resolving a relative one against base; null when it is neither. */
@@ -28,7 +43,7 @@ export function parseHttpUrl(value: string | undefined, base?: string): URL | nu
 export function canonicalUrl(url: URL): string {
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   const port = url.port && url.port !== '80' && url.port !== '443' ? `:${url.port}` : '';
-  const params = [...url.searchParams].filter(([name]) => !isTracking(name));
+  const params = [...url.searchParams].filter(([name]) => !isTracking(name) && !isFeedMarker(name));
   params.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = params.length > 0 ? `?${new URLSearchParams(params).toString()}` : '';
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RawEntity, RawItem } from '../../plugins/sdk/index.js';
-import { canonicalUrl, parseHttpUrl } from './canonical-url.js';
+import { canonicalUrl, parseHttpUrl, withoutTracking } from './canonical-url.js';
 import { htmlToText, sanitizeArticleHtml } from './sanitize.js';
 
 /** An article ready to store: safe HTML, plain text, a canonical key and a UTC date. */
@@ -79,7 +79,8 @@ function cleanCategories(values: string[] | undefined, extra: string[]): string[
 
 /** Turns one raw item into a storable article, or null when it has neither a title nor any text. */
 export function normaliseItem(item: RawItem, context: NormaliseContext): NormalisedArticle | null {
-  const url = parseHttpUrl(item.url) ?? parseHttpUrl(item.guid);
+  const found = parseHttpUrl(item.url) ?? parseHttpUrl(item.guid);
+  const url = found && withoutTracking(found);
   const sanitizeOptions = { baseUrl: url?.toString() ?? null, ownHost: context.ownHost };
   const rawHtml = item.contentHtml ?? item.summaryHtml ?? '';
   const content = rawHtml ? sanitizeArticleHtml(rawHtml, sanitizeOptions) : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, parseHttpUrl } from '../../../src/server/ingestion/canonical-url.js';
+import { canonicalUrl, parseHttpUrl, withoutTracking } from '../../../src/server/ingestion/canonical-url.js';
 import { normaliseDate, normaliseItem } from '../../../src/server/ingestion/normalise.js';
 import { htmlToText, sanitizeArticleHtml } from '../../../src/server/ingestion/sanitize.js';
 
@@ -16,10 +16,26 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl(new URL('https://example.com/article?id=42'))).toBe('https://example.com/article?id=42');
   });
 
+  it('ignores the parameters a feed adds to say where the reader came from', () => {
+    expect(canonicalUrl(new URL('https://example.com/a?id=4&ref=rss&output=rss'))).toBe('https://example.com/a?id=4');
+  });
+
   it('refuses non-http links', () => {
     expect(parseHttpUrl('javascript:alert(1)')).toBeNull();
     expect(parseHttpUrl('file:///etc/passwd')).toBeNull();
     expect(parseHttpUrl('/relative', 'https://example.com/feed')?.toString()).toBe('https://example.com/relative');
+  });
+});
+
+describe('withoutTracking', () => {
+  it('drops the well-known tracking parameters and keeps the rest of the link as it was', () => {
+    const url = new URL('http://www.example.com/story/?id=42&utm_source=rss&utm_medium=feed&fbclid=a&gclid=b&mc_cid=c&mc_eid=d&ref=home#top');
+    expect(withoutTracking(url).toString()).toBe('http://www.example.com/story/?id=42&ref=home#top');
+  });
+
+  it('leaves a link without tracking parameters exactly as written', () => {
+    const url = new URL('https://example.com/a?q=a%20b&x=1');
+    expect(withoutTracking(url).toString()).toBe('https://example.com/a?q=a%20b&x=1');
   });
 });
 
@@ -85,6 +101,7 @@ describe('normaliseItem', () => {
       context,
     );
     expect(article).toMatchObject({
+      url: 'https://publisher.example/a',
       canonicalUrl: 'https://publisher.example/a',
       title: 'Bitcoin & gold rally',
       content: '<p>Prices rose.</p>',

@@ -81,6 +81,8 @@ describe('ingesting a feed', () => {
       'Chipmaker beats earnings estimates',
     ]);
     expect(articles[0].canonical_url).toBe('https://news0.example/fed-hike-0');
+    // The link readers open and share carries no tracking parameters.
+    expect(articles[0].url).toBe('https://news0.example/fed-hike-0');
     expect(articles[0].categories).toEqual(['markets']);
     const row = await sourceRow(wireId);
     expect(row).toMatchObject({ error_count: 0, last_error: null, cursor: { etag: '"wire-v1"' } });
