@@ -11,6 +11,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 export interface Database {
   knex: Knex;
   kind: 'postgres' | 'pglite';
+  /** Answers when the database does: the health check's question. */
+  ping(): Promise<void>;
   /** Closes the pool (and the embedded database with its lock). */
   close(): Promise<void>;
 }
@@ -29,6 +31,10 @@ function knexLog(logger: Logger | undefined): Knex.Config['log'] {
   return { warn, error: (message: unknown) => logger?.error({ knex: message }, 'knex error'), deprecate: warn, debug: () => {} };
 }
 
+async function ping(knex: Knex): Promise<void> {
+  await knex.raw('select 1');
+}
+
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite in the data dir. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const log = knexLog(options.logger);
@@ -38,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openPostgres(url: string, poolMax: number, log: Knex.Config['log']): Database {
   const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: poolMax }, log });
-  return { knex, kind: 'postgres', close: () => knex.destroy() };
+  return { knex, kind: 'postgres', ping: () => ping(knex), close: () => knex.destroy() };
 }
 
 async function openPglite(dataDir: string, log: Knex.Config['log']): Promise<Database> {
@@ -60,7 +66,7 @@ async function openPglite(dataDir: string, log: Knex.Config['log']): Promise<Dat
       await pglite.close();
       unlock();
     };
-    return { knex, kind: 'pglite', close };
+    return { knex, kind: 'pglite', ping: () => ping(knex), close };
   } catch (error) {
     unlock();
     throw error;

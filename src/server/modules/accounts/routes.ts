@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AUTH } from '../../http/auth.js';
 import { type RequestMeta, requestMeta } from '../../http/request-meta.js';
-import { zodValidator } from '../../http/validate.js';
+import { route } from '../../http/route.js';
 import { presentSessionUser } from './presenter.js';
 
 function meta(request: Request, ctx: AppContext): RequestMeta {
@@ -25,88 +25,83 @@ export const accountsRoutes: Plugin<AppContext> = {
   register(server, ctx) {
     const accounts = ctx.services.accounts;
     server.route([
-      {
+      route({
         method: 'POST',
         path: '/api/auth/register',
-        options: { validate: { payload: zodValidator(registerPayloadSchema) } },
-        handler: async (request, h) => {
-          const input = request.payload as z.infer<typeof registerPayloadSchema>;
-          const { user, token } = await accounts.register(input, meta(request, ctx));
+        payload: registerPayloadSchema,
+        handler: async ({ payload, request, h }) => {
+          const { user, token } = await accounts.register(payload, meta(request, ctx));
           request.cookieAuth.set({ token });
           return h.response(presentSessionUser(user)).code(201);
         },
-      },
-      {
+      }),
+      route({
         method: 'POST',
         path: '/api/auth/login',
-        options: { validate: { payload: zodValidator(loginPayloadSchema) } },
-        handler: async (request) => {
-          const input = request.payload as z.infer<typeof loginPayloadSchema>;
-          const { user, token } = await accounts.login(input, meta(request, ctx));
+        payload: loginPayloadSchema,
+        handler: async ({ payload, request }) => {
+          const { user, token } = await accounts.login(payload, meta(request, ctx));
           // A sign-in always gets a fresh session id; the one it replaces ends.
           if (request.auth.credentials?.sessionToken) await accounts.logout(request.auth.credentials.sessionToken);
           request.cookieAuth.set({ token });
           return presentSessionUser(user);
         },
-      },
-      {
+      }),
+      route({
         method: 'POST',
         path: '/api/auth/logout',
-        handler: async (request, h) => {
+        handler: async ({ request, h }) => {
           if (request.auth.credentials?.sessionToken) await accounts.logout(request.auth.credentials.sessionToken);
           request.cookieAuth.clear();
           return h.response().code(204);
         },
-      },
-      {
+      }),
+      route({
         method: 'GET',
         path: '/api/auth/me',
-        options: { auth: AUTH.member },
-        handler: (request) => request.auth.credentials.user ?? null,
-      },
-      {
+        auth: AUTH.member,
+        handler: ({ request }) => request.auth.credentials.user ?? null,
+      }),
+      route({
         method: 'POST',
         path: '/api/auth/heartbeat',
-        options: { auth: AUTH.member },
-        handler: async (request, h) => {
+        auth: AUTH.member,
+        handler: async ({ request, h }) => {
           const { sessionToken, user } = request.auth.credentials;
           await accounts.heartbeat(sessionToken, user!.id);
           return h.response().code(204);
         },
-      },
-      {
+      }),
+      route({
         method: 'GET',
         path: '/api/auth/check-username/{username}',
-        options: { validate: { params: zodValidator(z.object({ username: usernameSchema })) } },
-        handler: (request) =>
-          accounts.checkUsername((request.params as { username: string }).username, meta(request, ctx).ip),
-      },
-      {
+        params: z.object({ username: usernameSchema }),
+        handler: ({ params, request }) => accounts.checkUsername(params.username, meta(request, ctx).ip),
+      }),
+      route({
         method: 'GET',
         path: '/api/auth/check-email/{email}',
-        options: { validate: { params: zodValidator(z.object({ email: emailSchema })) } },
-        handler: (request) => accounts.checkEmail((request.params as { email: string }).email, meta(request, ctx).ip),
-      },
-      {
+        params: z.object({ email: emailSchema }),
+        handler: ({ params, request }) => accounts.checkEmail(params.email, meta(request, ctx).ip),
+      }),
+      route({
         method: 'POST',
         path: '/api/auth/forgot-password',
-        options: { validate: { payload: zodValidator(forgotPasswordFormSchema) } },
-        handler: async (request, h) => {
-          const { email } = request.payload as z.infer<typeof forgotPasswordFormSchema>;
-          await accounts.requestPasswordReset(email, meta(request, ctx).ip);
+        payload: forgotPasswordFormSchema,
+        handler: async ({ payload, request, h }) => {
+          await accounts.requestPasswordReset(payload.email, meta(request, ctx).ip);
           return h.response({ message: RESET_REQUESTED_MESSAGE }).code(202);
         },
-      },
-      {
+      }),
+      route({
         method: 'POST',
         path: '/api/auth/reset-password',
-        options: { validate: { payload: zodValidator(resetPasswordPayloadSchema) } },
-        handler: async (request, h) => {
-          const { token, password } = request.payload as z.infer<typeof resetPasswordPayloadSchema>;
-          await accounts.resetPassword(token, password);
+        payload: resetPasswordPayloadSchema,
+        handler: async ({ payload, h }) => {
+          await accounts.resetPassword(payload.token, payload.password);
           return h.response().code(204);
         },
-      },
+      }),
     ]);
   },
 };

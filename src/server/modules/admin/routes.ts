@@ -1,12 +1,10 @@
 import type { Plugin } from '@hapi/hapi';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../contracts/ids.js';
 import { roleChangePayloadSchema } from '../../../contracts/users.js';
 import type { AppContext } from '../../context.js';
 import { AUTH } from '../../http/auth.js';
-import { zodValidator } from '../../http/validate.js';
+import { route } from '../../http/route.js';
 import { presentAdminUser } from '../accounts/presenter.js';
-
-const userIdParams = z.object({ id: z.coerce.number().int().positive('User id must be a positive integer') });
 
 /** The admin area's API (spec 2 §7); every route is admins-only by its auth option. */
 export const adminRoutes: Plugin<AppContext> = {
@@ -14,26 +12,21 @@ export const adminRoutes: Plugin<AppContext> = {
   register(server, ctx) {
     const accounts = ctx.services.accounts;
     server.route([
-      {
+      route({
         method: 'GET',
         path: '/api/admin/users',
-        options: { auth: AUTH.admin },
+        auth: AUTH.admin,
         handler: async () => (await accounts.listUsers()).map(presentAdminUser),
-      },
-      {
+      }),
+      route({
         method: 'PUT',
         path: '/api/admin/users/{id}/role',
-        options: {
-          auth: AUTH.admin,
-          validate: { params: zodValidator(userIdParams), payload: zodValidator(roleChangePayloadSchema) },
-        },
-        handler: async (request) => {
-          const { id } = request.params as z.infer<typeof userIdParams>;
-          const { role } = request.payload as z.infer<typeof roleChangePayloadSchema>;
-          const user = await accounts.changeRole(id, role, request.auth.credentials.user!.id);
-          return presentAdminUser(user);
-        },
-      },
+        auth: AUTH.admin,
+        params: idParamsSchema('User id'),
+        payload: roleChangePayloadSchema,
+        handler: async ({ params, payload, request }) =>
+          presentAdminUser(await accounts.changeRole(params.id, payload.role, request.auth.credentials.user!.id)),
+      }),
     ]);
   },
 };

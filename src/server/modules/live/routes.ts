@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { PassThrough } from 'node:stream';
 import type { AppContext } from '../../context.js';
+import { route } from '../../http/route.js';
 import type { LiveEvent } from '../../live/hub.js';
 
 const PING_MS = 15_000;
@@ -19,30 +20,32 @@ export const liveRoutes: Plugin<AppContext> = {
       for (const stream of streams) stream.end();
     });
 
-    server.route({
-      method: 'GET',
-      path: '/api/live',
-      handler: (request, h) => {
-        const stream = new PassThrough();
-        streams.add(stream);
-        const unsubscribe = ctx.services.live.subscribe((event) => stream.write(frame(event)));
-        const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
-        const stop = () => {
-          clearInterval(ping);
-          unsubscribe();
-          streams.delete(stream);
-          stream.end();
-        };
-        request.raw.req.once('close', stop);
-        stream.write('retry: 5000\n: connected\n\n');
-        return h
-          .response(stream)
-          .type('text/event-stream')
-          .header('cache-control', 'no-cache, no-transform')
-          .header('x-accel-buffering', 'no')
-          // Set so Hapi does not gzip the stream, which would hold events back in its buffer.
-          .header('content-encoding', 'identity');
-      },
-    });
+    server.route(
+      route({
+        method: 'GET',
+        path: '/api/live',
+        handler: ({ request, h }) => {
+          const stream = new PassThrough();
+          streams.add(stream);
+          const unsubscribe = ctx.services.live.subscribe((event) => stream.write(frame(event)));
+          const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
+          const stop = () => {
+            clearInterval(ping);
+            unsubscribe();
+            streams.delete(stream);
+            stream.end();
+          };
+          request.raw.req.once('close', stop);
+          stream.write('retry: 5000\n: connected\n\n');
+          return h
+            .response(stream)
+            .type('text/event-stream')
+            .header('cache-control', 'no-cache, no-transform')
+            .header('x-accel-buffering', 'no')
+            // Set so Hapi does not gzip the stream, which would hold events back in its buffer.
+            .header('content-encoding', 'identity');
+        },
+      }),
+    );
   },
 };

@@ -1,8 +1,8 @@
 import type { Plugin } from '@hapi/hapi';
-import { INDEX_GROUPS, type MarketListQuery, marketListQuerySchema, TICKER_GROUPS } from '../../../contracts/market.js';
+import { INDEX_GROUPS, marketListQuerySchema, TICKER_GROUPS } from '../../../contracts/market.js';
 import type { AppContext } from '../../context.js';
 import { AUTH } from '../../http/auth.js';
-import { zodValidator } from '../../http/validate.js';
+import { route } from '../../http/route.js';
 import { presentMarketList, presentTickers } from './presenter.js';
 
 /** Public market panels (spec 1 §2, §7), served from the stored quotes the refresh job keeps. */
@@ -11,24 +11,26 @@ export const marketRoutes: Plugin<AppContext> = {
   register(server, ctx) {
     const market = ctx.services.market;
     server.route([
-      {
+      route({
         method: 'GET',
         path: '/api/market/tickers',
-        options: { auth: AUTH.public },
+        auth: AUTH.public,
         handler: async () => presentTickers(await market.view(TICKER_GROUPS)),
-      },
-      {
+      }),
+      route({
         method: 'GET',
         path: '/api/market/crypto',
-        options: { auth: AUTH.public, validate: { query: zodValidator(marketListQuerySchema) } },
-        handler: async (request) => presentMarketList(await market.view(['crypto']), (request.query as MarketListQuery).includeSource),
-      },
-      {
+        auth: AUTH.public,
+        query: marketListQuerySchema,
+        handler: async ({ query }) => presentMarketList(await market.view(['crypto']), query.includeSource),
+      }),
+      route({
         method: 'GET',
         path: '/api/market/indices',
-        options: { auth: AUTH.public, validate: { query: zodValidator(marketListQuerySchema) } },
-        handler: async (request) => presentMarketList(await market.view(INDEX_GROUPS), (request.query as MarketListQuery).includeSource),
-      },
+        auth: AUTH.public,
+        query: marketListQuerySchema,
+        handler: async ({ query }) => presentMarketList(await market.view(INDEX_GROUPS), query.includeSource),
+      }),
     ]);
   },
 };

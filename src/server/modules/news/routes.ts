@@ -1,44 +1,47 @@
 import type { Plugin } from '@hapi/hapi';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../contracts/ids.js';
 import { newsQuerySchema } from '../../../contracts/news.js';
 import type { AppContext } from '../../context.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { AUTH, isSignedIn } from '../../http/auth.js';
-import { zodValidator } from '../../http/validate.js';
+import { route } from '../../http/route.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('News id must be a positive integer') });
+const idParams = idParamsSchema('News id');
 
 /** The feed, articles and full-text requests (spec 1 §7). */
 export const newsRoutes: Plugin<AppContext> = {
   name: 'news',
   register(server, ctx) {
-    server.route({
-      method: 'GET',
-      path: '/api/news',
-      // The busiest route: anonymous readers skip authentication altogether.
-      options: { auth: AUTH.public, validate: { query: zodValidator(newsQuerySchema) } },
-      handler: async (request) =>
-        ctx.services.news.list(request.query as z.infer<typeof newsQuerySchema>, await isSignedIn(request, ctx.config.SESSION_COOKIE_NAME)),
-    });
-    server.route({
-      method: 'GET',
-      path: '/api/news/{id}',
-      options: { auth: AUTH.member, validate: { params: zodValidator(idParams) } },
-      handler: (request) => ctx.services.news.get((request.params as z.infer<typeof idParams>).id),
-    });
-    server.route({
-      method: 'POST',
-      path: '/api/news/{id}/scrape-content',
-      options: { auth: AUTH.member, validate: { params: zodValidator(idParams) } },
-      handler: async (request, h) => {
-        const { id } = request.params as z.infer<typeof idParams>;
-        const article = await ctx.services.articles.findForFullText(id);
-        if (!article) throw new NotFoundError('News item not found');
-        if (!article.url) throw new BadRequestError('No URL available: the original article URL is not available');
-        // Queued, not awaited: the page is fetched in the background and the client refetches.
-        await ctx.services.fullText.request(id);
-        return h.response({ success: true, message: 'Content processing initiated' }).code(202);
-      },
-    });
+    server.route([
+      route({
+        method: 'GET',
+        path: '/api/news',
+        // The busiest route: anonymous readers skip authentication altogether.
+        auth: AUTH.public,
+        query: newsQuerySchema,
+        handler: async ({ query, request }) => ctx.services.news.list(query, await isSignedIn(request, ctx.config.SESSION_COOKIE_NAME)),
+      }),
+      route({
+        method: 'GET',
+        path: '/api/news/{id}',
+        auth: AUTH.member,
+        params: idParams,
+        handler: ({ params }) => ctx.services.news.get(params.id),
+      }),
+      route({
+        method: 'POST',
+        path: '/api/news/{id}/scrape-content',
+        auth: AUTH.member,
+        params: idParams,
+        handler: async ({ params, h }) => {
+          const article = await ctx.services.articles.findForFullText(params.id);
+          if (!article) throw new NotFoundError('News item not found');
+          if (!article.url) throw new BadRequestError('No URL available: the original article URL is not available');
+          // Queued, not awaited: the page is fetched in the background and the client refetches.
+          await ctx.services.fullText.request(params.id);
+          return h.response({ success: true, message: 'Content processing initiated' }).code(202);
+        },
+      }),
+    ]);
   },
 };

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cookiesAreSecure } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../http/request-meta.js';
+import { route } from '../../http/route.js';
 import { type PendingSignIn, pendingSignInSchema } from './client.js';
 import { PENDING_TTL_MS } from './service.js';
 
@@ -42,10 +43,10 @@ export const oidcRoutes: Plugin<AppContext> = {
     });
 
     server.route([
-      {
+      route({
         method: 'GET',
         path: '/auth/google',
-        handler: async (request, h) => {
+        handler: async ({ request, h }) => {
           try {
             const { url, pending } = await oidc.start(requestMeta(request, ctx.config.TRUST_PROXY).ip);
             return h.redirect(url).state(PENDING_COOKIE, pending).header('cache-control', 'no-store');
@@ -53,11 +54,11 @@ export const oidcRoutes: Plugin<AppContext> = {
             return home(h, `auth=error&reason=${oidc.failureReason(error)}`);
           }
         },
-      },
-      {
+      }),
+      route({
         method: 'GET',
         path: '/auth/callback',
-        handler: async (request, h) => {
+        handler: async ({ request, h }) => {
           try {
             const query = new URLSearchParams(request.url.search);
             const { token } = await oidc.finish(query, pendingFrom(request), requestMeta(request, ctx.config.TRUST_PROXY));
@@ -70,7 +71,7 @@ export const oidcRoutes: Plugin<AppContext> = {
             return home(h, `auth=error&reason=${oidc.failureReason(error)}`);
           }
         },
-      },
+      }),
     ]);
   },
 };

@@ -1,0 +1,64 @@
+import type { Lifecycle, Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
+import type { z } from 'zod';
+import { zodValidator } from './validate.js';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler gets: the validated params, query and payload, typed by their schemas. */
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  payload: B;
+  request: Request;
+  h: ResponseToolkit;
+}
+
+/** Kept on each route (its `app` settings), so tests can read a route's schemas from the route table. */
+export interface RouteSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  payload?: z.ZodType;
+}
+
+export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  /** Who may call it: one of AUTH (http/auth.ts); the server's default (session read if present) when absent. */
+  auth?: RouteOptions['auth'];
+  params?: P;
+  query?: Q;
+  payload?: B;
+  /** Any other Hapi route option (payload limits, caching). */
+  options?: Omit<RouteOptions, 'auth' | 'validate' | 'handler'>;
+  handler(input: RouteInput<Parsed<P>, Parsed<Q>, Parsed<B>>): Lifecycle.ReturnValue;
+}
+
+/**
+ * A route whose inputs are checked by zod schemas (from src/contracts) before the handler runs,
+ * and handed to it typed: routes never cast what they validated.
+ */
+export function route<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  spec: RouteSpec<P, Q, B>,
+): ServerRoute {
+  const validate: NonNullable<RouteOptions['validate']> = {};
+  if (spec.params) validate.params = zodValidator(spec.params);
+  if (spec.query) validate.query = zodValidator(spec.query);
+  if (spec.payload) validate.payload = zodValidator(spec.payload);
+  const schemas: RouteSchemas = { params: spec.params, query: spec.query, payload: spec.payload };
+  const options: RouteOptions = { ...spec.options, validate, app: { schemas } };
+  if (spec.auth !== undefined) options.auth = spec.auth;
+  return {
+    method: spec.method,
+    path: spec.path,
+    options,
+    // Hapi has replaced each validated part with the schema's output, so these are the parsed values.
+    handler: (request, h) =>
+      spec.handler({
+        params: request.params as Parsed<P>,
+        query: request.query as Parsed<Q>,
+        payload: request.payload as Parsed<B>,
+        request,
+        h,
+      }),
+  };
+}

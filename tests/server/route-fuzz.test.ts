@@ -1,0 +1,94 @@
+import type { RequestRoute } from '@hapi/hapi';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteSchemas } from '../../src/server/http/route.js';
+import { type Agent, createAgent } from '../helpers/agent.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+// Every route of the server's own table gets hostile input from every kind of caller: a route
+// added later is fuzzed too. Whatever it is sent, it answers 4xx or 2xx, never 500.
+let app: TestApp;
+
+const BAD_TEXT = ['\u0000', 'a\u0000b', '\ud800', 'x\udc00y', 'z'.repeat(100_000)];
+const BAD_VALUES: unknown[] = [...BAD_TEXT, 2147483648, 99999999999, 1e308, -1, 0, 1.5, true, null, ['\u0000'], { nested: '\ud800' }, []];
+const BAD_PATH_PARAMS = ['%00', 'a%00b', '%ED%A0%80', '2147483648', '99999999999', '-1', '1.5', '1e400', 'x'.repeat(3000), '%F0%9F%98%80'];
+const GENERIC_QUERY_KEYS = ['q', 'page', 'limit', 'id', 'x'];
+// Routes whose answer is a stream that never ends by itself.
+const STREAMS = new Set(['/api/live']);
+
+function keysOf(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+function schemasOf(route: RequestRoute): RouteSchemas {
+  return (route.settings.app as { schemas?: RouteSchemas } | undefined)?.schemas ?? {};
+}
+
+function pathWith(route: RequestRoute, value: string): string {
+  return route.path.replace(/\{[^}]+\}/g, value);
+}
+
+interface Probe {
+  url: string;
+  payload?: unknown;
+}
+
+function probesFor(route: RequestRoute): Probe[] {
+  const schemas = schemasOf(route);
+  const plainPath = pathWith(route, '1');
+  const probes: Probe[] = [];
+  if (route.path.includes('{')) for (const value of BAD_PATH_PARAMS) probes.push({ url: pathWith(route, value) });
+  for (const key of [...new Set([...keysOf(schemas.query), ...GENERIC_QUERY_KEYS])]) {
+    for (const value of ['%00', 'a%00b', '%ED%A0%80', '%ED%B0%80', '99999999999999999999', '-1', 'z'.repeat(5000)]) {
+      probes.push({ url: `${plainPath}?${key}=${value}` });
+    }
+  }
+  if (route.method !== 'get') {
+    const keys = keysOf(schemas.payload);
+    for (const value of BAD_VALUES) {
+      probes.push({ url: plainPath, payload: Object.fromEntries(keys.map((key) => [key, value])) });
+      for (const key of keys) probes.push({ url: plainPath, payload: { [key]: value } });
+    }
+    probes.push({ url: plainPath, payload: BAD_TEXT }, { url: plainPath, payload: 'just text' }, { url: plainPath, payload: { ['\ud800']: 1 } });
+  }
+  return probes;
+}
+
+async function signedIn(username: string): Promise<Agent> {
+  const agent = createAgent(app.server);
+  const res = await agent.post('/api/auth/login', { loginId: username, password: 'a-good-password' });
+  expect(res.statusCode).toBe(200);
+  return agent;
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { LOGIN_MAX_PER_IP: '100000', LOGIN_MAX_PER_ACCOUNT: '100000', REGISTER_MAX_PER_IP: '100000', CHECK_MAX_PER_IP: '100000' } });
+  await app.ctx.services.accounts.createUser({ username: 'fuzz-admin', email: 'fuzz-admin@example.com', password: 'a-good-password' }, 'admin');
+  await app.ctx.services.accounts.createUser({ username: 'fuzz-member', email: 'fuzz-member@example.com', password: 'a-good-password' }, 'user');
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+describe('hostile input on every route', () => {
+  it('never answers 500, whoever calls and whatever they send', { timeout: 300_000 }, async () => {
+    const routes = app.server.table().filter((route) => !STREAMS.has(route.path) && route.path.startsWith('/api/'));
+    expect(routes.length).toBeGreaterThan(15);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of routes) {
+      // Fresh sessions per route: a route may end the one it is sent (logout).
+      const callers = { anonymous: createAgent(app.server), member: await signedIn('fuzz-member'), admin: await signedIn('fuzz-admin') };
+      for (const [who, agent] of Object.entries(callers)) {
+        for (const probe of probesFor(route)) {
+          const method = route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
+          const res = method === 'GET' ? await agent.get(probe.url) : method === 'PUT' ? await agent.put(probe.url, probe.payload) : method === 'DELETE' ? await agent.delete(probe.url) : await agent.post(probe.url, probe.payload);
+          sent += 1;
+          if (res.statusCode >= 500) failures.push(`${who} ${method} ${probe.url.slice(0, 80)} ${JSON.stringify(probe.payload)?.slice(0, 80)} → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+  });
+});
