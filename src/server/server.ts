@@ -4,6 +4,8 @@ import hapiPino from 'hapi-pino';
 import { cookiesAreSecure } from './config.js';
 import type { AppContext } from './context.js';
 import { registerAuth } from './http/auth.js';
+import { answerUnreadableRequests } from './http/client-errors.js';
+import { keepRefusedUploadsAnswerable } from './http/discard-body.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorMapping } from './http/errors.js';
 import { registerSpa } from './http/spa.js';
@@ -65,9 +67,8 @@ export async function createServer(ctx: AppContext): Promise<Server> {
       ignoredEventTags: { log: ['client'] } as unknown as object[],
     },
   });
-  server.events.on({ name: 'log', channels: 'internal', filter: 'client' }, (event) =>
-    ctx.logger.debug({ err: event.error, tags: event.tags }, 'client connection error'),
-  );
+  answerUnreadableRequests(server, ctx.logger);
+  keepRefusedUploadsAnswerable(server);
   registerErrorMapping(server);
   await registerCsrf(server, secure);
   await registerAuth(server, config, ctx.appSecret, ctx.services.accounts);

@@ -1,16 +1,20 @@
 import Boom from '@hapi/boom';
 import type { Server } from '@hapi/hapi';
 import { AppError, TooManyRequestsError } from '../errors.js';
+import { discardBody } from './discard-body.js';
 
 /**
  * Maps every error to the one answer shape `{ statusCode, error, message }`: domain errors by
- * their status, Boom as it is, anything else as a 500 whose details stay in the log.
+ * their status, Boom as it is, anything else as a 500 whose details stay in the log: logged once,
+ * at error level, with its stack and the request's id.
  */
 export function registerErrorMapping(server: Server): void {
-  server.ext('onPreResponse', (request, h) => {
+  server.ext('onPreResponse', async (request, h) => {
     const response = request.response;
     if (!Boom.isBoom(response)) return h.continue;
+    if (response.isServer && !(response instanceof AppError)) request.logger.error({ err: response }, 'unexpected error');
     const boom = toBoom(response);
+    if (boom.output.statusCode === 413) await discardBody(request.raw.req);
     const payload = boom.output.payload;
     const answer = h.response({ statusCode: payload.statusCode, error: payload.error, message: payload.message });
     answer.code(boom.output.statusCode);

@@ -1,0 +1,33 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Server } from '@hapi/hapi';
+import type { Logger } from 'pino';
+
+// Node's parser codes for a request too big to read: its head, or a chunk of its body.
+const TOO_LARGE: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413 };
+
+function answer(status: number, message: string): string {
+  const body = JSON.stringify({ statusCode: status, error: STATUS_CODES[status], message });
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}
+
+/**
+ * A request Node cannot parse never reaches a route, and Hapi answers it with a bare
+ * "400 Bad Request" and no body. This answers it in the API's one error shape instead, and logs
+ * it at debug level: a client that sends garbage or drops its connection is not our error.
+ */
+export function answerUnreadableRequests(server: Server, logger: Logger): void {
+  server.listener.removeAllListeners('clientError');
+  server.listener.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // Only the code and reason: the error also carries the raw bytes, cookies and all.
+    logger.debug({ err: { code: error.code, message: error.message } }, 'client connection error');
+    // A reset connection, or one whose answer is already on its way, has nobody left to tell.
+    if (!socket.writable || (error as { bytesParsed?: number }).bytesParsed === undefined) {
+      socket.destroy();
+      return;
+    }
+    const status = TOO_LARGE[error.code ?? ''] ?? 400;
+    const message = status === 431 ? 'The request line and headers are too large (a very long URL or cookie)' : status === 413 ? 'Payload content length greater than maximum allowed' : 'The request could not be read as HTTP';
+    socket.end(answer(status, message));
+  });
+}

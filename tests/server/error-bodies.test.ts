@@ -1,0 +1,74 @@
+import { connect } from 'node:net';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+// Every error under /api has the spec's shape, even when the request never reaches a route.
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ listen: true });
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+/** Sends raw bytes and reads the whole answer (the server closes the connection after an error). */
+async function rawExchange(...chunks: string[]): Promise<{ status: number; headers: string; body: string }> {
+  const socket = connect(app.server.info.port as number, '127.0.0.1');
+  await once(socket, 'connect');
+  const closed = once(socket, 'close');
+  let answer = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (answer += chunk));
+  socket.on('error', () => {});
+  for (const chunk of chunks) {
+    if (socket.destroyed) break;
+    socket.write(chunk);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (!socket.destroyed) socket.end();
+  await closed;
+  const [head = '', body = ''] = answer.split('\r\n\r\n', 2);
+  return { status: Number(head.split(' ')[1]), headers: head, body };
+}
+
+function expectErrorBody(body: string, statusCode: number) {
+  const parsed = JSON.parse(body) as Record<string, unknown>;
+  expect(parsed).toEqual({ statusCode, error: expect.any(String), message: expect.any(String) });
+  expect(parsed.message).not.toBe('');
+}
+
+describe('errors outside any route', () => {
+  it('answers a 100 KB query string with a JSON 431', async () => {
+    const answer = await rawExchange(`GET /api/news?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(answer.headers).toMatch(/content-type: application\/json/i);
+    expectErrorBody(answer.body, 431);
+  });
+
+  it('answers bytes that are not HTTP with a JSON 400', async () => {
+    const answer = await rawExchange('\u0001\u0002 not http at all\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expectErrorBody(answer.body, 400);
+  });
+
+  it('answers a chunked JSON body past the limit with a JSON 413', async () => {
+    const head = 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const asChunk = (text: string) => `${text.length.toString(16)}\r\n${text}\r\n`;
+    const chunks = Array.from({ length: 48 }, () => asChunk('a'.repeat(64 * 1024)));
+    const answer = await rawExchange(head, asChunk('{"loginId":"'), ...chunks, asChunk('"}'), '0\r\n\r\n');
+    expect(answer.status).toBe(413);
+    expectErrorBody(answer.body, 413);
+  });
+
+  it('answers a declared body past the limit with a JSON 413', async () => {
+    const res = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: 'x'.repeat(3 * 1024 * 1024), password: 'whatever' }),
+    });
+    expect(res.status).toBe(413);
+    expectErrorBody(await res.text(), 413);
+  });
+});
