@@ -34,6 +34,14 @@ describe('rate limits', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts guesses against the account, whether its username or its e-mail is typed', async () => {
+    const agent = createAgent(app.server, { ip: '10.0.0.4' });
+    for (const loginId of ['target', 'TARGET@example.com', 'target@example.com']) {
+      expect((await agent.post('/api/auth/login', { loginId, password: 'wrong-pass' })).statusCode).toBe(401);
+    }
+    expect((await agent.post('/api/auth/login', { loginId: 'Target@Example.com', password: 'a-good-password' })).statusCode).toBe(429);
+  });
+
   it('still lets the account sign in from another address', async () => {
     const res = await createAgent(app.server, { ip: '10.0.0.2' }).post('/api/auth/login', {
       loginId: 'target',

@@ -121,16 +121,18 @@ export function createAccountsService(deps: Deps) {
 
     /**
      * Signs in by username or e-mail. Throttled per account and address and per address before any
-     * hashing; an unknown account costs the same time as a wrong password.
+     * hashing; an unknown account costs the same time as a wrong password. The account is the one
+     * the name resolves to, so its username and its e-mail share one allowance of guesses.
      */
     async login(input: LoginPayload, meta: RequestMeta) {
-      const accountKey = `login:account:${input.loginId.toLowerCase()}:${meta.ip}`;
+      const user = await users.findByLogin(input.loginId);
+      const account = user ? `user:${user.id}` : `unknown:${input.loginId.toLowerCase()}`;
+      const accountKey = `login:account:${account}:${meta.ip}`;
       const message = 'Too many login attempts. Please wait a few minutes and try again.';
       await rateLimiter.consume(
         { key: `login:ip:${meta.ip}`, max: config.LOGIN_MAX_PER_IP, windowSeconds: config.LOGIN_WINDOW_SECONDS, message },
         { key: accountKey, max: config.LOGIN_MAX_PER_ACCOUNT, windowSeconds: config.LOGIN_WINDOW_SECONDS, message },
       );
-      const user = await users.findByLogin(input.loginId);
       const valid = await verifyPassword(user?.password_hash ?? null, input.password);
       if (!user || !valid) throw new UnauthorizedError(INVALID_LOGIN);
       await rateLimiter.reset(accountKey);
