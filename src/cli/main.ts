@@ -4,6 +4,7 @@ import { registerDbCommands } from './commands/db.js';
 import { registerDemoCommand } from './commands/demo.js';
 import { registerEnrichCommand } from './commands/enrich.js';
 import { registerFetchCommand } from './commands/fetch.js';
+import { registerPluginsCommand } from './commands/plugins.js';
 import { registerUsersCommands } from './commands/users.js';
 import { reportError } from './errors.js';
 
@@ -18,6 +19,7 @@ export function createProgram(): Command {
   registerFetchCommand(program);
   registerDemoCommand(program);
   registerEnrichCommand(program);
+  registerPluginsCommand(program);
   return program;
 }
 

@@ -5,7 +5,7 @@ import { type Database, openDatabase } from '../server/db/knex.js';
 import { REDACT_PATHS } from '../server/logger.js';
 
 // Warnings and errors only, on stderr: stdout carries the command's answer and stays parseable.
-function createCliLogger(): Logger {
+export function createCliLogger(): Logger {
   return pino({ level: 'warn', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination({ dest: 2, sync: true }));
 }
 

@@ -13,8 +13,9 @@ function isSafeIssuerUrl(value: string): boolean {
 }
 
 /**
- * Every option of AlphaWire, read from the environment. Each key is the env variable's name;
- * `.env.example` documents them one by one.
+ * Every option of the host, read from the environment. Each key is the env variable's name;
+ * `.env.example` documents them one by one. Plugins declare the variables they read themselves
+ * (see src/server/plugin-host/), and those are checked once the plugins are loaded.
  */
 export const configSchema = z.object({
   PORT: port.default(3000),
@@ -57,17 +58,8 @@ export const configSchema = z.object({
   ENRICHER: z.string().regex(/^[a-z0-9-]+$/, 'must be an enricher plugin id such as local or openai').default('local'),
   ENRICH_CONCURRENCY: positiveInt.max(32).default(2),
   ENRICH_THREAD: bool.default(true),
-  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  MARKETAUX_API_TOKEN: z.string().min(1).optional(),
-  CRYPTOPANIC_AUTH_TOKEN: z.string().min(1).optional(),
   MARKET_PROVIDERS: z.enum(['live', 'sample'], { error: 'must be live or sample' }).default('live'),
   MARKET_REFRESH_MINUTES: positiveInt.max(1440).default(5),
-  COINGECKO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.coingecko.com/api/v3'),
-  COINGECKO_API_KEY: z.string().min(1).optional(),
-  YAHOO_CHART_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://query1.finance.yahoo.com'),
-  FRANKFURTER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.frankfurter.dev/v1'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER_URL: z
@@ -76,7 +68,11 @@ export const configSchema = z.object({
     .default('https://accounts.google.com'),
 });
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof configSchema> & {
+  PUBLIC_URL: string;
+  /** The environment as given (empty values dropped), from which plugins read the settings they declare. */
+  env: Readonly<Record<string, string>>;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -87,7 +83,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment into a Config, listing every problem at once when it is invalid. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
   const result = configSchema.safeParse(cleaned);
   const problems = [
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
@@ -95,7 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const config = result.data;
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, env: cleaned };
 }
 
 // Options that only work together; checked beside the schema so every problem is still listed at once.

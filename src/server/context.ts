@@ -1,12 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { localEnricher } from '../plugins/enrichers/local/index.js';
-import { builtInPlugins } from '../plugins/index.js';
-import { loadExtraPlugins } from '../plugins/loader.js';
 import type { AnyPlugin } from '../plugins/sdk/index.js';
 import { resolveAppSecret } from './app-secret.js';
 import { type Clock, systemClock } from './clock.js';
-import type { Config } from './config.js';
+import { type Config, ConfigError } from './config.js';
 import { type Database, openDatabase } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
 import { startLocalEnricherThread } from './ingestion/enricher-thread.js';
@@ -37,8 +35,9 @@ import { createRateLimiter } from './modules/rate-limits/service.js';
 import { createSourcesRepository } from './modules/sources/repository.js';
 import { createSourcesService } from './modules/sources/service.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
-import { createPluginRegistry } from './plugins/registry.js';
-import { secretSettingsFor } from './plugins/secret-settings.js';
+import { envSettingProblems } from './plugin-host/env-settings.js';
+import { createPluginHost } from './plugin-host/host.js';
+import { loadPlugins } from './plugin-host/load.js';
 import type { ArticlesEvent } from '../contracts/live.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
@@ -74,7 +73,6 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   });
   const oidc = createOidcService({ config, logger, accounts, rateLimiter });
 
-  const registry = createPluginRegistry(plugins);
   // Aborted at shutdown, so a slow feed or model cannot hold the process up.
   const shutdown = new AbortController();
   const http = createSafeHttpClient({
@@ -84,6 +82,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     timeoutMs: config.FETCH_TIMEOUT_MS,
     maxBytes: config.FETCH_MAX_BYTES,
   });
+  const pluginHost = createPluginHost({ plugins, env: config.env, http, logger, clock });
   const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
   const articles = createArticlesRepository(knex);
   const sourcesRepository = createSourcesRepository(knex);
@@ -97,16 +96,14 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   const trending = createTrendingService(createTrendingRepository(knex), clock);
   const enrichment = createEnrichment({
     repository: createEnrichmentRepository(knex),
-    registry,
+    plugins: pluginHost,
     // The model endpoint is the operator's own setting, so it may live on the intranet (a local LLM).
     http: createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 120_000 }),
     logger,
     enricherId: config.ENRICHER,
-    settings: secretSettingsFor(config.ENRICHER, config),
     concurrency: config.ENRICH_CONCURRENCY,
     // The built-in one only: a plugin registered under its id in its place runs as any other.
-    localThread: config.ENRICH_THREAD && registry.enricher(LOCAL_ENRICHER) === localEnricher ? startLocalEnricherThread(clock, config.LOG_LEVEL) : null,
-    clock,
+    localThread: config.ENRICH_THREAD && pluginHost.registry.enricher(LOCAL_ENRICHER) === localEnricher ? startLocalEnricherThread(clock, config.LOG_LEVEL) : null,
     onEnriched: (id) => updated.add(id),
   });
   // Full text feeds enrichment: an article is (re-)enriched once its page has been read.
@@ -114,13 +111,11 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   const ingestion = createIngestion({
     knex,
     logger,
-    registry,
-    http,
+    plugins: pluginHost,
     // A provider counts its calls in real days, as the database's clock does.
-    quota: createProviderQuota(createProviderRepository(knex), systemClock),
+    quota: createProviderQuota(createProviderRepository(knex), pluginHost.isMetered, systemClock),
     now: clock,
     ownHost,
-    secretSettings: (pluginId) => secretSettingsFor(pluginId, config),
     onNewArticles: (inserted) => {
       news.articlesAdded();
       void publish({ event: 'articles', data: { kind: 'new', ids: inserted.map((a) => a.id) } });
@@ -139,7 +134,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   });
   const sources = createSourcesService({
     sources: sourcesRepository,
-    registry,
+    plugins: pluginHost,
     audit,
     logger,
     fetchSoon: (id) => {
@@ -150,18 +145,11 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     knex,
     config,
     logger,
-    registry,
-    http,
+    plugins: pluginHost,
     clock,
     onRefreshed: (at) => void publish({ event: 'market', data: { lastUpdated: at.toISOString() } }),
   });
-  return { shutdown, live, liveUpdates: updated, accounts, oidc, rateLimiter, registry, http, articles, news, trending, fullText, enrichment, ingestion, scheduler, sources, market, marketRefresh };
-}
-
-/** The built-in plugins plus those named in PLUGINS (a broken one is logged and skipped). */
-async function loadPlugins(config: Config, logger: Logger): Promise<AnyPlugin[]> {
-  const paths = config.PLUGINS.split(',').map((p) => p.trim()).filter(Boolean);
-  return [...builtInPlugins, ...(await loadExtraPlugins(paths, logger))];
+  return { shutdown, live, liveUpdates: updated, accounts, oidc, rateLimiter, plugins: pluginHost, http, articles, news, trending, fullText, enrichment, ingestion, scheduler, sources, market, marketRefresh };
 }
 
 export interface ContextOptions {
@@ -175,6 +163,10 @@ export interface ContextOptions {
  */
 export async function createContext(config: Config, logger: Logger, plugins?: AnyPlugin[], options: ContextOptions = {}): Promise<AppContext> {
   const clock = options.clock ?? systemClock;
+  const loaded = plugins ?? (await loadPlugins(config, logger));
+  // Plugins' own environment settings are checked as the host's are: all problems at once, before anything starts.
+  const problems = envSettingProblems(loaded, config.env);
+  if (problems.length > 0) throw new ConfigError(problems);
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX, logger });
   try {
@@ -187,7 +179,7 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   let services: ReturnType<typeof createServices>;
   try {
     const live = await createLiveHub(db.knex, config.DATABASE_URL, logger);
-    services = createServices(db.knex, config, logger, plugins ?? (await loadPlugins(config, logger)), live, clock);
+    services = createServices(db.knex, config, logger, loaded, live, clock);
   } catch (error) {
     await db.close();
     throw error;

@@ -15,6 +15,6 @@ export function defineMarket<Settings = unknown>(plugin: Omit<MarketPlugin<Setti
   return { kind: 'market', ...plugin };
 }
 
-export function definePoster(plugin: Omit<PosterPlugin, 'kind'>): PosterPlugin {
+export function definePoster<Settings = unknown>(plugin: Omit<PosterPlugin<Settings>, 'kind'>): PosterPlugin<Settings> {
   return { kind: 'poster', ...plugin };
 }

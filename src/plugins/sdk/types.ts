@@ -10,6 +10,8 @@ export interface PluginLogger {
 
 export interface HttpRequest {
   url: string;
+  /** Hosts this request may reach, redirects included; a hop to any other host is refused. */
+  allowedHosts?: string[];
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -40,6 +42,32 @@ export interface HttpResponse {
  */
 export interface SafeHttpClient {
   request(request: HttpRequest): Promise<HttpResponse>;
+}
+
+/** An environment variable a plugin reads: the host reads it and hands the value in as a setting. */
+export interface EnvSetting {
+  /** The variable, e.g. MARKETAUX_API_TOKEN. */
+  name: string;
+  /** The settings key it fills, e.g. apiToken. */
+  key: string;
+  /** A token or key: never logged or stored, and sent only to the plugin's own hosts. */
+  secret?: boolean;
+  /** One line for operators (shown by `alphawire plugins`). */
+  description: string;
+}
+
+/** What a plugin tells the host about itself, so the host never has to guess. */
+export interface PluginDeclarations {
+  /** The environment variables it reads. */
+  env?: EnvSetting[];
+  /**
+   * Its API's hosts: a source of type "api" whose URL is on one of them (or a subdomain) is this
+   * plugin's, and a secret setting is sent only to them, or to the host of a URL setting that the
+   * operator set in the environment beside it.
+   */
+  apiHosts?: string[];
+  /** Its calls count against the provider's daily allowance, set by the admin's tier. */
+  metered?: boolean;
 }
 
 export interface PluginContext {
@@ -109,7 +137,7 @@ export interface SourceInstance<Settings> {
   fetch(request: SourceFetchRequest<Settings>): Promise<SourceFetchResult>;
 }
 
-export interface SourcePlugin<Settings = unknown> {
+export interface SourcePlugin<Settings = unknown> extends PluginDeclarations {
   kind: 'source';
   id: string;
   displayName: string;
@@ -160,7 +188,7 @@ export interface EnricherInstance {
   enrich(article: ArticleText): Promise<Enrichment>;
 }
 
-export interface EnricherPlugin<Settings = unknown> {
+export interface EnricherPlugin<Settings = unknown> extends PluginDeclarations {
   kind: 'enricher';
   id: string;
   displayName: string;
@@ -193,7 +221,7 @@ export interface MarketInstance {
   quotes(symbols: SymbolSpec[]): Promise<Quote[]>;
 }
 
-export interface MarketPlugin<Settings = unknown> {
+export interface MarketPlugin<Settings = unknown> extends PluginDeclarations {
   kind: 'market';
   id: string;
   displayName: string;
@@ -217,12 +245,14 @@ export interface PosterTokens {
   scopes: string[];
 }
 
-export interface PosterPlugin {
+export interface PosterPlugin<Settings = unknown> extends PluginDeclarations {
   kind: 'poster';
   id: string;
   displayName: string;
   limits: { maxLength: number };
-  create(ctx: PluginContext): {
+  /** Validates the poster's settings (its service's base URLs), which the host reads from its config. */
+  settingsSchema?: ZodType<Settings>;
+  create(ctx: PluginContext, settings: Settings): {
     authorizeUrl(input: { clientId: string; redirectUri: string; state: string; codeChallenge: string }): string;
     exchangeCode(input: { credentials: PosterCredentials; code: string; redirectUri: string; codeVerifier: string }): Promise<PosterTokens>;
     refresh(credentials: PosterCredentials): Promise<PosterTokens>;
@@ -231,4 +261,4 @@ export interface PosterPlugin {
   };
 }
 
-export type AnyPlugin = SourcePlugin<unknown> | EnricherPlugin<unknown> | MarketPlugin<unknown> | PosterPlugin;
+export type AnyPlugin = SourcePlugin<unknown> | EnricherPlugin<unknown> | MarketPlugin<unknown> | PosterPlugin<unknown>;

@@ -9,7 +9,7 @@ import {
   TransientError,
 } from '../../plugins/sdk/index.js';
 import type { EnrichmentInput, EnrichmentRepository, SavedEnrichment } from '../modules/news/enrichment-repository.js';
-import type { PluginRegistry } from '../plugins/registry.js';
+import type { PluginHost } from '../plugin-host/host.js';
 import type { EnricherThread } from './enricher-thread.js';
 import { adminMessage } from './error-message.js';
 import { htmlToText } from './sanitize.js';
@@ -22,17 +22,15 @@ const ENRICH_ALL_STEP = 500;
 
 interface Deps {
   repository: EnrichmentRepository;
-  registry: PluginRegistry;
+  plugins: PluginHost;
+  /** The client for the enricher's calls (an operator's own model endpoint may sit on the intranet). */
   http: SafeHttpClient;
   logger: Logger;
-  /** The configured enricher's id and settings (from the host's config). */
+  /** The configured enricher's id. */
   enricherId: string;
-  settings: Record<string, unknown>;
   concurrency: number;
   /** The local enricher on a thread of its own, when the host runs it there. */
   localThread?: EnricherThread | null;
-  /** The app's clock, handed to enricher plugins (recency is scored against it). */
-  clock: () => Date;
   /** Called after an article's enrichment is stored (live updates). */
   onEnriched?: (articleId: number) => void;
 }
@@ -86,22 +84,15 @@ async function withRetries<T>(work: () => Promise<T>): Promise<T> {
  */
 export function createEnrichment(deps: Deps): Enrichment {
   const queue = new PQueue({ concurrency: deps.concurrency });
-  const ctx = (id: string) => ({ pluginId: id, logger: deps.logger.child({ enricher: id }), http: deps.http, signal: new AbortController().signal, now: deps.clock });
-
-  function instance(id: string, settings: Record<string, unknown>): EnricherInstance {
-    const plugin = deps.registry.enricher(id);
-    if (!plugin) throw new Error(`No enricher plugin named '${id}' is installed`);
-    const parsed = plugin.settingsSchema ? plugin.settingsSchema.parse(settings) : settings;
-    return plugin.create(ctx(id), parsed);
-  }
+  const instance = (id: string): EnricherInstance => deps.plugins.enricher(id, { http: deps.http });
 
   // Without the local enricher (a host built without it, or a test), articles simply stay pending.
-  if (!deps.registry.enricher(LOCAL_ENRICHER)) {
+  if (!deps.plugins.registry.enricher(LOCAL_ENRICHER)) {
     deps.logger.warn('no local enricher installed: articles are stored without scores');
     return { enqueue: () => {}, onIdle: () => Promise.resolve(), resume: async () => {}, enrichNow: async () => false, enrichAll: async () => 0, stop: async () => {} };
   }
-  const local = deps.localThread ?? instance(LOCAL_ENRICHER, {});
-  const primary = deps.enricherId === LOCAL_ENRICHER ? local : instance(deps.enricherId, deps.settings);
+  const local = deps.localThread ?? instance(LOCAL_ENRICHER);
+  const primary = deps.enricherId === LOCAL_ENRICHER ? local : instance(deps.enricherId);
 
   /** The configured enricher's result, or the local one's when it fails for good (with the reason). */
   async function enrichOne(input: EnrichmentInput): Promise<SavedEnrichment | { id: number; failed: string }> {

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Cursor, RawItem, SafeHttpClient, SourceFetchResult } from '../../plugins/sdk/index.js';
+import type { Cursor, RawItem, SourceFetchResult } from '../../plugins/sdk/index.js';
 import { createArticlesRepository, type InsertedArticle } from '../modules/news/articles-repository.js';
 import { createSourcesRepository, type SourceRow } from '../modules/sources/repository.js';
-import type { PluginRegistry } from '../plugins/registry.js';
+import type { PluginHost } from '../plugin-host/host.js';
 import { nextAttemptAfterFailure } from './backoff.js';
 import type { ProviderQuota } from './provider-quota.js';
 import { adminMessage } from './error-message.js';
@@ -32,12 +32,9 @@ export interface NewArticle extends InsertedArticle {
 export interface IngestionDeps {
   knex: Knex;
   logger: Logger;
-  registry: PluginRegistry;
-  http: SafeHttpClient;
+  plugins: PluginHost;
   quota: ProviderQuota;
   ownHost: string;
-  /** Settings the host adds from its own config (API tokens), by plugin id. */
-  secretSettings: (pluginId: string) => Record<string, unknown>;
   /** Called after new articles are committed: enrichment, full text, live updates. */
   onNewArticles: (articles: NewArticle[], source: SourceRow) => void;
   /** The app's clock: feed dates and the story window are judged against it. */
@@ -66,14 +63,9 @@ export function createIngestion(deps: IngestionDeps) {
   const sources = createSourcesRepository(deps.knex);
 
   async function fetchWithPlugin(source: SourceRow): Promise<SourceFetchResult> {
-    const plugin = deps.registry.source(source.plugin);
-    if (!plugin) throw new Error(`No source plugin named '${source.plugin}' is installed`);
-    const fromHost = { ...(await deps.quota.beforeFetch(source)), ...deps.secretSettings(source.plugin) };
-    const parsed = plugin.settingsSchema.safeParse({ ...source.settings, ...fromHost });
-    if (!parsed.success) throw new Error(`Invalid settings: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-    const logger = deps.logger.child({ sourceId: source.id, plugin: plugin.id });
-    const instance = plugin.create({ pluginId: plugin.id, logger, http: deps.http, signal: AbortSignal.timeout(120_000), now });
-    return instance.fetch({ url: source.url, settings: parsed.data, cursor: source.cursor, limit: ITEMS_PER_FETCH });
+    const settings = { ...source.settings, ...(await deps.quota.beforeFetch(source)) };
+    const { instance, settings: parsed } = deps.plugins.source(source.plugin, { settings, signal: AbortSignal.timeout(120_000), log: { sourceId: source.id } });
+    return instance.fetch({ url: source.url, settings: parsed, cursor: source.cursor, limit: ITEMS_PER_FETCH });
   }
 
   async function recordFailure(source: SourceRow, error: unknown): Promise<FetchOutcome> {

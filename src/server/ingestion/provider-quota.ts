@@ -3,9 +3,6 @@ import { RateLimitedError } from '../../plugins/sdk/index.js';
 import type { ProviderRepository } from '../modules/provider/repository.js';
 import type { SourceRow } from '../modules/sources/repository.js';
 
-// Plugins whose calls count against a daily allowance set by the admin's tier.
-const METERED_PLUGINS = new Set(['marketaux']);
-
 function secondsToUtcMidnight(now: Date): number {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   return Math.ceil((midnight - now.getTime()) / 1000);
@@ -13,12 +10,12 @@ function secondsToUtcMidnight(now: Date): number {
 
 export type ProviderQuota = ReturnType<typeof createProviderQuota>;
 
-/** Daily call accounting for metered news APIs: refuses a fetch once today's allowance is spent. */
-export function createProviderQuota(repository: ProviderRepository, now: () => Date) {
+/** Daily call accounting for metered news APIs (plugins that declare it): refuses a fetch once today's allowance is spent. */
+export function createProviderQuota(repository: ProviderRepository, isMetered: (pluginId: string) => boolean, now: () => Date) {
   return {
     /** Settings the provider's admin config adds (the tier); throws when today's calls are used up. */
     async beforeFetch(source: SourceRow): Promise<Record<string, unknown>> {
-      if (!METERED_PLUGINS.has(source.plugin)) return {};
+      if (!isMetered(source.plugin)) return {};
       const config = await repository.config(source.plugin);
       const tier = PROVIDER_TIERS[config.tier];
       const calls = await repository.callsToday(source.plugin);
@@ -33,7 +30,7 @@ export function createProviderQuota(repository: ProviderRepository, now: () => D
 
     /** Counts a fetch's calls and records whether the provider worked. */
     async afterFetch(source: SourceRow, calls: number, articles: number, error: string | null): Promise<void> {
-      if (!METERED_PLUGINS.has(source.plugin)) return;
+      if (!isMetered(source.plugin)) return;
       const category = typeof source.settings.category === 'string' ? source.settings.category : 'all';
       if (calls > 0) await repository.addCalls(source.plugin, category, calls, articles);
       await repository.setHealth(source.plugin, error);

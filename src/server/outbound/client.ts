@@ -1,6 +1,6 @@
 import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
-import { RateLimitedError, TransientError } from '../../plugins/sdk/errors.js';
+import { InvalidResponseError, RateLimitedError, TransientError } from '../../plugins/sdk/errors.js';
 import type { HttpRequest, HttpResponse, SafeHttpClient } from '../../plugins/sdk/types.js';
 import { createAddressPolicy } from './address-policy.js';
 import type { AddressPolicy } from './address-policy.js';
@@ -67,6 +67,8 @@ interface Settings {
 interface Flight {
   settings: Settings;
   current: URL;
+  /** Hosts every hop must stay on, when the request names them. */
+  allowedHosts: Set<string> | null;
   signal: AbortSignal;
   timeoutMs: number;
   maxBytes: number;
@@ -103,7 +105,8 @@ async function runRequest(request: HttpRequest, settings: Settings): Promise<Htt
   const timeoutMs = request.timeoutMs ?? settings.timeoutMs;
   const deadline = startDeadline(timeoutMs, settings.signal);
   const maxBytes = request.maxBytes ?? settings.maxBytes;
-  const flight: Flight = { settings, current: url, signal: deadline.signal, timeoutMs, maxBytes };
+  const allowedHosts = request.allowedHosts ? new Set(request.allowedHosts.map((host) => host.toLowerCase())) : null;
+  const flight: Flight = { settings, current: url, allowedHosts, signal: deadline.signal, timeoutMs, maxBytes };
   const first: Hop = {
     url,
     method: request.method ?? 'GET',
@@ -129,6 +132,7 @@ async function followRedirects(first: Hop, flight: Flight): Promise<HttpResponse
   let hop = first;
   for (let redirects = 0; ; redirects += 1) {
     flight.current = hop.url;
+    if (flight.allowedHosts && !flight.allowedHosts.has(hop.url.hostname.toLowerCase())) throw offLimits(hop.url, flight.allowedHosts, redirects > 0);
     const answer = await send(hop, flight);
     try {
       const next = nextHop(hop, answer.statusCode, headerValue(answer.headers.location));
@@ -188,6 +192,11 @@ function dropUnread(answer: RawAnswer): void {
 // Reads a little of a body we do not use so the connection can be reused; past that, drops it.
 function discard(answer: RawAnswer, flight: Flight): Promise<void> {
   return answer.body.dump({ limit: 64 * 1024, signal: flight.signal });
+}
+
+function offLimits(url: URL, hosts: Set<string>, redirected: boolean): InvalidResponseError {
+  const what = redirected ? `a redirect to ${url.hostname}` : `a request to ${url.hostname}`;
+  return new InvalidResponseError(`Refused ${what}: this request may only reach ${[...hosts].join(', ')}`);
 }
 
 function rateLimited(url: URL, status: number, seconds: number): RateLimitedError {

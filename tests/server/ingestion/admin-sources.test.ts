@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cryptopanicSource } from '../../../src/plugins/sources/cryptopanic/index.js';
+import { marketauxSource } from '../../../src/plugins/sources/marketaux/index.js';
 import { rssSource } from '../../../src/plugins/sources/rss/index.js';
 import { type Agent, createAgent } from '../../helpers/agent.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
@@ -9,7 +11,7 @@ let member: Agent;
 
 beforeAll(async () => {
   // No scheduler and no network: these tests are about the API's rules, not fetching.
-  app = await startTestApp({ plugins: [rssSource] });
+  app = await startTestApp({ plugins: [rssSource, marketauxSource, cryptopanicSource] });
   const { body } = await createAgent(app.server).post<{ id: number }>('/api/auth/register', {
     username: 'chief',
     email: 'chief@example.com',

@@ -11,7 +11,7 @@ beforeAll(async () => {
   fake = await startFakeMarketaux(3);
   app = await startTestApp({
     plugins: [marketauxSource],
-    env: { FETCH_ALLOW_PRIVATE: 'true', MARKETAUX_API_TOKEN: FAKE_TOKEN },
+    env: { FETCH_ALLOW_PRIVATE: 'true', MARKETAUX_API_TOKEN: FAKE_TOKEN, MARKETAUX_BASE_URL: fake.url },
   });
   const source = await app.ctx.services.sources.create(
     { name: 'Marketaux', url: fake.url, type: 'api', plugin: 'marketaux', categories: ['markets'], enabled: false },

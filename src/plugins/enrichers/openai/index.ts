@@ -16,6 +16,12 @@ export const openaiEnricher = defineEnricher<OpenaiSettings>({
   id: 'openai',
   displayName: 'OpenAI-compatible language model',
   settingsSchema: openaiSettingsSchema,
+  env: [
+    { name: 'OPENAI_BASE_URL', key: 'baseUrl', description: 'any OpenAI-compatible endpoint, up to the version segment (default https://api.openai.com/v1)' },
+    { name: 'OPENAI_API_KEY', key: 'apiKey', secret: true, description: 'its key (leave unset for a local server without one)' },
+    { name: 'OPENAI_MODEL', key: 'model', description: 'the model name (default gpt-4o-mini)' },
+  ],
+  apiHosts: ['api.openai.com'],
   create: (ctx, settings) => ({ enrich: (article) => enrichWithModel(ctx, settings, article) }),
 });
 

@@ -26,5 +26,10 @@ export const coingeckoMarket = defineMarket<CoingeckoSettings>({
   id: 'coingecko',
   displayName: 'CoinGecko',
   settingsSchema: coingeckoSettingsSchema,
+  env: [
+    { name: 'COINGECKO_BASE_URL', key: 'baseUrl', description: 'CoinGecko API root up to /api/v3 (default the public API)' },
+    { name: 'COINGECKO_API_KEY', key: 'apiKey', secret: true, description: 'a Demo API key for higher limits (optional)' },
+  ],
+  apiHosts: ['api.coingecko.com'],
   create: (ctx, settings) => ({ quotes: (symbols) => quotes(ctx, settings, symbols) }),
 });

@@ -61,5 +61,6 @@ export const frankfurterMarket = defineMarket<FrankfurterSettings>({
   id: 'frankfurter',
   displayName: 'Frankfurter (ECB reference rates)',
   settingsSchema: frankfurterSettingsSchema,
+  env: [{ name: 'FRANKFURTER_BASE_URL', key: 'baseUrl', description: 'Frankfurter API root (default https://api.frankfurter.dev/v1)' }],
   create: (ctx, settings) => ({ quotes: (symbols) => quotes(ctx, settings, symbols) }),
 });

@@ -74,5 +74,6 @@ export const yahooChartMarket = defineMarket<YahooChartSettings>({
   id: 'yahoo-chart',
   displayName: 'Yahoo Finance chart',
   settingsSchema: yahooChartSettingsSchema,
+  env: [{ name: 'YAHOO_CHART_BASE_URL', key: 'baseUrl', description: 'the host the /v8/finance/chart path hangs off (default https://query1.finance.yahoo.com)' }],
   create: (ctx, settings) => ({ quotes: (symbols) => quotes(ctx, settings, symbols) }),
 });

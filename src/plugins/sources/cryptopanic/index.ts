@@ -11,6 +11,11 @@ export const cryptopanicSource = defineSource<CryptopanicSettings>({
   id: 'cryptopanic',
   displayName: 'CryptoPanic',
   settingsSchema: cryptopanicSettingsSchema,
+  env: [
+    { name: 'CRYPTOPANIC_AUTH_TOKEN', key: 'authToken', secret: true, description: 'CryptoPanic auth token (required for CryptoPanic sources)' },
+    { name: 'CRYPTOPANIC_BASE_URL', key: 'baseUrl', description: 'CryptoPanic API root (up to /api); the public API when unset' },
+  ],
+  apiHosts: ['cryptopanic.com'],
   create: (ctx) => ({ fetch: (request) => fetchPosts(ctx, request) }),
 });
 

@@ -10,6 +10,13 @@ export const marketauxSource = defineSource<MarketauxSettings>({
   id: 'marketaux',
   displayName: 'Marketaux',
   settingsSchema: marketauxSettingsSchema,
+  env: [
+    { name: 'MARKETAUX_API_TOKEN', key: 'apiToken', secret: true, description: 'Marketaux API token (required for Marketaux sources)' },
+    { name: 'MARKETAUX_BASE_URL', key: 'baseUrl', description: 'Marketaux API root, e.g. a proxy or a test double; the public API when unset' },
+  ],
+  apiHosts: ['marketaux.com', 'api.marketaux.com'],
+  // Every call counts against the plan's daily allowance, which the admin's tier sets.
+  metered: true,
   create: (ctx) => ({ fetch: (request) => fetchNews(ctx, request) }),
 });
 

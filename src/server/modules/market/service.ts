@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { MarketGroup } from '../../../contracts/market.js';
-import type { Quote, SafeHttpClient, SymbolSpec } from '../../../plugins/sdk/index.js';
-import type { PluginRegistry } from '../../plugins/registry.js';
+import type { Quote, SymbolSpec } from '../../../plugins/sdk/index.js';
+import type { PluginHost } from '../../plugin-host/host.js';
 import type { MarketRepository, QuoteRow } from './repository.js';
 import type { MarketEntry, MarketGroupSpec } from './symbols.js';
 
@@ -13,13 +13,10 @@ const SAMPLE_CHAIN = ['sample'];
 
 interface Deps {
   repository: MarketRepository;
-  registry: PluginRegistry;
-  http: SafeHttpClient;
+  plugins: PluginHost;
   logger: Logger;
   groups: MarketGroupSpec[];
   providers: MarketProviders;
-  /** A plugin's settings (base URL, key) from the host's config. */
-  settings: (pluginId: string) => Record<string, unknown>;
   now?: () => Date;
   /** Called after each stored refresh, with its time (live updates tell browsers). */
   onRefreshed?: (at: Date) => void;
@@ -101,16 +98,13 @@ export function createMarketService(deps: Deps) {
 
   /** One provider's quotes for these entries, keyed by symbol; a failure is logged and gives none. */
   async function ask(pluginId: string, entries: MarketEntry[], signal: AbortSignal, failures: RefreshOutcome['failures']): Promise<Map<string, Quote>> {
-    const plugin = deps.registry.market(pluginId);
-    if (!plugin) {
+    if (!deps.plugins.registry.market(pluginId)) {
       failures.push({ pluginId, error: 'no such market plugin is loaded' });
       deps.logger.warn({ pluginId }, 'market plugin not loaded: its symbols stay no-data unless another provider has them');
       return new Map();
     }
     try {
-      const settings = plugin.settingsSchema ? plugin.settingsSchema.parse(deps.settings(pluginId)) : deps.settings(pluginId);
-      const logger = deps.logger.child({ pluginId });
-      const instance = plugin.create({ pluginId, logger, http: deps.http, signal, now }, settings);
+      const instance = deps.plugins.market(pluginId, { signal });
       const quotes = await instance.quotes(entries.map((entry) => specFor(entry, pluginId)));
       return new Map(quotes.map((quote) => [quote.symbol, quote]));
     } catch (error) {

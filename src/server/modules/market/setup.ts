@@ -1,12 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { SafeHttpClient } from '../../../plugins/sdk/index.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { createJobClaimsRepository } from '../../jobs/job-claims-repository.js';
 import { createMarketRefreshJob } from '../../jobs/market-refresh.js';
-import type { PluginRegistry } from '../../plugins/registry.js';
-import { secretSettingsFor } from '../../plugins/secret-settings.js';
+import type { PluginHost } from '../../plugin-host/host.js';
 import { createMarketRepository } from './repository.js';
 import { createMarketService } from './service.js';
 import { loadMarketSymbols } from './symbols.js';
@@ -15,8 +13,7 @@ interface Deps {
   knex: Knex;
   config: Config;
   logger: Logger;
-  registry: PluginRegistry;
-  http: SafeHttpClient;
+  plugins: PluginHost;
   clock: Clock;
   onRefreshed?: (at: Date) => void;
 }
@@ -26,12 +23,10 @@ export function createMarket(deps: Deps) {
   const { config, logger } = deps;
   const market = createMarketService({
     repository: createMarketRepository(deps.knex),
-    registry: deps.registry,
-    http: deps.http,
+    plugins: deps.plugins,
     logger,
     groups: loadMarketSymbols(),
     providers: config.MARKET_PROVIDERS,
-    settings: (pluginId) => secretSettingsFor(pluginId, config),
     onRefreshed: deps.onRefreshed,
     now: deps.clock,
   });

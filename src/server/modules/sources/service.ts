@@ -2,19 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import { type SourcePayload, sourcePayloadSchema } from '../../../contracts/sources.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
-import type { PluginRegistry } from '../../plugins/registry.js';
+import type { PluginHost } from '../../plugin-host/host.js';
 import type { AuditRepository } from '../audit/repository.js';
 import type { SourceInput, SourceRow, SourcesRepository } from './repository.js';
 
-// API hosts we know a plugin for, so an admin who picks type "api" need not name the plugin.
-const API_PLUGINS_BY_HOST: [RegExp, string][] = [
-  [/(^|\.)marketaux\.com$/, 'marketaux'],
-  [/(^|\.)cryptopanic\.com$/, 'cryptopanic'],
-];
-
 interface Deps {
   sources: SourcesRepository;
-  registry: PluginRegistry;
+  plugins: PluginHost;
   audit: AuditRepository;
   logger: Logger;
   /** Asks for a fetch of this source as soon as possible (scheduler). */
@@ -23,21 +17,24 @@ interface Deps {
 
 export type SourcesService = ReturnType<typeof createSourcesService>;
 
-function inferPlugin(payload: SourcePayload): string {
-  if (payload.plugin) return payload.plugin;
-  const url = new URL(payload.url);
-  if (url.protocol === 'sample:') return 'sample';
-  if (payload.type === 'rss') return 'rss';
-  const match = API_PLUGINS_BY_HOST.find(([pattern]) => pattern.test(url.hostname));
-  if (!match) throw new BadRequestError('Cannot tell which news API this URL belongs to: set plugin to marketaux or cryptopanic');
-  return match[1];
-}
-
 /** News sources: what admins add and edit, checked against the installed plugins. */
 export function createSourcesService(deps: Deps) {
+  // An admin who picks type "api" need not name the plugin: the one declaring the URL's host is it.
+  function inferPlugin(payload: SourcePayload): string {
+    if (payload.plugin) return payload.plugin;
+    const url = new URL(payload.url);
+    if (url.protocol === 'sample:') return 'sample';
+    if (payload.type === 'rss') return 'rss';
+    const plugin = deps.plugins.sourceForApiHost(url.hostname);
+    if (plugin) return plugin;
+    const known = deps.plugins.apiSourceIds();
+    if (known.length === 0) throw new BadRequestError('No news API plugin is installed: use type rss');
+    throw new BadRequestError(`Cannot tell which news API this URL belongs to: set plugin to ${known.join(' or ')}`);
+  }
+
   function toInput(payload: SourcePayload): SourceInput {
     const plugin = inferPlugin(payload);
-    if (!deps.registry.source(plugin)) throw new BadRequestError(`No source plugin named '${plugin}' is installed`);
+    if (!deps.plugins.registry.source(plugin)) throw new BadRequestError(`No source plugin named '${plugin}' is installed`);
     return { ...payload, plugin };
   }
 

@@ -3,7 +3,7 @@ import type { AnyPlugin, EnricherPlugin, MarketPlugin, PosterPlugin, SourcePlugi
 export type PluginRegistry = ReturnType<typeof createPluginRegistry>;
 
 /** The plugins this process runs, by kind and id; a later plugin with the same id replaces an earlier one. */
-export function createPluginRegistry(plugins: AnyPlugin[]) {
+export function createPluginRegistry(plugins: readonly AnyPlugin[]) {
   const byKey = new Map<string, AnyPlugin>();
   for (const plugin of plugins) byKey.set(`${plugin.kind}:${plugin.id}`, plugin);
   const find = <T extends AnyPlugin>(kind: T['kind'], id: string) => (byKey.get(`${kind}:${id}`) as T | undefined) ?? null;
@@ -11,7 +11,7 @@ export function createPluginRegistry(plugins: AnyPlugin[]) {
     source: (id: string) => find<SourcePlugin<unknown>>('source', id),
     enricher: (id: string) => find<EnricherPlugin<unknown>>('enricher', id),
     market: (id: string) => find<MarketPlugin<unknown>>('market', id),
-    poster: (id: string) => find<PosterPlugin>('poster', id),
+    poster: (id: string) => find<PosterPlugin<unknown>>('poster', id),
     list: () => [...byKey.values()],
   };
 }

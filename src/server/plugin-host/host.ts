@@ -1,0 +1,109 @@
+import type { Logger } from 'pino';
+import type {
+  AnyPlugin,
+  EnricherInstance,
+  MarketInstance,
+  PluginContext,
+  PosterPlugin,
+  SafeHttpClient,
+  SourceInstance,
+} from '../../plugins/sdk/index.js';
+import type { Clock } from '../clock.js';
+import { configuredHosts, envSettings, secretValues } from './env-settings.js';
+import { createPluginRegistry } from './registry.js';
+import { guardSecrets } from './secret-guard.js';
+
+export interface PluginHostDeps {
+  plugins: readonly AnyPlugin[];
+  /** The process environment, from which plugins' declared settings are read. */
+  env: Readonly<Record<string, string>>;
+  http: SafeHttpClient;
+  logger: Logger;
+  clock: Clock;
+}
+
+export interface InstanceOptions {
+  /** Settings from elsewhere than the environment (a source row's, the provider tier); the environment's win. */
+  settings?: Record<string, unknown>;
+  signal?: AbortSignal;
+  /** Another client than the host's (an operator's own model endpoint may sit on the intranet). */
+  http?: SafeHttpClient;
+  /** Extra log fields, e.g. the source id. */
+  log?: Record<string, unknown>;
+}
+
+export type PluginHost = ReturnType<typeof createPluginHost>;
+
+function hostMatches(hostname: string, apiHost: string): boolean {
+  return hostname === apiHost || hostname.endsWith(`.${apiHost}`);
+}
+
+/**
+ * Where plugins meet the host: it finds a plugin, reads the environment settings the plugin
+ * declares, parses its settings, and hands it a context (logger, clock, signal, and an HTTP client
+ * that keeps its secrets to its own hosts). Every caller gets its plugin instances here.
+ */
+export function createPluginHost(deps: PluginHostDeps) {
+  const registry = createPluginRegistry(deps.plugins);
+
+  function prepare<P extends AnyPlugin>(plugin: P | null, kind: string, id: string, options: InstanceOptions) {
+    if (!plugin) throw new Error(`No ${kind} plugin named '${id}' is installed`);
+    const merged = { ...options.settings, ...envSettings(plugin, deps.env) };
+    const parsed = plugin.settingsSchema ? plugin.settingsSchema.safeParse(merged) : { success: true as const, data: merged };
+    if (!parsed.success) throw new Error(`Invalid settings: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+    const hosts = [...(plugin.apiHosts ?? []), ...configuredHosts(plugin, deps.env)];
+    const ctx: PluginContext = {
+      pluginId: plugin.id,
+      logger: deps.logger.child({ plugin: plugin.id, ...options.log }),
+      http: guardSecrets(options.http ?? deps.http, plugin.displayName, secretValues(plugin, deps.env), hosts),
+      signal: options.signal ?? new AbortController().signal,
+      now: deps.clock,
+    };
+    return { ctx, settings: parsed.data };
+  }
+
+  return {
+    registry,
+
+    /** A source ready to fetch, with the settings to hand each fetch. */
+    source(id: string, options: InstanceOptions = {}): { instance: SourceInstance<unknown>; settings: unknown } {
+      const plugin = registry.source(id);
+      const { ctx, settings } = prepare(plugin, 'source', id, options);
+      return { instance: plugin!.create(ctx), settings };
+    },
+
+    enricher(id: string, options: InstanceOptions = {}): EnricherInstance {
+      const plugin = registry.enricher(id);
+      const { ctx, settings } = prepare(plugin, 'enricher', id, options);
+      return plugin!.create(ctx, settings);
+    },
+
+    market(id: string, options: InstanceOptions = {}): MarketInstance {
+      const plugin = registry.market(id);
+      const { ctx, settings } = prepare(plugin, 'market', id, options);
+      return plugin!.create(ctx, settings);
+    },
+
+    poster(id: string, options: InstanceOptions = {}): ReturnType<PosterPlugin['create']> {
+      const plugin = registry.poster(id);
+      const { ctx, settings } = prepare(plugin, 'poster', id, options);
+      return plugin!.create(ctx, settings);
+    },
+
+    /** Whether a source plugin's calls count against its provider's daily allowance. */
+    isMetered(id: string): boolean {
+      return registry.source(id)?.metered === true;
+    },
+
+    /** The source plugins that declare API hosts. */
+    apiSourceIds(): string[] {
+      return registry.list().flatMap((p) => (p.kind === 'source' && p.apiHosts?.length ? [p.id] : []));
+    },
+
+    /** The source plugin whose API lives on this host, for a source of type "api" that names none. */
+    sourceForApiHost(hostname: string): string | null {
+      const host = hostname.toLowerCase();
+      return registry.list().find((p) => p.kind === 'source' && (p.apiHosts ?? []).some((h) => hostMatches(host, h)))?.id ?? null;
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { builtInPlugins } from '../../src/plugins/index.js';
+import { type FixtureServer, startFixtureServer } from '../../src/plugins/sdk/testing/index.js';
+import { marketauxSource } from '../../src/plugins/sources/marketaux/index.js';
+import { ConfigError, loadConfig } from '../../src/server/config.js';
+import { createContext } from '../../src/server/context.js';
+import { createLogger } from '../../src/server/logger.js';
+import { envSettingProblems } from '../../src/server/plugin-host/env-settings.js';
+import { createPluginHost } from '../../src/server/plugin-host/host.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { createTestDatabase } from '../helpers/database.js';
+
+const TOKEN = 'mx-token-that-must-stay-home';
+
+describe('what the built-in plugins declare', () => {
+  it('names each environment variable once, for a key its settings schema has', () => {
+    const names = builtInPlugins.flatMap((plugin) => (plugin.env ?? []).map((s) => s.name));
+    expect(new Set(names).size).toBe(names.length);
+    for (const plugin of builtInPlugins) {
+      for (const setting of plugin.env ?? []) {
+        expect(setting.name).toMatch(/^[A-Z][A-Z0-9_]+$/);
+        expect(setting.description.length).toBeGreaterThan(10);
+        const shape = plugin.settingsSchema instanceof z.ZodObject ? plugin.settingsSchema.shape : {};
+        expect(Object.keys(shape), `${plugin.id}: ${setting.name}`).toContain(setting.key);
+      }
+    }
+  });
+
+  it('marks every token and key secret, and gives each plugin with a secret the hosts it may go to', () => {
+    for (const plugin of builtInPlugins) {
+      for (const setting of plugin.env ?? []) {
+        if (/TOKEN|KEY/.test(setting.name)) expect(setting.secret, setting.name).toBe(true);
+        if (setting.secret) expect(plugin.apiHosts?.length, plugin.id).toBeGreaterThan(0);
+      }
+    }
+    expect(builtInPlugins.filter((p) => p.metered).map((p) => p.id)).toEqual(['marketaux']);
+  });
+
+  it('hands a plugin the settings it declares, read from the environment', () => {
+    const env = { MARKETAUX_API_TOKEN: TOKEN, MARKETAUX_BASE_URL: 'https://proxy.example/mx', COINGECKO_BASE_URL: 'https://cg.example/api/v3' };
+    const config = loadConfig({ ...env, APP_SECRET: 'x'.repeat(32) });
+    const host = createPluginHost({ plugins: builtInPlugins, env: config.env, http: { request: () => Promise.reject(new Error('offline')) }, logger: createLogger('silent'), clock: () => new Date() });
+    expect(host.source('marketaux').settings).toMatchObject({ apiToken: TOKEN, baseUrl: 'https://proxy.example/mx' });
+    expect(host.sourceForApiHost('api.marketaux.com')).toBe('marketaux');
+    expect(host.sourceForApiHost('eu.cryptopanic.com')).toBe('cryptopanic');
+    expect(host.sourceForApiHost('marketaux.com.evil.example')).toBeNull();
+    expect(host.isMetered('marketaux')).toBe(true);
+    expect(host.isMetered('rss')).toBe(false);
+  });
+
+  it('lists every bad plugin setting by its variable, and start-up refuses them all at once', async () => {
+    const env = { COINGECKO_BASE_URL: 'not a url', OPENAI_BASE_URL: 'ftp://model.example', MARKETAUX_BASE_URL: 'https://fine.example' };
+    expect(envSettingProblems(builtInPlugins, env)).toEqual([
+      'OPENAI_BASE_URL: Language model base URL must be an http(s) URL',
+      'COINGECKO_BASE_URL: CoinGecko base URL must be an http(s) URL',
+    ]);
+    const database = await createTestDatabase();
+    try {
+      const config = loadConfig({ ...env, ...database.env, APP_SECRET: 'x'.repeat(32) });
+      await expect(createContext(config, createLogger('silent'), [...builtInPlugins])).rejects.toBeInstanceOf(ConfigError);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('a provider token goes only to its provider', () => {
+  let app: TestApp;
+  let elsewhere: FixtureServer;
+
+  beforeAll(async () => {
+    elsewhere = await startFixtureServer({
+      '/v1/news/all': { body: '{"data":[],"meta":{"found":0,"returned":0,"limit":3,"page":1}}', headers: { 'content-type': 'application/json' } },
+      '/bounce/v1/news/all': () => ({ status: 302, headers: { location: `http://localhost:${new URL(elsewhere.url).port}/v1/news/all` } }),
+    });
+    app = await startTestApp({ plugins: [marketauxSource], env: { FETCH_ALLOW_PRIVATE: 'true', MARKETAUX_API_TOKEN: TOKEN } });
+  });
+  afterAll(async () => {
+    await app.stop();
+    await elsewhere.stop();
+  });
+
+  async function fetchFrom(url: string) {
+    const source = await app.ctx.services.sources.create({ name: `Mx ${url}`, url, type: 'api', plugin: 'marketaux', categories: [], enabled: false }, null);
+    return app.ctx.services.scheduler.fetchNow(source.id);
+  }
+
+  it('refuses to send it to a host an admin typed, and nothing reaches that host', async () => {
+    const outcome = await fetchFrom(`${elsewhere.url}/v1/news/all`);
+    expect(outcome?.error).toBe('The Marketaux token is sent only to marketaux.com, api.marketaux.com, not to 127.0.0.1; set the plugin\'s base URL setting to use another host');
+    expect(elsewhere.requests).toEqual([]);
+  });
+});
+
+describe('a redirect from the configured host', () => {
+  let app: TestApp;
+  let origin: FixtureServer;
+
+  beforeAll(async () => {
+    origin = await startFixtureServer({
+      '/v1/news/all': () => ({ status: 302, headers: { location: `http://localhost:${new URL(origin.url).port}/stolen` } }),
+      '/stolen': 'gotcha',
+    });
+    app = await startTestApp({ plugins: [marketauxSource], env: { FETCH_ALLOW_PRIVATE: 'true', MARKETAUX_API_TOKEN: TOKEN, MARKETAUX_BASE_URL: origin.url } });
+  });
+  afterAll(async () => {
+    await app.stop();
+    await origin.stop();
+  });
+
+  it('does not carry the token to another host', async () => {
+    const source = await app.ctx.services.sources.create({ name: 'Mx', url: 'https://api.marketaux.com/v1/news/all', type: 'api', categories: [], enabled: false }, null);
+    const outcome = await app.ctx.services.scheduler.fetchNow(source.id);
+    expect(outcome?.error).toBe('Refused a redirect to localhost: this request may only reach marketaux.com, api.marketaux.com, 127.0.0.1');
+    expect(origin.requests.map((r) => r.path.split('?')[0])).toEqual(['/v1/news/all']);
+  });
+});
