@@ -13,18 +13,23 @@ import { createFullText } from './ingestion/full-text.js';
 import { createIngestion } from './ingestion/pipeline.js';
 import { createProviderQuota } from './ingestion/provider-quota.js';
 import { createSourceScheduler } from './jobs/source-scheduler.js';
-import { createLiveHub, type LiveHub } from './live/hub.js';
-import { createIdBatcher } from './live/id-batcher.js';
+import { createLiveHub, type LiveHub } from './modules/live/hub.js';
+import { createIdBatcher } from './modules/live/id-batcher.js';
 import { createMailer } from './mail/mailer.js';
 import { createPasswordResetsRepository } from './modules/accounts/password-resets-repository.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { createSessionsRepository } from './modules/accounts/sessions-repository.js';
 import { createUsersRepository } from './modules/accounts/users-repository.js';
 import { createAuditRepository } from './modules/audit/repository.js';
-import { createMarket } from './modules/market/setup.js';
+import { createMarketRepository } from './modules/market/repository.js';
+import { createMarketService } from './modules/market/service.js';
+import { loadMarketSymbols } from './modules/market/symbols.js';
+import { createJobClaimsRepository } from './jobs/job-claims-repository.js';
+import { createMarketRefreshJob } from './jobs/market-refresh.js';
 import { createArticlesRepository } from './modules/news/articles-repository.js';
 import { createEnrichmentRepository } from './modules/news/enrichment-repository.js';
 import { createFeedRepository } from './modules/news/feed-repository.js';
+import { createFullTextRequests } from './modules/news/full-text-requests.js';
 import { createNewsService } from './modules/news/service.js';
 import { createOidcService } from './modules/oidc/service.js';
 import { createProviderRepository } from './modules/provider/repository.js';
@@ -49,7 +54,8 @@ export interface AppContext {
   knex: Knex;
   /** "Now" for the app's rules about time (see clock.ts). */
   clock: Clock;
-  services: ReturnType<typeof createServices>;
+  /** What routes, jobs and CLI commands call: the app's use cases and its background work. */
+  services: ReturnType<typeof createServices>['services'];
   /** Releases what the services hold (queues, pooled connections) and closes the database. */
   close(): Promise<void>;
 }
@@ -141,15 +147,22 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
       scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
     },
   });
-  const { market, marketRefresh } = createMarket({
-    knex,
-    config,
-    logger,
+  const market = createMarketService({
+    repository: createMarketRepository(knex),
     plugins: pluginHost,
-    clock,
+    logger,
+    groups: loadMarketSymbols(),
+    providers: config.MARKET_PROVIDERS,
+    now: clock,
     onRefreshed: (at) => void publish({ event: 'market', data: { lastUpdated: at.toISOString() } }),
   });
-  return { shutdown, live, liveUpdates: updated, accounts, oidc, rateLimiter, plugins: pluginHost, http, articles, news, trending, fullText, enrichment, ingestion, scheduler, sources, market, marketRefresh };
+  const marketRefresh = createMarketRefreshJob({ market, claims: createJobClaimsRepository(knex), logger, minutes: config.MARKET_REFRESH_MINUTES });
+  const fullTextRequests = createFullTextRequests(articles, (id) => fullText.request(id));
+  return {
+    /** Kept for close(): what the services hold. */
+    internals: { shutdown, liveUpdates: updated, http },
+    services: { accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh },
+  };
 }
 
 export interface ContextOptions {
@@ -176,10 +189,10 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     await db.close();
     throw error;
   }
-  let services: ReturnType<typeof createServices>;
+  let wired: ReturnType<typeof createServices>;
   try {
     const live = await createLiveHub(db.knex, config.DATABASE_URL, logger);
-    services = createServices(db.knex, config, logger, loaded, live, clock);
+    wired = createServices(db.knex, config, logger, loaded, live, clock);
   } catch (error) {
     await db.close();
     throw error;
@@ -187,15 +200,16 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   // Claims left by a process that was killed would hold sources for a lease; with the embedded
   // database no other process can be running, so they are all stale.
   if (db.kind === 'pglite') await createSourcesRepository(db.knex).releaseAllClaims();
+  const { services, internals } = wired;
   const close = async () => {
-    services.shutdown.abort();
+    internals.shutdown.abort();
     await services.scheduler.stop();
     await services.marketRefresh.stop();
     // Work in hand finishes while the database is still open; what is queued stays pending for resume.
     await services.fullText.stop();
     await services.enrichment.stop();
-    services.liveUpdates.flush();
-    await services.http.close();
+    internals.liveUpdates.flush();
+    await internals.http.close();
     await services.live.close();
     await db.close();
   };

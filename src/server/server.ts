@@ -29,7 +29,6 @@ function isWorthLogging(request: Request): boolean {
   return status >= 400 || Date.now() - request.info.received > SLOW_REQUEST_MS;
 }
 
-const ROUTE_PLUGINS = [versionRoutes, healthRoutes, accountsRoutes, oidcRoutes, adminRoutes, sourcesRoutes, newsRoutes, liveRoutes, trendingRoutes, marketRoutes];
 
 /** Builds the Hapi server with every route; it does not listen, so tests can inject requests. */
 export async function createServer(ctx: AppContext): Promise<Server> {
@@ -72,7 +71,26 @@ export async function createServer(ctx: AppContext): Promise<Server> {
   registerErrorMapping(server);
   await registerCsrf(server, secure);
   await registerAuth(server, config, ctx.appSecret, ctx.services.accounts);
-  for (const plugin of ROUTE_PLUGINS) await server.register({ plugin, options: ctx });
+  await registerRoutes(server, ctx, secure);
   await registerSpa(server, config.WEB_DIST_DIR, ctx.logger);
   return server;
+}
+
+// Each route plugin gets what it names and nothing more: modules never see the whole context.
+async function registerRoutes(server: Server, ctx: AppContext, secureCookies: boolean): Promise<void> {
+  const { services, config } = ctx;
+  const trustProxy = config.TRUST_PROXY;
+  await server.register({ plugin: versionRoutes });
+  await server.register({ plugin: healthRoutes, options: { db: ctx.db, logger: ctx.logger } });
+  await server.register({ plugin: accountsRoutes, options: { accounts: services.accounts, trustProxy } });
+  await server.register({
+    plugin: oidcRoutes,
+    options: { oidc: services.oidc, accounts: services.accounts, appSecret: ctx.appSecret, secureCookies, trustProxy },
+  });
+  await server.register({ plugin: adminRoutes, options: { accounts: services.accounts } });
+  await server.register({ plugin: sourcesRoutes, options: { sources: services.sources } });
+  await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, sessionCookieName: config.SESSION_COOKIE_NAME } });
+  await server.register({ plugin: liveRoutes, options: { live: services.live } });
+  await server.register({ plugin: trendingRoutes, options: { trending: services.trending } });
+  await server.register({ plugin: marketRoutes, options: { market: services.market } });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MarketListResponse, tickerResponseSchema, type TickerResponse, marketListResponseSchema } from '../../src/contracts/market.js';
-import type { LiveEvent } from '../../src/server/live/hub.js';
+import type { LiveEvent } from '../../src/server/modules/live/hub.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createJobClaimsRepository } from '../../src/server/jobs/job-claims-repository.js';
 import { createMarketRefreshJob, tickOf } from '../../src/server/jobs/market-refresh.js';

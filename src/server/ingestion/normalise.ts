@@ -1,27 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { RawEntity, RawItem } from '../../plugins/sdk/index.js';
+import type { RawItem } from '../../plugins/sdk/index.js';
+import type { NormalisedArticle } from '../modules/news/normalised-article.js';
 import { canonicalUrl, parseHttpUrl, withoutTracking } from './canonical-url.js';
 import { htmlToText, sanitizeArticleHtml } from './sanitize.js';
 
-/** An article ready to store: safe HTML, plain text, a canonical key and a UTC date. */
-export interface NormalisedArticle {
-  guid: string | null;
-  url: string | null;
-  canonicalUrl: string;
-  originalSource: boolean;
-  title: string;
-  content: string | null;
-  contentText: string | null;
-  author: string | null;
-  imageUrl: string | null;
-  language: string | null;
-  publishedAt: Date;
-  sourceName: string;
-  categories: string[];
-  entities: RawEntity[] | null;
-  providerSentiment: number | null;
-  votes: Record<string, number> | null;
-}
+export type { NormalisedArticle };
 
 export interface NormaliseContext {
   sourceId: number;

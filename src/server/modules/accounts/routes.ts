@@ -9,28 +9,30 @@ import {
   resetPasswordPayloadSchema,
   usernameSchema,
 } from '../../../contracts/auth.js';
-import type { AppContext } from '../../context.js';
 import { AUTH } from '../../http/auth.js';
-import { type RequestMeta, requestMeta } from '../../http/request-meta.js';
+import { requestMeta } from '../../http/request-meta.js';
 import { route } from '../../http/route.js';
 import { presentSessionUser } from './presenter.js';
+import type { AccountsService } from './service.js';
 
-function meta(request: Request, ctx: AppContext): RequestMeta {
-  return requestMeta(request, ctx.config.TRUST_PROXY);
+interface Deps {
+  accounts: AccountsService;
+  /** TRUST_PROXY: read the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 /** Sign-up, sign-in, the session and password resets (spec 1 §7). */
-export const accountsRoutes: Plugin<AppContext> = {
+export const accountsRoutes: Plugin<Deps> = {
   name: 'accounts',
-  register(server, ctx) {
-    const accounts = ctx.services.accounts;
+  register(server, { accounts, trustProxy }) {
+    const meta = (request: Request) => requestMeta(request, trustProxy);
     server.route([
       route({
         method: 'POST',
         path: '/api/auth/register',
         payload: registerPayloadSchema,
         handler: async ({ payload, request, h }) => {
-          const { user, token } = await accounts.register(payload, meta(request, ctx));
+          const { user, token } = await accounts.register(payload, meta(request));
           request.cookieAuth.set({ token });
           return h.response(presentSessionUser(user)).code(201);
         },
@@ -40,7 +42,7 @@ export const accountsRoutes: Plugin<AppContext> = {
         path: '/api/auth/login',
         payload: loginPayloadSchema,
         handler: async ({ payload, request }) => {
-          const { user, token } = await accounts.login(payload, meta(request, ctx));
+          const { user, token } = await accounts.login(payload, meta(request));
           // A sign-in always gets a fresh session id; the one it replaces ends.
           if (request.auth.credentials?.sessionToken) await accounts.logout(request.auth.credentials.sessionToken);
           request.cookieAuth.set({ token });
@@ -76,20 +78,20 @@ export const accountsRoutes: Plugin<AppContext> = {
         method: 'GET',
         path: '/api/auth/check-username/{username}',
         params: z.object({ username: usernameSchema }),
-        handler: ({ params, request }) => accounts.checkUsername(params.username, meta(request, ctx).ip),
+        handler: ({ params, request }) => accounts.checkUsername(params.username, meta(request).ip),
       }),
       route({
         method: 'GET',
         path: '/api/auth/check-email/{email}',
         params: z.object({ email: emailSchema }),
-        handler: ({ params, request }) => accounts.checkEmail(params.email, meta(request, ctx).ip),
+        handler: ({ params, request }) => accounts.checkEmail(params.email, meta(request).ip),
       }),
       route({
         method: 'POST',
         path: '/api/auth/forgot-password',
         payload: forgotPasswordFormSchema,
         handler: async ({ payload, request, h }) => {
-          await accounts.requestPasswordReset(payload.email, meta(request, ctx).ip);
+          await accounts.requestPasswordReset(payload.email, meta(request).ip);
           return h.response({ message: RESET_REQUESTED_MESSAGE }).code(202);
         },
       }),

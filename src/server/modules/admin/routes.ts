@@ -1,16 +1,15 @@
 import type { Plugin } from '@hapi/hapi';
 import { idParamsSchema } from '../../../contracts/ids.js';
 import { roleChangePayloadSchema } from '../../../contracts/users.js';
-import type { AppContext } from '../../context.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { presentAdminUser } from '../accounts/presenter.js';
+import type { AccountsService } from '../accounts/service.js';
 
 /** The admin area's API (spec 2 §7); every route is admins-only by its auth option. */
-export const adminRoutes: Plugin<AppContext> = {
+export const adminRoutes: Plugin<{ accounts: AccountsService }> = {
   name: 'admin',
-  register(server, ctx) {
-    const accounts = ctx.services.accounts;
+  register(server, { accounts }) {
     server.route([
       route({
         method: 'GET',

@@ -1,12 +1,13 @@
 import type { Plugin } from '@hapi/hapi';
-import type { AppContext } from '../../context.js';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/knex.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 
 /** Liveness with a database ping, for load balancers and the start-up benchmark. */
-export const healthRoutes: Plugin<AppContext> = {
+export const healthRoutes: Plugin<{ db: Pick<Database, 'kind' | 'ping'>; logger: Logger }> = {
   name: 'health',
-  register(server, ctx) {
+  register(server, { db, logger }) {
     server.route(
       route({
         method: 'GET',
@@ -14,10 +15,10 @@ export const healthRoutes: Plugin<AppContext> = {
         auth: AUTH.public,
         handler: async ({ h }) => {
           try {
-            await ctx.db.ping();
-            return { status: 'ok', database: ctx.db.kind };
+            await db.ping();
+            return { status: 'ok', database: db.kind };
           } catch (error) {
-            ctx.logger.error({ err: error }, 'health check: database unreachable');
+            logger.error({ err: error }, 'health check: database unreachable');
             return h.response({ statusCode: 503, error: 'Service Unavailable', message: 'Database unreachable' }).code(503);
           }
         },

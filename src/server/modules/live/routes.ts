@@ -1,8 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { PassThrough } from 'node:stream';
-import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
-import type { LiveEvent } from '../../live/hub.js';
+import type { LiveEvent, LiveHub } from './hub.js';
 
 const PING_MS = 15_000;
 
@@ -11,9 +10,9 @@ function frame(event: LiveEvent): string {
 }
 
 /** GET /api/live: Server-Sent Events of new and updated articles and market refreshes. */
-export const liveRoutes: Plugin<AppContext> = {
+export const liveRoutes: Plugin<{ live: LiveHub }> = {
   name: 'live',
-  register(server, ctx) {
+  register(server, { live }) {
     const streams = new Set<PassThrough>();
     // Open streams would hold a graceful stop until its timeout; end them first.
     server.ext('onPreStop', () => {
@@ -27,7 +26,7 @@ export const liveRoutes: Plugin<AppContext> = {
         handler: ({ request, h }) => {
           const stream = new PassThrough();
           streams.add(stream);
-          const unsubscribe = ctx.services.live.subscribe((event) => stream.write(frame(event)));
+          const unsubscribe = live.subscribe((event) => stream.write(frame(event)));
           const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
           const stop = () => {
             clearInterval(ping);

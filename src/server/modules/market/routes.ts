@@ -1,15 +1,14 @@
 import type { Plugin } from '@hapi/hapi';
 import { INDEX_GROUPS, marketListQuerySchema, TICKER_GROUPS } from '../../../contracts/market.js';
-import type { AppContext } from '../../context.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { presentMarketList, presentTickers } from './presenter.js';
+import type { MarketService } from './service.js';
 
 /** Public market panels (spec 1 §2, §7), served from the stored quotes the refresh job keeps. */
-export const marketRoutes: Plugin<AppContext> = {
+export const marketRoutes: Plugin<{ market: MarketService }> = {
   name: 'market',
-  register(server, ctx) {
-    const market = ctx.services.market;
+  register(server, { market }) {
     server.route([
       route({
         method: 'GET',

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { NormalisedArticle } from '../../ingestion/normalise.js';
+import type { NormalisedArticle } from './normalised-article.js';
 
 export interface InsertedArticle {
   id: number;

@@ -1,17 +1,23 @@
 import type { Plugin } from '@hapi/hapi';
 import { idParamsSchema } from '../../../contracts/ids.js';
 import { newsQuerySchema } from '../../../contracts/news.js';
-import type { AppContext } from '../../context.js';
-import { BadRequestError, NotFoundError } from '../../errors.js';
 import { AUTH, isSignedIn } from '../../http/auth.js';
 import { route } from '../../http/route.js';
+import type { FullTextRequests } from './full-text-requests.js';
+import type { NewsService } from './service.js';
+
+interface Deps {
+  news: NewsService;
+  fullText: FullTextRequests;
+  sessionCookieName: string;
+}
 
 const idParams = idParamsSchema('News id');
 
 /** The feed, articles and full-text requests (spec 1 §7). */
-export const newsRoutes: Plugin<AppContext> = {
+export const newsRoutes: Plugin<Deps> = {
   name: 'news',
-  register(server, ctx) {
+  register(server, { news, fullText, sessionCookieName }) {
     server.route([
       route({
         method: 'GET',
@@ -19,14 +25,14 @@ export const newsRoutes: Plugin<AppContext> = {
         // The busiest route: anonymous readers skip authentication altogether.
         auth: AUTH.public,
         query: newsQuerySchema,
-        handler: async ({ query, request }) => ctx.services.news.list(query, await isSignedIn(request, ctx.config.SESSION_COOKIE_NAME)),
+        handler: async ({ query, request }) => news.list(query, await isSignedIn(request, sessionCookieName)),
       }),
       route({
         method: 'GET',
         path: '/api/news/{id}',
         auth: AUTH.member,
         params: idParams,
-        handler: ({ params }) => ctx.services.news.get(params.id),
+        handler: ({ params }) => news.get(params.id),
       }),
       route({
         method: 'POST',
@@ -34,11 +40,8 @@ export const newsRoutes: Plugin<AppContext> = {
         auth: AUTH.member,
         params: idParams,
         handler: async ({ params, h }) => {
-          const article = await ctx.services.articles.findForFullText(params.id);
-          if (!article) throw new NotFoundError('News item not found');
-          if (!article.url) throw new BadRequestError('No URL available: the original article URL is not available');
           // Queued, not awaited: the page is fetched in the background and the client refetches.
-          await ctx.services.fullText.request(params.id);
+          await fullText.request(params.id);
           return h.response({ success: true, message: 'Content processing initiated' }).code(202);
         },
       }),

@@ -1,11 +1,18 @@
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { createHash } from 'node:crypto';
-import { cookiesAreSecure } from '../../config.js';
-import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../http/request-meta.js';
 import { route } from '../../http/route.js';
+import type { AccountsService } from '../accounts/service.js';
 import { type PendingSignIn, pendingSignInSchema } from './client.js';
-import { PENDING_TTL_MS } from './service.js';
+import { type OidcService, PENDING_TTL_MS } from './service.js';
+
+interface Deps {
+  oidc: OidcService;
+  accounts: AccountsService;
+  appSecret: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+}
 
 const PENDING_COOKIE = 'aw_oidc';
 
@@ -24,16 +31,15 @@ function home(h: ResponseToolkit, query: string) {
  * provider, /auth/callback comes back, and either way the browser lands on / with auth=success
  * or auth=error&reason=…, which the web app turns into a re-check or a toast.
  */
-export const oidcRoutes: Plugin<AppContext> = {
+export const oidcRoutes: Plugin<Deps> = {
   name: 'oidc',
-  register(server, ctx) {
-    const oidc = ctx.services.oidc;
+  register(server, { oidc, accounts, appSecret, secureCookies, trustProxy }) {
     server.state(PENDING_COOKIE, {
       encoding: 'iron',
       // Iron wants 32+ characters; a password of its own keeps this cookie apart from the session's.
-      password: createHash('sha256').update(`oidc-pending-cookie:${ctx.appSecret}`).digest('hex'),
+      password: createHash('sha256').update(`oidc-pending-cookie:${appSecret}`).digest('hex'),
       ttl: PENDING_TTL_MS,
-      isSecure: cookiesAreSecure(ctx.config),
+      isSecure: secureCookies,
       isHttpOnly: true,
       // Lax: the provider's redirect back is a top-level GET, which still carries the cookie.
       isSameSite: 'Lax',
@@ -48,7 +54,7 @@ export const oidcRoutes: Plugin<AppContext> = {
         path: '/auth/google',
         handler: async ({ request, h }) => {
           try {
-            const { url, pending } = await oidc.start(requestMeta(request, ctx.config.TRUST_PROXY).ip);
+            const { url, pending } = await oidc.start(requestMeta(request, trustProxy).ip);
             return h.redirect(url).state(PENDING_COOKIE, pending).header('cache-control', 'no-store');
           } catch (error) {
             return home(h, `auth=error&reason=${oidc.failureReason(error)}`);
@@ -61,10 +67,10 @@ export const oidcRoutes: Plugin<AppContext> = {
         handler: async ({ request, h }) => {
           try {
             const query = new URLSearchParams(request.url.search);
-            const { token } = await oidc.finish(query, pendingFrom(request), requestMeta(request, ctx.config.TRUST_PROXY));
+            const { token } = await oidc.finish(query, pendingFrom(request), requestMeta(request, trustProxy));
             // A sign-in always gets a fresh session id; the one it replaces ends.
             const previous = request.auth.credentials?.sessionToken;
-            if (previous) await ctx.services.accounts.logout(previous);
+            if (previous) await accounts.logout(previous);
             request.cookieAuth.set({ token });
             return home(h, 'auth=success');
           } catch (error) {

@@ -1,16 +1,15 @@
 import type { Plugin } from '@hapi/hapi';
 import { idParamsSchema } from '../../../contracts/ids.js';
 import { sourcePayloadSchema } from '../../../contracts/sources.js';
-import type { AppContext } from '../../context.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { presentSource } from './presenter.js';
+import type { SourcesService } from './service.js';
 
 /** Admins manage news sources (spec 2 §7). */
-export const sourcesRoutes: Plugin<AppContext> = {
+export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
   name: 'sources',
-  register(server, ctx) {
-    const service = ctx.services.sources;
+  register(server, { sources: service }) {
     server.route([
       route({
         method: 'GET',
