@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './clock.js';
 import { type Config, ConfigError } from './config.js';
 import { type Database, openDatabase } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
+import { createRepositories, createTransact } from './db/repositories.js';
 import { startLocalEnricherThread } from './ingestion/enricher-thread.js';
 import { createEnrichment, LOCAL_ENRICHER } from './ingestion/enrichment.js';
 import { createFullText } from './ingestion/full-text.js';
@@ -16,28 +17,15 @@ import { createSourceScheduler } from './jobs/source-scheduler.js';
 import { createLiveHub, type LiveHub } from './modules/live/hub.js';
 import { createIdBatcher } from './modules/live/id-batcher.js';
 import { createMailer } from './mail/mailer.js';
-import { createPasswordResetsRepository } from './modules/accounts/password-resets-repository.js';
 import { createAccountsService } from './modules/accounts/service.js';
-import { createSessionsRepository } from './modules/accounts/sessions-repository.js';
-import { createUsersRepository } from './modules/accounts/users-repository.js';
-import { createAuditRepository } from './modules/audit/repository.js';
-import { createMarketRepository } from './modules/market/repository.js';
 import { createMarketService } from './modules/market/service.js';
 import { loadMarketSymbols } from './modules/market/symbols.js';
-import { createJobClaimsRepository } from './jobs/job-claims-repository.js';
 import { createMarketRefreshJob } from './jobs/market-refresh.js';
-import { createArticlesRepository } from './modules/news/articles-repository.js';
-import { createEnrichmentRepository } from './modules/news/enrichment-repository.js';
-import { createFeedRepository } from './modules/news/feed-repository.js';
 import { createFullTextRequests } from './modules/news/full-text-requests.js';
 import { createNewsService } from './modules/news/service.js';
 import { createOidcService } from './modules/oidc/service.js';
-import { createProviderRepository } from './modules/provider/repository.js';
-import { createRateLimitsRepository } from './modules/rate-limits/repository.js';
-import { createTrendingRepository } from './modules/trending/repository.js';
 import { createTrendingService } from './modules/trending/service.js';
 import { createRateLimiter } from './modules/rate-limits/service.js';
-import { createSourcesRepository } from './modules/sources/repository.js';
 import { createSourcesService } from './modules/sources/service.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
@@ -64,16 +52,13 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
-  const audit = createAuditRepository(knex);
-  const rateLimiter = createRateLimiter(createRateLimitsRepository(knex));
+  const repos = createRepositories(knex);
+  const rateLimiter = createRateLimiter(repos.rateLimits);
   const accounts = createAccountsService({
-    knex,
     config,
     logger,
-    users: createUsersRepository(knex),
-    sessions: createSessionsRepository(knex),
-    resets: createPasswordResetsRepository(knex),
-    audit,
+    repos,
+    transact: createTransact(knex),
     rateLimiter,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
   });
@@ -90,18 +75,16 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   });
   const pluginHost = createPluginHost({ plugins, env: config.env, http, logger, clock });
   const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
-  const articles = createArticlesRepository(knex);
-  const sourcesRepository = createSourcesRepository(knex);
-  const news = createNewsService(createFeedRepository(knex), { pageCacheMs: config.FEED_CACHE_MS });
+  const news = createNewsService(repos.feed, { pageCacheMs: config.FEED_CACHE_MS });
   // Other instances' articles arrive as live events (this instance's too, a moment after its own call below).
   live.subscribe(({ event, data }) => {
     if (event !== 'articles') return;
     if ((data as ArticlesEvent).kind === 'new') news.articlesAdded();
     else news.articlesChanged();
   });
-  const trending = createTrendingService(createTrendingRepository(knex), clock);
+  const trending = createTrendingService(repos.trending, clock);
   const enrichment = createEnrichment({
-    repository: createEnrichmentRepository(knex),
+    repository: repos.enrichment,
     plugins: pluginHost,
     // The model endpoint is the operator's own setting, so it may live on the intranet (a local LLM).
     http: createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 120_000 }),
@@ -113,13 +96,13 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     onEnriched: (id) => updated.add(id),
   });
   // Full text feeds enrichment: an article is (re-)enriched once its page has been read.
-  const fullText = createFullText({ articles, http, logger, ownHost, onExtracted: (id) => enrichment.enqueue([id]) });
+  const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, onExtracted: (id) => enrichment.enqueue([id]) });
   const ingestion = createIngestion({
     knex,
     logger,
     plugins: pluginHost,
     // A provider counts its calls in real days, as the database's clock does.
-    quota: createProviderQuota(createProviderRepository(knex), pluginHost.isMetered, systemClock),
+    quota: createProviderQuota(repos.newsApiQuota, pluginHost.isMetered, systemClock),
     now: clock,
     ownHost,
     onNewArticles: (inserted) => {
@@ -132,23 +115,23 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     },
   });
   const scheduler = createSourceScheduler({
-    sources: sourcesRepository,
+    sources: repos.sources,
     ingestion,
     logger,
     concurrency: config.INGEST_CONCURRENCY,
     perHost: config.INGEST_PER_HOST,
   });
   const sources = createSourcesService({
-    sources: sourcesRepository,
+    sources: repos.sources,
     plugins: pluginHost,
-    audit,
+    audit: repos.audit,
     logger,
     fetchSoon: (id) => {
       scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
     },
   });
   const market = createMarketService({
-    repository: createMarketRepository(knex),
+    repository: repos.market,
     plugins: pluginHost,
     logger,
     groups: loadMarketSymbols(),
@@ -156,8 +139,8 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     now: clock,
     onRefreshed: (at) => void publish({ event: 'market', data: { lastUpdated: at.toISOString() } }),
   });
-  const marketRefresh = createMarketRefreshJob({ market, claims: createJobClaimsRepository(knex), logger, minutes: config.MARKET_REFRESH_MINUTES });
-  const fullTextRequests = createFullTextRequests(articles, (id) => fullText.request(id));
+  const marketRefresh = createMarketRefreshJob({ market, claims: repos.jobClaims, logger, minutes: config.MARKET_REFRESH_MINUTES });
+  const fullTextRequests = createFullTextRequests(repos.articles, (id) => fullText.request(id));
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http },
@@ -197,10 +180,10 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     await db.close();
     throw error;
   }
+  const { services, internals } = wired;
   // Claims left by a process that was killed would hold sources for a lease; with the embedded
   // database no other process can be running, so they are all stale.
-  if (db.kind === 'pglite') await createSourcesRepository(db.knex).releaseAllClaims();
-  const { services, internals } = wired;
+  if (db.kind === 'pglite') await services.sources.releaseAllClaims();
   const close = async () => {
     internals.shutdown.abort();
     await services.scheduler.stop();

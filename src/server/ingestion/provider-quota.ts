@@ -1,6 +1,6 @@
 import { PROVIDER_TIERS } from '../../contracts/provider.js';
 import { RateLimitedError } from '../../plugins/sdk/index.js';
-import type { ProviderRepository } from '../modules/provider/repository.js';
+import type { NewsApiQuotaRepository } from '../modules/news-api-quota/repository.js';
 import type { SourceRow } from '../modules/sources/repository.js';
 
 function secondsToUtcMidnight(now: Date): number {
@@ -11,7 +11,7 @@ function secondsToUtcMidnight(now: Date): number {
 export type ProviderQuota = ReturnType<typeof createProviderQuota>;
 
 /** Daily call accounting for metered news APIs (plugins that declare it): refuses a fetch once today's allowance is spent. */
-export function createProviderQuota(repository: ProviderRepository, isMetered: (pluginId: string) => boolean, now: () => Date) {
+export function createProviderQuota(repository: NewsApiQuotaRepository, isMetered: (pluginId: string) => boolean, now: () => Date) {
   return {
     /** Settings the provider's admin config adds (the tier); throws when today's calls are used up. */
     async beforeFetch(source: SourceRow): Promise<Record<string, unknown>> {

@@ -62,6 +62,11 @@ export function createSourcesService(deps: Deps) {
       return rows;
     },
 
+    /** Frees every source claimed by a fetch (for the embedded database, whose one process just started). */
+    async releaseAllClaims(): Promise<void> {
+      await deps.sources.releaseAllClaims();
+    },
+
     async list(): Promise<SourceRow[]> {
       return deps.sources.list();
     },

@@ -13,10 +13,10 @@ export interface ProviderConfigRow {
   updated_at: Date;
 }
 
-export type ProviderRepository = ReturnType<typeof createProviderRepository>;
+export type NewsApiQuotaRepository = ReturnType<typeof createNewsApiQuotaRepository>;
 
-/** All SQL on provider_config and provider_calls. */
-export function createProviderRepository(knex: Knex) {
+/** The news-API quota's SQL: each provider's tier and health (provider_config) and its calls per day (provider_calls). */
+export function createNewsApiQuotaRepository(knex: Knex) {
   return {
     /** The provider's settings, created with the defaults on first use. */
     async config(provider: string): Promise<ProviderConfigRow> {

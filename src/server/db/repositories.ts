@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import { createJobClaimsRepository } from '../jobs/job-claims-repository.js';
+import { createPasswordResetsRepository } from '../modules/accounts/password-resets-repository.js';
+import { createSessionsRepository } from '../modules/accounts/sessions-repository.js';
+import { createUsersRepository } from '../modules/accounts/users-repository.js';
+import { createAuditRepository } from '../modules/audit/repository.js';
+import { createMarketRepository } from '../modules/market/repository.js';
+import { createNewsApiQuotaRepository } from '../modules/news-api-quota/repository.js';
+import { createArticlesRepository } from '../modules/news/articles-repository.js';
+import { createClustersRepository } from '../modules/news/clusters-repository.js';
+import { createEnrichmentRepository } from '../modules/news/enrichment-repository.js';
+import { createFeedRepository } from '../modules/news/feed-repository.js';
+import { createRateLimitsRepository } from '../modules/rate-limits/repository.js';
+import { createSourcesRepository } from '../modules/sources/repository.js';
+import { createTrendingRepository } from '../modules/trending/repository.js';
+
+/** Every repository, over one connection: the pool, or one transaction's. */
+export function createRepositories(knex: Knex) {
+  return {
+    users: createUsersRepository(knex),
+    sessions: createSessionsRepository(knex),
+    passwordResets: createPasswordResetsRepository(knex),
+    audit: createAuditRepository(knex),
+    rateLimits: createRateLimitsRepository(knex),
+    articles: createArticlesRepository(knex),
+    clusters: createClustersRepository(knex),
+    enrichment: createEnrichmentRepository(knex),
+    feed: createFeedRepository(knex),
+    sources: createSourcesRepository(knex),
+    market: createMarketRepository(knex),
+    trending: createTrendingRepository(knex),
+    newsApiQuota: createNewsApiQuotaRepository(knex),
+    jobClaims: createJobClaimsRepository(knex),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Runs work in one transaction, handing it the repositories bound to it; commits when it resolves. */
+export type Transact = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
+
+export function createTransact(knex: Knex): Transact {
+  return (work) => knex.transaction((trx) => work(createRepositories(trx)));
+}

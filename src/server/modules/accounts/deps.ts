@@ -1,0 +1,25 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import type { Repositories, Transact } from '../../db/repositories.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { RateLimiter } from '../rate-limits/service.js';
+
+/** What the accounts service works with. */
+export interface AccountsDeps {
+  config: Config;
+  logger: Logger;
+  repos: Pick<Repositories, 'users' | 'sessions' | 'passwordResets' | 'audit'>;
+  transact: Transact;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+}
+
+/** The limit on availability checks and reset requests, per address. */
+export async function consumeCheck(deps: Pick<AccountsDeps, 'rateLimiter' | 'config'>, ip: string): Promise<void> {
+  await deps.rateLimiter.consume({
+    key: `check:ip:${ip}`,
+    max: deps.config.CHECK_MAX_PER_IP,
+    windowSeconds: deps.config.CHECK_WINDOW_SECONDS,
+    message: 'Too many checks. Please slow down and try again in a minute.',
+  });
+}

@@ -1,0 +1,51 @@
+import { BadRequestError } from '../../errors.js';
+import { type AccountsDeps, consumeCheck } from './deps.js';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './password.js';
+import { hashToken, newToken } from './session-token.js';
+
+export const INVALID_RESET = 'This password reset link is invalid or has expired';
+
+/** Forgotten passwords: a mailed single-use link, then a new password that ends every session. */
+export function createPasswordReset(deps: AccountsDeps) {
+  const { config } = deps;
+  const { users, audit } = deps.repos;
+  return {
+    /** Mails a reset link when the address has an account; answers the same either way. */
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      await consumeCheck(deps, ip);
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + config.PASSWORD_RESET_TTL_MINUTES * 60_000);
+      await deps.repos.passwordResets.insert(hashToken(token), user.id, expiresAt);
+      const link = new URL(`/reset-password?token=${token}`, config.PUBLIC_URL).toString();
+      // Sent in the background: the answer must not take longer when the address has an account.
+      deps.mailer
+        .send({
+          to: user.email,
+          subject: 'Reset your AlphaWire password',
+          text:
+            `Hello ${user.username},\n\nSomeone asked to reset the password of your AlphaWire account.\n` +
+            `To choose a new password, open this link within ${config.PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\n` +
+            'If it was not you, ignore this mail: your password stays as it is.\n',
+        })
+        .catch((error: unknown) => deps.logger.error({ err: error, userId: user.id }, 'password reset mail failed'));
+      await audit.record({ actorUserId: user.id, action: 'user.password_reset_requested', targetType: 'user', targetId: user.id, ip });
+    },
+
+    /** Sets a new password from a mailed token; every session of the account ends. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      if (isCommonPassword(password)) throw new BadRequestError(COMMON_PASSWORD_MESSAGE);
+      const passwordHash = await hashPassword(password);
+      const userId = await deps.transact(async (repos) => {
+        const id = await repos.passwordResets.consume(hashToken(token));
+        if (id === null) return null;
+        await repos.users.setPasswordHash(id, passwordHash);
+        await repos.sessions.deleteForUser(id);
+        return id;
+      });
+      if (userId === null) throw new BadRequestError(INVALID_RESET);
+      await audit.record({ actorUserId: userId, action: 'user.password_reset', targetType: 'user', targetId: userId });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { Role } from '../../../contracts/auth.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import type { AccountsDeps } from './deps.js';
+import type { UserRow } from './users-repository.js';
+
+/** Who is an admin: the list of accounts and role changes. */
+export function createRoles(deps: AccountsDeps) {
+  const { users, audit } = deps.repos;
+  return {
+    async listUsers(): Promise<UserRow[]> {
+      return users.list();
+    },
+
+    /**
+     * Sets a user's role. Their sessions end, so the next sign-in gets a new session id with the new
+     * rights; the last admin cannot be demoted.
+     */
+    async changeRole(userId: number, role: Role, actorUserId: number | null): Promise<UserRow> {
+      const user = await users.findById(userId);
+      if (!user) throw new NotFoundError('User not found');
+      if (user.role === role) return user;
+      if (role === 'user' && (await users.countByRole('admin')) <= 1) throw new ConflictError('At least one admin must remain');
+      const updated = await deps.transact(async (repos) => {
+        const row = await repos.users.setRole(userId, role);
+        await repos.sessions.deleteForUser(userId);
+        return row;
+      });
+      await audit.record({ actorUserId, action: 'user.role_change', targetType: 'user', targetId: userId, details: { role } });
+      deps.logger.info({ userId, role, actorUserId }, 'user role changed');
+      return updated as UserRow;
+    },
+
+    async findByUsername(username: string): Promise<UserRow | null> {
+      return users.findByUsername(username);
+    },
+  };
+}
