@@ -6,8 +6,6 @@ import { z } from 'zod';
  *  - `market`: quotes were refreshed;
  *  - comments (`: ping`) every 15 s keep proxies from closing the connection.
  */
-export const LIVE_EVENTS = ['articles', 'market'] as const;
-
 export const articlesEventSchema = z.object({
   kind: z.enum(['new', 'updated']),
   ids: z.array(z.number().int()),
