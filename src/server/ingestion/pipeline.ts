@@ -79,7 +79,7 @@ export function createIngestion(deps: IngestionDeps) {
     const message = adminMessage(error);
     const nextFetchAt = nextAttemptAfterFailure(error, source.error_count + 1, source.poll_interval_minutes, now());
     await sources.recordFetch(source.id, { cursor: source.cursor, nextFetchAt, error: message });
-    deps.logger.warn({ sourceId: source.id, err: error, nextFetchAt }, 'source fetch failed');
+    deps.logger.warn({ sourceId: source.id, sourceName: source.name, err: error, nextFetchAt }, 'source fetch failed');
     return { sourceId: source.id, sourceName: source.name, fetched: 0, added: 0, notModified: false, error: message };
   }
 
