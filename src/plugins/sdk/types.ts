@@ -71,6 +71,11 @@ export interface RawItem {
   contentHtml?: string;
   /** A shorter teaser, when the feed gives one besides the body. */
   summaryHtml?: string;
+  /**
+   * True when contentHtml is the whole article, not a teaser (a bundled or full-text feed): the
+   * host stores it as the full content and never fetches the page for it.
+   */
+  fullText?: boolean;
   author?: string;
   imageUrl?: string;
   publishedAt?: Date | string;

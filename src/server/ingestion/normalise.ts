@@ -12,6 +12,8 @@ export interface NormalisedArticle {
   title: string;
   content: string | null;
   contentText: string | null;
+  /** The source said content is the whole article (RawItem.fullText). */
+  fullText: boolean;
   author: string | null;
   imageUrl: string | null;
   language: string | null;
@@ -94,6 +96,7 @@ export function normaliseItem(item: RawItem, context: NormaliseContext): Normali
     title,
     content: content || null,
     contentText: text || null,
+    fullText: item.fullText === true && content !== '',
     author: item.author ? htmlToText(item.author).slice(0, 200) || null : null,
     imageUrl: parseHttpUrl(item.imageUrl, url?.toString())?.toString() ?? null,
     language: item.language?.trim().toLowerCase().slice(0, 10) || null,

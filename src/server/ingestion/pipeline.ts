@@ -49,7 +49,7 @@ export type Ingestion = ReturnType<typeof createIngestion>;
 const RESERVED_HOST = /(^|\.)(example|invalid|test|localhost)$|^example\.(com|net|org)$/i;
 
 function isTeaser(article: InsertedArticle): boolean {
-  if (!article.url || !article.original_source || (article.content_text?.length ?? 0) >= TEASER_MAX_CHARS) return false;
+  if (!article.url || !article.original_source || article.full_content_status === 'done' || (article.content_text?.length ?? 0) >= TEASER_MAX_CHARS) return false;
   return !RESERVED_HOST.test(new URL(article.url).hostname);
 }
 
