@@ -10,6 +10,7 @@ import { registerSpa } from './http/spa.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { instanceRoutes } from './modules/instance/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { marketRoutes } from './modules/market/routes.js';
 import { trendingRoutes } from './modules/trending/routes.js';
@@ -27,7 +28,7 @@ function isWorthLogging(request: Request): boolean {
   return status >= 400 || Date.now() - request.info.received > SLOW_REQUEST_MS;
 }
 
-const ROUTE_PLUGINS = [versionRoutes, healthRoutes, accountsRoutes, oidcRoutes, adminRoutes, sourcesRoutes, newsRoutes, liveRoutes, trendingRoutes, marketRoutes];
+const ROUTE_PLUGINS = [versionRoutes, instanceRoutes, healthRoutes, accountsRoutes, oidcRoutes, adminRoutes, sourcesRoutes, newsRoutes, liveRoutes, trendingRoutes, marketRoutes];
 
 /** Builds the Hapi server with every route; it does not listen, so tests can inject requests. */
 export async function createServer(ctx: AppContext): Promise<Server> {
