@@ -72,11 +72,11 @@ describe('a first start without network, on a terminal', () => {
       COINGECKO_BASE_URL: offline,
       ...database.env,
     });
-    ctx = await createContext(config, createLogger('info', terminal), builtInPlugins);
+    ctx = await createContext(config, createLogger('info', terminal), [...builtInPlugins]);
     terminal.text = '';
     // An added source is fetched at once, as the default feeds are on a first start.
     for (const name of ['Wire One', 'Wire Two']) {
-      await ctx.services.sources.create({ name, url: `${offline}/${name.replace(' ', '-')}.xml`, type: 'rss', categories: [] }, null);
+      await ctx.services.sources.create({ name, url: `${offline}/${name.replace(' ', '-')}.xml`, type: 'rss', categories: [], enabled: true }, null);
     }
     await vi.waitFor(async () => expect(await ctx.knex('sources').whereNotNull('last_error')).toHaveLength(2), { timeout: 10_000 });
     await ctx.services.market.refresh();
