@@ -170,7 +170,7 @@ describe('the feed', () => {
       });
     });
     expect(placement).toEqual([8, 16]);
-    expect(await page.getByRole('complementary', { name: 'Sponsored' }).first().getByText('Self-host AlphaWire').isVisible()).toBe(true);
+    expect(await page.getByRole('complementary', { name: 'Sponsored' }).first().getByText('Market news, scored and summarised').isVisible()).toBe(true);
     await close();
   });
 
