@@ -18,6 +18,7 @@ import * as m0016 from './20261122_0016_create_password_resets.js';
 import * as m0017 from './20261122_0017_create_job_claims.js';
 import * as m0018 from './20261122_0018_add_article_enrichment_inputs.js';
 import * as m0019 from './20261123_0019_score_sort_indexes.js';
+import * as m0040 from './20261124_0040_market_quotes_equity_type.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -44,4 +45,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261122_0017_create_job_claims', m0017],
   ['20261122_0018_add_article_enrichment_inputs', m0018],
   ['20261123_0019_score_sort_indexes', m0019],
+  ['20261124_0040_market_quotes_equity_type', m0040],
 ];

@@ -22,6 +22,26 @@ afterAll(async () => {
   await app?.stop();
 });
 
+describe.each(WIDTHS)('the demo home at %i px', (width) => {
+  it('shows the sample news, with trending names and moves from the sample quotes', async () => {
+    const { page, errors, close } = await openPage(browser, width);
+    await page.goto(app.url);
+    await page.locator('article[data-news-id]').first().waitFor();
+    const trending = page.getByRole('region', { name: 'Trending Topics' });
+    const apple = trending.getByRole('listitem').filter({ hasText: 'Apple' });
+    await apple.waitFor();
+    expect(await apple.textContent()).toContain('AAPL');
+    expect(await apple.textContent()).toContain('+1.25%');
+    expect(await trending.getByText('no-data').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'demo-home');
+    await trending.scrollIntoViewIfNeeded();
+    await shoot(page, 'demo-home-trending');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 const isScrape = (request: Request) => request.method() === 'POST' && request.url().endsWith('/scrape-content');
 
 describe.each(WIDTHS)('a sample article at %i px', (width) => {

@@ -174,10 +174,10 @@ export interface EnricherPlugin<Settings = unknown> {
   create(ctx: PluginContext, settings: Settings): EnricherInstance;
 }
 
-export type QuoteType = 'index' | 'currency' | 'crypto';
+export type QuoteType = 'index' | 'currency' | 'crypto' | 'equity';
 
 export interface SymbolSpec {
-  /** AlphaWire's own id: `^GSPC` for an index, `EUR/USD` for a currency pair, `BTC` for a coin. */
+  /** AlphaWire's own id: `^GSPC` for an index, `EUR/USD` for a currency pair, `BTC` for a coin, `AAPL` for a share. */
   symbol: string;
   name: string;
   type: QuoteType;
