@@ -64,6 +64,7 @@ describe.each(WIDTHS)('a sample article at %i px', (width) => {
     await article.getByRole('button', { name: 'Read Original' }).click();
     await page.getByText('Sample story').waitFor();
     expect(await page.getByText('This story was written for the AlphaWire demo: it has no original page to open.').isVisible()).toBe(true);
+    await shoot(page, 'demo-article-read-original');
     expect(errors).toEqual([]);
     await close();
   });
