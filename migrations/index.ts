@@ -19,6 +19,7 @@ import * as m0017 from './20261122_0017_create_job_claims.js';
 import * as m0018 from './20261122_0018_add_article_enrichment_inputs.js';
 import * as m0019 from './20261123_0019_score_sort_indexes.js';
 import * as m0020 from './20261124_0020_strip_tracking_from_article_links.js';
+import * as m0040 from './20261124_0040_market_quotes_equity_type.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -46,4 +47,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261122_0018_add_article_enrichment_inputs', m0018],
   ['20261123_0019_score_sort_indexes', m0019],
   ['20261124_0020_strip_tracking_from_article_links', m0020],
+  ['20261124_0040_market_quotes_equity_type', m0040],
 ];

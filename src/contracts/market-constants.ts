@@ -4,12 +4,16 @@
 /** What a ticker shows instead of a number the providers did not give (spec 1 §2, §8). */
 export const NO_DATA = 'no-data';
 
-export const MARKET_TYPES = ['index', 'currency', 'crypto'] as const;
+export const MARKET_TYPES = ['index', 'currency', 'crypto', 'equity'] as const;
 export type MarketType = (typeof MARKET_TYPES)[number];
 
 /** The ticker bar's groups, in the order it shows them (spec 1 §2 "Market panels"). */
 export const TICKER_GROUPS = ['us', 'europe', 'asia', 'currencies'] as const;
 /** The index groups the market overview draws its index entries from, in order. */
 export const INDEX_GROUPS = ['us', 'europe', 'asia'] as const;
-export const MARKET_GROUPS = [...TICKER_GROUPS, 'crypto'] as const;
+/**
+ * Every group of the list. `stocks` appears in no panel: its shares, which the news mentions
+ * often, are priced so that Trending Topics can name them and show their moves.
+ */
+export const MARKET_GROUPS = [...TICKER_GROUPS, 'crypto', 'stocks'] as const;
 export type MarketGroup = (typeof MARKET_GROUPS)[number];

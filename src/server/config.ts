@@ -3,6 +3,8 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
+const webLink = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+const shortText = (max: number) => z.string().trim().min(1).max(max, `must be at most ${max} characters`);
 
 // ID tokens and client secrets travel to the issuer: plain http is only for a local test provider.
 function isSafeIssuerUrl(value: string): boolean {
@@ -62,6 +64,14 @@ export const configSchema = z.object({
   MARKET_REFRESH_MINUTES: positiveInt.max(1440).default(5),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // The operator's own sponsored card and footer links (unset: a house card, and no Terms or Contact link).
+  SPONSOR_TITLE: shortText(80).optional(),
+  SPONSOR_TEXT: shortText(300).optional(),
+  SPONSOR_URL: webLink.optional(),
+  SPONSOR_LABEL: shortText(30).default('Sponsored'),
+  TERMS_URL: webLink.optional(),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  CONTACT_URL: webLink.optional(),
   OIDC_ISSUER_URL: z
     .url({ abort: true })
     .refine(isSafeIssuerUrl, 'must be an https:// URL (http:// only on a loopback address)')
@@ -96,9 +106,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 // Options that only work together; checked beside the schema so every problem is still listed at once.
 function pairProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
   const google = [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET].filter((v) => v !== undefined);
-  if (google.length === 1) return ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither'];
-  return [];
+  if (google.length === 1) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither');
+  if (env.SPONSOR_TITLE === undefined && (env.SPONSOR_TEXT !== undefined || env.SPONSOR_URL !== undefined)) {
+    problems.push('SPONSOR_TITLE: set it for a sponsored card of your own (SPONSOR_TEXT and SPONSOR_URL go with it)');
+  }
+  return problems;
 }
 
 /** Whether cookies get the Secure flag: forced by COOKIE_SECURE, else when PUBLIC_URL is https. */

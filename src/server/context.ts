@@ -21,6 +21,7 @@ import { createAccountsService } from './modules/accounts/service.js';
 import { createMarketService } from './modules/market/service.js';
 import { loadMarketSymbols } from './modules/market/symbols.js';
 import { createMarketRefreshJob } from './jobs/market-refresh.js';
+import { createInstanceInfoService } from './modules/instance/service.js';
 import { createFullTextRequests } from './modules/news/full-text-requests.js';
 import { createNewsService } from './modules/news/service.js';
 import { createOidcService } from './modules/oidc/service.js';
@@ -144,7 +145,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http },
-    services: { accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh },
   };
 }
 

@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { type LineSink, readableLines } from './readable-log.js';
 
 /** Paths that may carry a secret: pino replaces them before a line is written. */
 export const REDACT_PATHS = [
@@ -18,7 +19,12 @@ export const REDACT_PATHS = [
   '*.secret',
 ];
 
-/** The process logger: JSON lines on stdout, secrets redacted. */
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
+/**
+ * The process logger, secrets redacted: readable lines when stdout is a terminal (someone is
+ * watching), JSON lines otherwise (a file, a pipe, a log collector).
+ */
+export function createLogger(level: string, out: LineSink & { isTTY?: boolean } = process.stdout): Logger {
+  const options = { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  if (out.isTTY === true) return pino(options, readableLines(out));
+  return out === process.stdout ? pino(options) : pino(options, out);
 }

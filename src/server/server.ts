@@ -12,6 +12,7 @@ import { registerSpa } from './http/spa.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { instanceRoutes } from './modules/instance/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { marketRoutes } from './modules/market/routes.js';
 import { trendingRoutes } from './modules/trending/routes.js';
@@ -81,6 +82,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   const { services, config } = ctx;
   const trustProxy = config.TRUST_PROXY;
   await server.register({ plugin: versionRoutes });
+  await server.register({ plugin: instanceRoutes, options: { instance: services.instance } });
   await server.register({ plugin: healthRoutes, options: { db: ctx.db, logger: ctx.logger } });
   await server.register({ plugin: accountsRoutes, options: { accounts: services.accounts, trustProxy } });
   await server.register({

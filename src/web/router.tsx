@@ -9,6 +9,9 @@ const ResetPasswordPage = lazy(() =>
 );
 const ArticlePage = lazy(() => import('./pages/article/article-page').then((m) => ({ default: m.ArticlePage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const AboutPage = lazy(() => import('./pages/about/about-page').then((m) => ({ default: m.AboutPage })));
+const ApiDocsPage = lazy(() => import('./pages/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })));
+const PrivacyPage = lazy(() => import('./pages/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 
 /**
  * Every URL of the app. Routes of spec 1 §2 whose pages have not landed yet (/recommendations,
@@ -22,6 +25,10 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'news/:id', element: <ArticlePage /> },
+      // The footer's pages (spec 1 §2); Terms and Contact are the operator's own addresses.
+      { path: 'about', element: <AboutPage /> },
+      { path: 'api-docs', element: <ApiDocsPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { AnyPlugin } from '../../src/plugins/sdk/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 export const WIDTHS = [1280, 390] as const;
@@ -11,12 +12,15 @@ const SHOTS_DIR = '/tmp/shots';
 
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? 'dist/web';
 
-/** A server on a fresh database serving the built SPA (scripts/test.sh builds it first), with any extra settings. */
-export async function startE2eApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A server on a fresh database serving the built SPA (scripts/test.sh builds it first), with any
+ * extra settings and plugins (none by default).
+ */
+export async function startE2eApp(env: Record<string, string> = {}, plugins: AnyPlugin[] = []): Promise<TestApp> {
   if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`No web build in ${WEB_DIST_DIR}: run \`npm run build:web\` before the browser tests`);
   }
-  return startTestApp({ listen: true, env: { WEB_DIST_DIR, ...env } });
+  return startTestApp({ listen: true, env: { WEB_DIST_DIR, ...env }, plugins });
 }
 
 export interface E2e {
@@ -100,4 +104,25 @@ export async function headerControls(page: Page): Promise<Locator> {
 
 export function dialog(page: Page): Locator {
   return page.getByRole('dialog');
+}
+
+export interface Member {
+  username: string;
+  password: string;
+}
+
+/** Signs the page's browser context in through the API, as the login dialog would. */
+export async function signInAs(page: Page, app: TestApp, member: Member): Promise<void> {
+  await page.goto(app.url);
+  const status = await page.evaluate(async ({ username, password }) => {
+    await fetch('/api/version'); // sets the crumb cookie that mutating calls echo
+    const crumb = document.cookie.split('; ').find((cookie) => cookie.startsWith('crumb='))?.slice('crumb='.length) ?? '';
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(crumb) },
+      body: JSON.stringify({ loginId: username, password }),
+    });
+    return response.status;
+  }, member);
+  if (status !== 200) throw new Error(`Signing in as ${member.username} answered ${status}`);
 }

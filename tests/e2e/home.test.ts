@@ -170,7 +170,7 @@ describe('the feed', () => {
       });
     });
     expect(placement).toEqual([8, 16]);
-    expect(await page.getByRole('complementary', { name: 'Sponsored' }).first().getByText('Self-host AlphaWire').isVisible()).toBe(true);
+    expect(await page.getByRole('complementary', { name: 'Sponsored' }).first().getByText('Market news, scored and summarised').isVisible()).toBe(true);
     await close();
   });
 
@@ -190,6 +190,32 @@ describe('the feed', () => {
     await page.getByRole('main').getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(() => feedCards(page).count()).toBe(20);
     expect(page.url()).toBe(`${e2e.app.url}/`);
+    await close();
+  });
+
+  it('says so when no news matches the words searched', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/?q=zeppelin`);
+    await page.getByText('No news matched “zeppelin”. Try other or fewer words.').waitFor();
+    expect(await page.getByText('No news found for the selected filter.').count()).toBe(0);
+    await close();
+  });
+
+  it('brings the top of the feed back into view when the sort changes after Load more', async () => {
+    const { page, close } = await openPage(e2e.browser, 390);
+    await openHome(page);
+    await page.getByRole('region', { name: 'Latest News' }).getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => feedCards(page).count()).toBe(40);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The sort picked without scrolling up to it, as a keyboard or a phone's picker may.
+    await page.getByLabel('Sort news').evaluate((select: HTMLSelectElement) => {
+      select.value = 'relevance';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe('Feed story 45');
+    const title = await page.getByRole('heading', { name: 'Latest News', level: 1 }).boundingBox();
+    expect(title?.y).toBeGreaterThanOrEqual(60);
+    expect(title?.y).toBeLessThan(200);
     await close();
   });
 

@@ -45,6 +45,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).OIDC_ISSUER_URL).toBe('https://accounts.google.com');
   });
 
+  it('takes the sponsored card and the footer links only as web links, an address and short texts', () => {
+    const config = loadConfig({ SPONSOR_TITLE: 'Harbour Analytics', SPONSOR_URL: 'https://harbour.example.com', CONTACT_EMAIL: 'desk@news.example.com' });
+    expect(config).toMatchObject({ SPONSOR_TITLE: 'Harbour Analytics', SPONSOR_LABEL: 'Sponsored', CONTACT_EMAIL: 'desk@news.example.com' });
+    expect(() => loadConfig({ SPONSOR_TITLE: 'x', SPONSOR_URL: 'javascript:alert(1)' })).toThrow(/SPONSOR_URL: must be an http/);
+    expect(() => loadConfig({ TERMS_URL: 'ftp://terms.example.com' })).toThrow(/TERMS_URL: must be an http/);
+    expect(() => loadConfig({ CONTACT_EMAIL: 'not an address' })).toThrow(/CONTACT_EMAIL: must be an e-mail address/);
+    expect(() => loadConfig({ SPONSOR_TITLE: 'x'.repeat(81) })).toThrow(/SPONSOR_TITLE: must be at most 80 characters/);
+  });
+
+  it('wants a sponsor title before any other part of the sponsored card', () => {
+    expect(() => loadConfig({ SPONSOR_TEXT: 'Data for desks' })).toThrow(/SPONSOR_TITLE: set it for a sponsored card of your own/);
+  });
+
   it('accepts a plain-http issuer only on loopback', () => {
     expect(loadConfig({ OIDC_ISSUER_URL: 'http://127.0.0.1:4000' }).OIDC_ISSUER_URL).toBe('http://127.0.0.1:4000');
     expect(() => loadConfig({ OIDC_ISSUER_URL: 'http://issuer.example' })).toThrow(/OIDC_ISSUER_URL: must be an https/);

@@ -40,11 +40,11 @@ describe('market symbol list', () => {
     return file;
   };
 
-  it('reads config/market-symbols.json into the five groups in the API order, every symbol once', () => {
+  it('reads config/market-symbols.json into the six groups in the API order, every symbol once', () => {
     const groups = loadMarketSymbols();
-    expect(groups.map((group) => [group.id, group.entries.length])).toEqual([['us', 3], ['europe', 4], ['asia', 4], ['currencies', 6], ['crypto', 8]]);
+    expect(groups.map((group) => [group.id, group.entries.length])).toEqual([['us', 3], ['europe', 4], ['asia', 4], ['currencies', 6], ['crypto', 10], ['stocks', 7]]);
     expect(groups.find((group) => group.id === 'asia')?.entries.find((entry) => entry.symbol === '^AXJO')?.currency).toBe('AUD');
-    expect(groups.flatMap((group) => group.entries.map((entry) => entry.position))).toEqual([...Array(25).keys()]);
+    expect(groups.flatMap((group) => group.entries.map((entry) => entry.position))).toEqual([...Array(34).keys()]);
   });
 
   it('refuses a broken list at start-up, naming every problem', () => {
@@ -54,7 +54,7 @@ describe('market symbol list', () => {
 
   it('refuses a symbol listed twice', () => {
     const group = (id: string) => ({ id, name: id, type: 'index', providers: ['yahoo-chart'], symbols: [{ symbol: '^GSPC', name: 'S&P', currency: 'USD' }] });
-    const file = write({ groups: ['us', 'europe', 'asia', 'currencies', 'crypto'].map(group) });
+    const file = write({ groups: ['us', 'europe', 'asia', 'currencies', 'crypto', 'stocks'].map(group) });
     expect(() => loadMarketSymbols(file)).toThrow(/: \^GSPC listed more than once$/);
   });
 });

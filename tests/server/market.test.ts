@@ -109,7 +109,7 @@ describe('market API after a refresh against the providers', () => {
     const res = await agent.get<MarketListResponse>('/api/market/crypto?includeSource=true');
     expect(res.statusCode).toBe(200);
     expect(marketListResponseSchema.parse(res.body)).toEqual(res.body);
-    expect(res.body.items.map((entry) => entry.symbol)).toEqual(['BTC', 'ETH', 'SOL', 'XRP', 'BNB', 'ADA', 'DOGE', 'LINK']);
+    expect(res.body.items.map((entry) => entry.symbol)).toEqual(['BTC', 'ETH', 'SOL', 'XRP', 'BNB', 'ADA', 'DOGE', 'LINK', 'TRX', 'ARB']);
     expect(item(res.body, 'BTC')).toMatchObject({ price: '$67,187.34', changePercentage: '+3.64%', isPositive: true, data_source: 'coingecko', type: 'crypto' });
     expect(item(res.body, 'XRP')).toMatchObject({ price: '$0.6123', changePercentage: '-0.46%', isPositive: false });
     expect(item(res.body, 'ADA')).toMatchObject({ price: '$0.4521', changePercentage: 'no-data', isPositive: false });
@@ -136,7 +136,7 @@ describe('market refresh when providers fail', () => {
     yahoo.failWith = 'rate-limit';
     frankfurter.failWith = 'server-error';
     const outcome = await app.ctx.services.market.refresh();
-    expect(outcome).toMatchObject({ priced: 0, total: 25 });
+    expect(outcome).toMatchObject({ priced: 0, total: 34 });
     expect(outcome.failures.map((failure) => failure.pluginId).sort()).toEqual(['coingecko', 'frankfurter', 'yahoo-chart', 'yahoo-chart']);
 
     const answer = await tickers();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemo } from '../../src/cli/commands/demo.js';
 import type { TrendingItem } from '../../src/contracts/trending.js';
+import { builtInPlugins } from '../../src/plugins/index.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
@@ -36,5 +38,30 @@ describe('GET /api/trending', () => {
       { rank: 2, name: 'Bitcoin', symbol: 'BTC', changePercentage: '+1.50%', isPositive: true, mentions: 5 },
       { rank: 3, name: 'AAPL', symbol: 'AAPL', changePercentage: 'no-data', isPositive: false, mentions: 1 },
     ]);
+  });
+});
+
+describe('GET /api/trending in the demo', () => {
+  let demo: TestApp;
+
+  beforeAll(async () => {
+    demo = await startTestApp({ plugins: [...builtInPlugins], env: { MARKET_PROVIDERS: 'sample' } });
+    await loadDemo(demo.ctx, () => {});
+  });
+  afterAll(async () => {
+    await demo?.stop();
+  });
+
+  it('names the companies the sample news is about and gives their sample moves', async () => {
+    const { body } = await createAgent(demo.server).get<TrendingItem[]>('/api/trending');
+    const bySymbol = new Map(body.map((entry) => [entry.symbol, entry]));
+    expect(bySymbol.get('AAPL')).toMatchObject({ name: 'Apple', changePercentage: '+1.25%', isPositive: true });
+    expect(bySymbol.get('MSFT')).toMatchObject({ name: 'Microsoft', changePercentage: '+1.10%', isPositive: true });
+    // Every trending name the bundled market list knows comes with its name and a figure.
+    const known = new Set(['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL', 'META', 'TSLA', 'ARB', 'TRX', 'BTC', 'ETH', 'SOL', 'USD/JPY', 'EUR/USD']);
+    for (const entry of body.filter((row) => known.has(row.symbol))) {
+      expect(entry.name, entry.symbol).not.toBe(entry.symbol);
+      expect(entry.changePercentage, entry.symbol).not.toBe('no-data');
+    }
   });
 });

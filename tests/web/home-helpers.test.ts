@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../src/contracts/news';
 import { hotNewsOrder, isHighlighted } from '../../src/web/components/hot-news/hot-news-order';
 import { searchTerms } from '../../src/web/components/search-box/search-terms';
-import { absorbPages, moveCursor, withSponsored } from '../../src/web/pages/home/feed-entries';
+import { absorbPages, emptyFeedKind, moveCursor, withSponsored } from '../../src/web/pages/home/feed-entries';
 
 function item(id: number, scores: { relevance?: number | null; popularity?: number | null } = {}): NewsItem {
   return {
@@ -96,5 +96,14 @@ describe('searchTerms', () => {
     expect(searchTerms('"spot ETFs" or bitcoin -scam')).toEqual(['spot', 'ETF', 'bitcoin']);
     expect(searchTerms('  rates  ')).toEqual(['rate']);
     expect(searchTerms('a')).toEqual([]);
+  });
+});
+
+describe('emptyFeedKind', () => {
+  it('tells a search without hits from an empty topic, and both from an instance without any news yet', () => {
+    expect(emptyFeedKind({ q: 'lithium', topic: 'all' })).toBe('search');
+    expect(emptyFeedKind({ q: 'lithium', topic: 'crypto' })).toBe('search');
+    expect(emptyFeedKind({ q: '', topic: 'defi' })).toBe('filter');
+    expect(emptyFeedKind({ q: '', topic: 'all' })).toBe('fresh');
   });
 });

@@ -3,32 +3,36 @@ import { SAMPLE_FEEDS } from '../../plugins/sources/sample/index.js';
 import type { AppContext } from '../../server/context.js';
 import { withContext } from '../runtime.js';
 
-/** Adds the bundled sample feeds and fetches them (and sample quotes), so a fresh install has content without a network. */
-async function setUpDemo(): Promise<void> {
-  await withContext(async (ctx) => {
-    const sources = await ctx.services.sources.addSampleSources(SAMPLE_FEEDS);
-    for (const source of sources) {
-      const outcome = await ctx.services.scheduler.fetchNow(source.id);
-      const line = outcome?.error ? `✗ ${source.name}: ${outcome.error}` : `✓ ${source.name}: ${outcome?.added ?? 0} new articles`;
-      process.stdout.write(`${line}\n`);
-    }
-    await ctx.services.fullText.onIdle();
-    await ctx.services.enrichment.onIdle();
-    await refreshSampleQuotes(ctx);
-  });
+/**
+ * Adds the bundled sample feeds and fetches them (and sample quotes), so a fresh install has
+ * content without a network; says each step's outcome through `say`. The browser tests load the
+ * demo through this too.
+ */
+export async function loadDemo(ctx: AppContext, say: (line: string) => void): Promise<void> {
+  const sources = await ctx.services.sources.addSampleSources(SAMPLE_FEEDS);
+  for (const source of sources) {
+    const outcome = await ctx.services.scheduler.fetchNow(source.id);
+    say(outcome?.error ? `✗ ${source.name}: ${outcome.error}` : `✓ ${source.name}: ${outcome?.added ?? 0} new articles`);
+  }
+  await ctx.services.fullText.onIdle();
+  await ctx.services.enrichment.onIdle();
+  await refreshSampleQuotes(ctx, say);
 }
 
 // Only with MARKET_PROVIDERS=sample (as `npm run demo` sets it): the server started after the demo
 // refreshes with the same provider, so the sample figures stay; live quotes come from the server.
-async function refreshSampleQuotes(ctx: AppContext): Promise<void> {
+async function refreshSampleQuotes(ctx: AppContext, say: (line: string) => void): Promise<void> {
   if (ctx.config.MARKET_PROVIDERS !== 'sample') {
-    process.stdout.write('- Market quotes: live providers (MARKET_PROVIDERS=live), fetched by the server once it runs\n');
+    say('- Market quotes: live providers (MARKET_PROVIDERS=live), fetched by the server once it runs');
     return;
   }
   const outcome = await ctx.services.market.refresh();
-  process.stdout.write(`✓ Market quotes: ${outcome.priced} of ${outcome.total} sample quotes\n`);
+  say(`✓ Market quotes: ${outcome.priced} of ${outcome.total} sample quotes`);
 }
 
 export function registerDemoCommand(program: Command): void {
-  program.command('demo').description('add the bundled sample news sources and fetch them (works offline)').action(setUpDemo);
+  program
+    .command('demo')
+    .description('add the bundled sample news sources and fetch them (works offline)')
+    .action(() => withContext((ctx) => loadDemo(ctx, (line) => process.stdout.write(`${line}\n`))));
 }

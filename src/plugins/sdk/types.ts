@@ -99,6 +99,11 @@ export interface RawItem {
   contentHtml?: string;
   /** A shorter teaser, when the feed gives one besides the body. */
   summaryHtml?: string;
+  /**
+   * True when contentHtml is the whole article, not a teaser (a bundled or full-text feed): the
+   * host stores it as the full content and never fetches the page for it.
+   */
+  fullText?: boolean;
   author?: string;
   imageUrl?: string;
   publishedAt?: Date | string;
@@ -197,10 +202,10 @@ export interface EnricherPlugin<Settings = unknown> extends PluginDeclarations {
   create(ctx: PluginContext, settings: Settings): EnricherInstance;
 }
 
-export type QuoteType = 'index' | 'currency' | 'crypto';
+export type QuoteType = 'index' | 'currency' | 'crypto' | 'equity';
 
 export interface SymbolSpec {
-  /** AlphaWire's own id: `^GSPC` for an index, `EUR/USD` for a currency pair, `BTC` for a coin. */
+  /** AlphaWire's own id: `^GSPC` for an index, `EUR/USD` for a currency pair, `BTC` for a coin, `AAPL` for a share. */
   symbol: string;
   name: string;
   type: QuoteType;

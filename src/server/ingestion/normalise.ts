@@ -78,6 +78,7 @@ export function normaliseItem(item: RawItem, context: NormaliseContext): Normali
     title,
     content: content || null,
     contentText: text || null,
+    fullText: item.fullText === true && content !== '',
     author: item.author ? htmlToText(item.author).slice(0, 200) || null : null,
     imageUrl: parseHttpUrl(item.imageUrl, url?.toString())?.toString() ?? null,
     language: item.language?.trim().toLowerCase().slice(0, 10) || null,

@@ -47,7 +47,7 @@ export type Ingestion = ReturnType<typeof createIngestion>;
 const RESERVED_HOST = /(^|\.)(example|invalid|test|localhost)$|^example\.(com|net|org)$/i;
 
 function isTeaser(article: InsertedArticle): boolean {
-  if (!article.url || !article.original_source || (article.content_text?.length ?? 0) >= TEASER_MAX_CHARS) return false;
+  if (!article.url || !article.original_source || article.full_content_status === 'done' || (article.content_text?.length ?? 0) >= TEASER_MAX_CHARS) return false;
   return !RESERVED_HOST.test(new URL(article.url).hostname);
 }
 
@@ -73,7 +73,7 @@ export function createIngestion(deps: IngestionDeps) {
     // Polling times are compared with the database's clock, so they are real time, not the app's.
     const nextFetchAt = nextAttemptAfterFailure(error, source.error_count + 1, source.poll_interval_minutes, new Date());
     await sources.recordFetch(source.id, { cursor: source.cursor, nextFetchAt, error: message });
-    deps.logger.warn({ sourceId: source.id, err: error, nextFetchAt }, 'source fetch failed');
+    deps.logger.warn({ sourceId: source.id, sourceName: source.name, err: error, nextFetchAt }, 'source fetch failed');
     return { sourceId: source.id, sourceName: source.name, fetched: 0, added: 0, notModified: false, error: message };
   }
 

@@ -6,6 +6,7 @@ import { createAddressPolicy } from './address-policy.js';
 import type { AddressPolicy } from './address-policy.js';
 import { readBody } from './body.js';
 import { startDeadline } from './deadline.js';
+import { type HostCancel, watchHostSignal } from './host-cancel.js';
 import { formatSeconds } from './format.js';
 import { parseHttpUrl } from './http-url.js';
 import { toPluginError } from './network-errors.js';
@@ -59,7 +60,7 @@ interface Settings {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
-  signal?: AbortSignal;
+  hostCancel: HostCancel;
   dispatcher: Dispatcher;
 }
 
@@ -91,7 +92,7 @@ export function createSafeHttpClient(options: SafeHttpClientOptions = {}): Outbo
     timeoutMs: options.timeoutMs ?? OUTBOUND_DEFAULTS.timeoutMs,
     maxBytes: options.maxBytes ?? OUTBOUND_DEFAULTS.maxBytes,
     maxRedirects: options.maxRedirects ?? OUTBOUND_DEFAULTS.maxRedirects,
-    signal: options.signal,
+    hostCancel: watchHostSignal(options.signal),
     dispatcher,
   };
   return {
@@ -103,7 +104,7 @@ export function createSafeHttpClient(options: SafeHttpClientOptions = {}): Outbo
 async function runRequest(request: HttpRequest, settings: Settings): Promise<HttpResponse> {
   const url = parseHttpUrl(request.url);
   const timeoutMs = request.timeoutMs ?? settings.timeoutMs;
-  const deadline = startDeadline(timeoutMs, settings.signal);
+  const deadline = startDeadline(timeoutMs, settings.hostCancel);
   const maxBytes = request.maxBytes ?? settings.maxBytes;
   const allowedHosts = request.allowedHosts ? new Set(request.allowedHosts.map((host) => host.toLowerCase())) : null;
   const flight: Flight = { settings, current: url, allowedHosts, signal: deadline.signal, timeoutMs, maxBytes };

@@ -1,33 +1,33 @@
-/** One request's abort signal, fired by its total time budget or by the host's own signal. */
+import type { HostCancel } from './host-cancel.js';
+
+/** One request's abort signal, fired by its total time budget or by the host's cancel. */
 export interface Deadline {
   signal: AbortSignal;
   timedOut(): boolean;
   cancelled(): boolean;
-  /** Stops the timer and unhooks from the host's signal; call when the request settles. */
+  /** Stops the timer and unhooks from the host's cancel; call when the request settles. */
   dispose(): void;
 }
 
 /**
- * Starts a request's deadline. A plain controller with a listener removed at the end, rather
- * than AbortSignal.any, so a long-lived host signal does not collect one entry per request.
+ * Starts a request's deadline. A plain controller subscribed to the client's HostCancel, rather
+ * than AbortSignal.any on the host's signal, so a long-lived host signal collects nothing per request.
  */
-export function startDeadline(timeoutMs: number, hostSignal?: AbortSignal): Deadline {
+export function startDeadline(timeoutMs: number, host: HostCancel): Deadline {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort(new DOMException('The request took too long', 'TimeoutError'));
   }, timeoutMs);
-  const onHostAbort = (): void => controller.abort(hostSignal?.reason);
-  if (hostSignal?.aborted) onHostAbort();
-  else hostSignal?.addEventListener('abort', onHostAbort, { once: true });
+  const unsubscribe = host.subscribe(() => controller.abort(host.reason()));
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
-    cancelled: () => hostSignal?.aborted === true && !timedOut,
+    cancelled: () => host.aborted() && !timedOut,
     dispose: () => {
       clearTimeout(timer);
-      hostSignal?.removeEventListener('abort', onHostAbort);
+      unsubscribe();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo, Server } from 'node:net';
 import type { ServerResponse } from 'node:http';
@@ -194,5 +195,19 @@ describe('safe HTTP client: time limits and network failures', () => {
     const error = await pending;
     await cancellable.close();
     expect(error).toEqual(new TransientError(`Request to 127.0.0.1:${server.port} was cancelled`));
+  });
+
+  // At first start a dozen feeds and quote calls run at once: one listener each on the shutdown
+  // signal made Node warn "MaxListenersExceededWarning: 11 abort listeners".
+  it('hooks onto the host signal once, however many requests are in flight, and still cancels them all', async () => {
+    const controller = new AbortController();
+    const cancellable = createSafeHttpClient({ allowPrivate: true, signal: controller.signal });
+    const pending = Array.from({ length: 15 }, () => failure(cancellable.request({ url: server.url('/no-answer') })));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+    controller.abort();
+    const errors = await Promise.all(pending);
+    await cancellable.close();
+    expect(errors.every((error) => error instanceof TransientError && error.message.endsWith('was cancelled'))).toBe(true);
   });
 });

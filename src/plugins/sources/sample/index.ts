@@ -27,7 +27,8 @@ async function fetchSample(now: Date, request: SourceFetchRequest<SampleSettings
   // The same parser as real feeds, so the demo exercises the path production uses.
   const feed = parseFeedBody(body, { url: request.url });
   const items = spreadDates(feed.items, now, SAMPLE_FEEDS.indexOf(name) * PHASE_MINUTES_PER_FEED);
-  return { items: items.slice(0, request.limit), cursor: null };
+  // Each story is all there is (its link names no real page): the whole text, even a one-liner.
+  return { items: items.slice(0, request.limit).map((item) => ({ ...item, fullText: true })), cursor: null };
 }
 
 /** Bundled, fictional finance and crypto news, so a fresh install has content offline (`npm run demo`). */

@@ -53,6 +53,10 @@ describe('sample source', () => {
     expect(new Date(later[0]?.publishedAt ?? 0).getTime() - new Date(first[0]?.publishedAt ?? 0).getTime()).toBe(24 * HOUR);
   });
 
+  it('hands every item over as its whole text, since no page exists to read it from', async () => {
+    for (const name of SAMPLE_FEEDS) for (const item of await fetchSample(name)) expect(item.fullText).toBe(true);
+  });
+
   it('refuses a URL that names no bundled feed', async () => {
     await expect(fetchSample('weather')).rejects.toThrow(InvalidResponseError);
     await expect(fetchSample('weather')).rejects.toThrow('No bundled sample feed at sample://weather');

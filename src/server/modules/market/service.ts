@@ -108,8 +108,9 @@ export function createMarketService(deps: Deps) {
       const quotes = await instance.quotes(entries.map((entry) => specFor(entry, pluginId)));
       return new Map(quotes.map((quote) => [quote.symbol, quote]));
     } catch (error) {
+      // A provider asked for two groups (a fallback) fails the same way twice: one line says it.
+      if (!failures.some((failure) => failure.pluginId === pluginId)) deps.logger.warn({ pluginId, err: error }, 'market provider failed');
       failures.push({ pluginId, error: error instanceof Error ? error.message : String(error) });
-      deps.logger.warn({ pluginId, err: error }, 'market refresh failed for this provider');
       return new Map();
     }
   }

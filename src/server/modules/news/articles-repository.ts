@@ -8,6 +8,7 @@ export interface InsertedArticle {
   content_text: string | null;
   url: string | null;
   original_source: boolean;
+  full_content_status: string;
 }
 
 export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;
@@ -25,6 +26,9 @@ function toRow(article: NormalisedArticle, sourceId: number) {
     title: article.title,
     content: article.content,
     content_text: article.contentText,
+    // A source that hands over whole articles gives their full content at once.
+    full_content: article.fullText ? article.content : null,
+    full_content_status: article.fullText ? 'done' : 'none',
     author: article.author,
     image_url: article.imageUrl,
     language: article.language,
@@ -54,7 +58,7 @@ export function createArticlesRepository(knex: Knex) {
           .insert(rows)
           .onConflict('canonical_url')
           .ignore()
-          .returning(['id', 'title', 'published_at', 'content_text', 'url', 'original_source']);
+          .returning(['id', 'title', 'published_at', 'content_text', 'url', 'original_source', 'full_content_status']);
         inserted.push(...(result as InsertedArticle[]));
       }
       return inserted;

@@ -9,6 +9,8 @@ export interface NormalisedArticle {
   title: string;
   content: string | null;
   contentText: string | null;
+  /** The source said content is the whole article (RawItem.fullText). */
+  fullText: boolean;
   author: string | null;
   imageUrl: string | null;
   language: string | null;

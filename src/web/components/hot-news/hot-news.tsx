@@ -36,11 +36,11 @@ function HotItem({ entry, onSelect }: { entry: HotEntry; onSelect: (item: NewsIt
 function HotList({ onSelect }: { onSelect: (item: NewsItem) => void }) {
   const { data, isPending, isError } = useNewsList(HOT_LIST, HOT_REFRESH);
   const [visible, setVisible] = useState(STEP);
-  if (isPending) return Array.from({ length: STEP }, (_, index) => <Skeleton key={index} h={52} />);
+  if (isPending) return Array.from({ length: STEP }, (_, index) => <Skeleton key={index} h={52} className={classes.inset} />);
   const entries = hotNewsOrder(data?.items ?? []);
   if (isError || entries.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" className={classes.inset}>
         No featured news available
       </Text>
     );

@@ -16,9 +16,12 @@ function TrendingRow({ item }: { item: TrendingItem }) {
         <Text size="sm" fw={600} truncate>
           {item.name}
         </Text>
-        <Text size="xs" c="dimmed">
-          {item.symbol}
-        </Text>
+        {/* A name no provider knows is the symbol itself: said once. */}
+        {item.name !== item.symbol && (
+          <Text size="xs" c="dimmed">
+            {item.symbol}
+          </Text>
+        )}
       </Stack>
       <ChangeText change={item.changePercentage} isPositive={item.isPositive} size="sm" withArrow />
     </Group>

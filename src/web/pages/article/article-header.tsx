@@ -1,25 +1,24 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
 import { sentimentStyle, stripMarkup, timeAgo } from '../../lib/news-format';
-import { showToast } from '../../lib/toast';
+import { explainNoOriginal, openableUrl } from '../../lib/original-link';
 import { ExternalLinkIcon } from './article-icons';
 
 const published = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function ReadOriginalButton({ url }: { url: string | null }) {
   const icon = <ExternalLinkIcon size={16} />;
-  if (url) {
+  const href = openableUrl(url);
+  if (href) {
     return (
-      <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="light" leftSection={icon}>
+      <Button component="a" href={href} target="_blank" rel="noopener noreferrer" variant="light" leftSection={icon}>
         Read Original
       </Button>
     );
   }
   // Still offered, so the reader learns why there is nothing to open (spec 1 §8).
-  const explain = () =>
-    showToast({ title: 'No URL available', message: 'Sorry, the original article URL is not available.', variant: 'destructive' });
   return (
-    <Button variant="light" leftSection={icon} onClick={explain}>
+    <Button variant="light" leftSection={icon} onClick={() => explainNoOriginal(url)}>
       Read Original
     </Button>
   );

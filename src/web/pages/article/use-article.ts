@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { NewsDetail } from '../../../contracts/news';
 import { useNewsItem, useScrapeContent } from '../../api/news';
 import { fullContentOf } from '../../lib/news-format';
+import { openableUrl } from '../../lib/original-link';
 import { showToast } from '../../lib/toast';
 
 /** Spec 1 §9: the article is refetched 3 s after its content was asked for. */
@@ -25,9 +26,9 @@ export function useArticle(id: number, enabled: boolean): ArticleQuery {
   return query;
 }
 
-/** Worth asking the server to read the original page: a link, no text yet, and no job running or given up. */
+/** Worth asking the server to read the original page: a live link, no text yet, and no job running or given up. */
 function needsFullContent(article: NewsDetail): boolean {
-  if (!article.url || fullContentOf(article)) return false;
+  if (!openableUrl(article.url) || fullContentOf(article)) return false;
   return article.full_content_status !== 'pending' && article.full_content_status !== 'failed';
 }
 

@@ -6,7 +6,7 @@ import { ExternalLinkIcon } from '../../components/market-overview/external-link
 import { ScoreBadges, SentimentBadge } from '../../components/news-card/score-badges';
 import type { Session } from '../../hooks/use-session';
 import { stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
-import { showToast } from '../../lib/toast';
+import { explainNoOriginal, openableUrl } from '../../lib/original-link';
 
 // Without an AI summary the summary falls back to the article's text: the panel shows its opening.
 const SUMMARY_LENGTH = 480;
@@ -26,17 +26,16 @@ function BackIcon() {
 }
 
 function ReadOriginal({ url }: { url: string | null }) {
-  if (url) {
+  const href = openableUrl(url);
+  if (href) {
     return (
-      <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="default" rightSection={<ExternalLinkIcon />}>
+      <Button component="a" href={href} target="_blank" rel="noopener noreferrer" variant="default" rightSection={<ExternalLinkIcon />}>
         Read Original
       </Button>
     );
   }
-  const explain = () =>
-    showToast({ title: 'No URL available', message: 'Sorry, the original article URL is not available.', variant: 'destructive' });
   return (
-    <Button variant="default" onClick={explain}>
+    <Button variant="default" onClick={() => explainNoOriginal(url)}>
       Read Original
     </Button>
   );

@@ -1,5 +1,5 @@
 import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { NewsSort } from '../../../contracts/news';
 import { useSearchQuery } from '../../components/search-box/use-search-query';
 import { type LiveStatus } from '../../api/live';
@@ -8,6 +8,7 @@ import { topicName } from '../../lib/topics';
 import { FeedSortSelect } from './feed-sort-select';
 import { LiveStatusBadge } from './live-status';
 import { type FeedSelection, NewsFeed } from './news-feed';
+import classes from './home-page.module.css';
 import { FEED_PAGE_SIZE, type FeedQuery } from './use-feed-items';
 import { useFeedTopic } from './use-feed-topic';
 
@@ -24,6 +25,20 @@ function useFeedDelay(query: FeedQuery): { key: string; delayMs: number } {
     setChanged(true);
   }
   return { key, delayMs: changed ? RESET_DELAY_MS : 0 };
+}
+
+/**
+ * A new query starts a new, shorter list: a reader who had loaded more and scrolled down would be
+ * left at its bottom (or past it), so the top of the feed is brought back into view.
+ */
+function useBackToTopOnChange(key: string, section: RefObject<HTMLElement | null>): void {
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (key === shownKey.current) return;
+    shownKey.current = key;
+    const element = section.current;
+    if (element && element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
+  }, [key, section]);
 }
 
 function SearchNotice({ q, onClear }: { q: string; onClear: () => void }) {
@@ -51,9 +66,11 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
   const [sort, setSort] = useState<NewsSort>('latest');
   const query: FeedQuery = { topic, sort, q };
   const { key, delayMs } = useFeedDelay(query);
+  const sectionRef = useRef<HTMLDivElement>(null);
+  useBackToTopOnChange(key, sectionRef);
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="feed-title">
+    <Stack gap="md" component="section" aria-labelledby="feed-title" ref={sectionRef} className={classes.feed}>
       <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
         <Stack gap={4} miw={0}>
           <Title order={1} fz={{ base: 'lg', sm: 'xl' }} id="feed-title">

@@ -1,4 +1,5 @@
 import type { NewsItem } from '../../../contracts/news';
+import type { TopicId } from '../../../contracts/topics';
 
 /**
  * Folds freshly fetched pages into the list on screen: page 1 (which moves as news arrives) goes
@@ -31,4 +32,15 @@ export function moveCursor(count: number, current: number, step: 1 | -1): number
   if (count === 0) return -1;
   if (current < 0) return 0;
   return Math.min(count - 1, Math.max(0, current + step));
+}
+
+export type EmptyFeedKind = 'search' | 'filter' | 'fresh';
+
+/**
+ * Why a feed came back empty: nothing matched the words searched, nothing in the topic, or (no
+ * search, no topic) the instance has no news at all yet.
+ */
+export function emptyFeedKind(query: { q: string; topic: TopicId }): EmptyFeedKind {
+  if (query.q !== '') return 'search';
+  return query.topic === 'all' ? 'fresh' : 'filter';
 }

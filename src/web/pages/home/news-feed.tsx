@@ -5,6 +5,7 @@ import { NewsCard } from '../../components/news-card/news-card';
 import { SponsoredCard } from '../../components/news-card/sponsored-card';
 import { searchTerms } from '../../components/search-box/search-terms';
 import type { FeedRefresh } from '../../hooks/use-live-updates';
+import { FeedEmpty } from './feed-empty';
 import { withSponsored } from './feed-entries';
 import { type FeedItems, type FeedQuery, useFeedItems } from './use-feed-items';
 import { useFeedKeyboard } from './use-feed-keyboard';
@@ -72,13 +73,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
       </Alert>
     );
   }
-  if (items.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        No news found for the selected filter.
-      </Text>
-    );
-  }
+  if (items.length === 0) return <FeedEmpty query={query} />;
 
   const highlight = searchTerms(query.q);
   const entries = withSponsored(items, query.q === '' ? SPONSORED_EVERY : null);

@@ -1,0 +1,43 @@
+import type { InstanceInfo, Sponsor } from '../../../contracts/instance.js';
+import type { Config } from '../../config.js';
+import { APP_VERSION } from '../../version.js';
+import type { SourceRow } from '../sources/repository.js';
+
+interface Deps {
+  config: Config;
+  sources: { list(): Promise<SourceRow[]> };
+}
+
+export type InstanceInfoService = ReturnType<typeof createInstanceInfoService>;
+
+function sponsorOf(config: Config): Sponsor | null {
+  if (!config.SPONSOR_TITLE) return null;
+  return { title: config.SPONSOR_TITLE, text: config.SPONSOR_TEXT ?? null, url: config.SPONSOR_URL ?? null, label: config.SPONSOR_LABEL };
+}
+
+function contactOf(config: Config): string | null {
+  if (config.CONTACT_URL) return config.CONTACT_URL;
+  return config.CONTACT_EMAIL ? `mailto:${config.CONTACT_EMAIL}` : null;
+}
+
+/**
+ * The public facts of this instance: its version and address, the operator's sponsored card and
+ * footer links from the configuration, and the names (never the URLs, which may carry a key) of
+ * the sources it reads.
+ */
+export function createInstanceInfoService(deps: Deps) {
+  const { config } = deps;
+  return {
+    async read(): Promise<InstanceInfo> {
+      const names = (await deps.sources.list()).filter((source) => source.enabled).map((source) => source.name);
+      return {
+        version: APP_VERSION,
+        publicUrl: config.PUBLIC_URL,
+        sponsor: sponsorOf(config),
+        termsUrl: config.TERMS_URL ?? null,
+        contactUrl: contactOf(config),
+        sources: [...new Set(names)].sort((a, b) => a.localeCompare(b)),
+      };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { useInstance } from '../../api/instance';
+import { emptyFeedKind } from './feed-entries';
+import type { FeedQuery } from './use-feed-items';
+
+function sourcesLine(count: number | undefined): string {
+  if (count === 0) return 'No news source is enabled yet: an administrator adds them in the admin dashboard.';
+  const sources = count === undefined ? 'its sources' : `its ${count} ${count === 1 ? 'source' : 'sources'}`;
+  return `AlphaWire is fetching ${sources}; stories appear here as they arrive.`;
+}
+
+/** A fresh instance: the sources are being read, and sample news is there for an offline try. */
+function FreshInstance() {
+  const { data } = useInstance();
+  return (
+    <Paper withBorder p="lg" bg="dark.8" component="section" aria-labelledby="fresh-title">
+      <Stack gap="xs">
+        <Title order={2} fz="lg" id="fresh-title">
+          No news yet
+        </Title>
+        <Text size="sm">{sourcesLine(data?.sources.length)}</Text>
+        <Text size="sm" c="dimmed">
+          No network? Stop the server and run <Code style={{ whiteSpace: 'nowrap' }}>npm run demo</Code>: it loads the bundled sample news, which needs none, and
+          starts AlphaWire again.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The feed's empty state, worded for why it is empty. */
+export function FeedEmpty({ query }: { query: FeedQuery }) {
+  const kind = emptyFeedKind(query);
+  if (kind === 'fresh') return <FreshInstance />;
+  return (
+    <Text c="dimmed" ta="center" py="xl">
+      {kind === 'search' ? `No news matched “${query.q}”. Try other or fewer words.` : 'No news found for the selected filter.'}
+    </Text>
+  );
+}
