@@ -32,7 +32,7 @@ function resolveSafe(value: string | undefined, options: SanitizeOptions, protoc
  * from absolute https URLs of other hosts.
  */
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions): string {
-  return sanitizeHtml(html, {
+  const clean = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     // target, rel, loading and referrerpolicy are only ever set by the transforms below.
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'referrerpolicy'], time: ['datetime'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
@@ -50,14 +50,45 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions): str
       img: (tagName, attribs) => {
         // https only: a plain-http image would be mixed content, which the page's CSP blocks anyway.
         const src = resolveSafe(attribs.src, options, ['https:']);
-        if (!src) return { tagName: 'span', attribs: {} };
+        // Left without a source, for the filter below to drop: renaming the tag (an empty void
+        // img turned into a span) would leave sanitize-html's stack closing the wrong elements.
+        if (!src) return { tagName, attribs: {} };
         const { alt, title, width, height } = attribs;
         return { tagName, attribs: { src, loading: 'lazy', referrerpolicy: 'no-referrer', ...definedOnly({ alt, title, width, height }) } };
       },
     },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
-    exclusiveFilter: (frame) => frame.tag === 'span' && !frame.text.trim(),
-  }).trim();
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  });
+  return asParsed(clean).trim();
+}
+
+const VOID = new Set(['br', 'hr', 'img']);
+
+/**
+ * HTML written back as an HTML parser reads it. Dropping a disallowed wrapper can leave a tag where
+ * the parser closes or opens one by itself (an <hr> or a list straight inside a <p>), so a second
+ * reading, the browser's, would build another tree; written back with those tags made explicit,
+ * every closing tag matches its opening one and the output reads the same however often it is read.
+ */
+function asParsed(html: string): string {
+  const out: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag: (name, attributes) => {
+        // Values are written back raw: sanitize-html quoted each with " and escaped any " inside.
+        const written = Object.entries(attributes).map(([key, value]) => ` ${key}="${value}"`).join('');
+        out.push(VOID.has(name) ? `<${name}${written} />` : `<${name}${written}>`);
+      },
+      ontext: (text) => out.push(text),
+      onclosetag: (name) => {
+        if (!VOID.has(name)) out.push(`</${name}>`);
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  return out.join('');
 }
 
 function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
