@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { flattenHtml, type HtmlLimits, htmlLimitProblem } from './html-shape.js';
 
 export interface SanitizeOptions {
   /** Links and images are resolved against the article's own URL. */
@@ -26,12 +27,22 @@ function resolveSafe(value: string | undefined, options: SanitizeOptions, protoc
   }
 }
 
+/** Past these, HTML is read as plain text: parsing it would cost far more than it is worth. */
+export const HTML_LIMITS: HtmlLimits = { maxDepth: 256, maxElements: 50_000 };
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /**
  * Third-party HTML reduced to a safe allow-list: no scripts, styles, frames, forms, event
  * handlers, srcset or non-http URLs; links open in a new tab without a referrer; images load only
- * from absolute https URLs of other hosts.
+ * from absolute https URLs of other hosts. HTML past HTML_LIMITS keeps only its text, in paragraphs.
  */
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions): string {
+  if (htmlLimitProblem(html, HTML_LIMITS) !== null) {
+    return htmlToText(flattenHtml(html)).split('\n').filter(Boolean).map((line) => `<p>${escapeText(line)}</p>`).join('');
+  }
   const clean = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     // target, rel, loading and referrerpolicy are only ever set by the transforms below.
@@ -100,11 +111,15 @@ const LINE_BREAKS = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6
 // Elements whose text is not the page's text.
 const NOT_TEXT = new Set(['script', 'style', 'textarea', 'noscript', 'iframe', 'template']);
 
-/** The plain text of HTML (sanitised or not): paragraphs on their own lines, entities decoded. */
+/**
+ * The plain text of HTML (sanitised or not): paragraphs on their own lines, entities decoded.
+ * HTML past HTML_LIMITS has its tags taken out first, in one pass, so the parser reads only text.
+ */
 export function htmlToText(html: string): string {
   const parts: string[] = [];
   if (!/[<&]/.test(html)) parts.push(html);
   else {
+    const readable = html.includes('<') && htmlLimitProblem(html, HTML_LIMITS) !== null ? flattenHtml(html) : html;
     let hidden = 0;
     // htmlparser2 is the tokenizer sanitize-html itself uses; reading text needs no allow-list.
     const parser = new Parser(
@@ -122,7 +137,7 @@ export function htmlToText(html: string): string {
       },
       { decodeEntities: true },
     );
-    parser.end(html);
+    parser.end(readable);
   }
   return parts
     .join('')

@@ -53,8 +53,9 @@ function skipTo(state: ScanState, at: number, terminator: string, what: string):
  */
 function startTagEnd(text: string, from: number): { end: number; attributes: number } {
   let at = from;
+  // Looked for again only once a quoted value runs past it: once per value would be quadratic.
+  let gt = text.indexOf('>', at);
   for (let attributes = 0; ; attributes++) {
-    const gt = text.indexOf('>', at);
     if (gt === -1) return { end: -1, attributes };
     let quote = -1;
     for (let i = at; i < gt; i++) {
@@ -68,6 +69,7 @@ function startTagEnd(text: string, from: number): { end: number; attributes: num
     const close = text.indexOf(text.charAt(quote), quote + 1);
     if (close === -1) return { end: -1, attributes };
     at = close + 1;
+    if (gt < at) gt = text.indexOf('>', at);
   }
 }
 
