@@ -13,9 +13,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
+  bigItemsFeed,
   deepDivPage,
   deepHtmlItemFeed,
   deepXmlFeed,
+  heavyPage,
   manyAttributesFeed,
   manyItemsFeed,
   nulFeed,
@@ -35,10 +37,14 @@ const CASES: Record<string, { feed: (base: string) => string; page?: string }> =
   'wide-xml-1m': { feed: () => wideXmlFeed(1_000_000) },
   'attributes-200k': { feed: () => manyAttributesFeed(200_000) },
   'items-100k': { feed: () => manyItemsFeed(100_000) },
+  // Not hostile: the most a fetch keeps (200 items), of ordinary HTML, as large as a body may be.
+  'big-items-9mb': { feed: () => bigItemsFeed(200, 45) },
   nul: { feed: () => nulFeed() },
   'deep-b-item-1m': { feed: () => deepHtmlItemFeed(1_000_000) },
   'deep-div-page-3k': { feed: (base) => teaserFeed(`${base}/page.html`), page: deepDivPage(3_000) },
   'deep-div-page-400k': { feed: (base) => teaserFeed(`${base}/page.html`), page: deepDivPage(400_000) },
+  // Within the page limits (97,500 elements, 250 deep), yet seconds of Readability.
+  'heavy-page-390': { feed: (base) => teaserFeed(`${base}/page.html`), page: heavyPage(390) },
 };
 
 interface Health {

@@ -12,6 +12,7 @@ import {
   deepDivPage,
   deepHtmlItemFeed,
   deepXmlFeed,
+  heavyPage,
   manyAttributesFeed,
   manyItemsFeed,
   nulFeed,
@@ -42,6 +43,8 @@ beforeAll(async () => {
     '/teaser-400k.xml': () => rss(teaserFeed(`${feeds.url}/deep-400k.html`)),
     '/deep-3k.html': { body: deepDivPage(3_000), headers: { 'content-type': 'text/html' } },
     '/deep-400k.html': { body: deepDivPage(400_000), headers: { 'content-type': 'text/html' } },
+    '/teaser-heavy.xml': () => rss(teaserFeed(`${feeds.url}/heavy.html`)),
+    '/heavy.html': { body: heavyPage(200), headers: { 'content-type': 'text/html' } },
   });
   app = await startTestApp({ plugins: [rssSource], env: { FETCH_ALLOW_PRIVATE: 'true' }, listen: true });
   const { body } = await createAgent(app.server).post<{ id: number }>('/api/auth/register', {
@@ -156,5 +159,11 @@ describe('a hostile page read for full text', () => {
     report('scrape-content, 400k page', figures);
     expect(figures.maxMs).toBeLessThan(HEALTH_BOUND_MS);
     expect((await app.ctx.knex('articles').where({ id: articles[0].id }).first()).full_content_error).toBe(reason);
+  });
+
+  it('within the limits but slow to read is read on its thread while the server answers', async () => {
+    const { articles } = await readSource('Teaser heavy', '/teaser-heavy.xml');
+    expect(articles[0]).toMatchObject({ full_content_status: 'done', full_content_error: null });
+    expect(articles[0].full_content).toContain('Words of an article spread over a great many elements');
   });
 });
