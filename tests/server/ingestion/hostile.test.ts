@@ -45,6 +45,8 @@ beforeAll(async () => {
     '/deep-400k.html': { body: deepDivPage(400_000), headers: { 'content-type': 'text/html' } },
     '/teaser-heavy.xml': () => rss(teaserFeed(`${feeds.url}/heavy.html`)),
     '/heavy.html': { body: heavyPage(200), headers: { 'content-type': 'text/html' } },
+    '/teaser-long.xml': () => rss(teaserFeed(`${feeds.url}/long.html`)),
+    '/long.html': { body: `<!doctype html><html><body><article>${'<p>A paragraph of an article that goes on and on far past any real one. </p>'.repeat(8_000)}</article></body></html>`, headers: { 'content-type': 'text/html' } },
   });
   app = await startTestApp({ plugins: [rssSource], env: { FETCH_ALLOW_PRIVATE: 'true' }, listen: true });
   const { body } = await createAgent(app.server).post<{ id: number }>('/api/auth/register', {
@@ -165,5 +167,13 @@ describe('a hostile page read for full text', () => {
     const { articles } = await readSource('Teaser heavy', '/teaser-heavy.xml');
     expect(articles[0]).toMatchObject({ full_content_status: 'done', full_content_error: null });
     expect(articles[0].full_content).toContain('Words of an article spread over a great many elements');
+  });
+
+  it('whose article is longer than any real one keeps the feed text', async () => {
+    const { articles } = await readSource('Teaser long', '/teaser-long.xml');
+    expect(articles[0]).toMatchObject({
+      full_content_status: 'failed',
+      full_content_error: 'The article on the original page is longer than 500,000 characters; the feed text is shown instead',
+    });
   });
 });
