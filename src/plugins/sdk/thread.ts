@@ -123,3 +123,16 @@ export function startTaskThread(limits: ThreadLimits): TaskThread {
     },
   };
 }
+
+// Feeds and their items' HTML: a 10 MB feed parses and sanitises in a second or two and about 100 MB.
+const DOCUMENT_LIMITS: ThreadLimits = { memoryMb: 192, timeoutMs: 30_000 };
+let documents: TaskThread | null = null;
+
+/**
+ * The one thread where feeds and their HTML are parsed, by plugins and the host alike (one thread
+ * costs about 15 MB however many use it). Started on first use; never closed, it keeps nothing alive.
+ */
+export function documentThread(): TaskThread {
+  documents ??= startTaskThread(DOCUMENT_LIMITS);
+  return documents;
+}

@@ -1,11 +1,4 @@
-import {
-  InvalidResponseError,
-  type RawItem,
-  startTaskThread,
-  type TaskThread,
-  ThreadLimitError,
-  threadTask,
-} from '../../plugins/sdk/index.js';
+import { documentThread, InvalidResponseError, type RawItem, ThreadLimitError, threadTask } from '../../plugins/sdk/index.js';
 import { type NormaliseContext, type NormalisedArticle, normaliseItem } from './normalise.js';
 
 interface NormaliseInput {
@@ -19,20 +12,16 @@ export function normaliseOnThread({ items, context }: NormaliseInput): Normalise
 }
 
 const NORMALISE = threadTask<NormaliseInput, NormalisedArticle[]>(new URL(import.meta.url), 'normaliseOnThread');
-// A fetch of 200 items of 50 KB each sanitises in about a second; past these something is wrong.
-const LIMITS = { memoryMb: 192, timeoutMs: 30_000 };
-
-let thread: TaskThread | null = null;
 
 /**
- * Normalises one fetch's items on a worker thread of its own: sanitising a large feed's HTML takes
- * the better part of a second, which the server's event loop (every request) would otherwise wait for.
+ * Normalises one fetch's items on the SDK's document thread (where the feed was parsed): sanitising
+ * a large feed's HTML takes the better part of a second, which the server's event loop (every
+ * request) would otherwise wait for.
  */
 export async function normaliseOffThread(items: RawItem[], context: NormaliseContext): Promise<NormalisedArticle[]> {
   if (items.length === 0) return [];
-  thread ??= startTaskThread(LIMITS);
   try {
-    return await thread.run(NORMALISE, { items, context });
+    return await documentThread().run(NORMALISE, { items, context });
   } catch (error) {
     if (error instanceof ThreadLimitError) throw new InvalidResponseError(`Feed items refused: sanitising them ${error.message}`, { cause: error });
     throw error;
