@@ -3,3 +3,4 @@ export * from './define.js';
 export * from './errors.js';
 export * from './http-status.js';
 export type * from './types.js';
+export * from './thread.js';

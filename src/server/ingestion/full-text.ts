@@ -1,13 +1,23 @@
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 import PQueue from 'p-queue';
 import type { Logger } from 'pino';
-import { InvalidResponseError, type SafeHttpClient } from '../../plugins/sdk/index.js';
+import {
+  InvalidResponseError,
+  type SafeHttpClient,
+  startTaskThread,
+  type TaskThread,
+  ThreadLimitError,
+  threadTask,
+  ThreadTaskError,
+} from '../../plugins/sdk/index.js';
 import type { ArticlesRepository } from '../modules/news/articles-repository.js';
 import { adminMessage } from './error-message.js';
-import { sanitizeArticleHtml } from './sanitize.js';
+import type { PageInput } from './extract-article.js';
 
 const PAGE_MAX_BYTES = 5 * 1024 * 1024;
+const EXTRACT = threadTask<PageInput, string>(new URL('./extract-article.ts', import.meta.url), 'extractArticle');
+// Pages within PAGE_LIMITS take well under a second; past these budgets the page is given up.
+const THREAD_LIMITS = { memoryMb: 192, timeoutMs: 15_000 };
+const FALLBACK = 'the feed text is shown instead';
 
 interface Deps {
   articles: ArticlesRepository;
@@ -21,18 +31,25 @@ interface Deps {
 
 export type FullText = ReturnType<typeof createFullText>;
 
-/** Finds the article in a page's HTML with Readability and returns it sanitised. */
-export function extractArticle(html: string, pageUrl: string, ownHost: string): string {
-  const { document } = parseHTML(html);
-  const parsed = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
-  const content = parsed?.content ? sanitizeArticleHtml(parsed.content, { baseUrl: pageUrl, ownHost }) : '';
-  if (!content) throw new InvalidResponseError('Could not find the article text on the original page');
-  return content;
+/** The article of a page, read on the thread; why not, in words for the article's record. */
+async function extractOffThread(thread: TaskThread, input: PageInput): Promise<string> {
+  try {
+    return await thread.run(EXTRACT, input);
+  } catch (error) {
+    if (error instanceof ThreadTaskError) throw new InvalidResponseError(`${error.message}; ${FALLBACK}`);
+    if (error instanceof ThreadLimitError) throw new InvalidResponseError(`Reading the original page ${error.message}; ${FALLBACK}`, { cause: error });
+    throw error;
+  }
 }
 
-/** Fetches original pages for their full article text, a few at a time, in the background. */
+/**
+ * Fetches original pages for their full article text, a few at a time, in the background. Pages
+ * are read on a worker thread with a memory ceiling and a time budget, one at a time: the server's
+ * event loop never waits for Readability, and a page past the budget costs only its own text.
+ */
 export function createFullText(deps: Deps) {
   const queue = new PQueue({ concurrency: deps.concurrency ?? 2 });
+  const thread = startTaskThread(THREAD_LIMITS);
 
   async function process(id: number): Promise<void> {
     const article = await deps.articles.findForFullText(id);
@@ -40,7 +57,8 @@ export function createFullText(deps: Deps) {
     try {
       const response = await deps.http.request({ url: article.url, maxBytes: PAGE_MAX_BYTES, headers: { accept: 'text/html' } });
       if (response.status >= 400) throw new InvalidResponseError(`The original page answered HTTP ${response.status}`);
-      await deps.articles.saveFullContent(id, extractArticle(response.text(), response.url, deps.ownHost));
+      const content = await extractOffThread(thread, { html: response.text(), pageUrl: response.url, ownHost: deps.ownHost });
+      await deps.articles.saveFullContent(id, content);
     } catch (error) {
       deps.logger.warn({ articleId: id, err: error }, 'full text extraction failed');
       await deps.articles.failFullContent(id, adminMessage(error));
@@ -72,6 +90,7 @@ export function createFullText(deps: Deps) {
     async stop(): Promise<void> {
       queue.clear();
       await queue.onIdle();
+      await thread.close();
     },
   };
 }

@@ -18,7 +18,8 @@ const MAX_TITLE = 300;
 const MAX_TEXT = 200_000;
 
 function cleanTitle(raw: string | undefined, fallbackText: string | null): string | null {
-  const fromTitle = raw ? htmlToText(raw).replace(/\s+/g, ' ').trim() : '';
+  // Read only as much as a title can use: itemKey runs this for every item on the event loop.
+  const fromTitle = raw ? htmlToText(raw.slice(0, MAX_TITLE * 10)).replace(/\s+/g, ' ').trim() : '';
   const title = fromTitle || (fallbackText ? firstWords(fallbackText, 14) : '');
   if (!title) return null;
   return title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1).trimEnd()}…` : title;

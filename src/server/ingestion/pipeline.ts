@@ -7,7 +7,8 @@ import type { PluginHost } from '../plugin-host/host.js';
 import { nextAttemptAfterFailure } from './backoff.js';
 import type { ProviderQuota } from './provider-quota.js';
 import { adminMessage } from './error-message.js';
-import { itemKey, type NormalisedArticle, normaliseItem } from './normalise.js';
+import { itemKey, type NormalisedArticle } from './normalise.js';
+import { normaliseOffThread } from './normalise-thread.js';
 import { refreshStoryIndex, storeFetch } from './store.js';
 import { StoryIndex } from './story-index.js';
 
@@ -89,7 +90,7 @@ export function createIngestion(deps: IngestionDeps) {
     if (result.notModified) return [];
     const items = await unstoredItems(source, result.items);
     const context = { sourceId: source.id, sourceName: source.name, sourceCategories: source.categories, ownHost: deps.ownHost, now: now() };
-    const articles = items.map((item) => normaliseItem(item, context)).filter((a) => a !== null);
+    const articles = await normaliseOffThread(items, context);
     return uniqueByKey(articles);
   }
 

@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { flattenHtml, type HtmlLimits, htmlLimitProblem } from './html-shape.js';
 
 export interface SanitizeOptions {
   /** Links and images are resolved against the article's own URL. */
@@ -26,13 +27,29 @@ function resolveSafe(value: string | undefined, options: SanitizeOptions, protoc
   }
 }
 
+/** Past these, HTML is read as plain text: parsing it would cost far more than it is worth. */
+export const HTML_LIMITS: HtmlLimits = { maxDepth: 256, maxElements: 50_000 };
+// Shorter HTML is not measured: at most a few thousand elements deep, it parses in milliseconds.
+const MEASURED_FROM = 8_192;
+
+function pastLimits(html: string): boolean {
+  return html.length >= MEASURED_FROM && htmlLimitProblem(html, HTML_LIMITS) !== null;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /**
  * Third-party HTML reduced to a safe allow-list: no scripts, styles, frames, forms, event
  * handlers, srcset or non-http URLs; links open in a new tab without a referrer; images load only
- * from absolute https URLs of other hosts.
+ * from absolute https URLs of other hosts. HTML past HTML_LIMITS keeps only its text, in paragraphs.
  */
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions): string {
-  return sanitizeHtml(html, {
+  if (pastLimits(html)) {
+    return htmlToText(flattenHtml(html)).split('\n').filter(Boolean).map((line) => `<p>${escapeText(line)}</p>`).join('');
+  }
+  const clean = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     // target, rel, loading and referrerpolicy are only ever set by the transforms below.
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'referrerpolicy'], time: ['datetime'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
@@ -50,14 +67,45 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions): str
       img: (tagName, attribs) => {
         // https only: a plain-http image would be mixed content, which the page's CSP blocks anyway.
         const src = resolveSafe(attribs.src, options, ['https:']);
-        if (!src) return { tagName: 'span', attribs: {} };
+        // Left without a source, for the filter below to drop: renaming the tag (an empty void
+        // img turned into a span) would leave sanitize-html's stack closing the wrong elements.
+        if (!src) return { tagName, attribs: {} };
         const { alt, title, width, height } = attribs;
         return { tagName, attribs: { src, loading: 'lazy', referrerpolicy: 'no-referrer', ...definedOnly({ alt, title, width, height }) } };
       },
     },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
-    exclusiveFilter: (frame) => frame.tag === 'span' && !frame.text.trim(),
-  }).trim();
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  });
+  return asParsed(clean).trim();
+}
+
+const VOID = new Set(['br', 'hr', 'img']);
+
+/**
+ * HTML written back as an HTML parser reads it. Dropping a disallowed wrapper can leave a tag where
+ * the parser closes or opens one by itself (an <hr> or a list straight inside a <p>), so a second
+ * reading, the browser's, would build another tree; written back with those tags made explicit,
+ * every closing tag matches its opening one and the output reads the same however often it is read.
+ */
+function asParsed(html: string): string {
+  const out: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag: (name, attributes) => {
+        // Values are written back raw: sanitize-html quoted each with " and escaped any " inside.
+        const written = Object.entries(attributes).map(([key, value]) => ` ${key}="${value}"`).join('');
+        out.push(VOID.has(name) ? `<${name}${written} />` : `<${name}${written}>`);
+      },
+      ontext: (text) => out.push(text),
+      onclosetag: (name) => {
+        if (!VOID.has(name)) out.push(`</${name}>`);
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  return out.join('');
 }
 
 function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
@@ -69,11 +117,15 @@ const LINE_BREAKS = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6
 // Elements whose text is not the page's text.
 const NOT_TEXT = new Set(['script', 'style', 'textarea', 'noscript', 'iframe', 'template']);
 
-/** The plain text of HTML (sanitised or not): paragraphs on their own lines, entities decoded. */
+/**
+ * The plain text of HTML (sanitised or not): paragraphs on their own lines, entities decoded.
+ * HTML past HTML_LIMITS has its tags taken out first, in one pass, so the parser reads only text.
+ */
 export function htmlToText(html: string): string {
   const parts: string[] = [];
   if (!/[<&]/.test(html)) parts.push(html);
   else {
+    const readable = pastLimits(html) ? flattenHtml(html) : html;
     let hidden = 0;
     // htmlparser2 is the tokenizer sanitize-html itself uses; reading text needs no allow-list.
     const parser = new Parser(
@@ -91,7 +143,7 @@ export function htmlToText(html: string): string {
       },
       { decodeEntities: true },
     );
-    parser.end(html);
+    parser.end(readable);
   }
   return parts
     .join('')

@@ -3,6 +3,7 @@ import { type ArticlesRepository, createArticlesRepository, type InsertedArticle
 import { createClustersRepository } from '../modules/news/clusters-repository.js';
 import { createSourcesRepository, type FetchRecord } from '../modules/sources/repository.js';
 import type { NormalisedArticle } from './normalise.js';
+import { storableJson } from '../db/storable.js';
 import type { StoryIndex } from './story-index.js';
 import { STORY_WINDOW_HOURS } from './story-index.js';
 
@@ -59,7 +60,8 @@ export async function storeFetch(
   return knex.transaction(async (trx) => {
     const inserted = await createArticlesRepository(trx).insertNew(articles, sourceId);
     if (inserted.length > 0) await assignClusters(trx, index, sourceId, inserted);
-    await createSourcesRepository(trx).recordFetch(sourceId, record, trx);
+    // The cursor is the plugin's (an ETag, an API's since-id): outside text like the articles.
+    await createSourcesRepository(trx).recordFetch(sourceId, { ...record, cursor: storableJson(record.cursor) }, trx);
     return inserted;
   });
 }

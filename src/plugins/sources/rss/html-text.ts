@@ -8,10 +8,27 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** HTML without the text of its script and style elements, in one pass (a lazy regex would go back over the rest for each one left open). */
+function withoutCode(html: string): string {
+  const lower = html.toLowerCase();
+  const open = /<(script|style)\b/g;
+  const parts: string[] = [];
+  let at = 0;
+  for (let match = open.exec(lower); match; match = open.exec(lower)) {
+    parts.push(html.slice(at, match.index), ' ');
+    const close = lower.indexOf(`</${match[1]}`, open.lastIndex);
+    if (close === -1) return parts.join('');
+    at = lower.indexOf('>', close) + 1 || html.length;
+    open.lastIndex = at;
+  }
+  parts.push(html.slice(at));
+  return parts.join('');
+}
+
 /** Plain text of an HTML fragment, for deriving a title: no tags, no script or style text, one space between words. */
 export function htmlToPlainText(html: string): string {
-  const withoutCode = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ');
-  return decodeEntities(withoutCode.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  // A tag ends at the next '<' as well, so a run of '<' with no '>' is read once, not once per '<'.
+  return decodeEntities(withoutCode(html).replace(/<[^<>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 }
 
 /** The first words of a text, ending in "…" when cut. */

@@ -8,7 +8,7 @@ import {
   type SourceFetchRequest,
   type SourceFetchResult,
 } from '../../sdk/index.js';
-import { parseFeedBody } from './parse-feed.js';
+import { parseFeedOffThread } from './parse-thread.js';
 
 export { parseFeedBody, type FeedFormat, type ParsedFeed, type ParseFeedOptions } from './parse-feed.js';
 
@@ -44,9 +44,10 @@ async function fetchFeed(ctx: PluginContext, request: SourceFetchRequest<RssSett
   if (response.notModified || response.status === 304) return { items: [], cursor, notModified: true };
   const error = httpStatusError(response, 'Feed', ctx.now());
   if (error) throw error;
-  const feed = parseFeedBody(response.body, { url: response.url || request.url, contentType: response.headers['content-type'] });
-  if (feed.skipped > 0) ctx.logger.debug({ url: request.url, skipped: feed.skipped }, 'feed items skipped');
   const limit = Math.min(request.limit, settings.maxItems ?? request.limit);
+  const options = { url: response.url || request.url, contentType: response.headers['content-type'], maxItems: limit };
+  const feed = await parseFeedOffThread(response.body, options);
+  if (feed.skipped > 0) ctx.logger.debug({ url: request.url, skipped: feed.skipped }, 'feed items skipped');
   return { items: feed.items.slice(0, limit), cursor: cursorFrom(response) };
 }
 

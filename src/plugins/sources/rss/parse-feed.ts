@@ -7,7 +7,7 @@ import { finishItems } from './finish-items.js';
 import { mapAtom } from './map-atom.js';
 import { mapJson } from './map-json.js';
 import { mapRdf, mapRss } from './map-rss.js';
-import { findXmlProblem, lineAt } from './xml-check.js';
+import { lineAt, scanFeedXml, type XmlProblem } from './xml-check.js';
 
 export type FeedFormat = 'rss' | 'atom' | 'rdf' | 'json';
 
@@ -25,33 +25,46 @@ export interface ParseFeedOptions {
   url: string;
   /** The Content-Type header, for its charset. */
   contentType?: string;
+  /** Read no further than this many items: the rest would be dropped anyway. */
+  maxItems?: number;
 }
 
 const UNKNOWN_FORMAT = 'Not a recognised feed format (RSS, Atom, RDF or JSON Feed)';
 const HTML_PAGE = /^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
 
-function parseJson(text: string): unknown {
+function parseJson(text: string, maxItems: number): unknown {
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch (error) {
     const position = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
     const where = position ? ` at line ${lineAt(text, Number(position))}` : '';
     throw new InvalidResponseError(`Feed is not valid JSON${where}`, { cause: error });
   }
+  const feed = json as { items?: unknown } | null;
+  return Array.isArray(feed?.items) && feed.items.length > maxItems ? { ...feed, items: feed.items.slice(0, maxItems) } : json;
 }
 
-/** Refuses what is not worth handing to feedsmith, in words an admin can act on; returns its input. */
-function checkedInput(text: string): unknown {
+function xmlRefusal(problem: XmlProblem): InvalidResponseError {
+  if (problem.kind === 'entities') return new InvalidResponseError('Feed declares XML entities, which are not allowed');
+  if (problem.kind === 'limit') return new InvalidResponseError(`Feed refused: it has ${problem.detail} (line ${problem.line})`);
+  return new InvalidResponseError(`Feed is not valid XML at line ${problem.line} (${problem.detail})`);
+}
+
+/**
+ * Refuses what is not worth handing to feedsmith, in words an admin can act on; returns its input,
+ * ended after its `maxItems`-th item.
+ */
+function checkedInput(text: string, maxItems: number): unknown {
   const start = text.search(/\S/);
   if (start === -1) throw new InvalidResponseError('Feed is empty');
   const first = text.charAt(start);
-  if (first === '{') return parseJson(text);
+  if (first === '{') return parseJson(text, maxItems);
   if (first !== '<') throw new InvalidResponseError(UNKNOWN_FORMAT);
   if (HTML_PAGE.test(text.slice(start, start + 4096))) throw new InvalidResponseError('This URL returns an HTML page, not a feed');
-  const problem = findXmlProblem(text);
-  if (problem?.kind === 'entities') throw new InvalidResponseError('Feed declares XML entities, which are not allowed');
-  if (problem) throw new InvalidResponseError(`Feed is not valid XML at line ${problem.line} (${problem.detail})`);
-  return text;
+  const scan = scanFeedXml(text, maxItems);
+  if (scan.problem) throw xmlRefusal(scan.problem);
+  return scan.end === text.length ? text : text.slice(0, scan.end) + scan.closing;
 }
 
 function runFeedsmith(input: unknown): AnyFeed<string> {
@@ -83,7 +96,7 @@ function mapFeed(parsed: AnyFeed<string>, url: string): MappedFeed {
  */
 export function parseFeedBody(body: Uint8Array | string, options: ParseFeedOptions): ParsedFeed {
   const text = typeof body === 'string' ? body.replace(/^\uFEFF/, '') : decodeFeedBody(body, options.contentType);
-  const parsed = runFeedsmith(checkedInput(text));
+  const parsed = runFeedsmith(checkedInput(text, options.maxItems ?? Infinity));
   const mapped = mapFeed(parsed, options.url);
   const { items, skipped } = finishItems(mapped.items);
   return { format: parsed.format, title: mapped.title, siteUrl: mapped.siteUrl, items, skipped };

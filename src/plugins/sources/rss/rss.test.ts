@@ -130,6 +130,44 @@ describe('rss parser bad input', () => {
   });
 });
 
+describe('rss parser limits', () => {
+  const url = 'https://x.example/feed';
+  const item = (n: number) => `<item><title>Item ${n}</title><link>https://x.example/${n}</link></item>`;
+  const channel = (inner: string) => `<?xml version="1.0"?><rss version="2.0"><channel><title>T</title>${item(0)}${inner}</channel></rss>`;
+  const nested = (levels: number) => channel(`${'<x>'.repeat(levels)}${'</x>'.repeat(levels)}`);
+
+  it.each([
+    ['nesting 65 deep', nested(63), 'Feed refused: it has elements nested more than 64 deep (line 1)'],
+    ['a million levels', nested(1_000_000), 'Feed refused: it has elements nested more than 64 deep (line 1)'],
+    ['50,001 elements', channel('<x/>'.repeat(50_000)), 'Feed refused: it has more than 50,000 elements (line 1)'],
+    ['65 attributes on one element', channel(`<x ${Array.from({ length: 65 }, (_, i) => `a${i}="1"`).join(' ')}/>`), 'Feed refused: it has an element with more than 64 attributes (line 1)'],
+    ['100,001 attributes', channel(`<x ${Array.from({ length: 50 }, (_, i) => `a${i}="1"`).join(' ')}/>`.repeat(2_001)), 'Feed refused: it has more than 100,000 attributes (line 1)'],
+  ])('refuses a feed with %s before parsing it', (_name, xml, message) => {
+    expect(() => parseFeedBody(xml, { url })).toThrow(new InvalidResponseError(message));
+  });
+
+  it('accepts nesting 64 deep', () => {
+    expect(parseFeedBody(nested(62), { url }).items).toHaveLength(1);
+  });
+
+  it('reads no further than the items wanted, so what follows them is never parsed', () => {
+    const xml = channel(`${item(1)}${item(2)}<item><title>Cut off</itme>`);
+    expect(parseFeedBody(xml, { url, maxItems: 2 }).items.map((i) => i.title)).toEqual(['Item 0', 'Item 1']);
+    expect(() => parseFeedBody(xml, { url })).toThrow(/^Feed is not valid XML at line 1 /);
+    const many = channel(Array.from({ length: 100_000 }, (_, n) => item(n + 1)).join(''));
+    expect(parseFeedBody(many, { url, maxItems: 3 }).items.map((i) => i.title)).toEqual(['Item 0', 'Item 1', 'Item 2']);
+  });
+
+  it('reads only the wanted items of an Atom feed and a JSON Feed', () => {
+    const entry = (n: number) => `<entry><id>urn:e:${n}</id><title>Entry ${n}</title><link href="https://x.example/e${n}"/></entry>`;
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title>${[1, 2, 3].map(entry).join('')}</feed>`;
+    expect(parseFeedBody(atom, { url, maxItems: 2 }).items.map((i) => i.title)).toEqual(['Entry 1', 'Entry 2']);
+    const items = [1, 2, 3].map((n) => ({ id: `j${n}`, url: `https://x.example/j${n}`, title: `Json ${n}` }));
+    const json = JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'J', items });
+    expect(parseFeedBody(json, { url, maxItems: 2 }).items.map((i) => i.title)).toEqual(['Json 1', 'Json 2']);
+  });
+});
+
 describe('rss parser item rules', () => {
   const items = () => parseFixture('edge-items.xml').items;
   const byTitle = (title: string) => items().find((item) => item.title === title);

@@ -1,9 +1,15 @@
 /** Why a body is refused before it reaches the feed parser, and where. */
 export interface XmlProblem {
-  kind: 'entities' | 'malformed';
+  kind: 'entities' | 'malformed' | 'limit';
   line: number;
   detail: string;
 }
+
+/** What a feed may hold at most in the part read: a real one nests a handful of levels deep. */
+export const XML_LIMITS = { maxDepth: 64, maxElements: 50_000, maxAttributesPerElement: 64, maxAttributes: 100_000 };
+
+/** The outcome of a scan: a problem, or where to stop reading and the closing tags that end the document there. */
+export type XmlScan = { problem: XmlProblem } | { problem: null; end: number; closing: string };
 
 // Elements whose text feedsmith reads raw (its stop nodes), so unescaped HTML inside them is
 // tolerated there; we skip to their closing tag for the same leniency.
@@ -15,6 +21,12 @@ interface ScanState {
   rootClosed: boolean;
   /** Where the next CDATA section starts (cached: searching afresh per element would be quadratic). */
   nextCdata: number;
+  elements: number;
+  attributes: number;
+  /** Items (or entries) read, and where the scan stops once it has read as many as wanted. */
+  items: number;
+  maxItems: number;
+  stopAt: number | null;
 }
 
 type Step = number | XmlProblem;
@@ -35,12 +47,16 @@ function skipTo(state: ScanState, at: number, terminator: string, what: string):
   return end === -1 ? malformed(state.text, at, `${what} is never closed`) : end + terminator.length;
 }
 
-/** Index of the `>` ending a start tag, skipping `>` inside quoted attribute values; -1 if none. */
-function startTagEnd(text: string, from: number): number {
+/**
+ * Index of the `>` ending a start tag, skipping `>` inside quoted attribute values (-1 if none),
+ * and the number of quoted values, which in XML is the number of attributes.
+ */
+function startTagEnd(text: string, from: number): { end: number; attributes: number } {
   let at = from;
-  for (;;) {
-    const gt = text.indexOf('>', at);
-    if (gt === -1) return -1;
+  // Looked for again only once a quoted value runs past it: once per value would be quadratic.
+  let gt = text.indexOf('>', at);
+  for (let attributes = 0; ; attributes++) {
+    if (gt === -1) return { end: -1, attributes };
     let quote = -1;
     for (let i = at; i < gt; i++) {
       const code = text.charCodeAt(i);
@@ -49,11 +65,27 @@ function startTagEnd(text: string, from: number): number {
         break;
       }
     }
-    if (quote === -1) return gt;
+    if (quote === -1) return { end: gt, attributes };
     const close = text.indexOf(text.charAt(quote), quote + 1);
-    if (close === -1) return -1;
+    if (close === -1) return { end: -1, attributes };
     at = close + 1;
+    if (gt < at) gt = text.indexOf('>', at);
   }
+}
+
+function pastLimit(state: ScanState, at: number, detail: string): XmlProblem {
+  return { kind: 'limit', line: lineAt(state.text, at), detail };
+}
+
+/** Counts an element and its attributes against XML_LIMITS. */
+function countElement(state: ScanState, at: number, attributes: number): XmlProblem | null {
+  state.elements += 1;
+  state.attributes += attributes;
+  if (state.stack.length >= XML_LIMITS.maxDepth) return pastLimit(state, at, `elements nested more than ${XML_LIMITS.maxDepth} deep`);
+  if (state.elements > XML_LIMITS.maxElements) return pastLimit(state, at, `more than ${XML_LIMITS.maxElements.toLocaleString('en')} elements`);
+  if (attributes > XML_LIMITS.maxAttributesPerElement) return pastLimit(state, at, `an element with more than ${XML_LIMITS.maxAttributesPerElement} attributes`);
+  if (state.attributes > XML_LIMITS.maxAttributes) return pastLimit(state, at, `more than ${XML_LIMITS.maxAttributes.toLocaleString('en')} attributes`);
+  return null;
 }
 
 function cdataFrom(state: ScanState, from: number): number {
@@ -102,14 +134,18 @@ function endTag(state: ScanState, at: number): Step {
   if (open === undefined) return malformed(text, at, `</${name}> closes nothing`);
   if (open !== name) return malformed(text, at, `expected </${open}>, found </${name}>`);
   if (stack.length === 0) state.rootClosed = true;
+  // An item of RSS or RDF, or an Atom entry, is a child of the channel or of the root.
+  if (stack.length <= 2 && /^(?:[^:]+:)?(?:item|entry)$/.test(name) && ++state.items >= state.maxItems) state.stopAt = gt + 1;
   return gt + 1;
 }
 
 function startTag(state: ScanState, at: number): Step {
   const { text, stack } = state;
   if (state.rootClosed) return malformed(text, at, 'there is more after the end of the feed');
-  const end = startTagEnd(text, at + 1);
+  const { end, attributes } = startTagEnd(text, at + 1);
   if (end === -1) return malformed(text, at, 'a tag is cut off');
+  const over = countElement(state, at, attributes);
+  if (over) return over;
   const name = /^[^\s/>]+/.exec(text.slice(at + 1, Math.min(end, at + 200)))?.[0] ?? '';
   if (text.charCodeAt(end - 1) === 47 /* '/' */) return end + 1;
   stack.push(name);
@@ -131,17 +167,32 @@ function markup(state: ScanState, at: number): Step {
 
 /**
  * Checks that a document is well-formed enough to trust (tags balanced and closed, nothing cut
- * off) and declares no entities (billion laughs, XXE). feedsmith's parser is lenient and would
- * quietly return half a feed from a broken one, so the admin would never learn why items vanish.
+ * off), declares no entities (billion laughs, XXE) and stays within XML_LIMITS, reading no further
+ * than the end of its `maxItems`-th item. feedsmith's parser is lenient and would quietly return
+ * half a feed from a broken one, so the admin would never learn why items vanish; and it builds
+ * every element it reads, so what it is given must be bounded first.
  */
-export function findXmlProblem(text: string): XmlProblem | null {
-  const state: ScanState = { text, stack: [], rootClosed: false, nextCdata: text.indexOf('<![CDATA[') };
+export function scanFeedXml(text: string, maxItems = Infinity): XmlScan {
+  const state: ScanState = {
+    text,
+    stack: [],
+    rootClosed: false,
+    nextCdata: text.indexOf('<![CDATA['),
+    elements: 0,
+    attributes: 0,
+    items: 0,
+    maxItems,
+    stopAt: null,
+  };
   for (let at = text.indexOf('<'); at !== -1; ) {
     const step = markup(state, at);
-    if (typeof step !== 'number') return step;
+    if (typeof step !== 'number') return { problem: step };
+    if (state.stopAt !== null) break;
     at = text.indexOf('<', step);
   }
   const open = state.stack.at(-1);
+  if (state.stopAt !== null) return { problem: null, end: state.stopAt, closing: state.stack.toReversed().map((name) => `</${name}>`).join('') };
   // Reported at the last line with text, where the admin looking at the body sees it stop.
-  return open === undefined ? null : malformed(text, text.trimEnd().length, `<${open}> is never closed`);
+  if (open !== undefined) return { problem: malformed(text, text.trimEnd().length, `<${open}> is never closed`) };
+  return { problem: null, end: text.length, closing: '' };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { storableJson, storableOrNull, storableText } from '../../db/storable.js';
 import type { NormalisedArticle } from './normalised-article.js';
 
 export interface InsertedArticle {
@@ -15,27 +16,28 @@ export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;
 
 const BATCH = 200;
 
+// Every text comes from a feed or a page: made storable here, at the last step before the database.
 function toRow(article: NormalisedArticle, sourceId: number) {
   return {
     source_id: sourceId,
-    source_name: article.sourceName,
-    guid: article.guid,
-    url: article.url,
-    canonical_url: article.canonicalUrl,
+    source_name: storableText(article.sourceName),
+    guid: storableOrNull(article.guid),
+    url: storableOrNull(article.url),
+    canonical_url: storableText(article.canonicalUrl),
     original_source: article.originalSource,
-    title: article.title,
-    content: article.content,
-    content_text: article.contentText,
+    title: storableText(article.title),
+    content: storableOrNull(article.content),
+    content_text: storableOrNull(article.contentText),
     // A source that hands over whole articles gives their full content at once.
-    full_content: article.fullText ? article.content : null,
+    full_content: article.fullText ? storableOrNull(article.content) : null,
     full_content_status: article.fullText ? 'done' : 'none',
-    author: article.author,
-    image_url: article.imageUrl,
-    language: article.language,
+    author: storableOrNull(article.author),
+    image_url: storableOrNull(article.imageUrl),
+    language: storableOrNull(article.language),
     published_at: article.publishedAt,
-    categories: article.categories,
-    entities: article.entities ? JSON.stringify(article.entities) : null,
-    provider_votes: article.votes ? JSON.stringify(article.votes) : null,
+    categories: article.categories.map(storableText),
+    entities: article.entities ? JSON.stringify(storableJson(article.entities)) : null,
+    provider_votes: article.votes ? JSON.stringify(storableJson(article.votes)) : null,
     provider_sentiment: article.providerSentiment,
   };
 }
@@ -117,11 +119,11 @@ export function createArticlesRepository(knex: Knex) {
     async saveFullContent(id: number, html: string): Promise<void> {
       await knex('articles')
         .where({ id })
-        .update({ full_content: html, full_content_status: 'done', full_content_error: null, updated_at: knex.fn.now() });
+        .update({ full_content: storableText(html), full_content_status: 'done', full_content_error: null, updated_at: knex.fn.now() });
     },
 
     async failFullContent(id: number, message: string): Promise<void> {
-      await knex('articles').where({ id }).update({ full_content_status: 'failed', full_content_error: message });
+      await knex('articles').where({ id }).update({ full_content_status: 'failed', full_content_error: storableText(message) });
     },
 
     async count(): Promise<number> {
