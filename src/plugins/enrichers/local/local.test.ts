@@ -3,6 +3,7 @@ import { createTestContext } from '../../sdk/testing/index.js';
 import { FIXTURE_NAMES, fixtureArticle } from './__fixtures__/articles.js';
 import { enrichArticle, localEnricher, TWEET_MAX_LENGTH, tweetLength } from './index.js';
 import type { ClassifierResult } from './sentiment-blend.js';
+import { countWords } from './text-cleanup.js';
 
 const NOW = new Date('2025-06-10T12:00:00Z');
 const enricher = () => localEnricher.create(createTestContext({ pluginId: 'local', now: NOW }), {});
@@ -13,13 +14,16 @@ describe('local enricher plugin', () => {
   });
 
   it.each(FIXTURE_NAMES)('returns a complete enrichment for %s with the shipped classifier', async (name) => {
-    const result = await enricher().enrich(fixtureArticle(name, NOW));
+    const article = fixtureArticle(name, NOW);
+    const result = await enricher().enrich(article);
     expect(['bullish', 'bearish', 'neutral']).toContain(result.sentiment);
     expect(result.sentimentScore).toBeGreaterThanOrEqual(-1);
     expect(result.sentimentScore).toBeLessThanOrEqual(1);
     for (const score of [result.importance, result.popularity, result.relevance, result.impact]) expect(score.reasons.length).toBeGreaterThan(0);
     expect(tweetLength(result.tweet)).toBeLessThanOrEqual(TWEET_MAX_LENGTH);
-    expect(result.summary.length).toBeGreaterThan(0);
+    expect(countWords(result.summary)).toBeLessThanOrEqual(countWords(article.text) / 2);
+    // The teaser is one sentence: its summary would be the whole text.
+    if (name !== 'short-teaser') expect(result.summary.length).toBeGreaterThan(0);
   });
 
   it('answers the same enrichment for the same article and clock', async () => {
