@@ -9,11 +9,13 @@ const DOUBLE_CLOSE = 0x201d;
 const SINGLE_OPEN = 0x2018;
 const SINGLE_CLOSE = 0x2019;
 const STRAIGHT_DOUBLE = 0x22;
-const STRAIGHT_SINGLE = 0x27;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-// What may stand before a word's opening mark: a space, a bracket, a dash or another opening mark.
-const BEFORE_OPENING = /[\s([{\-–—“‘"']/;
-const PUNCTUATION_BEFORE_CLOSE = /[.,!?…;:]/;
+// Every quotation mark, found by the regex engine: most text between them has none.
+const MARK = /["'‘’“”]/g;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const SPACE = /^\s$/;
+// What may stand before a word's opening mark, besides a space: a bracket, a dash or another opening mark.
+const BEFORE_OPENING = new Set([...'([{-–—“‘"\'']);
+const BEFORE_SURE_CLOSE = new Set([...'.,!?…;:']);
 
 export interface QuoteMarks {
   /** Opens a quotation that it does not close: `"If prices are soft, we cut.` */
@@ -22,9 +24,20 @@ export interface QuoteMarks {
   unopened: boolean;
 }
 
-const NON_SPACE = /\S/;
+/** A letter or digit at `i` (false outside the text); ASCII without a regex. */
+function isWordChar(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (Number.isNaN(code)) return false;
+  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
+  return LETTER_OR_DIGIT.test(text.charAt(i));
+}
 
-const afterSpaceOrOpening = (text: string, i: number) => i === 0 || BEFORE_OPENING.test(text[i - 1] ?? '');
+/** The start of the text, or a space or an opening character at `i - 1`. */
+function opensAt(text: string, i: number): boolean {
+  if (i === 0) return true;
+  const before = text.charAt(i - 1);
+  return before === ' ' || BEFORE_OPENING.has(before) || SPACE.test(before);
+}
 
 /** Quotation marks counted over a text that grows at its end: each part is read once. */
 export class QuoteTally {
@@ -36,13 +49,30 @@ export class QuoteTally {
 
   /** Counts the marks of text[from…]; what comes before `from` was read already. */
   read(text: string, from: number): void {
-    for (let i = from; i < text.length; i += 1) {
+    MARK.lastIndex = from;
+    for (let match = MARK.exec(text); match; match = MARK.exec(text)) {
+      const i = match.index;
       const code = text.charCodeAt(i);
       if (code === DOUBLE_OPEN || code === DOUBLE_CLOSE) this.double(code === DOUBLE_OPEN);
-      else if (code === STRAIGHT_DOUBLE) this.double(afterSpaceOrOpening(text, i) && NON_SPACE.test(text[i + 1] ?? ' '));
-      else if (code === SINGLE_OPEN || code === SINGLE_CLOSE) this.single(text, i, code === SINGLE_OPEN ? 'open' : 'close');
-      else if (code === STRAIGHT_SINGLE) this.single(text, i, null);
+      else if (code === STRAIGHT_DOUBLE) this.double(opensAt(text, i) && i + 1 < text.length && !SPACE.test(text.charAt(i + 1)));
+      else if (code === SINGLE_OPEN) this.singleOpens += 1;
+      else this.single(text, i, code === SINGLE_CLOSE);
     }
+  }
+
+  /** True while a quotation is open (a double mark surely, a single one unless a later mark may have closed it). */
+  get open(): boolean {
+    return this.doubleDepth > 0 || this.singleOpens > this.singleSureCloses + this.singleMaybeCloses;
+  }
+
+  /** Closes every quotation it opens and opens every one it closes. */
+  get paired(): boolean {
+    const { unclosed, unopened } = this.marks();
+    return !unclosed && !unopened;
+  }
+
+  marks(): QuoteMarks {
+    return { unclosed: this.open, unopened: this.doubleUnopened || this.singleSureCloses > this.singleOpens };
   }
 
   private double(opens: boolean): void {
@@ -51,22 +81,13 @@ export class QuoteTally {
     else this.doubleUnopened = true;
   }
 
-  private single(text: string, i: number, curly: 'open' | 'close' | null): void {
-    if (curly === 'open' || (curly === null && afterSpaceOrOpening(text, i) && LETTER_OR_DIGIT.test(text[i + 1] ?? ''))) {
-      this.singleOpens += 1;
-      return;
-    }
-    // Between letters ("didn't", "Fed’s") it is an apostrophe, not a quotation mark.
-    if (LETTER_OR_DIGIT.test(text[i + 1] ?? '') || i === 0) return;
-    if (PUNCTUATION_BEFORE_CLOSE.test(text[i - 1] ?? '')) this.singleSureCloses += 1;
-    else if (LETTER_OR_DIGIT.test(text[i - 1] ?? '')) this.singleMaybeCloses += 1;
-  }
-
-  marks(): QuoteMarks {
-    return {
-      unclosed: this.doubleDepth > 0 || this.singleOpens > this.singleSureCloses + this.singleMaybeCloses,
-      unopened: this.doubleUnopened || this.singleSureCloses > this.singleOpens,
-    };
+  /** ' or ’: an opening mark at the start of a word, an apostrophe inside one ("didn't", "’90s"), else maybe a closing mark. */
+  private single(text: string, i: number, curly: boolean): void {
+    const beforeWord = isWordChar(text, i + 1);
+    if (!curly && beforeWord && opensAt(text, i)) this.singleOpens += 1;
+    else if (beforeWord) return;
+    else if (BEFORE_SURE_CLOSE.has(text.charAt(i - 1))) this.singleSureCloses += 1;
+    else if (isWordChar(text, i - 1)) this.singleMaybeCloses += 1;
   }
 }
 
@@ -75,10 +96,4 @@ export function quoteMarks(text: string): QuoteMarks {
   const tally = new QuoteTally();
   tally.read(text, 0);
   return tally.marks();
-}
-
-/** True when every quotation the text opens it also closes, and it closes none it did not open. */
-export function hasBalancedQuotes(text: string): boolean {
-  const { unclosed, unopened } = quoteMarks(text);
-  return !unclosed && !unopened;
 }

@@ -4,7 +4,7 @@
 // capitalised word follows. And one rule it does not have: a quotation of several sentences is one
 // sentence here, so that none of its sentences is lifted out with only one of its quotation marks.
 import { asciiSentenceEnds, PRINTABLE_ASCII } from './ascii-sentences.js';
-import { QuoteTally, quoteMarks } from './quotes.js';
+import { QuoteTally } from './quotes.js';
 import { STOP_WORDS } from './stop-words.js';
 import { countWords } from './text-cleanup.js';
 import { wordEnd, wordStart } from './word-chars.js';
@@ -99,38 +99,42 @@ function segmentsOf(paragraph: string): string[] {
   return segments;
 }
 
+/** A sentence's text, and whether it pairs its quotation marks. */
+interface SentenceText {
+  text: string;
+  quotesBalanced: boolean;
+}
+
+function sentenceText(text: string, quotes: QuoteTally): SentenceText {
+  return { text: text.trim(), quotesBalanced: quotes.paired };
+}
+
 /** The sentences of one paragraph, as the segmenter cuts them, rejoined after short forms and inside quotations. */
-function sentenceTexts(paragraph: string): string[] {
-  const texts: string[] = [];
+function sentenceTexts(paragraph: string): SentenceText[] {
+  const texts: SentenceText[] = [];
   let pending = '';
   let quotes = new QuoteTally();
   for (const segment of segmentsOf(paragraph)) {
     pending += segment;
     quotes.read(pending, pending.length - segment.length);
     const trimmed = pending.trimEnd();
-    if (trimmed !== '' && !SHORT_FORM.test(trimmed) && !quotes.marks().unclosed) {
-      texts.push(trimmed.trim());
+    if (trimmed !== '' && !SHORT_FORM.test(trimmed) && !quotes.open) {
+      texts.push(sentenceText(trimmed, quotes));
       pending = '';
       quotes = new QuoteTally();
     }
   }
-  if (pending.trim() !== '') texts.push(pending.trim());
+  if (pending.trim() !== '') texts.push(sentenceText(pending, quotes));
   return texts;
-}
-
-function sentenceOf(text: string, index: number, paragraph: number): Sentence {
-  const marks = quoteMarks(text);
-  return {
-    text, index, paragraph, terms: contentTerms(text), words: countWords(text), complete: TERMINAL.test(text),
-    quotesBalanced: !marks.unclosed && !marks.unopened,
-  };
 }
 
 /** Every sentence of the given paragraphs in reading order; a paragraph never shares a sentence with the next. */
 export function splitSentences(paragraphs: readonly string[]): Sentence[] {
   const sentences: Sentence[] = [];
   paragraphs.forEach((paragraph, p) => {
-    for (const text of sentenceTexts(paragraph)) sentences.push(sentenceOf(text, sentences.length, p));
+    for (const { text, quotesBalanced } of sentenceTexts(paragraph)) {
+      sentences.push({ text, index: sentences.length, paragraph: p, terms: contentTerms(text), words: countWords(text), complete: TERMINAL.test(text), quotesBalanced });
+    }
   });
   return sentences;
 }
