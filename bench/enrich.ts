@@ -61,13 +61,15 @@ async function summaryLengths(articles: readonly ArticleText[]): Promise<{ sourc
 
 function describeLengths(rows: readonly { source: number; summary: number }[]): string[] {
   const words = rows.map((r) => r.summary).sort((a, b) => a - b);
-  const inBand = words.filter((w) => w >= SUMMARY_MIN_WORDS && w <= SUMMARY_MAX_WORDS).length;
-  const long = rows.filter((r) => r.source >= SUMMARY_MIN_WORDS);
+  const long = rows.filter((r) => r.source >= 2 * SUMMARY_MIN_WORDS);
   const longInBand = long.filter((r) => r.summary >= SUMMARY_MIN_WORDS && r.summary <= SUMMARY_MAX_WORDS).length;
+  const withText = rows.filter((r) => r.source >= SUMMARY_MIN_WORDS);
+  const shares = withText.map((r) => r.summary / r.source).sort((a, b) => a - b);
+  const share = (value: number | undefined) => (value ?? Number.NaN).toFixed(2);
   return [
-    `summary words over ${rows.length} sample items: min ${words[0]}, median ${percentile(words, 50)}, max ${words.at(-1)}`,
-    `  in ${SUMMARY_MIN_WORDS}–${SUMMARY_MAX_WORDS}: ${inBand} of ${rows.length}; of the ${long.length} items with ≥ ${SUMMARY_MIN_WORDS} words of text: ${longInBand}`,
-    `  over ${SUMMARY_MAX_WORDS}: ${words.filter((w) => w > SUMMARY_MAX_WORDS).length}; shorter texts are their own summary (never padded)`,
+    `summary words over ${rows.length} sample items: min ${words[0]}, median ${percentile(words, 50)}, max ${words.at(-1)}; none for ${words.filter((w) => w === 0).length} (one-sentence teasers)`,
+    `  summary words / article words over the ${withText.length} items of ≥ ${SUMMARY_MIN_WORDS} words: min ${share(shares[0])}, median ${share(percentile(shares, 50))}, max ${share(shares.at(-1))}`,
+    `  over half the article: ${rows.filter((r) => r.summary > r.source / 2).length}; over ${SUMMARY_MAX_WORDS}: ${words.filter((w) => w > SUMMARY_MAX_WORDS).length}; of the ${long.length} items of ≥ ${2 * SUMMARY_MIN_WORDS} words, in ${SUMMARY_MIN_WORDS}–${SUMMARY_MAX_WORDS}: ${longInBand}`,
   ];
 }
 

@@ -185,6 +185,7 @@ export interface Enrichment {
   impact: Score;
   categories: string[];
   tickers: string[];
+  /** The one-minute summary, shorter than the article; '' when there is none to give (the host then stores none). */
   summary: string;
   tweet: string;
 }

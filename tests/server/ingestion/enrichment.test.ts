@@ -50,6 +50,13 @@ const echoLocal = defineEnricher({
     },
   }),
 });
+// Summarises only while `summarising.on` holds, as the local enricher gives no summary of a one-sentence teaser.
+const summarising = { on: true };
+const summariesOnCue = defineEnricher({
+  id: 'local',
+  displayName: 'summarises on cue',
+  create: () => ({ enrich: async () => ({ ...result('local'), summary: summarising.on ? 'A summary. It has two sentences.' : '' }) }),
+});
 // Holds the thread as a CPU-bound enricher does, and notes when it ran.
 const timeline: string[] = [];
 const busyLocal = defineEnricher({
@@ -171,6 +178,22 @@ describe('enrichment after ingest', () => {
     expect(await app.ctx.services.enrichment.enrichNow(999_999)).toBe(false);
     expect(await app.ctx.services.enrichment.enrichAll(false)).toBe(1);
     expect(await app.ctx.knex('summaries').where({ article_id: article.id }).count('* as n').first()).toMatchObject({ n: 1 });
+  });
+
+  it('stores no summary for an article its enricher cannot summarise, and drops the old one when it no longer can', async () => {
+    const app = await startTestApp({ plugins: [rssSource, summariesOnCue], env: { FETCH_ALLOW_PRIVATE: 'true' } });
+    apps.push(app);
+    const source = await app.ctx.services.sources.create({ name: 'Wire', url: `${feeds.url}/wire.xml`, type: 'rss', categories: [], enabled: false }, null);
+    await app.ctx.knex('sources').where({ id: source.id }).update({ enabled: true });
+    summarising.on = true;
+    await app.ctx.services.scheduler.fetchNow(source.id);
+    await app.ctx.services.enrichment.onIdle();
+    const [first, second] = await app.ctx.knex('articles').orderBy('id').limit(2);
+    summarising.on = false;
+    expect(await app.ctx.services.enrichment.enrichNow(first.id)).toBe(true);
+    const stored = await app.ctx.knex('summaries').whereIn('article_id', [first.id, second.id]).orderBy('article_id').select('article_id', 'summary');
+    expect(stored).toEqual([{ article_id: second.id, summary: 'A summary. It has two sentences.' }]);
+    expect(await app.ctx.knex('articles').where({ id: first.id }).first()).toMatchObject({ enrichment_status: 'done', tweet: 'Tweet by local' });
   });
 
   it('refuses an unknown enricher at start-up', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../sdk/testing/index.js';
 import { FIXTURE_NAMES, fixtureArticle } from './__fixtures__/articles.js';
+import { sampleArticles } from './__fixtures__/sample-feeds.js';
 import { enrichArticle, localEnricher, TWEET_MAX_LENGTH, tweetLength } from './index.js';
 import type { ClassifierResult } from './sentiment-blend.js';
+import { countWords } from './text-cleanup.js';
 
 const NOW = new Date('2025-06-10T12:00:00Z');
 const enricher = () => localEnricher.create(createTestContext({ pluginId: 'local', now: NOW }), {});
@@ -13,13 +15,16 @@ describe('local enricher plugin', () => {
   });
 
   it.each(FIXTURE_NAMES)('returns a complete enrichment for %s with the shipped classifier', async (name) => {
-    const result = await enricher().enrich(fixtureArticle(name, NOW));
+    const article = fixtureArticle(name, NOW);
+    const result = await enricher().enrich(article);
     expect(['bullish', 'bearish', 'neutral']).toContain(result.sentiment);
     expect(result.sentimentScore).toBeGreaterThanOrEqual(-1);
     expect(result.sentimentScore).toBeLessThanOrEqual(1);
     for (const score of [result.importance, result.popularity, result.relevance, result.impact]) expect(score.reasons.length).toBeGreaterThan(0);
     expect(tweetLength(result.tweet)).toBeLessThanOrEqual(TWEET_MAX_LENGTH);
-    expect(result.summary.length).toBeGreaterThan(0);
+    expect(countWords(result.summary)).toBeLessThanOrEqual(countWords(article.text) / 2);
+    // The teaser is one sentence: its summary would be the whole text.
+    if (name !== 'short-teaser') expect(result.summary.length).toBeGreaterThan(0);
   });
 
   it('answers the same enrichment for the same article and clock', async () => {
@@ -39,6 +44,17 @@ describe('local enricher plugin', () => {
     const article = { ...fixtureArticle('short-teaser', NOW), url: 'https://news.example/e' };
     expect(enrichArticle(article, { classify: says('bearish', -0.9), now: () => NOW }).tweet).toBe('📉 Ether slips 3% as network fees fall to a six-month low $ETH https://news.example/e');
     expect(enrichArticle(article, { classify: says('neutral', 0), now: () => NOW }).tweet).toBe('Ether slips 3% as network fees fall to a six-month low $ETH https://news.example/e');
+  });
+
+  it('gives a central-bank story that names bitcoin once in passing no BTC chip and no $BTC in its tweet', async () => {
+    const result = await enricher().enrich(fixtureArticle('length-518', NOW));
+    expect(result.tickers).toEqual([]);
+    expect(result.tweet).not.toContain('$BTC');
+    const sample = sampleArticles(NOW).find((a) => a.title.startsWith('Central bank holds rates'));
+    expect(sample?.text).toContain('bitcoin ($BTC) added 3%');
+    const fromSample = await enricher().enrich(sample!);
+    expect(fromSample.tickers).not.toContain('BTC');
+    expect(fromSample.tweet).not.toContain('$BTC');
   });
 
   it('reads the cleaned text, so furniture in the body makes no ticker or topic', () => {

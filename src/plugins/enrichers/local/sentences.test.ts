@@ -14,6 +14,23 @@ describe('sentences', () => {
     expect(texts).toEqual(['J. Powell met Dr. Lee on Jan. 5 in Washington.', 'Shares of Acme Inc. fell.', 'Acme Inc.', 'Its rivals rose!']);
   });
 
+  it('keeps a quotation of several sentences as one sentence, within its paragraph', () => {
+    const sentences = splitSentences([
+      'Rates held. "If the next prints are soft, we cut. If not, we wait," she said. Markets rose.',
+      '“The board wants to do too much rather than too little. It has seen inflation settle in.',
+      '“Rates will stay high.” Lenders agreed.',
+    ]);
+    expect(sentences.map((s) => s.text)).toEqual([
+      'Rates held.',
+      '"If the next prints are soft, we cut. If not, we wait," she said.',
+      'Markets rose.',
+      '“The board wants to do too much rather than too little. It has seen inflation settle in.',
+      '“Rates will stay high.”',
+      'Lenders agreed.',
+    ]);
+    expect(sentences.map((s) => s.quotesBalanced)).toEqual([true, true, true, false, true, true]);
+  });
+
   it('marks a line without closing punctuation as not a whole sentence', () => {
     const [heading, quoted] = splitSentences(['Markets at a glance', '"Prices will follow," she said.']);
     expect(heading?.complete).toBe(false);

@@ -1,8 +1,10 @@
 // Sentences and their content terms. Boundaries come from the runtime's own Unicode sentence
 // segmenter (ICU, UAX #29; the same rules applied directly to plain ASCII), with one repair it
 // lacks: no break after a title, an initial or a short form such as "Mr.", "J." or "U.S." when a
-// capitalised word follows.
+// capitalised word follows. And one rule it does not have: a quotation of several sentences is one
+// sentence here, so that none of its sentences is lifted out with only one of its quotation marks.
 import { asciiSentenceEnds, PRINTABLE_ASCII } from './ascii-sentences.js';
+import { QuoteTally } from './quotes.js';
 import { STOP_WORDS } from './stop-words.js';
 import { countWords } from './text-cleanup.js';
 import { wordEnd, wordStart } from './word-chars.js';
@@ -44,6 +46,8 @@ export interface Sentence {
   words: number;
   /** Ends in . ! ? or … (optionally closed by a quote or bracket): a whole sentence, not a heading or cut text. */
   complete: boolean;
+  /** Closes every quotation it opens and opens every one it closes (false for a piece of a quotation that runs across paragraphs). */
+  quotesBalanced: boolean;
 }
 
 const TERMINAL = /[.!?…]["'”’)\]]*$/;
@@ -95,19 +99,32 @@ function segmentsOf(paragraph: string): string[] {
   return segments;
 }
 
-/** The sentences of one paragraph, as the segmenter cuts them, rejoined after short forms. */
-function sentenceTexts(paragraph: string): string[] {
-  const texts: string[] = [];
+/** A sentence's text, and whether it pairs its quotation marks. */
+interface SentenceText {
+  text: string;
+  quotesBalanced: boolean;
+}
+
+function sentenceText(text: string, quotes: QuoteTally): SentenceText {
+  return { text: text.trim(), quotesBalanced: quotes.paired };
+}
+
+/** The sentences of one paragraph, as the segmenter cuts them, rejoined after short forms and inside quotations. */
+function sentenceTexts(paragraph: string): SentenceText[] {
+  const texts: SentenceText[] = [];
   let pending = '';
+  let quotes = new QuoteTally();
   for (const segment of segmentsOf(paragraph)) {
     pending += segment;
+    quotes.read(pending, pending.length - segment.length);
     const trimmed = pending.trimEnd();
-    if (trimmed !== '' && !SHORT_FORM.test(trimmed)) {
-      texts.push(trimmed.trim());
+    if (trimmed !== '' && !SHORT_FORM.test(trimmed) && !quotes.open) {
+      texts.push(sentenceText(trimmed, quotes));
       pending = '';
+      quotes = new QuoteTally();
     }
   }
-  if (pending.trim() !== '') texts.push(pending.trim());
+  if (pending.trim() !== '') texts.push(sentenceText(pending, quotes));
   return texts;
 }
 
@@ -115,8 +132,8 @@ function sentenceTexts(paragraph: string): string[] {
 export function splitSentences(paragraphs: readonly string[]): Sentence[] {
   const sentences: Sentence[] = [];
   paragraphs.forEach((paragraph, p) => {
-    for (const text of sentenceTexts(paragraph)) {
-      sentences.push({ text, index: sentences.length, paragraph: p, terms: contentTerms(text), words: countWords(text), complete: TERMINAL.test(text) });
+    for (const { text, quotesBalanced } of sentenceTexts(paragraph)) {
+      sentences.push({ text, index: sentences.length, paragraph: p, terms: contentTerms(text), words: countWords(text), complete: TERMINAL.test(text), quotesBalanced });
     }
   });
   return sentences;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureArticle } from './__fixtures__/articles.js';
+import { FIXTURE_NAMES, fixtureArticle } from './__fixtures__/articles.js';
 import { sampleArticles } from './__fixtures__/sample-feeds.js';
 import { isNearDuplicate } from './near-duplicate.js';
 import { splitSentences } from './sentences.js';
@@ -7,6 +7,8 @@ import { summarise, SUMMARY_MAX_WORDS, SUMMARY_MIN_WORDS } from './summary.js';
 import { cleanParagraphs, countWords, isBoilerplate } from './text-cleanup.js';
 
 const sentencesOf = (summary: string) => splitSentences([summary]);
+const summaryOf = (article: { title: string; text: string }) => summarise(article.title, cleanParagraphs(article.text));
+const SAMPLE_NOW = new Date('2025-06-10T12:00:00Z');
 
 /** Every summary sentence must be a whole sentence of the article, in the article's order. */
 function expectWholeSentencesInOrder(summary: string, text: string): void {
@@ -19,13 +21,63 @@ function expectWholeSentencesInOrder(summary: string, text: string): void {
   }
 }
 
+/**
+ * Every quotation mark of the text has its partner, counted plainly: straight double marks come in pairs, each “
+ * is closed by a ” before the next “, and each ‘ by a later ’ (a ’ alone may be an apostrophe).
+ */
+function expectPairedQuotes(text: string): void {
+  expect((text.match(/"/g) ?? []).length % 2, text).toBe(0);
+  let open = 0;
+  for (const mark of text.match(/[“”]/g) ?? []) {
+    open += mark === '“' ? 1 : -1;
+    expect(open, text).toBeGreaterThanOrEqual(0);
+    expect(open, text).toBeLessThanOrEqual(1);
+  }
+  expect(open, text).toBe(0);
+  for (const [at, mark] of [...text].entries()) if (mark === '‘') expect(text.slice(at), text).toMatch(/’/);
+}
+
 describe('one-minute summary', () => {
-  it.each(['fed-rate-decision', 'boilerplate-heavy'])('gives %s 150–200 words of whole sentences in their original order', (name) => {
+  it.each([
+    ['length-518', 518],
+    ['length-1300', 1300],
+  ])('gives %s (%i words) 150–200 words of whole sentences in their original order', (name, words) => {
     const article = fixtureArticle(name);
-    const summary = summarise(article.title, cleanParagraphs(article.text));
+    expect(countWords(article.text)).toBe(words);
+    const summary = summaryOf(article);
     expect(countWords(summary)).toBeGreaterThanOrEqual(SUMMARY_MIN_WORDS);
     expect(countWords(summary)).toBeLessThanOrEqual(SUMMARY_MAX_WORDS);
     expectWholeSentencesInOrder(summary, article.text);
+  });
+
+  it.each([
+    ['length-40', 40],
+    ['length-115', 115],
+    ['length-250', 250],
+  ])('gives %s (%i words) its core: whole sentences, at most half its words, never the whole text', (name, words) => {
+    const article = fixtureArticle(name);
+    expect(countWords(article.text)).toBe(words);
+    const summary = summaryOf(article);
+    expect(countWords(summary)).toBeGreaterThan(0);
+    expect(countWords(summary)).toBeLessThanOrEqual(words / 2);
+    expectWholeSentencesInOrder(summary, article.text);
+  });
+
+  it('opens with the lead when the lead fits', () => {
+    for (const name of ['length-40', 'length-115', 'length-250', 'length-518', 'length-1300']) {
+      const article = fixtureArticle(name);
+      expect(summaryOf(article).startsWith(splitSentences(cleanParagraphs(article.text))[0]?.text ?? '-'), name).toBe(true);
+    }
+  });
+
+  it('keeps an article under 400 words to at most half its words', () => {
+    for (const name of ['fed-rate-decision', 'boilerplate-heavy']) {
+      const article = fixtureArticle(name);
+      const summary = summaryOf(article);
+      expect(countWords(summary)).toBeGreaterThan(SUMMARY_MIN_WORDS / 2);
+      expect(countWords(summary)).toBeLessThanOrEqual(countWords(article.text) / 2);
+      expectWholeSentencesInOrder(summary, article.text);
+    }
   });
 
   it('leaves out bylines, credits, calls to action, cookie notices and feed trailers', () => {
@@ -47,12 +99,11 @@ describe('one-minute summary', () => {
     }
   });
 
-  it('gives a text under 150 words back as itself, cleaned, never padded', () => {
-    const teaser = fixtureArticle('short-teaser');
-    expect(summarise(teaser.title, cleanParagraphs(teaser.text))).toBe('Ether (ETH) slipped 3% on Thursday as fees on the Ethereum network fell to their lowest level in six months.');
-    const note = fixtureArticle('minor-product-note');
-    expect(summarise(note.title, cleanParagraphs(note.text))).toBe(cleanParagraphs(note.text).join(' '));
+  it('gives no summary of a one-sentence text, which would be the whole text, and none of an empty one', () => {
+    expect(summaryOf(fixtureArticle('short-teaser'))).toBe('');
     expect(summarise('Title only', [])).toBe('');
+    const note = fixtureArticle('minor-product-note');
+    expect(summaryOf(note)).not.toBe(cleanParagraphs(note.text).join(' '));
   });
 
   it('answers the same summary every time', () => {
@@ -69,14 +120,40 @@ describe('one-minute summary', () => {
     expectWholeSentencesInOrder(summary, text);
   });
 
-  it('summarises every sample item with 150 words or more of text in 150–200 words, and none over 200', () => {
-    const articles = sampleArticles(new Date('2025-06-10T12:00:00Z'));
-    const long = articles.filter((a) => countWords(cleanParagraphs(a.text).join(' ')) >= SUMMARY_MIN_WORDS);
-    expect(long.length).toBeGreaterThanOrEqual(10);
+  it('keeps every sample item\'s summary to at most half its words and 200 at most, and summarises every long one', () => {
+    const articles = sampleArticles(SAMPLE_NOW);
+    const long = articles.filter((a) => countWords(a.text) >= 140);
+    expect(long.length).toBeGreaterThanOrEqual(20);
     for (const article of articles) {
-      const words = countWords(summarise(article.title, cleanParagraphs(article.text)));
-      expect(words).toBeLessThanOrEqual(SUMMARY_MAX_WORDS);
-      if (long.includes(article)) expect(words, article.title).toBeGreaterThanOrEqual(SUMMARY_MIN_WORDS);
+      const words = countWords(summaryOf(article));
+      expect(words, article.title).toBeLessThanOrEqual(Math.min(SUMMARY_MAX_WORDS, countWords(article.text) / 2));
+      if (long.includes(article)) expect(words, article.title).toBeGreaterThan(countWords(article.text) / 3);
     }
+  });
+
+  it('takes a quotation with both its marks or not at all, in every sentence and summary of the sample feeds and fixtures', () => {
+    const articles = [...sampleArticles(SAMPLE_NOW), ...FIXTURE_NAMES.map((name) => fixtureArticle(name))];
+    const unpaired: string[] = [];
+    let quotedInSummaries = 0;
+    for (const article of articles) {
+      const summary = summaryOf(article);
+      expectPairedQuotes(summary);
+      for (const sentence of splitSentences(cleanParagraphs(article.text))) {
+        if (!sentence.quotesBalanced) unpaired.push(sentence.text);
+        else expectPairedQuotes(sentence.text);
+        if (/["“‘]/.test(sentence.text) && summary.includes(sentence.text)) quotedInSummaries += 1;
+      }
+    }
+    // The one quotation that runs on into the next paragraph, which no summary may take.
+    expect(unpaired).toEqual(['“The board is telling us it would rather do too much than too little. It has seen what happens when inflation is allowed to settle in.']);
+    expect(quotedInSummaries).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps a quotation of several sentences whole, and leaves out one that runs on into the next paragraph', () => {
+    const bank = sampleArticles(SAMPLE_NOW).find((a) => a.title.startsWith('Central bank holds rates'));
+    expect(bank && summaryOf(bank)).toContain('"If the next two inflation prints are soft, September is very much in play. If not, they can wait."');
+    const kestria = summaryOf(fixtureArticle('length-518'));
+    expect(kestria).not.toContain('settle in');
+    expect(kestria).not.toContain('The board is telling us');
   });
 });

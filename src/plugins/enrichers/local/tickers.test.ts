@@ -60,7 +60,7 @@ describe('tickers', () => {
     expect(providerSymbol({ symbol: 'XYZQ.F', type: 'equity' })).toBeNull();
   });
 
-  it('puts provider entities and title mentions before passing mentions, and caps the list', () => {
+  it('puts provider entities and title mentions before the text\'s, and caps the list', () => {
     expect(extractTickers({ title: 'Tesla slides', text: 'Nvidia and Microsoft.', entities: [{ symbol: 'AMZN' }] })).toEqual(['TSLA', 'AMZN', 'NVDA', 'MSFT']);
     const many = ['BTC', 'ETH', 'SOL', 'XRP', 'DOGE', 'LTC', 'BCH', 'XMR', 'AVAX', 'SHIB', 'TRX', 'HBAR'].map((s) => `$${s}`).join(' ');
     expect(tickers(many)).toHaveLength(MAX_TICKERS);
@@ -71,9 +71,35 @@ describe('tickers', () => {
     expect(tickers('Euro area growth beats forecasts')).toEqual([]);
   });
 
-  it('finds the assets of the fixture stories', () => {
-    expect(extractTickers(fixtureArticle('fed-rate-decision'))).toEqual(['^GSPC', '^IXIC', 'BTC']);
-    expect(extractTickers(fixtureArticle('exchange-hack'))).toEqual(['ETH', 'SOL', 'BTC']);
+  it('finds the assets of the fixture stories, not those they name in passing', () => {
+    // The Fed story names the S&P 500, the Nasdaq and bitcoin once each, in its market-reaction paragraphs.
+    expect(extractTickers(fixtureArticle('fed-rate-decision'))).toEqual([]);
+    // Ether and solana were stolen (the lead); the loot "had already been swapped for bitcoin", once, later.
+    expect(extractTickers(fixtureArticle('exchange-hack'))).toEqual(['ETH', 'SOL']);
     expect(extractTickers(fixtureArticle('apple-earnings'))[0]).toBe('AAPL');
+  });
+});
+
+describe('the assets an article is about', () => {
+  const later = 'Officials met on Tuesday.\nThe statement was read at noon.\n';
+
+  it('leaves out an asset named once in passing, even as "bitcoin ($BTC)"', () => {
+    expect(extractTickers(fixtureArticle('length-518'))).toEqual([]);
+    expect(tickers('Central bank holds rates', `${later}Gold rose 1% and bitcoin ($BTC) added 3%.\nEconomists were divided.`)).toEqual([]);
+  });
+
+  it('takes an asset named in the title, wherever else it appears', () => {
+    expect(tickers('Bitcoin miners expand in Texas', `${later}Miners signed new power contracts.`)).toEqual(['BTC']);
+  });
+
+  it('takes an asset named in the lead, the first paragraph\'s first 60 words', () => {
+    expect(tickers('Exchange adds a staking product', `Customers can now stake solana through the app.\n${later}`)).toEqual(['SOL']);
+    const longFirstParagraph = `${'Officials met and talked at length about rates. '.repeat(10)}Bitcoin rose 1%.`;
+    expect(tickers('Central bank holds rates', longFirstParagraph)).toEqual([]);
+  });
+
+  it('takes an asset the text names again', () => {
+    expect(tickers('Regulators publish a report', `${later}Ether funds saw inflows.\nStaking yields on ether rose.`)).toEqual(['ETH']);
+    expect(tickers('Regulators publish a report', `${later}Ether ($ETH) funds saw inflows.`)).toEqual([]);
   });
 });

@@ -1,14 +1,20 @@
 // Ticker and coin mentions: "$BTC", "BTC", "Bitcoin", "Apple (AAPL)", "the S&P 500" all become
 // one normalised symbol. Cashtags always count; a bare symbol counts unless it is also a word
-// ("ONE", "ALL", "IT"); a name that is also a word ("Apple") needs a cue nearby.
+// ("ONE", "ALL", "IT"); a name that is also a word ("Apple") needs a cue nearby. An article's
+// tickers are the assets it is about (ticker-mentions.ts), not every one it names in passing.
 import type { RawEntity } from '../../sdk/index.js';
 import { COINS } from './coin-list.js';
 import { CURRENCIES, EQUITIES, FUNDS, INDICES } from './equity-list.js';
 import { hasCue } from './ticker-cues.js';
 import type { TickerEntry } from './ticker-entry.js';
+import { Mentions, PROVIDER_WEIGHT, TITLE_MENTION_WEIGHT, type TickerMention } from './ticker-mentions.js';
 import { isShouting, type WordToken, wordTokens } from './word-tokens.js';
 
+export { TITLE_MENTION_WEIGHT, type TickerMention } from './ticker-mentions.js';
+
 export const MAX_TICKERS = 10;
+/** The lead: the first paragraph, up to its first 60 words (a text without paragraph breaks has no longer lead). */
+const LEAD_WORDS = 60;
 const ENTRIES: readonly TickerEntry[] = [...COINS, ...INDICES, ...CURRENCIES, ...FUNDS, ...EQUITIES];
 const CURRENCY_PAIR = /\b(EUR|USD|GBP|JPY|AUD|CHF|CAD|NZD|CNY)\/(EUR|USD|GBP|JPY|AUD|CHF|CAD|NZD|CNY)\b/g;
 const CASHTAG = /(?<![\p{L}\p{N}$])\$([A-Za-z][A-Za-z0-9]{0,5}(?:\.[A-Za-z])?)(?![\p{L}\p{N}])/gu;
@@ -60,20 +66,8 @@ export function normaliseSymbol(raw: string): string {
   return SYMBOL_INDEX.get(upper)?.symbol ?? upper;
 }
 
-class Mentions {
-  private readonly found = new Map<string, { weight: number; first: number }>();
-
-  add(symbol: string, position: number, weight: number): void {
-    const key = normaliseSymbol(symbol);
-    const seen = this.found.get(key);
-    this.found.set(key, { weight: (seen?.weight ?? 0) + weight, first: Math.min(seen?.first ?? position, position) });
-  }
-
-  /** Most mentioned first (a title mention weighs more); ties in order of appearance. */
-  ranked(): TickerMention[] {
-    return [...this.found.entries()].sort(([, a], [, b]) => b.weight - a.weight || a.first - b.first).map(([symbol, { weight }]) => ({ symbol, weight }));
-  }
-}
+/** Where a mention was found: from `start` to `end`, offsets into the title and text as one. */
+type Found = (symbol: string, start: number, end: number) => void;
 
 function matchName(tokens: readonly WordToken[], words: readonly string[], i: number): NamePattern | null {
   for (const pattern of NAME_INDEX.get(words[i] ?? '') ?? []) {
@@ -110,7 +104,7 @@ function symbolAt(source: string, token: WordToken, words: readonly string[], i:
 }
 
 /** Names and bare symbols in one line's tokens; `source` is the text the tokens' offsets point into. */
-function scanLine(source: string, tokens: readonly WordToken[], base: number, weight: number, mentions: Mentions): void {
+function scanLine(source: string, tokens: readonly WordToken[], base: number, found: Found): void {
   const words = tokens.map((t) => t.lower);
   // Worked out only for a line with a symbol in it: most lines have none.
   let shouting: boolean | null = null;
@@ -120,8 +114,8 @@ function scanLine(source: string, tokens: readonly WordToken[], base: number, we
     if (!token) continue;
     const pattern = matchName(tokens, words, i);
     if (pattern) {
-      mentions.add(pattern.entry.symbol, base + token.start, weight);
       named = { symbol: pattern.entry.symbol, end: i + pattern.words.length - 1 };
+      found(pattern.entry.symbol, base + token.start, base + (tokens[named.end]?.end ?? token.end));
       i = named.end;
       continue;
     }
@@ -130,15 +124,16 @@ function scanLine(source: string, tokens: readonly WordToken[], base: number, we
     const entry = shouting ? null : symbol;
     // "Apple (AAPL)" is one mention, not two.
     const repeatsName = entry !== null && named?.symbol === entry.symbol && named.end === i - 1;
-    if (entry && !repeatsName) mentions.add(entry.symbol, base + token.start, weight);
+    if (entry && !repeatsName) found(entry.symbol, base + token.start, base + token.end);
   }
 }
 
 // Each pattern needs its own punctuation ($, a colon, a slash); a line without it is not searched.
-function scanMarked(text: string, base: number, weight: number, mentions: Mentions): void {
-  if (text.includes('$')) for (const match of text.matchAll(CASHTAG)) mentions.add(match[1] ?? '', base + match.index, weight);
-  if (text.includes(':')) for (const match of text.matchAll(EXCHANGE_PREFIXED)) mentions.add(match[1] ?? '', base + match.index, weight);
-  if (text.includes('/')) for (const match of text.matchAll(CURRENCY_PAIR)) mentions.add(match[0], base + match.index, weight);
+function scanMarked(text: string, base: number, found: Found): void {
+  const add = (symbol: string, match: RegExpExecArray) => found(symbol, base + match.index, base + match.index + match[0].length);
+  if (text.includes('$')) for (const match of text.matchAll(CASHTAG)) add(match[1] ?? '', match);
+  if (text.includes(':')) for (const match of text.matchAll(EXCHANGE_PREFIXED)) add(match[1] ?? '', match);
+  if (text.includes('/')) for (const match of text.matchAll(CURRENCY_PAIR)) add(match[0], match);
 }
 
 /** A provider's symbol as ours: "CC:BTC", "BTCUSD", "btc" → BTC; a foreign listing of a known symbol ("AAPL.MX") → AAPL; null when unusable. */
@@ -152,44 +147,48 @@ export function providerSymbol(entity: RawEntity): string | null {
   return SYMBOL_SHAPE.test(symbol) ? normaliseSymbol(symbol) : null;
 }
 
-export const TITLE_MENTION_WEIGHT = 3;
-const PROVIDER_WEIGHT = 2;
-
-export interface TickerMention {
-  symbol: string;
-  /** Body mentions count 1, title mentions 3, a provider's entity 2. */
-  weight: number;
-}
-
 /** The word tokens of an article's title and text, when the caller has them already. */
 export interface ArticleTokens {
   title: readonly WordToken[];
   text: readonly WordToken[];
 }
 
-/** The symbols an article is about with how prominently, most prominent first, at most MAX_TICKERS. */
+/** Where the text's lead ends: the end of its first line or of the line's LEAD_WORDS-th word, whichever comes first. */
+function leadEndOf(text: string, tokens: readonly WordToken[]): number {
+  const lineEnd = text.indexOf('\n');
+  const lastWord = tokens[LEAD_WORDS - 1];
+  const end = lineEnd < 0 ? text.length : lineEnd;
+  return lastWord && lastWord.end < end ? lastWord.end : end;
+}
+
+/**
+ * The symbols an article is about with how prominently, most prominent first, at most MAX_TICKERS: those in the
+ * title or the provider's entities, and those the text names in its lead or more than once.
+ */
 export function findTickerMentions(
   article: { title: string; text: string; entities?: readonly RawEntity[] },
   tokens: ArticleTokens = { title: wordTokens(article.title), text: wordTokens(article.text) },
 ): TickerMention[] {
-  const mentions = new Mentions();
-  for (const entity of article.entities ?? []) {
-    const symbol = providerSymbol(entity);
-    if (symbol) mentions.add(symbol, -1, PROVIDER_WEIGHT);
-  }
   const { title, text } = article;
-  scanMarked(title, 0, TITLE_MENTION_WEIGHT, mentions);
-  scanLine(title, tokens.title, 0, TITLE_MENTION_WEIGHT, mentions);
   // Body positions count on from the title's; a line's tokens are those that start before its end (no word spans lines).
   const base = title.length + 1;
+  const mentions = new Mentions(base + leadEndOf(text, tokens.text));
+  for (const entity of article.entities ?? []) {
+    const symbol = providerSymbol(entity);
+    if (symbol) mentions.addProminent(symbol, -1, PROVIDER_WEIGHT);
+  }
+  const inTitle: Found = (symbol, start) => mentions.addProminent(normaliseSymbol(symbol), start, TITLE_MENTION_WEIGHT);
+  const inText: Found = (symbol, start, end) => mentions.addInText(normaliseSymbol(symbol), start, end);
+  scanMarked(title, 0, inTitle);
+  scanLine(title, tokens.title, 0, inTitle);
   let first = 0;
   for (let lineStart = 0; lineStart <= text.length; ) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline < 0 ? text.length : newline;
     let last = first;
     while (last < tokens.text.length && (tokens.text[last]?.start ?? lineEnd) < lineEnd) last += 1;
-    scanMarked(text.slice(lineStart, lineEnd), base + lineStart, 1, mentions);
-    scanLine(text, tokens.text.slice(first, last), base, 1, mentions);
+    scanMarked(text.slice(lineStart, lineEnd), base + lineStart, inText);
+    scanLine(text, tokens.text.slice(first, last), base, inText);
     first = last;
     lineStart = lineEnd + 1;
   }

@@ -47,8 +47,9 @@ export function createEnrichmentRepository(knex: Knex) {
     },
 
     /**
-     * Stores enrichments, in one transaction of two statements however many there are: each
-     * article's scores and tweet, and its one-minute summary.
+     * Stores enrichments, in one transaction of at most three statements however many there are: each
+     * article's scores and tweet, its one-minute summary, and the removal of the summary of an article
+     * that now has none (a one-sentence teaser), so that readers see its text instead of an empty summary.
      */
     async saveMany(saved: SavedEnrichment[]): Promise<void> {
       if (saved.length === 0) return;
@@ -72,7 +73,9 @@ export function createEnrichmentRepository(knex: Knex) {
         enriched_by: enrichedBy,
         enrichment_error: error,
       }));
-      const summaries = saved.map(({ id, result, enrichedBy }) => ({
+      const summarised = saved.filter(({ result }) => result.summary.trim() !== '');
+      const unsummarised = saved.filter(({ result }) => result.summary.trim() === '').map(({ id }) => id);
+      const summaries = summarised.map(({ id, result, enrichedBy }) => ({
         article_id: id,
         type: 'one_minute',
         summary: result.summary,
@@ -93,7 +96,8 @@ export function createEnrichmentRepository(knex: Knex) {
            where a.id = v.id`,
           [JSON.stringify(rows)],
         );
-        await trx('summaries').insert(summaries).onConflict(['article_id', 'type']).merge(['summary', 'word_count', 'model', 'created_at']);
+        if (summaries.length > 0) await trx('summaries').insert(summaries).onConflict(['article_id', 'type']).merge(['summary', 'word_count', 'model', 'created_at']);
+        if (unsummarised.length > 0) await trx('summaries').whereIn('article_id', unsummarised).where({ type: 'one_minute' }).delete();
       });
     },
 
