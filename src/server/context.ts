@@ -3,13 +3,14 @@ import type { Logger } from 'pino';
 import { localEnricher } from '../plugins/enrichers/local/index.js';
 import type { AnyPlugin } from '../plugins/sdk/index.js';
 import { resolveAppSecret } from './app-secret.js';
+import { createArticleFlow } from './article-flow.js';
 import { type Clock, systemClock } from './clock.js';
 import { type Config, ConfigError } from './config.js';
 import { type Database, openDatabase } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
 import { createRepositories, createTransact } from './db/repositories.js';
-import { startLocalEnricherThread } from './ingestion/enricher-thread.js';
-import { createEnrichment, LOCAL_ENRICHER } from './ingestion/enrichment.js';
+import { startLocalEnricherThread } from './enrichment/enricher-thread.js';
+import { createEnrichment, LOCAL_ENRICHER } from './enrichment/enrichment.js';
 import { createFullText } from './ingestion/full-text.js';
 import { createIngestion } from './ingestion/pipeline.js';
 import { createProviderQuota } from './ingestion/provider-quota.js';
@@ -32,7 +33,6 @@ import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
 import { createPluginHost } from './plugin-host/host.js';
 import { loadPlugins } from './plugin-host/load.js';
-import type { ArticlesEvent } from '../contracts/live.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
 export interface AppContext {
@@ -77,12 +77,16 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   const pluginHost = createPluginHost({ plugins, env: config.env, http, logger, clock });
   const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
   const news = createNewsService(repos.feed, { pageCacheMs: config.FEED_CACHE_MS });
-  // Other instances' articles arrive as live events (this instance's too, a moment after its own call below).
-  live.subscribe(({ event, data }) => {
-    if (event !== 'articles') return;
-    if ((data as ArticlesEvent).kind === 'new') news.articlesAdded();
-    else news.articlesChanged();
+  // Enrichment and full text are made below; the flow calls them only once articles arrive.
+  const flow = createArticleFlow({
+    news,
+    publish: (event) => void publish(event),
+    markChanged: (id) => updated.add(id),
+    enrich: (ids) => enrichment.enqueue(ids),
+    readPage: (id) => fullText.enqueue(id),
   });
+  // Subscribed before any browser's stream, so a cache is cleared before the browser refetches.
+  live.subscribe(flow.heard);
   const trending = createTrendingService(repos.trending, clock);
   const enrichment = createEnrichment({
     repository: repos.enrichment,
@@ -94,10 +98,9 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     concurrency: config.ENRICH_CONCURRENCY,
     // The built-in one only: a plugin registered under its id in its place runs as any other.
     localThread: config.ENRICH_THREAD && pluginHost.registry.enricher(LOCAL_ENRICHER) === localEnricher ? startLocalEnricherThread(clock, config.LOG_LEVEL) : null,
-    onEnriched: (id) => updated.add(id),
+    onEnriched: flow.enriched,
   });
-  // Full text feeds enrichment: an article is (re-)enriched once its page has been read.
-  const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, onExtracted: (id) => enrichment.enqueue([id]) });
+  const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, onExtracted: flow.pageRead });
   const ingestion = createIngestion({
     knex,
     logger,
@@ -106,14 +109,7 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     quota: createProviderQuota(repos.newsApiQuota, pluginHost.isMetered, systemClock),
     now: clock,
     ownHost,
-    onNewArticles: (inserted) => {
-      news.articlesAdded();
-      void publish({ event: 'articles', data: { kind: 'new', ids: inserted.map((a) => a.id) } });
-      enrichment.enqueue(inserted.filter((a) => !a.needsFullText).map((a) => a.id));
-      for (const article of inserted) {
-        if (article.needsFullText) fullText.enqueue(article.id);
-      }
-    },
+    onNewArticles: flow.added,
   });
   const scheduler = createSourceScheduler({
     sources: repos.sources,

@@ -2,7 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import { sampleArticles } from '../../../src/plugins/enrichers/local/__fixtures__/sample-feeds.js';
 import { localEnricher } from '../../../src/plugins/enrichers/local/index.js';
 import { createTestContext } from '../../../src/plugins/sdk/testing/index.js';
-import { startLocalEnricherThread } from '../../../src/server/ingestion/enricher-thread.js';
+import { startLocalEnricherThread } from '../../../src/server/enrichment/enricher-thread.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const thread = startLocalEnricherThread(() => now, 'silent');

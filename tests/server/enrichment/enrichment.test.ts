@@ -3,7 +3,7 @@ import { defineEnricher, type Enrichment, TransientError } from '../../../src/pl
 import { startFixtureServer, type FixtureServer } from '../../../src/plugins/sdk/testing/index.js';
 import { rssSource } from '../../../src/plugins/sources/rss/index.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { LONG_TEXT, rssFeed } from './fixtures/feed.js';
+import { LONG_TEXT, rssFeed } from '../ingestion/fixtures/feed.js';
 
 // These enrichers stand in for real ones so the host's rules can be seen: which one ran, what was
 // stored, and what happens when the configured one fails. The real local enricher has its own tests.

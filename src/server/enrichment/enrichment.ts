@@ -11,8 +11,8 @@ import {
 import type { EnrichmentInput, EnrichmentRepository, SavedEnrichment } from '../modules/news/enrichment-repository.js';
 import type { PluginHost } from '../plugin-host/host.js';
 import type { EnricherThread } from './enricher-thread.js';
-import { adminMessage } from './error-message.js';
-import { htmlToText } from './sanitize.js';
+import { adminMessage } from '../ingestion/error-message.js';
+import { htmlToText } from '../ingestion/sanitize.js';
 
 /** The enricher every deployment has: offline and deterministic, and the fallback for any other. */
 export const LOCAL_ENRICHER = 'local';

@@ -1,0 +1,55 @@
+import type { ArticlesEvent } from '../contracts/live.js';
+import type { NewArticle } from './ingestion/pipeline.js';
+import type { LiveEvent } from './modules/live/hub.js';
+import type { NewsService } from './modules/news/service.js';
+
+interface Deps {
+  news: NewsService;
+  /** Tells every instance's browsers (LISTEN/NOTIFY, then SSE). */
+  publish: (event: LiveEvent) => void;
+  /** Collects changed ids for one live event every few hundred milliseconds. */
+  markChanged: (id: number) => void;
+  enrich: (ids: number[]) => void;
+  readPage: (id: number) => void;
+}
+
+export type ArticleFlow = ReturnType<typeof createArticleFlow>;
+
+/**
+ * What happens when articles are added or changed, in the order it happens. Ingestion, full-text
+ * reading and enrichment report here; this decides what follows and what readers see.
+ */
+export function createArticleFlow(deps: Deps) {
+  return {
+    /**
+     * New articles are stored: the feed's cached pages and counts are out of date, browsers hear of
+     * them, a teaser's page is read first (and enriched once read), the rest are enriched now.
+     */
+    added(articles: NewArticle[]): void {
+      deps.news.articlesAdded();
+      deps.publish({ event: 'articles', data: { kind: 'new', ids: articles.map((a) => a.id) } });
+      deps.enrich(articles.filter((a) => !a.needsFullText).map((a) => a.id));
+      for (const article of articles) if (article.needsFullText) deps.readPage(article.id);
+    },
+
+    /** An article's page was read (or found unreadable): score it on what there is now. */
+    pageRead(id: number): void {
+      deps.enrich([id]);
+    },
+
+    /** An article was scored and summarised: browsers that show it refetch it. */
+    enriched(id: number): void {
+      deps.markChanged(id);
+    },
+
+    /**
+     * Live events from every instance, this one's included: a change made elsewhere clears this
+     * instance's cached feed pages (new articles clear counts too) before a browser refetches.
+     */
+    heard(event: LiveEvent): void {
+      if (event.event !== 'articles') return;
+      if ((event.data as ArticlesEvent).kind === 'new') deps.news.articlesAdded();
+      else deps.news.articlesChanged();
+    },
+  };
+}
