@@ -54,12 +54,13 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
   const repos = createRepositories(knex);
+  const transact = createTransact(knex);
   const rateLimiter = createRateLimiter(repos.rateLimits);
   const accounts = createAccountsService({
     config,
     logger,
     repos,
-    transact: createTransact(knex),
+    transact,
     rateLimiter,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
   });
@@ -102,7 +103,8 @@ function createServices(knex: Knex, config: Config, logger: Logger, plugins: Any
   });
   const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, onExtracted: flow.pageRead });
   const ingestion = createIngestion({
-    knex,
+    repos,
+    transact,
     logger,
     plugins: pluginHost,
     // A provider counts its calls in real days, as the database's clock does.

@@ -1,8 +1,8 @@
-import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Cursor, RawItem, SourceFetchResult } from '../../plugins/sdk/index.js';
-import { createArticlesRepository, type InsertedArticle } from '../modules/news/articles-repository.js';
-import { createSourcesRepository, type SourceRow } from '../modules/sources/repository.js';
+import type { Repositories, Transact } from '../db/repositories.js';
+import type { InsertedArticle } from '../modules/news/articles-repository.js';
+import type { SourceRow } from '../modules/sources/repository.js';
 import type { PluginHost } from '../plugin-host/host.js';
 import { nextAttemptAfterFailure } from './backoff.js';
 import type { ProviderQuota } from './provider-quota.js';
@@ -31,7 +31,8 @@ export interface NewArticle extends InsertedArticle {
 }
 
 export interface IngestionDeps {
-  knex: Knex;
+  repos: Pick<Repositories, 'articles' | 'sources'>;
+  transact: Transact;
   logger: Logger;
   plugins: PluginHost;
   quota: ProviderQuota;
@@ -61,7 +62,7 @@ function uniqueByKey(articles: NormalisedArticle[]): NormalisedArticle[] {
 export function createIngestion(deps: IngestionDeps) {
   const { now } = deps;
   const index = new StoryIndex();
-  const sources = createSourcesRepository(deps.knex);
+  const { articles: articlesRepo, sources } = deps.repos;
 
   async function fetchWithPlugin(source: SourceRow): Promise<SourceFetchResult> {
     const settings = { ...source.settings, ...(await deps.quota.beforeFetch(source)) };
@@ -82,7 +83,7 @@ export function createIngestion(deps: IngestionDeps) {
   // normalising: items whose key is known are dropped first (the unique key still guards a race).
   async function unstoredItems(source: SourceRow, items: RawItem[]): Promise<RawItem[]> {
     const keyed = items.map((item) => ({ item, key: itemKey(item, source.id) }));
-    const stored = await createArticlesRepository(deps.knex).existingKeys(keyed.flatMap(({ key }) => (key === null ? [] : [key])));
+    const stored = await articlesRepo.existingKeys(keyed.flatMap(({ key }) => (key === null ? [] : [key])));
     return keyed.filter(({ key }) => key === null || !stored.has(key)).map(({ item }) => item);
   }
 
@@ -99,10 +100,10 @@ export function createIngestion(deps: IngestionDeps) {
     const nextFetchAt = new Date(Date.now() + source.poll_interval_minutes * 60_000);
     const cursor: Cursor | null = result.cursor ?? source.cursor;
     const articles = await normaliseNew(source, result);
-    if (articles.length > 0) await refreshStoryIndex(index, createArticlesRepository(deps.knex), now());
-    const inserted = await storeFetch(deps.knex, index, source.id, articles, { cursor, nextFetchAt, error: null });
+    if (articles.length > 0) await refreshStoryIndex(index, articlesRepo, now());
+    const inserted = await storeFetch(deps.transact, index, source.id, articles, { cursor, nextFetchAt, error: null });
     const added = inserted.map((a) => ({ ...a, needsFullText: isTeaser(a) }));
-    await createArticlesRepository(deps.knex).markFullContentPending(added.filter((a) => a.needsFullText).map((a) => a.id));
+    await articlesRepo.markFullContentPending(added.filter((a) => a.needsFullText).map((a) => a.id));
     if (added.length > 0) deps.onNewArticles(added, source);
     await deps.quota.afterFetch(source, result.calls ?? 0, result.items.length, null);
     deps.logger.info({ sourceId: source.id, fetched: result.items.length, added: inserted.length }, 'source fetched');

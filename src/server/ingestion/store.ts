@@ -1,7 +1,6 @@
-import type { Knex } from 'knex';
-import { type ArticlesRepository, createArticlesRepository, type InsertedArticle } from '../modules/news/articles-repository.js';
-import { createClustersRepository } from '../modules/news/clusters-repository.js';
-import { createSourcesRepository, type FetchRecord } from '../modules/sources/repository.js';
+import type { Repositories, Transact } from '../db/repositories.js';
+import type { ArticlesRepository, InsertedArticle } from '../modules/news/articles-repository.js';
+import type { FetchRecord } from '../modules/sources/repository.js';
 import type { NormalisedArticle } from './normalise.js';
 import { storableJson } from '../db/storable.js';
 import type { StoryIndex } from './story-index.js';
@@ -25,7 +24,7 @@ export async function refreshStoryIndex(index: StoryIndex, articles: ArticlesRep
   index.prune(now);
 }
 
-async function assignClusters(trx: Knex, index: StoryIndex, sourceId: number, inserted: InsertedArticle[]): Promise<void> {
+async function assignClusters(repos: Repositories, index: StoryIndex, sourceId: number, inserted: InsertedArticle[]): Promise<void> {
   const pairs: [number, number][] = [];
   const joined = new Map<number, number>();
   const fresh: InsertedArticle[] = [];
@@ -38,11 +37,10 @@ async function assignClusters(trx: Knex, index: StoryIndex, sourceId: number, in
     pairs.push([article.id, clusterId]);
     joined.set(clusterId, (joined.get(clusterId) ?? 0) + 1);
   }
-  const clusters = createClustersRepository(trx);
-  const ids = await clusters.createMany(fresh.map((a) => a.title));
+  const ids = await repos.clusters.createMany(fresh.map((a) => a.title));
   fresh.forEach((article, i) => pairs.push([article.id, ids[i]!]));
-  await createArticlesRepository(trx).setClusters(pairs);
-  await clusters.addArticles(joined);
+  await repos.articles.setClusters(pairs);
+  await repos.clusters.addArticles(joined);
 }
 
 /**
@@ -51,17 +49,17 @@ async function assignClusters(trx: Knex, index: StoryIndex, sourceId: number, in
  * same items again and nothing is lost; the unique canonical URL means nothing is doubled.
  */
 export async function storeFetch(
-  knex: Knex,
+  transact: Transact,
   index: StoryIndex,
   sourceId: number,
   articles: NormalisedArticle[],
   record: FetchRecord,
 ): Promise<InsertedArticle[]> {
-  return knex.transaction(async (trx) => {
-    const inserted = await createArticlesRepository(trx).insertNew(articles, sourceId);
-    if (inserted.length > 0) await assignClusters(trx, index, sourceId, inserted);
+  return transact(async (repos) => {
+    const inserted = await repos.articles.insertNew(articles, sourceId);
+    if (inserted.length > 0) await assignClusters(repos, index, sourceId, inserted);
     // The cursor is the plugin's (an ETag, an API's since-id): outside text like the articles.
-    await createSourcesRepository(trx).recordFetch(sourceId, { ...record, cursor: storableJson(record.cursor) }, trx);
+    await repos.sources.recordFetch(sourceId, { ...record, cursor: storableJson(record.cursor) });
     return inserted;
   });
 }

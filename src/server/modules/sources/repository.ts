@@ -123,13 +123,13 @@ export function createSourcesRepository(knex: Knex) {
     },
 
     /** Records the end of a fetch and releases the claim. */
-    async recordFetch(id: number, record: FetchRecord, trx: Knex = knex): Promise<void> {
-      const common = { last_fetch_at: trx.fn.now(), next_fetch_at: record.nextFetchAt, claimed_until: null };
+    async recordFetch(id: number, record: FetchRecord): Promise<void> {
+      const common = { last_fetch_at: knex.fn.now(), next_fetch_at: record.nextFetchAt, claimed_until: null };
       const outcome =
         record.error === null
-          ? { cursor: record.cursor ? JSON.stringify(record.cursor) : null, last_success_at: trx.fn.now(), last_error: null, error_count: 0 }
-          : { last_error: record.error, error_count: trx.raw('error_count + 1') };
-      await trx('sources').where({ id }).update({ ...common, ...outcome });
+          ? { cursor: record.cursor ? JSON.stringify(record.cursor) : null, last_success_at: knex.fn.now(), last_error: null, error_count: 0 }
+          : { last_error: record.error, error_count: knex.raw('error_count + 1') };
+      await knex('sources').where({ id }).update({ ...common, ...outcome });
     },
 
     async count(): Promise<number> {
