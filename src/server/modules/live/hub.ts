@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { openNotifyChannel } from '../../db/notify-channel.js';
 
 export const LIVE_CHANNEL = 'alphawire_live';
 
@@ -28,16 +28,23 @@ export async function createLiveHub(knex: Knex, databaseUrl: string | undefined,
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const deliver = (event: LiveEvent) => local.emit('event', event);
-  const listener = databaseUrl ? await listen(databaseUrl, deliver, logger) : null;
+  const receive = (payload: string) => {
+    try {
+      deliver(JSON.parse(payload) as LiveEvent);
+    } catch (error) {
+      logger.warn({ err: error }, 'live updates: unreadable notification');
+    }
+  };
+  const channel = databaseUrl ? await openNotifyChannel(knex, databaseUrl, LIVE_CHANNEL, receive, logger) : null;
   const sending = new Set<Promise<unknown>>();
 
   return {
     async publish(event) {
-      if (!listener) {
+      if (!channel) {
         deliver(event);
         return;
       }
-      const sent = knex.raw('select pg_notify(?, ?)', [LIVE_CHANNEL, JSON.stringify(event)]).then(() => undefined);
+      const sent = channel.notify(JSON.stringify(event));
       sending.add(sent);
       try {
         await sent;
@@ -52,22 +59,7 @@ export async function createLiveHub(knex: Knex, databaseUrl: string | undefined,
     async close() {
       await Promise.allSettled(sending);
       local.removeAllListeners();
-      await listener?.end();
+      await channel?.close();
     },
   };
-}
-
-async function listen(databaseUrl: string, deliver: (event: LiveEvent) => void, logger: Logger): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', (error) => logger.error({ err: error }, 'live updates: listener connection failed'));
-  client.on('notification', (message) => {
-    try {
-      deliver(JSON.parse(message.payload ?? '') as LiveEvent);
-    } catch (error) {
-      logger.warn({ err: error }, 'live updates: unreadable notification');
-    }
-  });
-  await client.connect();
-  await client.query(`listen ${LIVE_CHANNEL}`);
-  return client;
 }
