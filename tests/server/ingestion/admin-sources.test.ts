@@ -3,6 +3,7 @@ import { cryptopanicSource } from '../../../src/plugins/sources/cryptopanic/inde
 import { marketauxSource } from '../../../src/plugins/sources/marketaux/index.js';
 import { rssSource } from '../../../src/plugins/sources/rss/index.js';
 import { type Agent, createAgent } from '../../helpers/agent.js';
+import { signedInAs } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 
 let app: TestApp;
@@ -12,14 +13,7 @@ let member: Agent;
 beforeAll(async () => {
   // No scheduler and no network: these tests are about the API's rules, not fetching.
   app = await startTestApp({ plugins: [rssSource, marketauxSource, cryptopanicSource] });
-  const { body } = await createAgent(app.server).post<{ id: number }>('/api/auth/register', {
-    username: 'chief',
-    email: 'chief@example.com',
-    password: 'a-good-password',
-  });
-  await app.ctx.services.accounts.changeRole(body.id, 'admin', null);
-  admin = createAgent(app.server);
-  await admin.post('/api/auth/login', { loginId: 'chief', password: 'a-good-password' });
+  admin = await signedInAs(app, 'chief', 'admin');
   member = createAgent(app.server);
   await member.post('/api/auth/register', { username: 'plain', email: 'plain@example.com', password: 'a-good-password' });
 });

@@ -6,6 +6,7 @@ import { type FixtureServer, startFixtureServer } from '../../../src/plugins/sdk
 import { rssSource } from '../../../src/plugins/sources/rss/index.js';
 import { adminMessage } from '../../../src/server/ingestion/error-message.js';
 import { type Agent, createAgent } from '../../helpers/agent.js';
+import { signedInAs } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { type HealthFigures, watchHealth } from './fixtures/health-watch.js';
 import {
@@ -49,14 +50,7 @@ beforeAll(async () => {
     '/long.html': { body: `<!doctype html><html><body><article>${'<p>A paragraph of an article that goes on and on far past any real one. </p>'.repeat(8_000)}</article></body></html>`, headers: { 'content-type': 'text/html' } },
   });
   app = await startTestApp({ plugins: [rssSource], env: { FETCH_ALLOW_PRIVATE: 'true' }, listen: true });
-  const { body } = await createAgent(app.server).post<{ id: number }>('/api/auth/register', {
-    username: 'editor',
-    email: 'editor@example.com',
-    password: 'a-good-password',
-  });
-  await app.ctx.services.accounts.changeRole(body.id, 'admin', null);
-  admin = createAgent(app.server);
-  await admin.post('/api/auth/login', { loginId: 'editor', password: 'a-good-password' });
+  admin = await signedInAs(app, 'editor', 'admin');
 });
 
 afterAll(async () => {

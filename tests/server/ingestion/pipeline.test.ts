@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FixtureServer, startFixtureServer } from '../../../src/plugins/sdk/testing/index.js';
 import { rssSource } from '../../../src/plugins/sources/rss/index.js';
 import { type Agent, createAgent } from '../../helpers/agent.js';
+import { signedInAs } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { LONG_TEXT, rssFeed } from './fixtures/feed.js';
 
@@ -44,14 +45,7 @@ beforeAll(async () => {
     },
   });
   app = await startTestApp({ plugins: [rssSource], env: { FETCH_ALLOW_PRIVATE: 'true' }, clock });
-  const { body } = await createAgent(app.server).post<{ id: number }>('/api/auth/register', {
-    username: 'editor',
-    email: 'editor@example.com',
-    password: 'a-good-password',
-  });
-  await app.ctx.services.accounts.changeRole(body.id, 'admin', null);
-  admin = createAgent(app.server);
-  await admin.post('/api/auth/login', { loginId: 'editor', password: 'a-good-password' });
+  admin = await signedInAs(app, 'editor', 'admin');
 });
 
 afterAll(async () => {
