@@ -6,11 +6,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serialiseModelFile } from '../src/plugins/enrichers/local/sentiment/model-file.js';
-import { DEFAULT_CANDIDATES } from '../src/plugins/enrichers/local/sentiment/training/candidates.js';
-import { findSentimentCsv } from '../src/plugins/enrichers/local/sentiment/training/dataset-path.js';
-import { loadDataset } from '../src/plugins/enrichers/local/sentiment/training/dataset.js';
-import type { Evaluation } from '../src/plugins/enrichers/local/sentiment/training/metrics.js';
-import { trainSentiment } from '../src/plugins/enrichers/local/sentiment/training/train.js';
+import { DEFAULT_CANDIDATES } from './sentiment-training/candidates.js';
+import { findSentimentCsv } from './sentiment-training/dataset-path.js';
+import { loadDataset } from './sentiment-training/dataset.js';
+import type { Evaluation } from './sentiment-training/metrics.js';
+import { trainSentiment } from './sentiment-training/train.js';
 
 const DEFAULT_OUT = fileURLToPath(new URL('../src/plugins/enrichers/local/sentiment/model.json', import.meta.url));
 

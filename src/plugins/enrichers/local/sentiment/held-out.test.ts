@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classifySentiment } from './classify.js';
-import { findSentimentCsv } from './training/dataset-path.js';
-import { isHeldOut, loadDataset } from './training/dataset.js';
-import { evaluate } from './training/metrics.js';
+import { findSentimentCsv } from '../../../../../scripts/sentiment-training/dataset-path.js';
+import { isHeldOut, loadDataset } from '../../../../../scripts/sentiment-training/dataset.js';
+import { evaluate } from '../../../../../scripts/sentiment-training/metrics.js';
 
 // Floors just under the figures measured when the shipped model was trained (see README.md),
 // so that a change to the tokeniser, the features or the model that loses quality fails here.

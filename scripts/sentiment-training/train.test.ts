@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classifySentiment } from './classify.js';
-import { linearModelFrom } from './model-file.js';
-import { loadDataset } from './training/dataset.js';
-import { type Candidate, trainSentiment } from './training/train.js';
+import { classifySentiment } from '../../src/plugins/enrichers/local/sentiment/classify.js';
+import { linearModelFrom } from '../../src/plugins/enrichers/local/sentiment/model-file.js';
+import { loadDataset } from './dataset.js';
+import { type Candidate, trainSentiment } from './train.js';
 
 const FIXTURE = fileURLToPath(new URL('./__fixtures__/tiny.csv', import.meta.url));
-const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'alphawire-sentiment-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -1,5 +1,5 @@
-import { CLASS_COUNT, CLASSES, labelOf, type LinearModel, logitsOf, softmax } from '../linear-model.js';
-import { linearModelFrom, MODEL_FORMAT, type ModelFile } from '../model-file.js';
+import { CLASS_COUNT, CLASSES, labelOf, type LinearModel, logitsOf, softmax } from '../../src/plugins/enrichers/local/sentiment/linear-model.js';
+import { linearModelFrom, MODEL_FORMAT, type ModelFile } from '../../src/plugins/enrichers/local/sentiment/model-file.js';
 import { aboutBlock } from './about.js';
 import { type Dataset, isHeldOut } from './dataset.js';
 import { type LinearWeights, type LogisticOptions, trainLogistic } from './logistic-regression.js';

@@ -1,4 +1,4 @@
-import { CLASSES } from '../linear-model.js';
+import { CLASSES } from '../../src/plugins/enrichers/local/sentiment/linear-model.js';
 import type { Dataset } from './dataset.js';
 import type { Evaluation } from './metrics.js';
 import type { Candidate, CandidateResult } from './train.js';
