@@ -7,7 +7,7 @@ import { evaluate } from '../../../../../scripts/sentiment-training/metrics.js';
 
 // Floors just under the figures measured when the shipped model was trained (see README.md),
 // so that a change to the tokeniser, the features or the model that loses quality fails here.
-const FLOORS = { accuracy: 0.835, macroF1: 0.775, bearishF1: 0.68, bullishF1: 0.755, neutralF1: 0.89 };
+const FLOORS = { accuracy: 0.845, macroF1: 0.785, bearishF1: 0.70, bullishF1: 0.755, neutralF1: 0.895 };
 const MAX_SWAP_RATE = 0.05;
 
 const csv = findSentimentCsv();
