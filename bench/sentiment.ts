@@ -7,8 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { classifyArticle, classifySentiment } from '../src/plugins/enrichers/local/sentiment/index.js';
-import { findSentimentCsv } from '../src/plugins/enrichers/local/sentiment/training/dataset-path.js';
-import { loadDataset } from '../src/plugins/enrichers/local/sentiment/training/dataset.js';
+import { findSentimentCsv } from '../scripts/sentiment-training/dataset-path.js';
+import { loadDataset } from '../scripts/sentiment-training/dataset.js';
 
 const GOAL_P95_MICROS = 1000;
 const MODEL = fileURLToPath(new URL('../src/plugins/enrichers/local/sentiment/model.json', import.meta.url));

@@ -1,11 +1,13 @@
 import { tokenize } from './tokenize.js';
 
+// Results markers stay out of the balance: they carry their own weight, and counting them
+// too would teach the balance markers news-wire habits that then misread headlines.
 function isUp(marker: string): boolean {
-  return marker === '<up>' || marker.endsWith('_up>');
+  return marker === '<up>' || (marker.endsWith('_up>') && !marker.startsWith('<result'));
 }
 
 function isDown(marker: string): boolean {
-  return marker === '<down>' || marker.endsWith('_down>');
+  return marker === '<down>' || (marker.endsWith('_down>') && !marker.startsWith('<result'));
 }
 
 /** The lexicon's overall verdict, so that "rises … but falls" reads differently from "rises". */

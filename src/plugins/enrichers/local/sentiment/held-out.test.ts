@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classifySentiment } from './classify.js';
-import { findSentimentCsv } from './training/dataset-path.js';
-import { isHeldOut, loadDataset } from './training/dataset.js';
-import { evaluate } from './training/metrics.js';
+import { findSentimentCsv } from '../../../../../scripts/sentiment-training/dataset-path.js';
+import { isHeldOut, loadDataset } from '../../../../../scripts/sentiment-training/dataset.js';
+import { evaluate } from '../../../../../scripts/sentiment-training/metrics.js';
 
 // Floors just under the figures measured when the shipped model was trained (see README.md),
 // so that a change to the tokeniser, the features or the model that loses quality fails here.
-const FLOORS = { accuracy: 0.835, macroF1: 0.775, bearishF1: 0.68, bullishF1: 0.755, neutralF1: 0.89 };
+const FLOORS = { accuracy: 0.845, macroF1: 0.785, bearishF1: 0.70, bullishF1: 0.755, neutralF1: 0.895 };
 const MAX_SWAP_RATE = 0.05;
 
 const csv = findSentimentCsv();

@@ -31,7 +31,8 @@ export const UP_WORDS = words(`
   okd oks benefit benefits benefiting benefited expansion expand expands expanding robust
   resilient encouraging promising improvement improvements award awarded excellence hope hopes
   hopeful confident confidence solid healthy good great excited resolve
-  resolves resolved invests secures breakout high peak <vs_up> <pct_up>
+  resolves resolved invests secures secured breakout high peak strengthen strengthens
+  strengthened milestone <vs_up> <pct_up>
 `);
 
 export const DOWN_WORDS = words(`
@@ -55,7 +56,8 @@ export const DOWN_WORDS = words(`
   doubts jeopardy alarm decelerating halved sour souring dilution risky worried worry worries
   slows slowing shutdown shutdowns cautious caution woes pain panic turmoil chaos collapse
   collapses collapsed bleak gloom grim dismal investigation ban bans banned reject rejects
-  rejected cancel cancels cancelled canceled skid skids underwhelm underwhelms low lower lowest
+  rejected cancel cancels cancelled canceled cancellation terminate terminates terminated
+  termination postpone postpones postponed skid skids underwhelm underwhelms low lower lowest
   <vs_down> <pct_down>
 `);
 

@@ -20,6 +20,7 @@ import {
   UP_PHRASES,
   UP_WORDS,
 } from './lexicon.js';
+import { readResults } from './results.js';
 
 /** The words of a text after negation, with what the marker rules need to know about each. */
 export interface MarkedWords {
@@ -28,6 +29,8 @@ export interface MarkedWords {
   negated: boolean[];
   /** Clause number: punctuation starts a new clause, and context words do not reach across it. */
   clause: number[];
+  /** Sentence number: a full stop, "!", "?" or ";" starts a new sentence. */
+  sentence: number[];
 }
 
 function nearby(words: MarkedWords, i: number, before: number, after: number, set: ReadonlySet<string>): boolean {
@@ -66,8 +69,9 @@ function turnedAround(words: MarkedWords, i: number, dir: 'up' | 'down'): boolea
   return flips % 2 === 1;
 }
 
-function polarityMarkers(words: MarkedWords, markers: string[]): void {
+function polarityMarkers(words: MarkedWords, markers: string[], skip: ReadonlySet<number>): void {
   words.bare.forEach((_, i) => {
+    if (skip.has(i)) return;
     const dir = direction(words, i);
     if (!dir) return;
     markers.push((dir === 'up') !== turnedAround(words, i, dir) ? '<up>' : '<down>');
@@ -97,11 +101,15 @@ function ratingMarkers(words: MarkedWords, markers: string[]): void {
   });
 }
 
-/** The finance markers of a text: moves, outlook changes and rating changes, each with its direction. */
-export function financeMarkers(words: MarkedWords): string[] {
-  const markers: string[] = [];
-  polarityMarkers(words, markers);
+/**
+ * The finance markers of a text: company results, moves, outlook changes and rating changes, each
+ * with its direction. A word read as part of a result ("the loss narrowed") gives no move marker of its own.
+ */
+export function financeMarkers(words: MarkedWords): { markers: string[]; resultMoves: ReadonlySet<number> } {
+  const results = readResults(words);
+  const markers: string[] = [...results.markers];
+  polarityMarkers(words, markers, results.used);
   outlookMarkers(words, markers);
   ratingMarkers(words, markers);
-  return markers;
+  return { markers, resultMoves: results.moves };
 }

@@ -1,3 +1,4 @@
+import { MONEY } from './amounts.js';
 import { markComparisons } from './comparisons.js';
 import { NEGATION_FILLERS, NEGATION_SCOPE, NEGATORS } from './lexicon.js';
 import { financeMarkers, type MarkedWords } from './markers.js';
@@ -17,11 +18,12 @@ const URL = /\b(?:https?:\/\/|www\.)\S+/g;
 const CASHTAG = /\$([a-z][a-z0-9]{0,9}(?:\.[a-z])?)\b/g;
 // A sign right after a digit or % is a range ("1.3%-1.5%"), not a direction.
 const PERCENT = /(?<![\w%])([+\-−]?)\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b|pct\b)/g;
-const MONEY = /[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|mln|b|bn|bln|t|tn|million|billion|trillion)\b)?/g;
 // Placeholders, words (with inner apostrophes or dots: "didn't", "u.s"), numbers, and the
 // punctuation that ends a negation's reach.
 const TOKEN = /<[a-z_]+>|\d+(?:,\d{3})*(?:\.\d+)?[a-z]*|[a-z0-9]+(?:['.][a-z0-9]+)*|[.,;:!?|]/g;
 const BOUNDARIES = '.,;:!?|';
+const RESULT_MOVE = '<result_move>';
+const SENTENCE_ENDS = '.;!?';
 
 function percentToken(_match: string, sign: string): string {
   if (sign === '+') return ' <pct_up> ';
@@ -30,7 +32,8 @@ function percentToken(_match: string, sign: string): string {
 
 /** Lower-cases and replaces what should not become vocabulary: links, amounts, percentages. */
 function normalise(text: string, markers: string[]): string {
-  let out = text.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'");
+  // News wires are often stored word by word: "the company 's sales" is "the company's sales".
+  let out = text.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'").replace(/ '(s|re)\b/g, "'$1");
   // Each pass needs something most texts lack (a link's "http" or "www.", a "$", a digit) and is skipped without it.
   if (out.includes('http') || out.includes('www.')) out = out.replace(URL, ' ');
   if (out.includes('$')) {
@@ -60,16 +63,18 @@ function isNegator(word: string): boolean {
   return NEGATORS.has(word) || word.endsWith("n't");
 }
 
-/** Applies negation: words within its scope get `not_`; punctuation ends both scope and clause. */
+/** Applies negation: words within its scope get `not_`; punctuation ends both scope and clause, a full stop also the sentence. */
 function negate(raw: string[]): { words: string[]; marked: MarkedWords } {
   const words: string[] = [];
-  const marked: MarkedWords = { bare: [], negated: [], clause: [] };
+  const marked: MarkedWords = { bare: [], negated: [], clause: [], sentence: [] };
   let scope = 0;
   let clause = 0;
+  let sentence = 0;
   for (const token of raw) {
     if (token.length === 1 && BOUNDARIES.includes(token)) {
       scope = 0;
       clause += 1;
+      if (SENTENCE_ENDS.includes(token)) sentence += 1;
       continue;
     }
     const negator = isNegator(token);
@@ -80,6 +85,7 @@ function negate(raw: string[]): { words: string[]; marked: MarkedWords } {
     marked.bare.push(token);
     marked.negated.push(inScope);
     marked.clause.push(clause);
+    marked.sentence.push(sentence);
   }
   return { words, marked };
 }
@@ -89,5 +95,9 @@ export function tokenize(text: string): Tokens {
   const markers: string[] = [];
   const raw = (normalise(text, markers).match(TOKEN) ?? []).map(numberToken);
   const { words, marked } = negate(raw);
-  return { words, markers: [...markers, ...financeMarkers(marked)] };
+  const finance = financeMarkers(marked);
+  // The move word of a result is read by its result marker ("net sales rose" is <result_up>), so
+  // it stays out of the words: rose, fell or narrowed then keep the weight headlines give them.
+  const read = words.map((word, i) => (finance.resultMoves.has(i) ? RESULT_MOVE : word));
+  return { words: read, markers: [...markers, ...finance.markers] };
 }

@@ -1,4 +1,4 @@
-import { featuresOf } from '../features.js';
+import { featuresOf } from '../../src/plugins/enrichers/local/sentiment/features.js';
 
 /** A training text as rows of the weight table, with its label. */
 export interface EncodedText {

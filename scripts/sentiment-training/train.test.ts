@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classifySentiment } from './classify.js';
-import { linearModelFrom } from './model-file.js';
-import { loadDataset } from './training/dataset.js';
-import { type Candidate, trainSentiment } from './training/train.js';
+import { classifySentiment } from '../../src/plugins/enrichers/local/sentiment/classify.js';
+import { linearModelFrom } from '../../src/plugins/enrichers/local/sentiment/model-file.js';
+import { loadDataset } from './dataset.js';
+import { type Candidate, trainSentiment } from './train.js';
 
 const FIXTURE = fileURLToPath(new URL('./__fixtures__/tiny.csv', import.meta.url));
-const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
+const NEWS_WIRE_FIXTURE = fileURLToPath(new URL('./__fixtures__/tiny-news-wire.csv', import.meta.url));
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'alphawire-sentiment-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -40,6 +41,22 @@ describe('training', () => {
     expect(Object.keys(file.features)).not.toContain('massive');
     expect(Object.keys(file.features)).not.toContain('underperform');
     expect(Object.keys(file.features)).toContain('hooli');
+  });
+
+  it('trains on every extra record, holds out only from the main file, and names the extra file', () => {
+    const { file, heldOut } = trainSentiment(loadDataset(FIXTURE), [SMALL], [loadDataset(NEWS_WIRE_FIXTURE)]);
+    expect(heldOut.count).toBe(4);
+    // "vandelay" occurs only in the extra file.
+    expect(Object.keys(file.features)).toContain('vandelay');
+    expect(file.about).toMatchObject({ extraData: [{ file: 'tiny-news-wire.csv', records: 6 }] });
+  });
+
+  it('figures cross-validation for each data file as well as for all of them', () => {
+    const { candidates } = trainSentiment(loadDataset(FIXTURE), [SMALL], [loadDataset(NEWS_WIRE_FIXTURE)]);
+    const [result] = candidates;
+    expect(result?.crossValidation.count).toBe(42);
+    expect(result?.bySource['tiny.csv']?.count).toBe(36);
+    expect(result?.bySource['tiny-news-wire.csv']?.count).toBe(6);
   });
 
   it('reads its records with quotes and line breaks as the fixture has them', () => {

@@ -1,4 +1,4 @@
-import { CLASS_COUNT, CLASSES } from '../linear-model.js';
+import { CLASS_COUNT, CLASSES } from '../../src/plugins/enrichers/local/sentiment/linear-model.js';
 
 export interface ClassFigures {
   precision: number;

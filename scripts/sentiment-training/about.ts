@@ -1,10 +1,11 @@
-import { CLASSES } from '../linear-model.js';
+import { CLASSES } from '../../src/plugins/enrichers/local/sentiment/linear-model.js';
 import type { Dataset } from './dataset.js';
 import type { Evaluation } from './metrics.js';
 import type { Candidate, CandidateResult } from './train.js';
 
 export interface AboutInput {
   dataset: Dataset;
+  extra: readonly Dataset[];
   chosen: Candidate;
   candidates: readonly CandidateResult[];
   heldOut: Evaluation;
@@ -21,7 +22,7 @@ function figures(e: Evaluation): Record<string, unknown> {
 }
 
 /** What model.json says about itself: the data and its licence, how it was trained, how well it does. */
-export function aboutBlock({ dataset, chosen, candidates, heldOut, folds }: AboutInput): Record<string, unknown> {
+export function aboutBlock({ dataset, extra, chosen, candidates, heldOut, folds }: AboutInput): Record<string, unknown> {
   return {
     dataset: {
       name: 'Twitter Financial News Sentiment (zeroshot/twitter-financial-news-sentiment), training split',
@@ -32,6 +33,13 @@ export function aboutBlock({ dataset, chosen, candidates, heldOut, folds }: Abou
       records: dataset.records.length,
       labels: '0 = bearish, 1 = bullish, 2 = neutral',
     },
+    extraData: extra.map((d) => ({
+      name: 'News-wire sentences about company results, written for AlphaWire',
+      file: d.file,
+      sha256: d.sha256,
+      records: d.records.length,
+      use: 'all trained on',
+    })),
     split: {
       heldOut: 'records whose 1-based number in file order is a multiple of 10 (never trained on)',
       validation: `${folds}-fold cross-validation over the other records (the i-th in fold i mod ${folds}) chooses among the candidates; the chosen one is then refitted on all of them`,

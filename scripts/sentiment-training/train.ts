@@ -1,5 +1,5 @@
-import { CLASS_COUNT, CLASSES, labelOf, type LinearModel, logitsOf, softmax } from '../linear-model.js';
-import { linearModelFrom, MODEL_FORMAT, type ModelFile } from '../model-file.js';
+import { CLASS_COUNT, CLASSES, labelOf, type LinearModel, logitsOf, softmax } from '../../src/plugins/enrichers/local/sentiment/linear-model.js';
+import { linearModelFrom, MODEL_FORMAT, type ModelFile } from '../../src/plugins/enrichers/local/sentiment/model-file.js';
 import { aboutBlock } from './about.js';
 import { type Dataset, isHeldOut } from './dataset.js';
 import { type LinearWeights, type LogisticOptions, trainLogistic } from './logistic-regression.js';
@@ -15,6 +15,8 @@ export interface CandidateResult {
   name: string;
   /** Pooled out-of-fold figures on the training records. */
   crossValidation: Evaluation;
+  /** The same predictions, figured for each data file on its own. */
+  bySource: Record<string, Evaluation>;
 }
 
 export interface TrainingResult {
@@ -34,10 +36,11 @@ const DECIMALS = 4;
  */
 export const POLAR_MARGIN = 0.1;
 
-/** A text as its feature names, with its label. */
+/** A text as its feature names, with its label and the file it came from. */
 export interface Featurised {
   names: string[];
   label: number;
+  source: string;
 }
 
 function fitWeights(examples: readonly Featurised[], candidate: Candidate): { vocabulary: string[]; fitted: LinearWeights } {
@@ -96,7 +99,17 @@ function outOfFoldPredictions(training: readonly Featurised[], candidate: Candid
  */
 export function compareCandidates(training: readonly Featurised[], candidates: readonly Candidate[], folds = FOLDS): CandidateResult[] {
   const actual = training.map((e) => e.label);
-  return candidates.map((candidate) => ({ name: candidate.name, crossValidation: evaluate(actual, outOfFoldPredictions(training, candidate, folds)) }));
+  const sources = [...new Set(training.map((e) => e.source))];
+  return candidates.map((candidate) => {
+    const predicted = outOfFoldPredictions(training, candidate, folds);
+    const bySource = Object.fromEntries(
+      sources.map((source) => {
+        const mine = training.flatMap((e, i) => (e.source === source ? [i] : []));
+        return [source, evaluate(mine.map((i) => actual[i] ?? -1), mine.map((i) => predicted[i] ?? -1))];
+      }),
+    );
+    return { name: candidate.name, crossValidation: evaluate(actual, predicted), bySource };
+  });
 }
 
 function bestCandidate(candidates: readonly Candidate[], results: readonly CandidateResult[]): Candidate {
@@ -109,15 +122,20 @@ function bestCandidate(candidates: readonly Candidate[], results: readonly Candi
   return chosen;
 }
 
+function featurised(dataset: Dataset): Array<Featurised & { row: number }> {
+  const texts = featurise(dataset.records.map((r) => r.text));
+  return dataset.records.map((r, i) => ({ row: r.row, names: texts[i] ?? [], label: r.label, source: dataset.file }));
+}
+
 /**
  * Trains the sentiment model: compares the candidates by cross-validation, refits the best one on
  * every record outside the hold-out, rounds the weights and evaluates the rounded model (the one
- * that ships) on the hold-out.
+ * that ships) on the hold-out. The records of `extra` (news-wire sentences written for AlphaWire)
+ * are all trained on: they teach the language of company results, which the headlines seldom use.
  */
-export function trainSentiment(dataset: Dataset, candidates: readonly Candidate[]): TrainingResult {
-  const texts = featurise(dataset.records.map((r) => r.text));
-  const all = dataset.records.map((r, i) => ({ row: r.row, names: texts[i] ?? [], label: r.label }));
-  const training = all.filter((e) => !isHeldOut(e.row));
+export function trainSentiment(dataset: Dataset, candidates: readonly Candidate[], extra: readonly Dataset[] = []): TrainingResult {
+  const all = featurised(dataset);
+  const training = [...all.filter((e) => !isHeldOut(e.row)), ...extra.flatMap(featurised)];
   const heldOutSet = all.filter((e) => isHeldOut(e.row));
   const results = compareCandidates(training, candidates);
   const chosen = bestCandidate(candidates, results);
@@ -126,6 +144,6 @@ export function trainSentiment(dataset: Dataset, candidates: readonly Candidate[
   const weights = { bias: Array.from(fitted.bias, round), features: featureTable(vocabulary, fitted) };
   const shipped = linearModelFrom({ format: MODEL_FORMAT, about: {}, ...shape, ...weights });
   const heldOut = evaluate(heldOutSet.map((e) => e.label), heldOutSet.map((e) => predict(shipped, e)));
-  const file: ModelFile = { format: MODEL_FORMAT, about: aboutBlock({ dataset, chosen, candidates: results, heldOut, folds: FOLDS }), ...shape, ...weights };
+  const file: ModelFile = { format: MODEL_FORMAT, about: aboutBlock({ dataset, extra, chosen, candidates: results, heldOut, folds: FOLDS }), ...shape, ...weights };
   return { file, chosen, candidates: results, heldOut };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { CLASS_COUNT } from '../linear-model.js';
+import { CLASS_COUNT } from '../../src/plugins/enrichers/local/sentiment/linear-model.js';
 import { parseCsv } from './csv.js';
 
 /** One labelled headline; `row` counts data records from 1 in file order (the header is row 0). */

@@ -1,4 +1,4 @@
-import { CLASS_COUNT } from '../linear-model.js';
+import { CLASS_COUNT } from '../../src/plugins/enrichers/local/sentiment/linear-model.js';
 import type { EncodedText } from './vocabulary.js';
 
 /**

@@ -1,4 +1,4 @@
-import { CLASS_COUNT, softmax } from '../linear-model.js';
+import { CLASS_COUNT, softmax } from '../../src/plugins/enrichers/local/sentiment/linear-model.js';
 import { logCountRatios } from './log-count-ratios.js';
 import { seededRandom, shuffled } from './random.js';
 import type { EncodedText } from './vocabulary.js';

@@ -1,4 +1,4 @@
-import { CLASS_COUNT, softmax } from '../linear-model.js';
+import { CLASS_COUNT, softmax } from '../../src/plugins/enrichers/local/sentiment/linear-model.js';
 import type { LinearWeights } from './logistic-regression.js';
 import type { EncodedText } from './vocabulary.js';
 
