@@ -30,6 +30,11 @@ export const configSchema = z.object({
   DATABASE_POOL_MAX: positiveInt.max(100).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Earlier APP_SECRETs, comma separated: stored credentials sealed under them still open until rotated.
+  PREVIOUS_APP_SECRETS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: z.enum(['all', 'problems']).default('problems'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { localEnricher } from '../plugins/enrichers/local/index.js';
 import type { AnyPlugin } from '../plugins/sdk/index.js';
 import { resolveAppSecret } from './app-secret.js';
+import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { createArticleFlow } from './article-flow.js';
 import { type Clock, systemClock } from './clock.js';
 import { type Config, ConfigError } from './config.js';
@@ -39,6 +40,8 @@ export interface AppContext {
   config: Config;
   logger: Logger;
   appSecret: string;
+  /** Seals stored secrets (credentials, tokens, two-factor keys) under a key from APP_SECRET. */
+  secretBox: SecretBox;
   db: Database;
   knex: Knex;
   /** "Now" for the app's rules about time (see clock.ts). */
@@ -49,7 +52,17 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-function createServices(knex: Knex, config: Config, logger: Logger, plugins: AnyPlugin[], live: LiveHub, clock: Clock) {
+interface ServiceInputs {
+  knex: Knex;
+  config: Config;
+  logger: Logger;
+  plugins: AnyPlugin[];
+  live: LiveHub;
+  clock: Clock;
+  secretBox: SecretBox;
+}
+
+function createServices({ knex, config, logger, plugins, live, clock }: ServiceInputs) {
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
@@ -163,6 +176,7 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   const problems = envSettingProblems(loaded, config.env);
   if (problems.length > 0) throw new ConfigError(problems);
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
+  const secretBox = createSecretBox(appSecret, config.PREVIOUS_APP_SECRETS);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX, logger });
   try {
     const applied = await migrateLatest(db.knex);
@@ -174,7 +188,7 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   let wired: ReturnType<typeof createServices>;
   try {
     const live = await createLiveHub(db.knex, config.DATABASE_URL, logger);
-    wired = createServices(db.knex, config, logger, loaded, live, clock);
+    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, clock, secretBox });
   } catch (error) {
     await db.close();
     throw error;
@@ -195,5 +209,5 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     await services.live.close();
     await db.close();
   };
-  return { config, logger, appSecret, db, knex: db.knex, clock, services, close };
+  return { config, logger, appSecret, secretBox, db, knex: db.knex, clock, services, close };
 }
