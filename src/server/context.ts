@@ -30,6 +30,8 @@ import { createOidcService } from './modules/oidc/service.js';
 import { createTrendingService } from './modules/trending/service.js';
 import { createRateLimiter } from './modules/rate-limits/service.js';
 import { createSourcesService } from './modules/sources/service.js';
+import { createPreferencesService } from './modules/preferences/service.js';
+import { createRecommendationsService } from './modules/recommendations/service.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
 import { createPluginHost } from './plugin-host/host.js';
@@ -153,10 +155,12 @@ function createServices({ knex, config, logger, plugins, live, clock }: ServiceI
   });
   const marketRefresh = createMarketRefreshJob({ market, claims: repos.jobClaims, logger, minutes: config.MARKET_REFRESH_MINUTES });
   const fullTextRequests = createFullTextRequests(repos.articles, (id) => fullText.request(id));
+  const preferences = createPreferencesService(repos.preferences);
+  const recommendations = createRecommendationsService({ repository: repos.recommendations, feed: repos.feed, preferences, clock });
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations },
   };
 }
 
