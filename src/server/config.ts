@@ -81,6 +81,7 @@ export const configSchema = z.object({
     .url({ abort: true })
     .refine(isSafeIssuerUrl, 'must be an https:// URL (http:// only on a loopback address)')
     .default('https://accounts.google.com'),
+  RECOMMENDATIONS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -155,8 +155,15 @@ function createServices({ knex, config, logger, plugins, live, clock }: ServiceI
   });
   const marketRefresh = createMarketRefreshJob({ market, claims: repos.jobClaims, logger, minutes: config.MARKET_REFRESH_MINUTES });
   const fullTextRequests = createFullTextRequests(repos.articles, (id) => fullText.request(id));
-  const preferences = createPreferencesService(repos.preferences);
-  const recommendations = createRecommendationsService({ repository: repos.recommendations, feed: repos.feed, preferences, clock });
+  // A save makes the member's remembered recommendations stale (recommendations is made below).
+  const preferences = createPreferencesService(repos.preferences, (userId) => recommendations.forget(userId));
+  const recommendations = createRecommendationsService({
+    repository: repos.recommendations,
+    feed: repos.feed,
+    preferences,
+    clock,
+    cacheMs: config.RECOMMENDATIONS_CACHE_MS,
+  });
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http },
