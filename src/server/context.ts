@@ -32,6 +32,7 @@ import { createRateLimiter } from './modules/rate-limits/service.js';
 import { createSourcesService } from './modules/sources/service.js';
 import { createPreferencesService } from './modules/preferences/service.js';
 import { createRecommendationsService } from './modules/recommendations/service.js';
+import { createSummariesService } from './modules/summaries/service.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
 import { createPluginHost } from './plugin-host/host.js';
@@ -164,10 +165,11 @@ function createServices({ knex, config, logger, plugins, live, clock }: ServiceI
     clock,
     cacheMs: config.RECOMMENDATIONS_CACHE_MS,
   });
+  const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries },
   };
 }
 
