@@ -15,6 +15,7 @@ import { createSourcesRepository } from '../modules/sources/repository.js';
 import { createTrendingRepository } from '../modules/trending/repository.js';
 import { createPreferencesRepository } from '../modules/preferences/repository.js';
 import { createRecommendationsRepository } from '../modules/recommendations/repository.js';
+import { createSummariesRepository } from '../modules/summaries/repository.js';
 
 /** Every repository, over one connection: the pool, or one transaction's. */
 export function createRepositories(knex: Knex) {
@@ -35,6 +36,7 @@ export function createRepositories(knex: Knex) {
     jobClaims: createJobClaimsRepository(knex),
     preferences: createPreferencesRepository(knex),
     recommendations: createRecommendationsRepository(knex),
+    summaries: createSummariesRepository(knex),
   };
 }
 
