@@ -30,6 +30,7 @@ import { createOidcService } from './modules/oidc/service.js';
 import { createTrendingService } from './modules/trending/service.js';
 import { createRateLimiter } from './modules/rate-limits/service.js';
 import { createSourcesService } from './modules/sources/service.js';
+import { createTwoFactorService } from './modules/two-factor/service.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
 import { createPluginHost } from './plugin-host/host.js';
@@ -62,13 +63,14 @@ interface ServiceInputs {
   secretBox: SecretBox;
 }
 
-function createServices({ knex, config, logger, plugins, live, clock }: ServiceInputs) {
+function createServices({ knex, config, logger, plugins, live, clock, secretBox }: ServiceInputs) {
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
   const repos = createRepositories(knex);
   const transact = createTransact(knex);
   const rateLimiter = createRateLimiter(repos.rateLimits);
+  const twoFactor = createTwoFactorService({ config, logger, repos, transact, secretBox, rateLimiter });
   const accounts = createAccountsService({
     config,
     logger,
@@ -76,6 +78,7 @@ function createServices({ knex, config, logger, plugins, live, clock }: ServiceI
     transact,
     rateLimiter,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
+    twoFactor,
   });
   const oidc = createOidcService({ config, logger, accounts, rateLimiter });
 
@@ -156,7 +159,7 @@ function createServices({ knex, config, logger, plugins, live, clock }: ServiceI
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, twoFactor },
   };
 }
 

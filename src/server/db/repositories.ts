@@ -13,6 +13,7 @@ import { createFeedRepository } from '../modules/news/feed-repository.js';
 import { createRateLimitsRepository } from '../modules/rate-limits/repository.js';
 import { createSourcesRepository } from '../modules/sources/repository.js';
 import { createTrendingRepository } from '../modules/trending/repository.js';
+import { createTwoFactorRepository } from '../modules/two-factor/repository.js';
 
 /** Every repository, over one connection: the pool, or one transaction's. */
 export function createRepositories(knex: Knex) {
@@ -31,6 +32,7 @@ export function createRepositories(knex: Knex) {
     trending: createTrendingRepository(knex),
     newsApiQuota: createNewsApiQuotaRepository(knex),
     jobClaims: createJobClaimsRepository(knex),
+    twoFactor: createTwoFactorRepository(knex),
   };
 }
 
