@@ -21,6 +21,7 @@ import * as m0019 from './20261123_0019_score_sort_indexes.js';
 import * as m0020 from './20261124_0020_strip_tracking_from_article_links.js';
 import * as m0040 from './20261124_0040_market_quotes_equity_type.js';
 import * as m0110 from './20261125_0110_create_two_factor.js';
+import * as m0111 from './20261125_0111_create_digest_sends.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -50,4 +51,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261124_0020_strip_tracking_from_article_links', m0020],
   ['20261124_0040_market_quotes_equity_type', m0040],
   ['20261125_0110_create_two_factor', m0110],
+  ['20261125_0111_create_digest_sends', m0111],
 ];
