@@ -13,7 +13,10 @@ import { createFeedRepository } from '../modules/news/feed-repository.js';
 import { createRateLimitsRepository } from '../modules/rate-limits/repository.js';
 import { createSourcesRepository } from '../modules/sources/repository.js';
 import { createTrendingRepository } from '../modules/trending/repository.js';
+import { createPreferencesRepository } from '../modules/preferences/repository.js';
+import { createRecommendationsRepository } from '../modules/recommendations/repository.js';
 import { createTwoFactorRepository } from '../modules/two-factor/repository.js';
+import { createDigestRepository } from '../modules/digest/repository.js';
 
 /** Every repository, over one connection: the pool, or one transaction's. */
 export function createRepositories(knex: Knex) {
@@ -32,7 +35,10 @@ export function createRepositories(knex: Knex) {
     trending: createTrendingRepository(knex),
     newsApiQuota: createNewsApiQuotaRepository(knex),
     jobClaims: createJobClaimsRepository(knex),
+    preferences: createPreferencesRepository(knex),
+    recommendations: createRecommendationsRepository(knex),
     twoFactor: createTwoFactorRepository(knex),
+    digest: createDigestRepository(knex),
   };
 }
 

@@ -4,6 +4,13 @@ import { BadRequestError } from '../../errors.js';
 import { route } from '../../http/route.js';
 import type { DigestService } from './service.js';
 
+declare module '@hapi/hapi' {
+  interface PluginSpecificConfiguration {
+    /** @hapi/crumb's per-route switch (it ships no types). */
+    crumb?: boolean;
+  }
+}
+
 interface Deps {
   digest: DigestService;
 }
