@@ -6,7 +6,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('digest_sends', (t) => {
     t.integer('user_id').notNullable().references('users.id').onDelete('CASCADE');
     t.date('local_date').notNullable();
-    t.integer('items').notNullable().defaultTo(0);
+    // The articles mailed, so the next day's digest does not repeat them.
+    t.specificType('article_ids', 'integer[]').notNullable().defaultTo('{}');
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.primary(['user_id', 'local_date']);
   });

@@ -20,6 +20,7 @@ function readable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
 
+const titles = (text: string) => [...text.matchAll(/^\d\. (Market story \d+)/gm)].map((match) => match[1]);
 const mailsTo = (username: string) => smtp.inbox.filter((mail) => mail.to.includes(`${username}@example.com`));
 
 beforeAll(async () => {
@@ -73,7 +74,13 @@ describe('the daily digest', () => {
     now = new Date('2026-11-26T07:00:00Z');
     expect((await app.ctx.services.digest.runOnce()).sent).toBe(1);
     expect(mailsTo('berlin')).toHaveLength(2);
-    expect(readable(mailsTo('berlin')[1]!.raw)).toContain('digest for 2026-11-26');
+    const second = readable(mailsTo('berlin')[1]!.raw);
+    expect(second).toContain('digest for 2026-11-26');
+    // Yesterday's five are not repeated: the three stories left come instead.
+    const first = titles(readable(mailsTo('berlin')[0]!.raw));
+    expect(first).toHaveLength(5);
+    expect(titles(second)).toHaveLength(3);
+    expect(titles(second).filter((title) => first.includes(title))).toEqual([]);
   });
 
   it('gives the day back when the mail server refuses, so a later run sends it', async () => {

@@ -46,8 +46,14 @@ export function createDigestRepository(knex: Knex) {
       return rows.length === 1;
     },
 
-    async recordItems(userId: number, localDate: string, items: number): Promise<void> {
-      await knex('digest_sends').where({ user_id: userId, local_date: localDate }).update({ items });
+    async recordArticles(userId: number, localDate: string, articleIds: number[]): Promise<void> {
+      await knex('digest_sends').where({ user_id: userId, local_date: localDate }).update({ article_ids: articleIds });
+    },
+
+    /** The articles of the member's last digest before this local date (none when there was none). */
+    async lastArticleIds(userId: number, localDate: string): Promise<number[]> {
+      const row = await knex('digest_sends').where({ user_id: userId }).where('local_date', '<', localDate).orderBy('local_date', 'desc').first('article_ids');
+      return (row?.article_ids as number[] | undefined) ?? [];
     },
 
     /** Gives a claim back after the mail server refused the mail, so a later run tries again. */

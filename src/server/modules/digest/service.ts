@@ -12,7 +12,7 @@ const BATCH = 200;
 export interface DigestDeps {
   repository: DigestRepository;
   /** The member's ranked news (modules/recommendations). */
-  recommend(userId: number, options: { limit: number }): Promise<DigestItem[]>;
+  recommend(userId: number, options: { limit: number; excludeArticleIds?: number[] }): Promise<DigestItem[]>;
   /** Turns the member's daily_digest preference off (modules/preferences). */
   optOut(userId: number): Promise<void>;
   mailer: Mailer;
@@ -48,7 +48,9 @@ export function createDigestService(deps: DigestDeps) {
   async function sendTo(member: DueMember): Promise<boolean> {
     if (!(await repository.claim(member.userId, member.localDate))) return false;
     try {
-      const items = await deps.recommend(member.userId, { limit: DIGEST_SIZE });
+      // Yesterday's stories are not news again today.
+      const excludeArticleIds = await repository.lastArticleIds(member.userId, member.localDate);
+      const items = await deps.recommend(member.userId, { limit: DIGEST_SIZE, excludeArticleIds });
       // Nothing to tell today: the day stays claimed, so the member is not looked at every minute.
       if (items.length === 0) return false;
       await deps.mailer.send(
@@ -61,8 +63,10 @@ export function createDigestService(deps: DigestDeps) {
           unsubscribeUrl: unsubscribeUrl(member.userId),
         }),
       );
-      // Sent is sent: a failure to note the count must not give the day back.
-      await repository.recordItems(member.userId, member.localDate, items.length).catch((error: unknown) => logger.warn({ err: error }, 'digest count not recorded'));
+      // Sent is sent: a failure to note the articles must not give the day back.
+      await repository
+        .recordArticles(member.userId, member.localDate, items.map((item) => item.id))
+        .catch((error: unknown) => logger.warn({ err: error }, 'digest articles not recorded'));
       return true;
     } catch (error) {
       // Not sent (the mail server refused it, or the ranking failed): a later run tries again.
