@@ -1,3 +1,4 @@
+import PQueue from 'p-queue';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -8,6 +9,8 @@ import type { UnsubscribeTokens } from './unsubscribe-token.js';
 export const DIGEST_SIZE = 5;
 /** Members served per run; the rest are due on the next run a minute later. */
 const BATCH = 200;
+/** Digests prepared and sent at once: the ranking waits on the database, the mail on SMTP. */
+const CONCURRENCY = 4;
 
 export interface DigestDeps {
   repository: DigestRepository;
@@ -82,14 +85,17 @@ export function createDigestService(deps: DigestDeps) {
     async runOnce(): Promise<DigestRun> {
       const run: DigestRun = { sent: 0, failed: 0 };
       if (!deps.mailer.configured) return run;
-      for (const member of await repository.due(deps.clock(), BATCH)) {
-        try {
-          if (await sendTo(member)) run.sent += 1;
-        } catch (error) {
-          run.failed += 1;
-          logger.error({ err: error, userId: member.userId }, 'daily digest not sent');
-        }
-      }
+      const queue = new PQueue({ concurrency: CONCURRENCY });
+      await queue.addAll(
+        (await repository.due(deps.clock(), BATCH)).map((member) => async () => {
+          try {
+            if (await sendTo(member)) run.sent += 1;
+          } catch (error) {
+            run.failed += 1;
+            logger.error({ err: error, userId: member.userId }, 'daily digest not sent');
+          }
+        }),
+      );
       if (run.sent > 0 || run.failed > 0) logger.info(run, 'daily digests sent');
       return run;
     },
