@@ -32,6 +32,7 @@ import { createRateLimiter } from './modules/rate-limits/service.js';
 import { createSourcesService } from './modules/sources/service.js';
 import { createPreferencesService } from './modules/preferences/service.js';
 import { createRecommendationsService } from './modules/recommendations/service.js';
+import { createSummariesService } from './modules/summaries/service.js';
 import { createTwoFactorService } from './modules/two-factor/service.js';
 import { createDigestService } from './modules/digest/service.js';
 import { createUnsubscribeTokens } from './modules/digest/unsubscribe-token.js';
@@ -156,8 +157,15 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   });
   const marketRefresh = createMarketRefreshJob({ market, claims: repos.jobClaims, logger, minutes: config.MARKET_REFRESH_MINUTES });
   const fullTextRequests = createFullTextRequests(repos.articles, (id) => fullText.request(id));
-  const preferences = createPreferencesService(repos.preferences);
-  const recommendations = createRecommendationsService({ repository: repos.recommendations, feed: repos.feed, preferences, clock });
+  // A save makes the member's remembered recommendations stale (recommendations is made below).
+  const preferences = createPreferencesService(repos.preferences, (userId) => recommendations.forget(userId));
+  const recommendations = createRecommendationsService({
+    repository: repos.recommendations,
+    feed: repos.feed,
+    preferences,
+    clock,
+    cacheMs: config.RECOMMENDATIONS_CACHE_MS,
+  });
   const digest = createDigestService({
     repository: repos.digest,
     recommend: (userId, options) => recommendations.recommend(userId, options),
@@ -169,10 +177,11 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     publicUrl: config.PUBLIC_URL,
   });
   const dailyDigest = createDailyDigestJob({ digest, logger });
+  const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, twoFactor, digest, dailyDigest },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest },
   };
 }
 
