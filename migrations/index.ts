@@ -23,6 +23,8 @@ import * as m0040 from './20261124_0040_market_quotes_equity_type.js';
 import * as m0050 from './20261125_0050_preferences_digest.js';
 import * as m0051 from './20261125_0051_create_article_opens.js';
 import * as m0052 from './20261125_0052_index_article_tickers.js';
+import * as m0110 from './20261125_0110_create_two_factor.js';
+import * as m0111 from './20261125_0111_create_digest_sends.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -54,4 +56,6 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261125_0050_preferences_digest', m0050],
   ['20261125_0051_create_article_opens', m0051],
   ['20261125_0052_index_article_tickers', m0052],
+  ['20261125_0110_create_two_factor', m0110],
+  ['20261125_0111_create_digest_sends', m0111],
 ];

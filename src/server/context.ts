@@ -33,6 +33,10 @@ import { createSourcesService } from './modules/sources/service.js';
 import { createPreferencesService } from './modules/preferences/service.js';
 import { createRecommendationsService } from './modules/recommendations/service.js';
 import { createSummariesService } from './modules/summaries/service.js';
+import { createTwoFactorService } from './modules/two-factor/service.js';
+import { createDigestService } from './modules/digest/service.js';
+import { createUnsubscribeTokens } from './modules/digest/unsubscribe-token.js';
+import { createDailyDigestJob } from './jobs/daily-digest.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
 import { createPluginHost } from './plugin-host/host.js';
@@ -63,23 +67,20 @@ interface ServiceInputs {
   live: LiveHub;
   clock: Clock;
   secretBox: SecretBox;
+  /** Signs the digest's unsubscribe links. */
+  appSecret: string;
 }
 
-function createServices({ knex, config, logger, plugins, live, clock }: ServiceInputs) {
+function createServices({ knex, config, logger, plugins, live, clock, secretBox, appSecret }: ServiceInputs) {
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
   const repos = createRepositories(knex);
   const transact = createTransact(knex);
   const rateLimiter = createRateLimiter(repos.rateLimits);
-  const accounts = createAccountsService({
-    config,
-    logger,
-    repos,
-    transact,
-    rateLimiter,
-    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
-  });
+  const twoFactor = createTwoFactorService({ config, logger, repos, transact, secretBox, rateLimiter });
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
+  const accounts = createAccountsService({ config, logger, repos, transact, rateLimiter, mailer, twoFactor });
   const oidc = createOidcService({ config, logger, accounts, rateLimiter });
 
   // Aborted at shutdown, so a slow feed or model cannot hold the process up.
@@ -165,11 +166,22 @@ function createServices({ knex, config, logger, plugins, live, clock }: ServiceI
     clock,
     cacheMs: config.RECOMMENDATIONS_CACHE_MS,
   });
+  const digest = createDigestService({
+    repository: repos.digest,
+    recommend: (userId, options) => recommendations.recommend(userId, options),
+    optOut: async (userId) => void (await preferences.update(userId, { daily_digest: false })),
+    mailer,
+    tokens: createUnsubscribeTokens(appSecret),
+    clock,
+    logger,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const dailyDigest = createDailyDigestJob({ digest, logger });
   const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest },
   };
 }
 
@@ -201,7 +213,7 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   let wired: ReturnType<typeof createServices>;
   try {
     const live = await createLiveHub(db.knex, config.DATABASE_URL, logger);
-    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, clock, secretBox });
+    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, clock, secretBox, appSecret });
   } catch (error) {
     await db.close();
     throw error;
@@ -214,6 +226,7 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     internals.shutdown.abort();
     await services.scheduler.stop();
     await services.marketRefresh.stop();
+    await services.dailyDigest.stop();
     // Work in hand finishes while the database is still open; what is queued stays pending for resume.
     await services.fullText.stop();
     await services.enrichment.stop();

@@ -23,6 +23,8 @@ import { versionRoutes } from './modules/version/routes.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { recommendationsRoutes } from './modules/recommendations/routes.js';
 import { summariesRoutes } from './modules/summaries/routes.js';
+import { twoFactorRoutes } from './modules/two-factor/routes.js';
+import { digestRoutes } from './modules/digest/routes.js';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -101,4 +103,9 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: preferencesRoutes, options: { preferences: services.preferences } });
   await server.register({ plugin: recommendationsRoutes, options: { recommendations: services.recommendations } });
   await server.register({ plugin: summariesRoutes, options: { summaries: services.summaries } });
+  await server.register({
+    plugin: twoFactorRoutes,
+    options: { twoFactor: services.twoFactor, accounts: services.accounts, trustProxy, secureCookies, requireForAdmins: config.REQUIRE_ADMIN_2FA },
+  });
+  await server.register({ plugin: digestRoutes, options: { digest: services.digest } });
 }

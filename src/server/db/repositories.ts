@@ -16,6 +16,8 @@ import { createTrendingRepository } from '../modules/trending/repository.js';
 import { createPreferencesRepository } from '../modules/preferences/repository.js';
 import { createRecommendationsRepository } from '../modules/recommendations/repository.js';
 import { createSummariesRepository } from '../modules/summaries/repository.js';
+import { createTwoFactorRepository } from '../modules/two-factor/repository.js';
+import { createDigestRepository } from '../modules/digest/repository.js';
 
 /** Every repository, over one connection: the pool, or one transaction's. */
 export function createRepositories(knex: Knex) {
@@ -37,6 +39,8 @@ export function createRepositories(knex: Knex) {
     preferences: createPreferencesRepository(knex),
     recommendations: createRecommendationsRepository(knex),
     summaries: createSummariesRepository(knex),
+    twoFactor: createTwoFactorRepository(knex),
+    digest: createDigestRepository(knex),
   };
 }
 
