@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { localEnricher } from '../plugins/enrichers/local/index.js';
-import type { AnyPlugin } from '../plugins/sdk/index.js';
+import type { AnyPlugin, PosterInstance, PosterPlugin } from '../plugins/sdk/index.js';
 import { resolveAppSecret } from './app-secret.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { createArticleFlow } from './article-flow.js';
@@ -34,6 +34,8 @@ import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
 import { createPluginHost } from './plugin-host/host.js';
 import { loadPlugins } from './plugin-host/load.js';
+import { createXServices } from './modules/x/service.js';
+import { createAutoPostJob } from './jobs/auto-post.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
 export interface AppContext {
@@ -62,7 +64,7 @@ interface ServiceInputs {
   secretBox: SecretBox;
 }
 
-function createServices({ knex, config, logger, plugins, live, clock }: ServiceInputs) {
+function createServices({ knex, config, logger, plugins, live, clock, secretBox }: ServiceInputs) {
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
@@ -153,10 +155,23 @@ function createServices({ knex, config, logger, plugins, live, clock }: ServiceI
   });
   const marketRefresh = createMarketRefreshJob({ market, claims: repos.jobClaims, logger, minutes: config.MARKET_REFRESH_MINUTES });
   const fullTextRequests = createFullTextRequests(repos.articles, (id) => fullText.request(id));
+  // X's base URLs come only from the operator's environment, so they may be on the intranet (or a test's loopback fake).
+  const xHttp = createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 15_000 });
+  let xPosterInstance: { poster: PosterInstance; limits: PosterPlugin['limits'] } | null = null;
+  const x = createXServices({
+    repos,
+    transact: (work) => transact((r) => work(r)),
+    secretBox,
+    clock,
+    logger,
+    publicUrl: config.PUBLIC_URL,
+    x: () => (xPosterInstance ??= { poster: pluginHost.poster('x', { http: xHttp }), limits: pluginHost.registry.poster('x')!.limits }),
+  });
+  const autoPost = createAutoPostJob({ autopost: x.autopost, claims: repos.jobClaims, logger });
   return {
     /** Kept for close(): what the services hold. */
-    internals: { shutdown, liveUpdates: updated, http },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh },
+    internals: { shutdown, liveUpdates: updated, http, xHttp },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, x, autoPost },
   };
 }
 
@@ -201,11 +216,13 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     internals.shutdown.abort();
     await services.scheduler.stop();
     await services.marketRefresh.stop();
+    await services.autoPost.stop();
     // Work in hand finishes while the database is still open; what is queued stays pending for resume.
     await services.fullText.stop();
     await services.enrichment.stop();
     internals.liveUpdates.flush();
     await internals.http.close();
+    await internals.xHttp.close();
     await services.live.close();
     await db.close();
   };

@@ -13,6 +13,8 @@ import { createFeedRepository } from '../modules/news/feed-repository.js';
 import { createRateLimitsRepository } from '../modules/rate-limits/repository.js';
 import { createSourcesRepository } from '../modules/sources/repository.js';
 import { createTrendingRepository } from '../modules/trending/repository.js';
+import { createXCredentialsRepository } from '../modules/x/credentials-repository.js';
+import { createXPostsRepository } from '../modules/x/posts-repository.js';
 
 /** Every repository, over one connection: the pool, or one transaction's. */
 export function createRepositories(knex: Knex) {
@@ -31,6 +33,8 @@ export function createRepositories(knex: Knex) {
     trending: createTrendingRepository(knex),
     newsApiQuota: createNewsApiQuotaRepository(knex),
     jobClaims: createJobClaimsRepository(knex),
+    xCredentials: createXCredentialsRepository(knex),
+    xPosts: createXPostsRepository(knex),
   };
 }
 

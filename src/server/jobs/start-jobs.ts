@@ -16,6 +16,8 @@ export async function startJobs(ctx: AppContext): Promise<void> {
   services.scheduler.start();
   // Market quotes: each instance checks every minute; the one that claims the period refreshes.
   services.marketRefresh.start();
+  // Auto-posting to X: each instance checks every minute; the one that claims the five-minute tick posts.
+  services.autoPost.start();
   // A first tick right away, so a fresh start does not wait for the clock.
   await services.scheduler.tick();
 }
