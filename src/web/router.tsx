@@ -12,6 +12,8 @@ const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then(
 const AboutPage = lazy(() => import('./pages/about/about-page').then((m) => ({ default: m.AboutPage })));
 const ApiDocsPage = lazy(() => import('./pages/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })));
 const PrivacyPage = lazy(() => import('./pages/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const XMessagesPage = lazy(() => import('./pages/x-messages/x-messages-page').then((m) => ({ default: m.XMessagesPage })));
+const XAuthSuccessPage = lazy(() => import('./pages/x-auth-success/x-auth-success-page').then((m) => ({ default: m.XAuthSuccessPage })));
 
 /**
  * Every URL of the app. Routes of spec 1 §2 whose pages have not landed yet (/recommendations,
@@ -29,6 +31,8 @@ export const router = createBrowserRouter([
       { path: 'about', element: <AboutPage /> },
       { path: 'api-docs', element: <ApiDocsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'x-messages', element: <XMessagesPage /> },
+      { path: 'auth/x/success', element: <XAuthSuccessPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
