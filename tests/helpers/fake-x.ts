@@ -49,6 +49,8 @@ export interface FakeX {
   env: Record<string, string>;
   /** Registers a member's X app; its user is created with this username. */
   addApp(clientId: string, clientSecret: string, username: string, grant?: string[]): void;
+  /** Tokens for a registered app's member as if it had authorized (benchmarks set up many at once). */
+  issueTokens(clientId: string): { access_token: string; refresh_token: string; expires_in: number; scope: string };
   tweets: FakeTweet[];
   tweetsOf(username: string): FakeTweet[];
   /** Every request: method, path (with query) and whether it carried a bearer token. */
@@ -242,6 +244,10 @@ export async function startFakeX(options: FakeXOptions = {}): Promise<FakeX> {
     addApp(clientId, clientSecret, username, grant) {
       apps.set(clientId, { clientSecret, username, grant });
       userIdOf(username);
+    },
+    issueTokens(clientId) {
+      const app = apps.get(clientId)!;
+      return issue({ clientId, userId: userIdOf(app.username), scopes: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] }) as ReturnType<FakeX['issueTokens']>;
     },
     tweets,
     tweetsOf: (username) => tweets.filter((t) => users.get(t.userId) === username),
