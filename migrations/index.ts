@@ -20,6 +20,9 @@ import * as m0018 from './20261122_0018_add_article_enrichment_inputs.js';
 import * as m0019 from './20261123_0019_score_sort_indexes.js';
 import * as m0020 from './20261124_0020_strip_tracking_from_article_links.js';
 import * as m0040 from './20261124_0040_market_quotes_equity_type.js';
+import * as m0050 from './20261125_0050_preferences_digest.js';
+import * as m0051 from './20261125_0051_create_article_opens.js';
+import * as m0052 from './20261125_0052_index_article_tickers.js';
 import * as m0070 from './20261125_0070_x_pending_authorization_and_post_claims.js';
 
 /**
@@ -49,5 +52,8 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261123_0019_score_sort_indexes', m0019],
   ['20261124_0020_strip_tracking_from_article_links', m0020],
   ['20261124_0040_market_quotes_equity_type', m0040],
+  ['20261125_0050_preferences_digest', m0050],
+  ['20261125_0051_create_article_opens', m0051],
+  ['20261125_0052_index_article_tickers', m0052],
   ['20261125_0070_x_pending_authorization_and_post_claims', m0070],
 ];

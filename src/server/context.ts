@@ -30,6 +30,8 @@ import { createOidcService } from './modules/oidc/service.js';
 import { createTrendingService } from './modules/trending/service.js';
 import { createRateLimiter } from './modules/rate-limits/service.js';
 import { createSourcesService } from './modules/sources/service.js';
+import { createPreferencesService } from './modules/preferences/service.js';
+import { createRecommendationsService } from './modules/recommendations/service.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
 import { createPluginHost } from './plugin-host/host.js';
@@ -155,6 +157,8 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox 
   });
   const marketRefresh = createMarketRefreshJob({ market, claims: repos.jobClaims, logger, minutes: config.MARKET_REFRESH_MINUTES });
   const fullTextRequests = createFullTextRequests(repos.articles, (id) => fullText.request(id));
+  const preferences = createPreferencesService(repos.preferences);
+  const recommendations = createRecommendationsService({ repository: repos.recommendations, feed: repos.feed, preferences, clock });
   // X's base URLs come only from the operator's environment, so they may be on the intranet (or a test's loopback fake).
   const xHttp = createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 15_000 });
   let xPosterInstance: { poster: PosterInstance; limits: PosterPlugin['limits'] } | null = null;
@@ -165,13 +169,15 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox 
     clock,
     logger,
     publicUrl: config.PUBLIC_URL,
+    picker: recommendations,
+    preferences,
     x: () => (xPosterInstance ??= { poster: pluginHost.poster('x', { http: xHttp }), limits: pluginHost.registry.poster('x')!.limits }),
   });
   const autoPost = createAutoPostJob({ autopost: x.autopost, claims: repos.jobClaims, logger });
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, x, autoPost },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, x, autoPost },
   };
 }
 

@@ -20,6 +20,8 @@ import { newsRoutes } from './modules/news/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { sourcesRoutes } from './modules/sources/routes.js';
 import { versionRoutes } from './modules/version/routes.js';
+import { preferencesRoutes } from './modules/preferences/routes.js';
+import { recommendationsRoutes } from './modules/recommendations/routes.js';
 import { xRoutes } from './modules/x/routes.js';
 
 const SLOW_REQUEST_MS = 1000;
@@ -92,12 +94,14 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   });
   await server.register({ plugin: adminRoutes, options: { accounts: services.accounts } });
   await server.register({ plugin: sourcesRoutes, options: { sources: services.sources } });
-  await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, sessionCookieName: config.SESSION_COOKIE_NAME } });
+  await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, sessionCookieName: config.SESSION_COOKIE_NAME, recordOpen: services.recommendations.recordOpen } });
   await server.register({ plugin: liveRoutes, options: { live: services.live } });
   await server.register({ plugin: trendingRoutes, options: { trending: services.trending } });
   await server.register({ plugin: marketRoutes, options: { market: services.market } });
+  await server.register({ plugin: preferencesRoutes, options: { preferences: services.preferences } });
+  await server.register({ plugin: recommendationsRoutes, options: { recommendations: services.recommendations } });
   await server.register({
     plugin: xRoutes,
-    options: { ...services.x, news: services.news },
+    options: services.x,
   });
 }

@@ -13,6 +13,8 @@ import { createFeedRepository } from '../modules/news/feed-repository.js';
 import { createRateLimitsRepository } from '../modules/rate-limits/repository.js';
 import { createSourcesRepository } from '../modules/sources/repository.js';
 import { createTrendingRepository } from '../modules/trending/repository.js';
+import { createPreferencesRepository } from '../modules/preferences/repository.js';
+import { createRecommendationsRepository } from '../modules/recommendations/repository.js';
 import { createXCredentialsRepository } from '../modules/x/credentials-repository.js';
 import { createXPostsRepository } from '../modules/x/posts-repository.js';
 
@@ -33,6 +35,8 @@ export function createRepositories(knex: Knex) {
     trending: createTrendingRepository(knex),
     newsApiQuota: createNewsApiQuotaRepository(knex),
     jobClaims: createJobClaimsRepository(knex),
+    preferences: createPreferencesRepository(knex),
+    recommendations: createRecommendationsRepository(knex),
     xCredentials: createXCredentialsRepository(knex),
     xPosts: createXPostsRepository(knex),
   };

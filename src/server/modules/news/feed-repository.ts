@@ -113,6 +113,12 @@ export function createFeedRepository(knex: Knex) {
       return row ?? null;
     },
 
+    /** Articles by id, in no particular order (lists ranked elsewhere, such as recommendations). */
+    async findByIds(ids: number[], withFullContent: boolean): Promise<FeedRow[]> {
+      if (ids.length === 0) return [];
+      return knex('articles as a').select(detailColumns(withFullContent)).whereIn('a.id', ids);
+    },
+
     /** The other reports of a story, newest first. */
     async storySiblings(clusterId: number, exceptId: number) {
       return knex('articles')

@@ -10,6 +10,8 @@ interface Deps {
   news: NewsService;
   fullText: FullTextRequests;
   sessionCookieName: string;
+  /** Counts a member's open of an article (recommendations learn from it). */
+  recordOpen(userId: number, articleId: number): Promise<void>;
 }
 
 const idParams = idParamsSchema('News id');
@@ -17,7 +19,7 @@ const idParams = idParamsSchema('News id');
 /** The feed, articles and full-text requests (spec 1 §7). */
 export const newsRoutes: Plugin<Deps> = {
   name: 'news',
-  register(server, { news, fullText, sessionCookieName }) {
+  register(server, { news, fullText, sessionCookieName, recordOpen }) {
     server.route([
       route({
         method: 'GET',
@@ -32,7 +34,11 @@ export const newsRoutes: Plugin<Deps> = {
         path: '/api/news/{id}',
         auth: AUTH.member,
         params: idParams,
-        handler: ({ params }) => news.get(params.id),
+        handler: async ({ params, request }) => {
+          const article = await news.get(params.id);
+          await recordOpen(request.auth.credentials.user!.id, article.id);
+          return article;
+        },
       }),
       route({
         method: 'POST',

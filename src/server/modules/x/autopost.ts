@@ -1,5 +1,6 @@
 import PQueue from 'p-queue';
 import { AuthError, PluginError, RateLimitedError, RejectedError } from '../../../plugins/sdk/index.js';
+import type { NewsItem } from '../../../contracts/news.js';
 import type { AutopostStatus } from '../../../contracts/x.js';
 import { AuthorizationNeededError, NEEDS_REAUTHORIZATION, type XCredentialsService } from './credentials.js';
 import type { XDeps } from './deps.js';
@@ -8,7 +9,7 @@ import { postTextFor } from './post-text.js';
 
 /** Picks the next articles for a member: the recommendation ranking, restricted to the auto-post topics. */
 export interface AutoPostPicker {
-  recommend(userId: number, options: { limit: number; categories?: string[]; excludeArticleIds?: number[] }): Promise<{ id: number }[]>;
+  recommend(userId: number, options: { limit: number; categories?: string[]; excludeArticleIds?: number[] }): Promise<NewsItem[]>;
 }
 
 /** A pending post older than this was left by a run that died between the call and the update. */
@@ -140,9 +141,9 @@ export function createXAutoPostService(deps: XDeps, credentials: XCredentialsSer
     },
 
     /** What auto-posting would post next for the member (the queue tab). */
-    async queue(userId: number, topics: string[], limit: number): Promise<number[]> {
+    async queue(userId: number, topics: string[], limit: number): Promise<NewsItem[]> {
       const exclude = await deps.xPosts.autoPostedArticleIds(userId);
-      return (await picker.recommend(userId, { limit, categories: topics, excludeArticleIds: exclude })).map((a) => a.id);
+      return picker.recommend(userId, { limit, categories: topics, excludeArticleIds: exclude });
     },
   };
 }

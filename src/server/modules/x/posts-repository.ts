@@ -107,23 +107,9 @@ export function createXPostsRepository(knex: Knex) {
       return row ? new Date(row.created_at) : null;
     },
 
-    /** The member's auto-posting preferences (defaults when none are saved). */
-    async autoPostPreferences(userId: number): Promise<{ enabled: boolean; frequency: number; topics: string[] }> {
-      const row = await knex('preferences').where({ user_id: userId }).first('automated_posting_enabled', 'posting_frequency', 'auto_post_topics');
-      return { enabled: row?.automated_posting_enabled ?? false, frequency: row?.posting_frequency ?? 12, topics: row?.auto_post_topics ?? [] };
-    },
-
     /** What a post of an article is written from. */
     async article(id: number): Promise<{ id: number; title: string; tweet: string | null } | null> {
       return (await knex('articles').where({ id }).first('id', 'title', 'tweet')) ?? null;
-    },
-
-    /** Until the recommendations service is merged: recent articles in the topics, newest first. */
-    async latestInTopics(categories: string[], excludeIds: number[], limit: number): Promise<number[]> {
-      const query = knex('articles').select('id').orderBy([{ column: 'published_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
-      if (categories.length > 0) query.whereRaw('categories && ?::text[]', [categories]);
-      if (excludeIds.length > 0) query.whereNotIn('id', excludeIds);
-      return (await query).map((r: { id: number }) => r.id);
     },
   };
 }

@@ -12,7 +12,6 @@ import {
 } from '../../../contracts/x.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
-import type { NewsService } from '../news/service.js';
 import type { XAutoPostService } from './autopost.js';
 import type { XCredentialsService } from './credentials.js';
 import { AuthorizationRefusedError, type XOAuthService } from './oauth.js';
@@ -24,8 +23,6 @@ interface Deps {
   oauth: XOAuthService;
   posting: XPostingService;
   autopost: XAutoPostService;
-  /** The news items of the auto-post queue. */
-  news: Pick<NewsService, 'get'>;
   autoPostPreferences(userId: number): Promise<{ enabled: boolean; frequency: number; topics: string[] }>;
 }
 
@@ -116,10 +113,7 @@ export const xRoutes: Plugin<Deps> = {
         query: autopostNewsQuerySchema,
         handler: async ({ request, query }) => {
           const prefs = await deps.autoPostPreferences(member(request).id);
-          const ids = await autopost.queue(member(request).id, prefs.topics, query.limit);
-          // An article deleted since it was picked is left out.
-          const items = await Promise.allSettled(ids.map((id) => deps.news.get(id)));
-          return items.flatMap((item) => (item.status === 'fulfilled' ? [item.value] : []));
+          return autopost.queue(member(request).id, prefs.topics, query.limit);
         },
       }),
       route({

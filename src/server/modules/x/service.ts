@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Preferences } from '../../../contracts/preferences.js';
 import type { PosterInstance, PosterPlugin } from '../../../plugins/sdk/index.js';
 import type { Clock } from '../../clock.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
@@ -20,8 +21,10 @@ interface Inputs {
   publicUrl: string;
   /** The X poster (instance and limits), made on first use. */
   x(): { poster: PosterInstance; limits: PosterPlugin['limits'] };
-  /** The ranking auto-posting picks from; the newest articles in the topics when absent. */
-  picker?: AutoPostPicker;
+  /** The ranking auto-posting picks from (the recommendations service). */
+  picker: AutoPostPicker;
+  /** The member's preferences (auto-posting on, frequency, topics). */
+  preferences: { read(userId: number): Promise<Pick<Preferences, 'automated_posting_enabled' | 'posting_frequency' | 'auto_post_topics'>> };
   autoPostConcurrency?: number;
 }
 
@@ -37,16 +40,15 @@ export function createXServices(inputs: Inputs) {
     logger: inputs.logger,
     callbackUrl: new URL('/api/auth/x/callback', inputs.publicUrl).toString(),
   };
-  const newestInTopics: AutoPostPicker = {
-    recommend: async (_userId, { limit, categories = [], excludeArticleIds = [] }) =>
-      (await deps.xPosts.latestInTopics(categories, excludeArticleIds, limit)).map((id) => ({ id })),
-  };
   const credentials = createXCredentialsService(deps);
   return {
     credentials,
     oauth: createXOAuthService(deps, credentials),
     posting: createXPostingService(deps, credentials),
-    autopost: createXAutoPostService(deps, credentials, inputs.picker ?? newestInTopics, { concurrency: inputs.autoPostConcurrency }),
-    autoPostPreferences: (userId: number) => deps.xPosts.autoPostPreferences(userId),
+    autopost: createXAutoPostService(deps, credentials, inputs.picker, { concurrency: inputs.autoPostConcurrency }),
+    autoPostPreferences: async (userId: number) => {
+      const prefs = await inputs.preferences.read(userId);
+      return { enabled: prefs.automated_posting_enabled, frequency: prefs.posting_frequency, topics: prefs.auto_post_topics };
+    },
   };
 }

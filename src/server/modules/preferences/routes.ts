@@ -1,0 +1,27 @@
+import type { Plugin } from '@hapi/hapi';
+import { preferencesPayloadSchema } from '../../../contracts/preferences.js';
+import { AUTH } from '../../http/auth.js';
+import { route } from '../../http/route.js';
+import type { PreferencesService } from './service.js';
+
+/** A member's news preferences (spec 2 §7): read, and saved whole on every change. */
+export const preferencesRoutes: Plugin<{ preferences: PreferencesService }> = {
+  name: 'preferences',
+  register(server, { preferences }) {
+    server.route([
+      route({
+        method: 'GET',
+        path: '/api/user/preferences',
+        auth: AUTH.member,
+        handler: ({ request }) => preferences.read(request.auth.credentials.user!.id),
+      }),
+      route({
+        method: 'PUT',
+        path: '/api/user/preferences',
+        auth: AUTH.member,
+        payload: preferencesPayloadSchema,
+        handler: ({ payload, request }) => preferences.update(request.auth.credentials.user!.id, payload),
+      }),
+    ]);
+  },
+};

@@ -1,0 +1,20 @@
+import { DEFAULT_PREFERENCES, type Preferences, type PreferencesPayload } from '../../../contracts/preferences.js';
+import type { PreferencesRepository } from './repository.js';
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;
+
+/** A member's news preferences; a member who never saved any has the defaults. */
+export function createPreferencesService(repository: PreferencesRepository) {
+  async function read(userId: number): Promise<Preferences> {
+    return (await repository.find(userId)) ?? DEFAULT_PREFERENCES;
+  }
+  return {
+    read,
+    /** Saves the panel's object; fields it leaves out keep their stored value. */
+    async update(userId: number, payload: PreferencesPayload): Promise<Preferences> {
+      const current = await read(userId);
+      const defined = Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
+      return repository.save(userId, { ...current, ...defined });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { Plugin } from '@hapi/hapi';
+import { recommendationsQuerySchema } from '../../../contracts/recommendations.js';
+import { AUTH } from '../../http/auth.js';
+import { route } from '../../http/route.js';
+import type { RecommendationsService } from './service.js';
+
+/** A member's recommendations (spec 2 §7): the feed page asks for 20 then 10 more, the widget for 3. */
+export const recommendationsRoutes: Plugin<{ recommendations: RecommendationsService }> = {
+  name: 'recommendations',
+  register(server, { recommendations }) {
+    server.route([
+      route({
+        method: 'GET',
+        path: '/api/recommendations',
+        auth: AUTH.member,
+        query: recommendationsQuerySchema,
+        handler: ({ query, request }) => recommendations.recommend(request.auth.credentials.user!.id, query),
+      }),
+    ]);
+  },
+};

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../src/contracts/preferences.js';
+import { signedInAs } from '../helpers/accounts.js';
+import { type Agent, createAgent } from '../helpers/agent.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let app: TestApp;
+let member: Agent;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  member = await signedInAs(app, 'prefs-reader');
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+const valid: Preferences = {
+  news_categories: ['defi', 'bitcoin'],
+  keywords: ['Uniswap', '$BTC'],
+  automated_posting_enabled: true,
+  posting_frequency: 6,
+  auto_post_topics: ['defi'],
+  daily_digest: true,
+  digest_hour: 7,
+  time_zone: 'Europe/Berlin',
+};
+
+describe('GET /api/user/preferences', () => {
+  it('refuses anonymous callers with 401', async () => {
+    expect((await createAgent(app.server).get('/api/user/preferences')).statusCode).toBe(401);
+    expect((await createAgent(app.server).put('/api/user/preferences', valid)).statusCode).toBe(401);
+  });
+
+  it('gives a new member the defaults, not a 404', async () => {
+    const res = await member.get('/api/user/preferences');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual(DEFAULT_PREFERENCES);
+    expect(res.body).toMatchObject({ posting_frequency: 12, daily_digest: false, digest_hour: 8, time_zone: 'UTC' });
+  });
+});
+
+describe('PUT /api/user/preferences', () => {
+  it('stores the whole object and reads it back', async () => {
+    const put = await member.put('/api/user/preferences', valid);
+    expect(put.statusCode).toBe(200);
+    expect(put.body).toEqual(valid);
+    expect((await member.get('/api/user/preferences')).body).toEqual(valid);
+  });
+
+  it('keeps what a save leaves out and ignores fields that are not preferences', async () => {
+    const res = await member.put('/api/user/preferences', { posting_frequency: 24, updated_at: 'whenever' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ ...valid, posting_frequency: 24 });
+  });
+
+  it('trims keywords and drops empties and duplicates', async () => {
+    const res = await member.put<Preferences>('/api/user/preferences', { keywords: ['  Uniswap ', '', 'uniswap', '   ', 'Aave', 'Aave'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.keywords).toEqual(['Uniswap', 'Aave']);
+  });
+
+  it('accepts the edges: frequency 1 and 24, 50 keywords of 60 characters, hour 0 and 23', async () => {
+    const keywords = Array.from({ length: 50 }, (_, i) => `${String(i).padStart(2, '0')}${'k'.repeat(58)}`);
+    for (const body of [{ posting_frequency: 1, digest_hour: 0 }, { posting_frequency: 24, digest_hour: 23 }, { keywords }]) {
+      expect((await member.put('/api/user/preferences', body)).statusCode).toBe(200);
+    }
+  });
+
+  const refused: [string, Record<string, unknown>, RegExp][] = [
+    ['posting_frequency 0', { posting_frequency: 0 }, /posting_frequency/],
+    ['posting_frequency 25', { posting_frequency: 25 }, /posting_frequency/],
+    ['posting_frequency 1.5', { posting_frequency: 1.5 }, /posting_frequency/],
+    ['posting_frequency as text', { posting_frequency: 'often' }, /posting_frequency/],
+    ['keywords that are not a list', { keywords: 'Uniswap, Aave' }, /keywords must be a list/],
+    ['a keyword that is not text', { keywords: ['Aave', 42] }, /keywords/],
+    ['a keyword over 60 characters', { keywords: ['x'.repeat(61)] }, /keywords: each at most 60 characters/],
+    ['51 keywords', { keywords: Array.from({ length: 51 }, (_, i) => `word${i}`) }, /keywords: at most 50/],
+    ['an unknown news category', { news_categories: ['defi', 'gossip'] }, /news_categories may hold only/],
+    ['an unknown auto-post topic', { auto_post_topics: ['weather'] }, /auto_post_topics may hold only/],
+    ['categories that are not a list', { news_categories: 'defi' }, /news_categories must be a list/],
+    ['automated_posting_enabled as text', { automated_posting_enabled: 'yes' }, /automated_posting_enabled/],
+    ['daily_digest as a number', { daily_digest: 1 }, /daily_digest/],
+    ['digest_hour 24', { digest_hour: 24 }, /digest_hour/],
+    ['an unknown time zone', { time_zone: 'Mars/Olympus' }, /time_zone/],
+  ];
+  it.each(refused)('refuses %s with 400 naming the field', async (_name, body, message) => {
+    const before = (await member.get('/api/user/preferences')).body;
+    const res = await member.put<{ statusCode: number; message: string }>('/api/user/preferences', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toMatch(message);
+    expect((await member.get('/api/user/preferences')).body).toEqual(before);
+  });
+
+  it('keeps each member to their own preferences', async () => {
+    const other = await signedInAs(app, 'prefs-other');
+    expect((await other.get('/api/user/preferences')).body).toEqual(DEFAULT_PREFERENCES);
+  });
+});
