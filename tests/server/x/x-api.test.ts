@@ -91,7 +91,7 @@ describe('X authorization', () => {
     expect(stored).toBeUndefined(); // only the state's hash is kept
     const callback = await agent.get(await consentAt(start.body.url));
     expect(callback.headers.location).toBe('/auth/x/success?auto=false');
-    expect((await agent.get('/api/auth/x/authorize?auto=false')).body).toEqual({ success: true, isAuthorized: true, username: 'auth_flow', message: 'Connected to X as @auth_flow' });
+    expect((await agent.get('/api/auth/x/authorize?auto=false')).body).toEqual({ success: true, isAuthorized: true, username: 'auth_flow', message: 'AlphaWire may post to your X account.' });
     const redirect = await agent.get('/api/auth/x/authorize?redirect=true&auto=true');
     expect(redirect.statusCode).toBe(302);
     expect(String(redirect.headers.location)).toContain(fake.authorizeUrl);

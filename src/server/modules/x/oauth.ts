@@ -34,7 +34,7 @@ export function createXOAuthService(deps: XDeps, credentials: XCredentialsServic
       if (!row) throw new BadRequestError(CREDENTIALS_REQUIRED);
       if (!options.force && row.access_token_enc && row.oauth_status === AUTHORIZED && credentials.canWrite(row)) {
         const username = row.x_username ?? undefined;
-        return { success: true, isAuthorized: true, username, message: username ? `Connected to X as @${username}` : 'Connected to X' };
+        return { success: true, isAuthorized: true, username, message: 'AlphaWire may post to your X account.' };
       }
       const state = randomBytes(32).toString('base64url');
       const { verifier, challenge } = pkcePair();
