@@ -7,6 +7,7 @@ import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { createArticleFlow } from './article-flow.js';
 import { type Clock, systemClock } from './clock.js';
 import { type Config, ConfigError } from './config.js';
+import { AppError } from './errors.js';
 import { type Database, openDatabase } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
 import { createRepositories, createTransact } from './db/repositories.js';
@@ -171,7 +172,11 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox 
     publicUrl: config.PUBLIC_URL,
     picker: recommendations,
     preferences,
-    x: () => (xPosterInstance ??= { poster: pluginHost.poster('x', { http: xHttp }), limits: pluginHost.registry.poster('x')!.limits }),
+    x: () => {
+      const plugin = pluginHost.registry.poster('x');
+      if (!plugin) throw new AppError(503, 'Posting to X is not installed on this server');
+      return (xPosterInstance ??= { poster: pluginHost.poster('x', { http: xHttp }), limits: plugin.limits });
+    },
   });
   const autoPost = createAutoPostJob({ autopost: x.autopost, claims: repos.jobClaims, logger });
   return {

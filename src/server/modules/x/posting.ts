@@ -25,6 +25,9 @@ export function postUrl(username: string | null, id: string): string {
   return `https://x.com/${username ?? 'i/web'}/status/${id}`;
 }
 
+/** The test post's hint: authorize for the first time, or again with write access. */
+const authorizationHint = (error: AuthorizationNeededError) => (error.reauthorize ? { needsReauthorization: true } : { needsAuthorization: true });
+
 export type XPostingService = ReturnType<typeof createXPostingService>;
 
 /** Posting by hand: the test post with its confirmation round trip, and a news item. */
@@ -47,18 +50,23 @@ export function createXPostingService(deps: XDeps, credentials: XCredentialsServ
 
   return {
     async testPost(userId: number, input: { customMessage?: string; confirmed?: boolean }): Promise<XTestPostAnswer> {
-      const stamp = deps.clock().toISOString().slice(0, 16).replace('T', ' ');
-      const text = postTextFor({ tweet: null, title: `Testing my AlphaWire connection to X (${stamp} UTC)` }, deps.x().limits, input.customMessage);
       try {
         await credentials.forPosting(userId);
-        if (!input.confirmed) {
-          return { success: false, requiresConfirmation: true, postContent: text, message: 'This will post a public message to your X account.' };
-        }
+      } catch (error) {
+        if (!(error instanceof AuthorizationNeededError)) throw error;
+        return { success: false, message: error.message, ...authorizationHint(error) };
+      }
+      const stamp = deps.clock().toISOString().slice(0, 16).replace('T', ' ');
+      const text = postTextFor({ tweet: null, title: `Testing my AlphaWire connection to X (${stamp} UTC)` }, deps.x().limits, input.customMessage);
+      if (!input.confirmed) {
+        return { success: false, requiresConfirmation: true, postContent: text, message: 'This will post a public message to your X account.' };
+      }
+      try {
         await publish(userId, null, 'test', text);
         return { success: true, postContent: text, message: 'Test message posted to X.' };
       } catch (error) {
         if (error instanceof AuthorizationNeededError) {
-          return { success: false, message: error.message, postContent: text, ...(error.reauthorize ? { needsReauthorization: true } : { needsAuthorization: true }) };
+          return { success: false, message: error.message, postContent: text, ...authorizationHint(error) };
         }
         if (error instanceof PluginError) {
           return { success: false, message: `Failed to post test message. ${error.message}`, postContent: text, ...(error instanceof AuthError ? { needsReauthorization: true } : {}) };
