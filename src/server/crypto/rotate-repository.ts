@@ -18,6 +18,8 @@ export interface RotationReport {
  */
 export async function resealTable(knex: Knex, box: SecretBox, spec: SealedTable): Promise<RotationReport> {
   const report: RotationReport = { table: spec.table, resealed: 0, unreadable: [] };
+  // A module whose migration has not run here (an older database) has nothing sealed yet.
+  if (!(await knex.schema.hasTable(spec.table))) return report;
   const current = `v1.${box.keyId}.%`;
   const stale = (query: Knex.QueryBuilder) =>
     query.where((w) => {

@@ -12,4 +12,8 @@ export interface SealedTable {
  * `alphawire secrets rotate` re-seals under the current key. A module that seals a column adds
  * its entry here.
  */
-export const SEALED_TABLES: readonly SealedTable[] = [xSealedColumns];
+export const SEALED_TABLES: readonly SealedTable[] = [
+  xSealedColumns,
+  // The authenticator secret of two-factor sign-in (modules/two-factor).
+  { table: 'two_factor', key: 'user_id', columns: ['secret_enc'] },
+];

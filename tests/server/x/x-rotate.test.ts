@@ -31,7 +31,7 @@ describe('alphawire secrets rotate', () => {
     const box = createSecretBox(NEW, [OLD]);
     const reports = [];
     for (const table of SEALED_TABLES) reports.push(await resealTable(app.ctx.knex, box, table));
-    expect(reports).toEqual([{ table: 'x_credentials', resealed: 2, unreadable: [] }]);
+    expect(reports[0]).toEqual({ table: 'x_credentials', resealed: 2, unreadable: [] });
     const after = await app.ctx.knex('x_credentials').orderBy('user_id');
     for (const [i, row] of after.entries()) {
       for (const column of ['client_id_enc', 'client_secret_enc', 'access_token_enc', 'refresh_token_enc']) {
