@@ -6,6 +6,7 @@ import { registerEnrichCommand } from './commands/enrich.js';
 import { registerFetchCommand } from './commands/fetch.js';
 import { registerPluginsCommand } from './commands/plugins.js';
 import { registerUsersCommands } from './commands/users.js';
+import { registerSecretsCommands } from './commands/secrets.js';
 import { reportError } from './errors.js';
 
 /** The alphawire program: one group of commands per file under commands/. */
@@ -20,6 +21,7 @@ export function createProgram(): Command {
   registerDemoCommand(program);
   registerEnrichCommand(program);
   registerPluginsCommand(program);
+  registerSecretsCommands(program);
   return program;
 }
 

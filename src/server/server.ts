@@ -25,6 +25,7 @@ import { recommendationsRoutes } from './modules/recommendations/routes.js';
 import { summariesRoutes } from './modules/summaries/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { digestRoutes } from './modules/digest/routes.js';
+import { xRoutes } from './modules/x/routes.js';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -108,4 +109,8 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
     options: { twoFactor: services.twoFactor, accounts: services.accounts, trustProxy, secureCookies, requireForAdmins: config.REQUIRE_ADMIN_2FA },
   });
   await server.register({ plugin: digestRoutes, options: { digest: services.digest } });
+  await server.register({
+    plugin: xRoutes,
+    options: services.x,
+  });
 }

@@ -18,6 +18,8 @@ import { createRecommendationsRepository } from '../modules/recommendations/repo
 import { createSummariesRepository } from '../modules/summaries/repository.js';
 import { createTwoFactorRepository } from '../modules/two-factor/repository.js';
 import { createDigestRepository } from '../modules/digest/repository.js';
+import { createXCredentialsRepository } from '../modules/x/credentials-repository.js';
+import { createXPostsRepository } from '../modules/x/posts-repository.js';
 
 /** Every repository, over one connection: the pool, or one transaction's. */
 export function createRepositories(knex: Knex) {
@@ -41,6 +43,8 @@ export function createRepositories(knex: Knex) {
     summaries: createSummariesRepository(knex),
     twoFactor: createTwoFactorRepository(knex),
     digest: createDigestRepository(knex),
+    xCredentials: createXCredentialsRepository(knex),
+    xPosts: createXPostsRepository(knex),
   };
 }
 

@@ -4,7 +4,7 @@ import type {
   EnricherInstance,
   MarketInstance,
   PluginContext,
-  PosterPlugin,
+  PosterInstance,
   SafeHttpClient,
   SourceInstance,
 } from '../../plugins/sdk/index.js';
@@ -84,7 +84,7 @@ export function createPluginHost(deps: PluginHostDeps) {
       return plugin!.create(ctx, settings);
     },
 
-    poster(id: string, options: InstanceOptions = {}): ReturnType<PosterPlugin['create']> {
+    poster(id: string, options: InstanceOptions = {}): PosterInstance {
       const plugin = registry.poster(id);
       const { ctx, settings } = prepare(plugin, 'poster', id, options);
       return plugin!.create(ctx, settings);
