@@ -20,6 +20,8 @@ import * as m0018 from './20261122_0018_add_article_enrichment_inputs.js';
 import * as m0019 from './20261123_0019_score_sort_indexes.js';
 import * as m0020 from './20261124_0020_strip_tracking_from_article_links.js';
 import * as m0040 from './20261124_0040_market_quotes_equity_type.js';
+import * as m0090 from './20261125_0090_row_counts.js';
+import * as m0091 from './20261125_0091_provider_admin.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -48,4 +50,6 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261123_0019_score_sort_indexes', m0019],
   ['20261124_0020_strip_tracking_from_article_links', m0020],
   ['20261124_0040_market_quotes_equity_type', m0040],
+  ['20261125_0090_row_counts', m0090],
+  ['20261125_0091_provider_admin', m0091],
 ];

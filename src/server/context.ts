@@ -19,6 +19,7 @@ import { createSourceScheduler } from './jobs/source-scheduler.js';
 import { createLiveHub, type LiveHub } from './modules/live/hub.js';
 import { createIdBatcher } from './modules/live/id-batcher.js';
 import { createMailer } from './mail/mailer.js';
+import { createAdminService } from './modules/admin/service.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { createMarketService } from './modules/market/service.js';
 import { loadMarketSymbols } from './modules/market/symbols.js';
@@ -156,7 +157,7 @@ function createServices({ knex, config, logger, plugins, live, clock }: ServiceI
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, admin: createAdminService({ admin: repos.admin, audit: repos.audit }) },
   };
 }
 

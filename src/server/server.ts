@@ -89,7 +89,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
     plugin: oidcRoutes,
     options: { oidc: services.oidc, accounts: services.accounts, appSecret: ctx.appSecret, secureCookies, trustProxy },
   });
-  await server.register({ plugin: adminRoutes, options: { accounts: services.accounts } });
+  await server.register({ plugin: adminRoutes, options: { accounts: services.accounts, admin: services.admin } });
   await server.register({ plugin: sourcesRoutes, options: { sources: services.sources } });
   await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, sessionCookieName: config.SESSION_COOKIE_NAME } });
   await server.register({ plugin: liveRoutes, options: { live: services.live } });

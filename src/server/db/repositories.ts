@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createAdminRepository } from '../modules/admin/repository.js';
 import { createJobClaimsRepository } from '../jobs/job-claims-repository.js';
 import { createPasswordResetsRepository } from '../modules/accounts/password-resets-repository.js';
 import { createSessionsRepository } from '../modules/accounts/sessions-repository.js';
@@ -31,6 +32,7 @@ export function createRepositories(knex: Knex) {
     trending: createTrendingRepository(knex),
     newsApiQuota: createNewsApiQuotaRepository(knex),
     jobClaims: createJobClaimsRepository(knex),
+    admin: createAdminRepository(knex),
   };
 }
 
