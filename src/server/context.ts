@@ -20,6 +20,7 @@ import { createLiveHub, type LiveHub } from './modules/live/hub.js';
 import { createIdBatcher } from './modules/live/id-batcher.js';
 import { createMailer } from './mail/mailer.js';
 import { createAdminService } from './modules/admin/service.js';
+import { createProviderAdminService } from './modules/provider-admin/service.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { createMarketService } from './modules/market/service.js';
 import { loadMarketSymbols } from './modules/market/symbols.js';
@@ -143,6 +144,16 @@ function createServices({ knex, config, logger, plugins, live, clock }: ServiceI
       scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
     },
   });
+  const providerAdmin = createProviderAdminService({
+    quota: repos.newsApiQuota,
+    stats: repos.providerStats,
+    sources: repos.sources,
+    audit: repos.audit,
+    plugins: pluginHost,
+    fetchSoon: (id) => {
+      scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
+    },
+  });
   const market = createMarketService({
     repository: repos.market,
     plugins: pluginHost,
@@ -157,7 +168,7 @@ function createServices({ knex, config, logger, plugins, live, clock }: ServiceI
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, admin: createAdminService({ admin: repos.admin, audit: repos.audit }) },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
   };
 }
 

@@ -20,6 +20,7 @@ import { newsRoutes } from './modules/news/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { sourcesRoutes } from './modules/sources/routes.js';
 import { versionRoutes } from './modules/version/routes.js';
+import { providerAdminRoutes } from './modules/provider-admin/routes.js';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -95,4 +96,5 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: liveRoutes, options: { live: services.live } });
   await server.register({ plugin: trendingRoutes, options: { trending: services.trending } });
   await server.register({ plugin: marketRoutes, options: { market: services.market } });
+  await server.register({ plugin: providerAdminRoutes, options: { provider: services.providerAdmin } });
 }

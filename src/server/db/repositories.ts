@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { createAdminRepository } from '../modules/admin/repository.js';
+import { createProviderStatsRepository } from '../modules/provider-admin/repository.js';
 import { createJobClaimsRepository } from '../jobs/job-claims-repository.js';
 import { createPasswordResetsRepository } from '../modules/accounts/password-resets-repository.js';
 import { createSessionsRepository } from '../modules/accounts/sessions-repository.js';
@@ -33,6 +34,7 @@ export function createRepositories(knex: Knex) {
     newsApiQuota: createNewsApiQuotaRepository(knex),
     jobClaims: createJobClaimsRepository(knex),
     admin: createAdminRepository(knex),
+    providerStats: createProviderStatsRepository(knex),
   };
 }
 

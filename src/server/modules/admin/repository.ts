@@ -31,12 +31,10 @@ export function createAdminRepository(knex: Knex) {
   return {
     /** Rows per counted table (migration 0090), from the deltas its triggers append. */
     async rowCounts(): Promise<Record<string, number>> {
-      const rows = await knex('row_count_deltas')
-        .select('table_name')
-        .sum<{ table_name: string; n: string; deltas: string }[]>('delta as n')
-        .count('* as deltas')
-        .groupBy('table_name');
-      for (const row of rows) if (Number(row.deltas) > FOLD_AFTER) await this.fold(row.table_name);
+      const { rows } = await knex.raw<{ rows: { table_name: string; n: string; deltas: number }[] }>(
+        'select table_name, sum(delta) as n, count(*)::int as deltas from row_count_deltas group by table_name',
+      );
+      for (const row of rows) if (row.deltas > FOLD_AFTER) await this.fold(row.table_name);
       return Object.fromEntries(rows.map((r) => [r.table_name, Number(r.n)]));
     },
 
