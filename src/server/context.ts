@@ -140,6 +140,7 @@ function createServices({ knex, config, logger, plugins, live, clock }: ServiceI
     plugins: pluginHost,
     audit: repos.audit,
     logger,
+    allowPrivate: config.FETCH_ALLOW_PRIVATE,
     fetchSoon: (id) => {
       scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
     },
