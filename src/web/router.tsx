@@ -12,6 +12,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then(
 const AboutPage = lazy(() => import('./pages/about/about-page').then((m) => ({ default: m.AboutPage })));
 const ApiDocsPage = lazy(() => import('./pages/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })));
 const PrivacyPage = lazy(() => import('./pages/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const AdminPage = lazy(() => import('./pages/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 
 /**
  * Every URL of the app. Routes of spec 1 §2 whose pages have not landed yet (/recommendations,
@@ -29,6 +30,7 @@ export const router = createBrowserRouter([
       { path: 'about', element: <AboutPage /> },
       { path: 'api-docs', element: <ApiDocsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'admin', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
