@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Code, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { estimatedDailyCalls, NEWS_CATEGORIES, POLL_INTERVAL_OPTIONS, PROVIDER_TIERS, TIER_KEYS } from '../../../contracts/provider';
+import { lazy, Suspense, useState } from 'react';
+import type { EndpointsView, LanguageConfig } from '../../../contracts/admin-provider';
+import { estimatedDailyCalls, NEWS_CATEGORIES, POLL_INTERVAL_OPTIONS, PROVIDER_TIERS, TIER_KEYS } from '../../../contracts/admin-constants';
 import {
   useCategoryStats,
   useEndpoints,
@@ -97,12 +98,14 @@ function ConfigurationPanel() {
 
 function EndpointsPanel() {
   const { data } = useEndpoints();
-  const save = useSaveEndpoints();
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (data) setDraft(data.endpoints);
-  }, [data]);
   if (!data) return <Loader size="sm" />;
+  // Keyed by what was saved, so the editor starts again from the server's copy after a save.
+  return <EndpointsEditor key={JSON.stringify(data.endpoints)} data={data} />;
+}
+
+function EndpointsEditor({ data }: { data: EndpointsView }) {
+  const save = useSaveEndpoints();
+  const [draft, setDraft] = useState<Record<string, string>>(data.endpoints);
   return (
     <Stack>
       <Text size="sm" c="dimmed">
@@ -173,13 +176,14 @@ function CategoriesPanel() {
 
 function LanguagesPanel() {
   const { data, error } = useLanguageConfig();
-  const save = useSetLanguages();
-  const [selected, setSelected] = useState<string[]>([]);
-  useEffect(() => {
-    if (data) setSelected(data.currentConfig.enabled_languages);
-  }, [data]);
   if (error) return <Alert color="red">{error.message}</Alert>;
   if (!data) return <Loader size="sm" />;
+  return <LanguagesEditor key={data.currentConfig.updated_at} data={data} />;
+}
+
+function LanguagesEditor({ data }: { data: LanguageConfig }) {
+  const save = useSetLanguages();
+  const [selected, setSelected] = useState<string[]>(data.currentConfig.enabled_languages);
   function submit(): void {
     if (selected.length === 0) {
       errorToast('Please select at least one language');

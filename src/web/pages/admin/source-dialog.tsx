@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Checkbox, CloseButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { COMMON_SOURCE_CATEGORIES, type NewsSource, type SourcePayload } from '../../../contracts/sources';
+import { useState } from 'react';
+import { COMMON_SOURCE_CATEGORIES } from '../../../contracts/admin-constants';
+import type { NewsSource, SourcePayload } from '../../../contracts/sources';
 import { testFetchSource, useSaveSource } from '../../api/admin';
 import { showToast } from '../../lib/toast';
 import { errorToast, failureText } from './shared';
@@ -28,17 +29,20 @@ export interface SourceDialogProps {
 
 /** Add/Edit source: Name, URL, Type, categories (chips, free text, common ones), Active; the URL is test-fetched first. */
 export function SourceDialog({ editing, onClose, onSaved }: SourceDialogProps) {
-  const source = editing === 'new' ? null : editing;
-  const [form, setForm] = useState<Form>(EMPTY);
+  return (
+    <Modal opened={editing !== null} onClose={onClose} title={editing !== null && editing !== 'new' ? 'Edit Source' : 'Add Source'} size="lg" centered>
+      {/* Keyed by the source, so each opening starts from its own values. */}
+      {editing !== null && <SourceForm key={editing === 'new' ? 'new' : editing.id} source={editing === 'new' ? null : editing} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; onClose: () => void; onSaved: (text: string) => void }) {
+  const [form, setForm] = useState<Form>(() => formOf(source));
   const [custom, setCustom] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
   const save = useSaveSource();
-  useEffect(() => {
-    setForm(formOf(source));
-    setProblem(null);
-    setCustom('');
-  }, [editing]); // eslint-disable-line react-hooks/exhaustive-deps -- reset when another source opens
 
   const addCategory = (value: string) => {
     const category = value.trim().toLowerCase();
@@ -68,7 +72,6 @@ export function SourceDialog({ editing, onClose, onSaved }: SourceDialogProps) {
 
   const busy = testing || save.isPending;
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={source ? 'Edit Source' : 'Add Source'} size="lg" centered>
       <Stack gap="sm">
         {problem && <Alert color="red" title="Error">{problem}</Alert>}
         <TextInput label="Name" placeholder="Source Name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
@@ -131,6 +134,5 @@ export function SourceDialog({ editing, onClose, onSaved }: SourceDialogProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
   );
 }
