@@ -20,6 +20,8 @@ import { createSourceScheduler } from './jobs/source-scheduler.js';
 import { createLiveHub, type LiveHub } from './modules/live/hub.js';
 import { createIdBatcher } from './modules/live/id-batcher.js';
 import { createMailer } from './mail/mailer.js';
+import { createAdminService } from './modules/admin/service.js';
+import { createProviderAdminService } from './modules/provider-admin/service.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { createMarketService } from './modules/market/service.js';
 import { loadMarketSymbols } from './modules/market/symbols.js';
@@ -145,6 +147,17 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     plugins: pluginHost,
     audit: repos.audit,
     logger,
+    allowPrivate: config.FETCH_ALLOW_PRIVATE,
+    fetchSoon: (id) => {
+      scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
+    },
+  });
+  const providerAdmin = createProviderAdminService({
+    quota: repos.newsApiQuota,
+    stats: repos.providerStats,
+    sources: repos.sources,
+    audit: repos.audit,
+    plugins: pluginHost,
     fetchSoon: (id) => {
       scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
     },
@@ -203,7 +216,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
   };
 }
 

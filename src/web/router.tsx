@@ -17,6 +17,7 @@ const SummariesPage = lazy(() => import('./pages/one-minute-summaries/summaries-
 const FeatureGate = lazy(() => import('./components/feature-gate').then((m) => ({ default: m.FeatureGate })));
 const XMessagesPage = lazy(() => import('./pages/x-messages/x-messages-page').then((m) => ({ default: m.XMessagesPage })));
 const XAuthSuccessPage = lazy(() => import('./pages/x-auth-success/x-auth-success-page').then((m) => ({ default: m.XAuthSuccessPage })));
+const AdminPage = lazy(() => import('./pages/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 
 /**
  * Every URL of the app. Routes of spec 1 §2 whose pages have not landed yet (/admin) fall through
@@ -42,6 +43,7 @@ export const router = createBrowserRouter([
       { path: 'auth/x/success', element: <XAuthSuccessPage /> },
       { path: 'one-minute-summaries', element: <SummariesPage /> },
       { path: 'admin/one-minute-summaries', element: <SummariesPage /> },
+      { path: 'admin', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { createAdminRepository } from '../modules/admin/repository.js';
+import { createProviderStatsRepository } from '../modules/provider-admin/repository.js';
 import { createJobClaimsRepository } from '../jobs/job-claims-repository.js';
 import { createPasswordResetsRepository } from '../modules/accounts/password-resets-repository.js';
 import { createSessionsRepository } from '../modules/accounts/sessions-repository.js';
@@ -45,6 +47,8 @@ export function createRepositories(knex: Knex) {
     digest: createDigestRepository(knex),
     xCredentials: createXCredentialsRepository(knex),
     xPosts: createXPostsRepository(knex),
+    admin: createAdminRepository(knex),
+    providerStats: createProviderStatsRepository(knex),
   };
 }
 
