@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { localEnricher } from '../plugins/enrichers/local/index.js';
-import type { AnyPlugin } from '../plugins/sdk/index.js';
+import type { AnyPlugin, PosterInstance, PosterPlugin } from '../plugins/sdk/index.js';
 import { resolveAppSecret } from './app-secret.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { createArticleFlow } from './article-flow.js';
 import { type Clock, systemClock } from './clock.js';
 import { type Config, ConfigError } from './config.js';
+import { AppError } from './errors.js';
 import { type Database, openDatabase } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
 import { createRepositories, createTransact } from './db/repositories.js';
@@ -19,6 +20,8 @@ import { createSourceScheduler } from './jobs/source-scheduler.js';
 import { createLiveHub, type LiveHub } from './modules/live/hub.js';
 import { createIdBatcher } from './modules/live/id-batcher.js';
 import { createMailer } from './mail/mailer.js';
+import { createAdminService } from './modules/admin/service.js';
+import { createProviderAdminService } from './modules/provider-admin/service.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { createMarketService } from './modules/market/service.js';
 import { loadMarketSymbols } from './modules/market/symbols.js';
@@ -41,6 +44,8 @@ import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
 import { createPluginHost } from './plugin-host/host.js';
 import { loadPlugins } from './plugin-host/load.js';
+import { createXServices } from './modules/x/service.js';
+import { createAutoPostJob } from './jobs/auto-post.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
 export interface AppContext {
@@ -142,6 +147,17 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     plugins: pluginHost,
     audit: repos.audit,
     logger,
+    allowPrivate: config.FETCH_ALLOW_PRIVATE,
+    fetchSoon: (id) => {
+      scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
+    },
+  });
+  const providerAdmin = createProviderAdminService({
+    quota: repos.newsApiQuota,
+    stats: repos.providerStats,
+    sources: repos.sources,
+    audit: repos.audit,
+    plugins: pluginHost,
     fetchSoon: (id) => {
       scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
     },
@@ -178,10 +194,29 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   });
   const dailyDigest = createDailyDigestJob({ digest, logger });
   const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
+  // X's base URLs come only from the operator's environment, so they may be on the intranet (or a test's loopback fake).
+  const xHttp = createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 15_000 });
+  let xPosterInstance: { poster: PosterInstance; limits: PosterPlugin['limits'] } | null = null;
+  const x = createXServices({
+    repos,
+    transact: (work) => transact((r) => work(r)),
+    secretBox,
+    clock,
+    logger,
+    publicUrl: config.PUBLIC_URL,
+    picker: recommendations,
+    preferences,
+    x: () => {
+      const plugin = pluginHost.registry.poster('x');
+      if (!plugin) throw new AppError(503, 'Posting to X is not installed on this server');
+      return (xPosterInstance ??= { poster: pluginHost.poster('x', { http: xHttp }), limits: plugin.limits });
+    },
+  });
+  const autoPost = createAutoPostJob({ autopost: x.autopost, claims: repos.jobClaims, logger });
   return {
     /** Kept for close(): what the services hold. */
-    internals: { shutdown, liveUpdates: updated, http },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest },
+    internals: { shutdown, liveUpdates: updated, http, xHttp },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
   };
 }
 
@@ -227,11 +262,13 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     await services.scheduler.stop();
     await services.marketRefresh.stop();
     await services.dailyDigest.stop();
+    await services.autoPost.stop();
     // Work in hand finishes while the database is still open; what is queued stays pending for resume.
     await services.fullText.stop();
     await services.enrichment.stop();
     internals.liveUpdates.flush();
     await internals.http.close();
+    await internals.xHttp.close();
     await services.live.close();
     await db.close();
   };

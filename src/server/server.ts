@@ -25,6 +25,8 @@ import { recommendationsRoutes } from './modules/recommendations/routes.js';
 import { summariesRoutes } from './modules/summaries/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { digestRoutes } from './modules/digest/routes.js';
+import { xRoutes } from './modules/x/routes.js';
+import { providerAdminRoutes } from './modules/provider-admin/routes.js';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -94,7 +96,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
     plugin: oidcRoutes,
     options: { oidc: services.oidc, accounts: services.accounts, appSecret: ctx.appSecret, secureCookies, trustProxy },
   });
-  await server.register({ plugin: adminRoutes, options: { accounts: services.accounts } });
+  await server.register({ plugin: adminRoutes, options: { accounts: services.accounts, admin: services.admin } });
   await server.register({ plugin: sourcesRoutes, options: { sources: services.sources } });
   await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, sessionCookieName: config.SESSION_COOKIE_NAME, recordOpen: services.recommendations.recordOpen } });
   await server.register({ plugin: liveRoutes, options: { live: services.live } });
@@ -108,4 +110,9 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
     options: { twoFactor: services.twoFactor, accounts: services.accounts, trustProxy, secureCookies, requireForAdmins: config.REQUIRE_ADMIN_2FA },
   });
   await server.register({ plugin: digestRoutes, options: { digest: services.digest } });
+  await server.register({
+    plugin: xRoutes,
+    options: services.x,
+  });
+  await server.register({ plugin: providerAdminRoutes, options: { provider: services.providerAdmin } });
 }

@@ -1,4 +1,5 @@
 import type { Server } from '@hapi/hapi';
+import type { Logger } from 'pino';
 import type { AnyPlugin } from '../../src/plugins/sdk/index.js';
 import type { Clock } from '../../src/server/clock.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   plugins?: AnyPlugin[];
   /** The app's clock (the system's by default): a test with fixed article dates fixes it near them. */
   clock?: Clock;
+  /** A logger of the test's own (to capture what is logged); silent by default. */
+  logger?: Logger;
 }
 
 /** Starts AlphaWire on a fresh, migrated database. Call stop() in afterAll. */
@@ -36,7 +39,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...database.env,
     ...options.env,
   });
-  const ctx = await createContext(config, createLogger(config.LOG_LEVEL), options.plugins ?? [], { clock: options.clock });
+  const ctx = await createContext(config, options.logger ?? createLogger(config.LOG_LEVEL), options.plugins ?? [], { clock: options.clock });
   const server = await createServer(ctx);
   if (options.listen) await server.start();
   else await server.initialize();

@@ -85,7 +85,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     const session = await me(app, browser);
     expect(session).toEqual({
       status: 200,
-      body: { id: expect.any(Number), username: 'ada.lovelace', email: person.email, role: 'user' },
+      body: { id: expect.any(Number), username: 'ada.lovelace', email: person.email, role: 'user', session_started_at: expect.any(String) },
     });
     const row = await userByEmail(app, person.email!);
     expect(row).toMatchObject({ google_sub: person.sub, password_hash: null });

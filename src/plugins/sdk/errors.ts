@@ -28,3 +28,6 @@ export class TransientError extends PluginError {}
 
 /** The answer could not be used (not a feed, malformed, too large, refused address): retry later, slowly. */
 export class InvalidResponseError extends PluginError {}
+
+/** The service refused this content (a duplicate, too long): sending it again would fail the same way. */
+export class RejectedError extends PluginError {}

@@ -242,6 +242,8 @@ export interface PosterCredentials {
   clientSecret: string;
   accessToken?: string;
   refreshToken?: string;
+  /** The scopes the member granted, as the token endpoint reported them. */
+  scopes?: string[];
 }
 
 export interface PosterTokens {
@@ -251,20 +253,43 @@ export interface PosterTokens {
   scopes: string[];
 }
 
+/** One post on the member's account, as the service lists it. */
+export interface PosterPost {
+  id: string;
+  text: string;
+}
+
+/**
+ * Publishing to a social network in a member's name with the member's own app (OAuth 2.0 with
+ * PKCE). Errors: AuthError when the token is refused (the member must authorize again),
+ * RejectedError when the service refuses the content (duplicate, too long), RateLimitedError with
+ * the service's reset time, TransientError for its 5xx and network faults.
+ */
+export interface PosterInstance {
+  /** Where the member's browser goes to grant access (authorization code, S256 challenge). */
+  authorizeUrl(input: { clientId: string; redirectUri: string; state: string; codeChallenge: string }): string;
+  exchangeCode(input: { credentials: PosterCredentials; code: string; redirectUri: string; codeVerifier: string }): Promise<PosterTokens>;
+  refresh(credentials: PosterCredentials): Promise<PosterTokens>;
+  /** Checks the app's client id and secret alone (no member token needed). */
+  checkClient(credentials: PosterCredentials): Promise<void>;
+  /** Who the token speaks for, and whether its scopes allow posting. */
+  verify(credentials: PosterCredentials): Promise<{ id: string; username: string; canWrite: boolean }>;
+  publish(credentials: PosterCredentials, text: string): Promise<{ id: string }>;
+  /** The member's latest posts, newest first: how the host finds out whether a post it lost track of went out. */
+  recentPosts(credentials: PosterCredentials, limit: number): Promise<PosterPost[]>;
+}
+
 export interface PosterPlugin<Settings = unknown> extends PluginDeclarations {
   kind: 'poster';
   id: string;
   displayName: string;
-  limits: { maxLength: number };
+  /** maxLength counts every link as linkLength characters, as the service does. */
+  limits: { maxLength: number; linkLength: number };
+  /** The scopes the authorization asks for. */
+  scopes: string[];
   /** Validates the poster's settings (its service's base URLs), which the host reads from its config. */
   settingsSchema?: ZodType<Settings>;
-  create(ctx: PluginContext, settings: Settings): {
-    authorizeUrl(input: { clientId: string; redirectUri: string; state: string; codeChallenge: string }): string;
-    exchangeCode(input: { credentials: PosterCredentials; code: string; redirectUri: string; codeVerifier: string }): Promise<PosterTokens>;
-    refresh(credentials: PosterCredentials): Promise<PosterTokens>;
-    verify(credentials: PosterCredentials): Promise<{ username: string; canWrite: boolean }>;
-    publish(credentials: PosterCredentials, text: string): Promise<{ id: string }>;
-  };
+  create(ctx: PluginContext, settings: Settings): PosterInstance;
 }
 
 export type AnyPlugin = SourcePlugin<unknown> | EnricherPlugin<unknown> | MarketPlugin<unknown> | PosterPlugin<unknown>;

@@ -18,6 +18,8 @@ export async function startJobs(ctx: AppContext): Promise<void> {
   services.marketRefresh.start();
   // Daily digests: each instance looks every minute; a claim per member and day sends each once.
   services.dailyDigest.start();
+  // Auto-posting to X: each instance checks every minute; the one that claims the five-minute tick posts.
+  services.autoPost.start();
   // A first tick right away, so a fresh start does not wait for the clock.
   await services.scheduler.tick();
 }

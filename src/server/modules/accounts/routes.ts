@@ -68,7 +68,12 @@ export const accountsRoutes: Plugin<Deps> = {
         method: 'GET',
         path: '/api/auth/me',
         auth: AUTH.member,
-        handler: ({ request }) => request.auth.credentials.user ?? null,
+        // With the session's start, from which the admin header's session timer counts.
+        handler: async ({ request }) => {
+          const { user, sessionToken } = request.auth.credentials;
+          const started = await accounts.sessionStartedAt(sessionToken);
+          return user ? { ...user, session_started_at: started?.toISOString() } : null;
+        },
       }),
       route({
         method: 'POST',

@@ -142,6 +142,10 @@ export function createSignIn(deps: AccountsDeps) {
       return sessions.findUser(hashToken(token));
     },
 
+    async sessionStartedAt(token: string): Promise<Date | null> {
+      return sessions.startedAt(hashToken(token));
+    },
+
     async logout(token: string): Promise<void> {
       await sessions.delete(hashToken(token));
     },

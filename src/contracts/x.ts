@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/** The X credentials form (spec 2 §3, §5): the member's own app, both fields required. */
+export const xCredentialsPayloadSchema = z.object({
+  x_client_id: z.string({ error: 'Client ID is required' }).trim().min(1, 'Client ID is required').max(200, 'Client ID must be at most 200 characters'),
+  x_client_secret: z.string({ error: 'Client Secret is required' }).trim().min(1, 'Client Secret is required').max(200, 'Client Secret must be at most 200 characters'),
+});
+export type XCredentialsPayload = z.infer<typeof xCredentialsPayloadSchema>;
+
+/** Testing the connection: the form's values, or nothing to test the stored ones. */
+export const xConnectionTestPayloadSchema = z
+  .union([xCredentialsPayloadSchema, z.object({ x_client_id: z.literal('').optional(), x_client_secret: z.literal('').optional() })])
+  .nullish()
+  .transform((v) => (v && v.x_client_id ? (v as XCredentialsPayload) : null));
+
+export const X_OAUTH_STATUSES = ['authorized', 'needs_reauthorization'] as const;
+
+/** GET /api/user/profile (spec 1 §3, spec 2 §3): token fields say only whether a token exists. */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  hasXCredentials: z.boolean(),
+  masked_x_client_id: z.string().nullable(),
+  masked_x_client_secret: z.string().nullable(),
+  x_oauth_access_token: z.boolean(),
+  x_oauth_refresh_token: z.boolean(),
+  x_oauth_status: z.enum(X_OAUTH_STATUSES).nullable(),
+  hasXAuthorizationWithWriteAccess: z.boolean(),
+  x_username: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const xConnectionTestAnswerSchema = z.object({ success: z.boolean(), message: z.string(), username: z.string().optional() });
+export type XConnectionTestAnswer = z.infer<typeof xConnectionTestAnswerSchema>;
+
+const flag = z.enum(['true', 'false']).optional().transform((v) => v === 'true');
+
+/** GET /api/auth/x/authorize: redirect=true answers a redirect to X, auto marks the whole-page flow. */
+export const xAuthorizeQuerySchema = z.object({ redirect: flag, auto: flag });
+
+/** The authorization answer (spec 2 §7): a URL to open, or the account already authorized. */
+export const xAuthorizeAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  url: z.string().optional(),
+  isAuthorized: z.boolean().optional(),
+  username: z.string().optional(),
+});
+export type XAuthorizeAnswer = z.infer<typeof xAuthorizeAnswerSchema>;
+
+/** X's redirect back: code and state, or an error when the member declined. */
+export const xCallbackQuerySchema = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+
+const customMessage = z.string().trim().max(2000, 'The message must be at most 2000 characters').optional();
+
+/** POST /api/user/x-credentials/post-test (spec 2 §3). */
+export const xTestPostPayloadSchema = z
+  .object({ customMessage, confirmed: z.boolean().optional(), useDirectApi: z.boolean().optional() })
+  .nullish()
+  .transform((v) => v ?? {});
+
+export const xTestPostAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  requiresConfirmation: z.boolean().optional(),
+  postContent: z.string().optional(),
+  needsReauthorization: z.boolean().optional(),
+  needsAuthorization: z.boolean().optional(),
+});
+export type XTestPostAnswer = z.infer<typeof xTestPostAnswerSchema>;
+
+/** POST /api/news/{id}/post-to-x. */
+export const postToXPayloadSchema = z.object({ customMessage }).nullish().transform((v) => v ?? {});
+export const postToXAnswerSchema = z.object({ success: z.boolean(), message: z.string(), postId: z.string(), url: z.string(), text: z.string() });
+export type PostToXAnswer = z.infer<typeof postToXAnswerSchema>;
+
+export const X_POST_MODES = ['manual', 'auto', 'test'] as const;
+export const X_POST_STATUSES = ['pending', 'posted', 'failed'] as const;
+
+/** One of the member's posts in the message centre. */
+export const xPostSchema = z.object({
+  id: z.number().int(),
+  article_id: z.number().int().nullable(),
+  article_title: z.string().nullable(),
+  mode: z.enum(X_POST_MODES),
+  text: z.string(),
+  status: z.enum(X_POST_STATUSES),
+  x_post_id: z.string().nullable(),
+  url: z.string().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type XPost = z.infer<typeof xPostSchema>;
+
+export const xPostListQuerySchema = z.object({ limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20) });
+export const xPostListSchema = z.object({ items: z.array(xPostSchema) });
+export type XPostList = z.infer<typeof xPostListSchema>;
+
+/** GET /api/autopost/news?limit (default 3; 5 in the queue tab). */
+export const autopostNewsQuerySchema = z.object({ limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(20).default(3) });
+
+/** GET /api/autopost/status: whether auto-posting runs for the member, and why not. */
+export const autopostStatusSchema = z.object({
+  enabled: z.boolean(),
+  postingFrequencyHours: z.number().int(),
+  lastPostedAt: z.string().nullable(),
+  nextPostAt: z.string().nullable(),
+  /** Why nothing is posted for the member now, in plain words; null when it runs. */
+  pausedReason: z.string().nullable(),
+});
+export type AutopostStatus = z.infer<typeof autopostStatusSchema>;

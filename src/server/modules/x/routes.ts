@@ -1,0 +1,127 @@
+import type { Plugin, Request } from '@hapi/hapi';
+import { idParamsSchema } from '../../../contracts/ids.js';
+import {
+  autopostNewsQuerySchema,
+  postToXPayloadSchema,
+  xAuthorizeQuerySchema,
+  xCallbackQuerySchema,
+  xConnectionTestPayloadSchema,
+  xCredentialsPayloadSchema,
+  xPostListQuerySchema,
+  xTestPostPayloadSchema,
+} from '../../../contracts/x.js';
+import { AUTH } from '../../http/auth.js';
+import { route } from '../../http/route.js';
+import type { XAutoPostService } from './autopost.js';
+import type { XCredentialsService } from './credentials.js';
+import { AuthorizationRefusedError, type XOAuthService } from './oauth.js';
+import type { XPostingService } from './posting.js';
+import { presentXPost } from './presenter.js';
+
+interface Deps {
+  credentials: XCredentialsService;
+  oauth: XOAuthService;
+  posting: XPostingService;
+  autopost: XAutoPostService;
+  autoPostPreferences(userId: number): Promise<{ enabled: boolean; frequency: number; topics: string[] }>;
+}
+
+const member = (request: Request) => request.auth.credentials.user!;
+const sessionOf = (request: Request) => request.auth.credentials?.sessionToken;
+
+/** The X integration's API (spec 2 §7): credentials, authorization, posting, the message centre and auto-posting. */
+export const xRoutes: Plugin<Deps> = {
+  name: 'x',
+  register(server, deps) {
+    const { credentials, oauth, posting, autopost } = deps;
+    server.route([
+      route({
+        method: 'GET',
+        path: '/api/user/profile',
+        auth: AUTH.member,
+        handler: ({ request, h }) => credentials.profile(member(request)).then((p) => h.response(p).header('cache-control', 'no-store')),
+      }),
+      route({
+        method: 'PUT',
+        path: '/api/user/x-credentials',
+        auth: AUTH.member,
+        payload: xCredentialsPayloadSchema,
+        handler: async ({ request, payload }) => {
+          await credentials.save(member(request).id, payload);
+          return { success: true, message: 'X API credentials saved', profile: await credentials.profile(member(request)) };
+        },
+      }),
+      route({
+        method: 'POST',
+        path: '/api/user/x-credentials/test',
+        auth: AUTH.member,
+        payload: xConnectionTestPayloadSchema,
+        handler: ({ request, payload }) => credentials.test(member(request).id, payload),
+      }),
+      route({
+        method: 'POST',
+        path: '/api/user/x-credentials/post-test',
+        auth: AUTH.member,
+        payload: xTestPostPayloadSchema,
+        handler: ({ request, payload }) => posting.testPost(member(request).id, payload),
+      }),
+      route({
+        method: 'POST',
+        path: '/api/news/{id}/post-to-x',
+        auth: AUTH.member,
+        params: idParamsSchema('News id'),
+        payload: postToXPayloadSchema,
+        handler: ({ request, params, payload }) => posting.postNews(member(request).id, params.id, payload.customMessage),
+      }),
+      route({
+        method: 'GET',
+        path: '/api/user/x-posts',
+        auth: AUTH.member,
+        query: xPostListQuerySchema,
+        handler: async ({ request, query }) => ({ items: (await posting.list(member(request).id, query.limit)).map(presentXPost) }),
+      }),
+      route({
+        method: 'GET',
+        path: '/api/auth/x/authorize',
+        auth: AUTH.member,
+        query: xAuthorizeQuerySchema,
+        handler: async ({ request, query, h }) => {
+          const answer = await oauth.authorize(member(request).id, sessionOf(request)!, { auto: query.auto, force: query.redirect });
+          if (query.redirect && answer.url) return h.redirect(answer.url).header('cache-control', 'no-store');
+          return h.response(answer).header('cache-control', 'no-store');
+        },
+      }),
+      route({
+        method: 'GET',
+        path: '/api/auth/x/callback',
+        auth: AUTH.optional,
+        query: xCallbackQuerySchema,
+        handler: async ({ request, query, h }) => {
+          try {
+            const { auto } = await oauth.finish(query, sessionOf(request));
+            return h.redirect(`/auth/x/success?auto=${auto}`).header('cache-control', 'no-store');
+          } catch (error) {
+            if (!(error instanceof AuthorizationRefusedError)) throw error;
+            return h.redirect(`/auth/x/success?error=${encodeURIComponent(error.message)}`).header('cache-control', 'no-store');
+          }
+        },
+      }),
+      route({
+        method: 'GET',
+        path: '/api/autopost/news',
+        auth: AUTH.member,
+        query: autopostNewsQuerySchema,
+        handler: async ({ request, query }) => {
+          const prefs = await deps.autoPostPreferences(member(request).id);
+          return autopost.queue(member(request).id, prefs.topics, query.limit);
+        },
+      }),
+      route({
+        method: 'GET',
+        path: '/api/autopost/status',
+        auth: AUTH.member,
+        handler: async ({ request }) => autopost.status(member(request).id, await deps.autoPostPreferences(member(request).id)),
+      }),
+    ]);
+  },
+};

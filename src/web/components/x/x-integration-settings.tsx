@@ -1,0 +1,223 @@
+import { Alert, Badge, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { UserProfile, XTestPostAnswer } from '../../../contracts/x';
+import { useProfile, useSaveXCredentials, useTestPost, useTestXConnection, xKeys } from '../../api/x';
+import { showToast } from '../../lib/toast';
+import { startAutomaticAuthorization, useXAuthCompleted, useXAuthorization, X_AUTH } from './use-x-authorization';
+
+type FieldErrors = { x_client_id?: string; x_client_secret?: string };
+
+function validate(id: string, secret: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!id.trim()) errors.x_client_id = 'Client ID is required';
+  if (!secret.trim()) errors.x_client_secret = 'Client Secret is required';
+  return errors;
+}
+
+/** Spec 2 §4: needs_reauthorization, or a client id without tokens, is "Authorization Required". */
+function authorizationRequired(profile: UserProfile | undefined): boolean {
+  if (!profile?.hasXCredentials) return false;
+  return profile.x_oauth_status === 'needs_reauthorization' || !profile.x_oauth_access_token || !profile.x_oauth_refresh_token;
+}
+
+function ConnectionBadge({ profile }: { profile: UserProfile | undefined }) {
+  if (!profile?.hasXCredentials) return <Badge color="gray" variant="light">Not connected</Badge>;
+  if (profile.hasXAuthorizationWithWriteAccess) return <Badge color="teal" variant="light">{profile.x_username ? `Connected as @${profile.x_username}` : 'Connected'}</Badge>;
+  return <Badge color="orange" variant="light">Authorization Required</Badge>;
+}
+
+/** The X Integration settings (spec 2 §2, §4, §5): credentials, connection test, test post, authorization. */
+export function XIntegrationSettings() {
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const save = useSaveXCredentials();
+  const test = useTestXConnection();
+  const testPost = useTestPost();
+  const { authorize } = useXAuthorization();
+  const [clientId, setClientId] = useState('');
+  const [clientSecret, setClientSecret] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [preview, setPreview] = useState<string | null>(null);
+  const [postResult, setPostResult] = useState<XTestPostAnswer | null>(null);
+  const autoTimer = useRef<number | undefined>(undefined);
+  const data = profile.data;
+
+  useXAuthCompleted(
+    useCallback(
+      (detail) => {
+        void queryClient.invalidateQueries({ queryKey: xKeys.profile });
+        if (detail.success) showToast({ title: 'X authorized', message: detail.username ? `Connected to X as @${detail.username}` : 'Connected to X' });
+      },
+      [queryClient],
+    ),
+  );
+
+  // Spec 2 §4: a client id without write authorization starts authorization after 0.5 s, once per tab.
+  useEffect(() => {
+    if (!data?.hasXCredentials || data.hasXAuthorizationWithWriteAccess) return;
+    if (sessionStorage.getItem(X_AUTH.autoTried) || sessionStorage.getItem(X_AUTH.marker)) return;
+    autoTimer.current = window.setTimeout(startAutomaticAuthorization, 500);
+    return () => window.clearTimeout(autoTimer.current);
+  }, [data?.hasXCredentials, data?.hasXAuthorizationWithWriteAccess]);
+
+  async function onSave(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(clientId, clientSecret);
+    setErrors(found);
+    if (found.x_client_id || found.x_client_secret) return;
+    try {
+      await save.mutateAsync({ x_client_id: clientId.trim(), x_client_secret: clientSecret.trim() });
+      setClientSecret('');
+      showToast({ title: 'Credentials saved', message: 'Your X API credentials are stored encrypted. Authorization starts in a moment.' });
+      window.clearTimeout(autoTimer.current);
+      sessionStorage.setItem(X_AUTH.autoTried, '1');
+      autoTimer.current = window.setTimeout(startAutomaticAuthorization, 1500);
+    } catch (error) {
+      showToast({ title: 'Update Failed', message: error instanceof Error ? error.message : 'Failed to update X credentials', variant: 'destructive' });
+    }
+  }
+
+  async function onTest() {
+    const usingForm = clientId.trim() !== '' || clientSecret.trim() !== '';
+    if (usingForm) {
+      const found = validate(clientId, clientSecret);
+      setErrors(found);
+      if (found.x_client_id || found.x_client_secret) {
+        showToast({ title: 'Validation Error', message: 'Please fill in all credential fields correctly', variant: 'destructive' });
+        return;
+      }
+    }
+    try {
+      const answer = await test.mutateAsync(usingForm ? { x_client_id: clientId.trim(), x_client_secret: clientSecret.trim() } : {});
+      if (answer.success) showToast({ title: 'Connection Successful', message: answer.message });
+      else showToast({ title: 'Connection Failed', message: answer.message, variant: 'destructive' });
+    } catch (error) {
+      const fallback = usingForm ? 'Connection failed. Please check your OAuth 2.0 credentials.' : 'Your stored credentials may be invalid.';
+      showToast({ title: 'Connection Failed', message: error instanceof Error ? error.message : fallback, variant: 'destructive' });
+    }
+  }
+
+  async function sendTestPost(confirmed: boolean) {
+    setPostResult(null);
+    try {
+      const answer = await testPost.mutateAsync({ customMessage: message.trim() || undefined, confirmed });
+      if (answer.requiresConfirmation && !confirmed) {
+        setPreview(answer.postContent ?? '');
+        return;
+      }
+      setPreview(null);
+      setPostResult(answer);
+    } catch (error) {
+      setPreview(null);
+      setPostResult({ success: false, message: error instanceof Error ? error.message : 'Failed to post test message. Please check your credentials.' });
+    }
+  }
+
+  const required = authorizationRequired(data);
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="x-integration-title">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} fz="lg" id="x-integration-title">
+            X Integration
+          </Title>
+          <ConnectionBadge profile={data} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Post news to your X account with your own X app. Create an app at developer.x.com with OAuth 2.0, type Web App, Read and Write
+          permissions, and the callback URL <code>{`${window.location.origin}/api/auth/x/callback`}</code>.
+        </Text>
+
+        {required && (
+          <Alert color="orange" title="Authorization Required">
+            {data?.x_oauth_status === 'needs_reauthorization'
+              ? 'X no longer accepts AlphaWire’s access, or it lacks write permission. Authorize again to keep posting.'
+              : 'Your credentials are saved. Authorize AlphaWire on X to post for you.'}
+          </Alert>
+        )}
+
+        <form onSubmit={(event) => void onSave(event)} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Client ID"
+              placeholder={data?.masked_x_client_id ?? 'Your X app’s OAuth 2.0 Client ID'}
+              value={clientId}
+              onChange={(e) => setClientId(e.currentTarget.value)}
+              error={errors.x_client_id}
+              autoComplete="off"
+            />
+            <PasswordInput
+              label="Client Secret"
+              placeholder={data?.masked_x_client_secret ?? 'Your X app’s OAuth 2.0 Client Secret'}
+              value={clientSecret}
+              onChange={(e) => setClientSecret(e.currentTarget.value)}
+              error={errors.x_client_secret}
+              autoComplete="new-password"
+            />
+            {data?.hasXCredentials && (
+              <Text size="xs" c="dimmed">
+                Stored: {data.masked_x_client_id} / {data.masked_x_client_secret}. Leave the fields empty to test the stored credentials.
+              </Text>
+            )}
+            <Group gap="sm" wrap="wrap">
+              <Button type="submit" loading={save.isPending}>
+                Save Credentials
+              </Button>
+              <Button variant="default" onClick={() => void onTest()} loading={test.isPending}>
+                Test Connection
+              </Button>
+              <Button variant={required ? 'filled' : 'light'} color={required ? 'orange' : undefined} onClick={() => void authorize()} disabled={!data?.hasXCredentials}>
+                {data?.hasXAuthorizationWithWriteAccess ? 'Reauthorize' : 'Authorize'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+
+        <Stack gap="sm">
+          <Title order={3} fz="md">
+            Send Test Post
+          </Title>
+          <Textarea label="Message (optional)" placeholder="Leave empty for a short test message" value={message} onChange={(e) => setMessage(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+          <Group>
+            <Button variant="light" onClick={() => void sendTestPost(false)} loading={testPost.isPending && preview === null} disabled={!data?.hasXCredentials}>
+              Send Test Post
+            </Button>
+          </Group>
+          {postResult?.success && (
+            <Alert color="teal" title="Test message posted">
+              {postResult.postContent}
+            </Alert>
+          )}
+          {postResult && !postResult.success && (
+            <Alert color="red" title="Test post failed">
+              <Text size="sm">{postResult.message || 'Failed to post test message. Please check your credentials.'}</Text>
+              {postResult.needsReauthorization && <Text size="sm" mt={4}>Enable Read and Write permissions for your X app, then click Authorize again.</Text>}
+              {postResult.needsAuthorization && <Text size="sm" mt={4}>Click Authorize to let AlphaWire post on your X account.</Text>}
+            </Alert>
+          )}
+        </Stack>
+      </Stack>
+
+      <Modal opened={preview !== null} onClose={() => setPreview(null)} title="Confirm test post" centered>
+        <Stack gap="sm">
+          <Text size="sm">This will post a public message to your X account.</Text>
+          <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {preview}
+            </Text>
+          </Paper>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPreview(null)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void sendTestPost(true)} loading={testPost.isPending}>
+              Post Message
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

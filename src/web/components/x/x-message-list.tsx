@@ -1,0 +1,114 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { XPost } from '../../../contracts/x';
+import { useNewsList } from '../../api/news';
+import { usePostToX, useProfile, useXPosts } from '../../api/x';
+import { stripMarkup, timeAgo, tweetOf } from '../../lib/news-format';
+import { showToast } from '../../lib/toast';
+
+const STATUS_COLOR: Record<XPost['status'], string> = { posted: 'teal', failed: 'red', pending: 'yellow' };
+const MODE_LABEL: Record<XPost['mode'], string> = { manual: 'Posted by you', auto: 'Auto-post', test: 'Test post' };
+
+function PostRow({ post }: { post: XPost }) {
+  return (
+    <Card withBorder padding="sm" component="li">
+      <Stack gap={6}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {post.text}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Badge color={STATUS_COLOR[post.status]} variant="light" size="sm">
+            {post.status}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {MODE_LABEL[post.mode]} · <time dateTime={post.created_at}>{new Date(post.created_at).toLocaleString()}</time>
+          </Text>
+          {post.url && (
+            <Anchor href={post.url} target="_blank" rel="noopener noreferrer" size="xs">
+              View on X
+            </Anchor>
+          )}
+        </Group>
+        {post.error && (
+          <Text size="xs" c="red">
+            {post.error}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The messaging panel (spec 2 §2 message centre, the X Messages tab): latest news to post by
+ * hand, and the member's posts with their status, link on X and error in plain words.
+ */
+export function XMessageList() {
+  const profile = useProfile();
+  const posts = useXPosts();
+  const news = useNewsList({ page: 1, limit: 8, sort: 'latest' });
+  const post = usePostToX();
+  const hasCredentials = profile.data?.hasXCredentials ?? false;
+
+  async function postItem(id: number) {
+    if (!hasCredentials) {
+      showToast({ title: 'Twitter API credentials required', message: 'Add your X API credentials in Settings, X Integration.', variant: 'destructive' });
+      return;
+    }
+    try {
+      const answer = await post.mutateAsync({ id });
+      showToast({ title: 'Posted to X', message: answer.text });
+    } catch (error) {
+      showToast({ title: 'Failed to post to X', message: error instanceof Error ? error.message : 'Unknown error occurred', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      {profile.data && !hasCredentials && (
+        <Alert color="orange" title="Twitter API credentials required">
+          Add your own X app’s credentials in{' '}
+          <Anchor component={Link} to="/settings">
+            Settings
+          </Anchor>{' '}
+          to post news to X.
+        </Alert>
+      )}
+      <Stack gap="sm" component="section" aria-labelledby="x-post-news">
+        <Title order={2} fz="md" id="x-post-news">
+          Share the latest news
+        </Title>
+        {news.isPending && <Loader size="sm" />}
+        {news.data?.items.map((item) => (
+          <Card key={item.id} withBorder padding="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={`/news/${item.id}`} fw={600} size="sm" lineClamp={2}>
+                  {stripMarkup(item.title)}
+                </Anchor>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {tweetOf(item)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {item.source} · {timeAgo(item.published_at)}
+                </Text>
+              </Stack>
+              <Button size="xs" variant="light" onClick={() => void postItem(item.id)} loading={post.isPending && post.variables?.id === item.id} style={{ flexShrink: 0 }}>
+                Post to X
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="x-your-posts">
+        <Title order={2} fz="md" id="x-your-posts">
+          Your posts
+        </Title>
+        {posts.data?.items.length === 0 && <Text c="dimmed" size="sm">Nothing posted yet. Post a news item above, or turn on auto-posting in News Preferences.</Text>}
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {posts.data?.items.map((p) => <PostRow key={p.id} post={p} />)}
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import { createServer } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xPoster } from '../../src/plugins/posters/x/index.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { insertArticle } from '../helpers/articles.js';
+import { type FakeX, startFakeX } from '../helpers/fake-x.js';
+import { type E2e, launchBrowser, openPage, shoot, signInAs, WIDTHS } from './browser.js';
+
+const PASSWORD = 'a-good-password';
+const e2e = {} as E2e;
+let fake: FakeX;
+
+/** A free loopback port, so PUBLIC_URL (and the callback X is given) can name it before the server starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function member(app: TestApp, username: string) {
+  await app.ctx.services.accounts.createUser({ username, email: `${username}@example.com`, password: PASSWORD }, 'user');
+  fake.addApp(`client-${username}`, `secret-${username}-0123456789`, username);
+  return { username, password: PASSWORD, clientId: `client-${username}`, clientSecret: `secret-${username}-0123456789` };
+}
+
+/** The X Integration settings: /settings, on its X Integration tab when the page has tabs. */
+async function openXSettings(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/settings`);
+  const tab = page.getByRole('tab', { name: 'X Integration' });
+  if (await tab.count()) await tab.click();
+  await page.getByRole('heading', { name: 'X Integration' }).waitFor();
+}
+
+async function saveCredentialsByApi(page: Page, clientId: string, clientSecret: string): Promise<void> {
+  const status = await page.evaluate(async (body) => {
+    const crumb = document.cookie.split('; ').find((c) => c.startsWith('crumb='))?.slice(6) ?? '';
+    const answer = await fetch('/api/user/x-credentials', { method: 'PUT', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(crumb) }, body: JSON.stringify(body) });
+    return answer.status;
+  }, { x_client_id: clientId, x_client_secret: clientSecret });
+  expect(status).toBe(200);
+}
+
+beforeAll(async () => {
+  fake = await startFakeX();
+  const port = await freePort();
+  const env = { WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'dist/web', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...fake.env };
+  [e2e.app, e2e.browser] = await Promise.all([startTestApp({ listen: true, env, plugins: [xPoster] }), launchBrowser()]);
+  await insertArticle(e2e.app.ctx.knex, { title: 'Bitcoin climbs past a round number', tweet: 'Bitcoin climbs past a round number https://news.example.org/btc', categories: ['bitcoin'] });
+});
+afterAll(async () => {
+  await e2e.browser?.close();
+  await e2e.app?.stop();
+  await fake.stop();
+});
+
+describe('X integration in the browser', () => {
+  it('authorizes in a 600×800 popup, closes it when the profile reports write access, then sends a confirmed test post', async () => {
+    const m = await member(e2e.app, 'x_popup');
+    const { page, errors, close } = await openPage(e2e.browser, 1280);
+    // This tab has had its automatic start already, so the Authorize button's popup flow runs alone.
+    await page.addInitScript(() => sessionStorage.setItem('x_auth_auto_started', '1'));
+    await signInAs(page, e2e.app, m);
+    await saveCredentialsByApi(page, m.clientId, m.clientSecret);
+    await openXSettings(page, e2e.app.url);
+    await page.getByText('Authorization Required').first().waitFor();
+    await page.evaluate(() => window.addEventListener('x_auth_completed', (e) => ((window as unknown as { completed: unknown }).completed = (e as CustomEvent).detail)));
+
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+    const popup = await popupOpened;
+    expect(await page.evaluate(() => sessionStorage.getItem('x_auth_in_progress'))).toBe('1');
+    expect(await popup.evaluate(() => [window.outerWidth, window.innerHeight])).toSatisfy(([w, h]: number[]) => w! >= 590 && w! <= 620 && h! <= 800 && h! > 600);
+    await popup.waitForURL(/\/auth\/x\/success\?auto=false/);
+    await popup.getByText('Authorization Successful').waitFor();
+    await shoot(popup, 'x-auth-success-popup');
+    await popup.waitForEvent('close', { timeout: 10_000 });
+    await page.getByText(`Connected as @${m.username}`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { completed: unknown }).completed)).toEqual({ success: true, username: m.username });
+    expect(await page.evaluate(() => sessionStorage.getItem('x_auth_in_progress'))).toBeNull();
+
+    await page.getByLabel('Message (optional)').fill('Hello X, from the AlphaWire browser test');
+    await page.getByRole('button', { name: 'Send Test Post' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('This will post a public message to your X account.').waitFor();
+    await shoot(page, 'x-test-post-confirm');
+    expect(fake.tweetsOf(m.username)).toHaveLength(0);
+    await confirm.getByRole('button', { name: 'Post Message' }).click();
+    await page.getByText('Test message posted').waitFor();
+    expect(fake.tweetsOf(m.username).map((t) => t.text)).toEqual(['Hello X, from the AlphaWire browser test']);
+    await shoot(page, 'x-settings-connected');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('starts authorization by itself 1.5 s after the credentials are saved, and lands on the result page', async () => {
+    const m = await member(e2e.app, 'x_auto');
+    const { page, errors, close } = await openPage(e2e.browser, 1280);
+    await signInAs(page, e2e.app, m);
+    await openXSettings(page, e2e.app.url);
+    await page.getByRole('button', { name: 'Test Connection' }).click();
+    // Empty form and nothing stored: the stored credentials are asked for.
+    await page.getByText('Connection Failed').waitFor();
+    await page.getByLabel('Client ID').fill(m.clientId);
+    await page.getByRole('button', { name: 'Test Connection' }).click();
+    await page.getByText('Please fill in all credential fields correctly').waitFor();
+    await page.getByRole('button', { name: 'Save Credentials' }).click();
+    await page.getByText('Client Secret is required').waitFor();
+    await shoot(page, 'x-settings-validation');
+    await page.getByLabel('Client Secret').fill(m.clientSecret);
+    await page.getByRole('button', { name: 'Save Credentials' }).click();
+    await page.waitForURL(/\/auth\/x\/success\?auto=true/, { timeout: 10_000 });
+    await page.getByText('Authorization Successful').waitFor();
+    await page.getByText(`Connected to X as @${m.username}`).first().waitFor();
+    await shoot(page, 'x-auth-success');
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(/\/settings$/);
+    // The one failed call was the test of credentials not yet stored (the client logs every failure).
+    expect(errors).toEqual(['API request to /api/user/x-credentials/test failed: ApiError: 400: Twitter API credentials required']);
+    await close();
+  });
+
+  it('says so when the popup is blocked, and shows a refused authorization on the result page', async () => {
+    const m = await member(e2e.app, 'x_blocked');
+    const { page, close } = await openPage(e2e.browser, 390);
+    await page.addInitScript(() => {
+      sessionStorage.setItem('x_auth_auto_started', '1');
+      window.open = () => null;
+    });
+    await signInAs(page, e2e.app, m);
+    await saveCredentialsByApi(page, m.clientId, m.clientSecret);
+    await openXSettings(page, e2e.app.url);
+    await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+    await page.getByText('Failed to open the authorization window. Please ensure pop-ups are allowed for this site.').waitFor();
+    await shoot(page, 'x-settings-popup-blocked');
+    await page.goto(`${e2e.app.url}/api/auth/x/callback?state=forged&code=nothing`);
+    await page.getByText('Authorization Failed').waitFor();
+    await page.getByText('This authorization link is not valid or was already used.', { exact: false }).waitFor();
+    await shoot(page, 'x-auth-failed');
+    await close();
+  });
+
+  it.each(WIDTHS)('the message centre at %i px: posts a news item from the list and lists it', async (width) => {
+    const m = await member(e2e.app, `x_centre_${width}`);
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await signInAs(page, e2e.app, m);
+    await page.goto(`${e2e.app.url}/x-messages`);
+    await page.getByRole('heading', { name: 'X Message Center' }).waitFor();
+    await page.getByText('Twitter API credentials required').first().waitFor();
+    await page.getByRole('button', { name: 'Post to X' }).first().click();
+    await page.getByText('Add your X API credentials in Settings, X Integration.').waitFor();
+    await shoot(page, 'x-messages-no-credentials');
+    await saveCredentialsByApi(page, m.clientId, m.clientSecret);
+    await page.goto(`${e2e.app.url}/api/auth/x/authorize?redirect=true`);
+    await page.getByText('Authorization Successful').waitFor();
+    await page.goto(`${e2e.app.url}/x-messages`);
+    await page.getByRole('button', { name: 'Post to X' }).first().click();
+    await page.getByText('Posted to X').first().waitFor();
+    await page.getByRole('link', { name: 'View on X' }).first().waitFor();
+    expect(fake.tweetsOf(m.username).map((t) => t.text)).toEqual(['Bitcoin climbs past a round number https://news.example.org/btc']);
+    await shoot(page, 'x-messages');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

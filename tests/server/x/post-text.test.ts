@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { fitPost, postLength, postTextFor, stripMarkup } from '../../../src/server/modules/x/post-text.js';
+
+const X = { maxLength: 280, linkLength: 23 };
+
+describe('the text of a post to X', () => {
+  it('takes the AI tweet, else the title, with markup stripped', () => {
+    expect(postTextFor({ tweet: '<p>Ether &amp; <b>BTC</b> up</p>', title: 'T' }, X)).toBe('Ether & BTC up');
+    expect(postTextFor({ tweet: null, title: 'Rates <em>hold</em>' }, X)).toBe('Rates hold');
+    expect(postTextFor({ tweet: 'draft', title: 'T' }, X, '  my own words ')).toBe('my own words');
+    expect(stripMarkup('<script>alert(1)</script>Plain')).toBe('Plain');
+  });
+
+  it('counts every link as 23 and fits 280 without cutting a link', () => {
+    const link = `https://news.example.org/${'a'.repeat(100)}`;
+    expect(postLength(`Hi ${link}`, 23)).toBe(3 + 23);
+    const long = `${'word '.repeat(60)}${link}`;
+    const fitted = fitPost(long, X);
+    expect(postLength(fitted, 23)).toBeLessThanOrEqual(280);
+    expect(fitted.endsWith('…')).toBe(true);
+    const withLink = fitPost(`${link} ${'word '.repeat(70)}`, X);
+    expect(withLink.startsWith(link)).toBe(true);
+    expect(postLength(withLink, 23)).toBeLessThanOrEqual(280);
+    const exact = `${'x'.repeat(256)} ${link}`; // 256 + 1 + 23 = 280 exactly
+    expect(fitPost(exact, X)).toBe(exact);
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xPoster } from '../../../src/plugins/posters/x/index.js';
+import { resealTable } from '../../../src/server/crypto/rotate-repository.js';
+import { SEALED_TABLES } from '../../../src/server/crypto/sealed-columns.js';
+import { createSecretBox } from '../../../src/server/crypto/secret-box.js';
+import { signedInAs } from '../../helpers/accounts.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { type FakeX, startFakeX } from '../../helpers/fake-x.js';
+import { connectX } from '../../helpers/x.js';
+
+const OLD = 'test-secret-that-is-long-enough-for-iron-seal'; // startTestApp's APP_SECRET
+const NEW = 'a-brand-new-app-secret-of-enough-length-0001';
+let app: TestApp;
+let fake: FakeX;
+
+beforeAll(async () => {
+  fake = await startFakeX();
+  app = await startTestApp({ plugins: [xPoster], env: fake.env });
+});
+afterAll(async () => {
+  await app.stop();
+  await fake.stop();
+});
+
+describe('alphawire secrets rotate', () => {
+  it('re-seals every sealed column under the new key, keeping the values', async () => {
+    await connectX(await signedInAs(app, 'rotate_a'), fake, 'rotate_a');
+    await connectX(await signedInAs(app, 'rotate_b'), fake, 'rotate_b');
+    const before = await app.ctx.knex('x_credentials').orderBy('user_id');
+    const oldBox = createSecretBox(OLD);
+    const box = createSecretBox(NEW, [OLD]);
+    const reports = [];
+    for (const table of SEALED_TABLES) reports.push(await resealTable(app.ctx.knex, box, table));
+    expect(reports[0]).toEqual({ table: 'x_credentials', resealed: 2, unreadable: [] });
+    const after = await app.ctx.knex('x_credentials').orderBy('user_id');
+    for (const [i, row] of after.entries()) {
+      for (const column of ['client_id_enc', 'client_secret_enc', 'access_token_enc', 'refresh_token_enc']) {
+        expect(box.keyIdOf(row[column])).toBe(box.keyId);
+        expect(box.open(row[column])).toBe(oldBox.open(before[i][column]));
+      }
+    }
+    // A second run finds nothing left to do.
+    expect(await resealTable(app.ctx.knex, box, SEALED_TABLES[0]!)).toEqual({ table: 'x_credentials', resealed: 0, unreadable: [] });
+  });
+});
