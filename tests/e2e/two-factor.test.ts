@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { dialog, headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+import { dialog, headerControls, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
 
 const e2e = useE2eApp();
 const PASSWORD = 'Two-factor-pass-1';
@@ -41,6 +41,61 @@ describe.each(WIDTHS)('signing in with two-factor at %i px', (width) => {
     await page.getByText(`Welcome back, ${username}!`).waitFor();
     await expect.poll(async () => (await headerControls(page)).getByRole('button', { name: username }).isVisible()).toBe(true);
     expect(errors.filter((line) => !line.includes('/api/auth/2fa/verify'))).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(WIDTHS)('enrolling in two-factor under Your Settings at %i px', (width) => {
+  it('scans the key, confirms a first code, shows the recovery codes once, then signs in with a code', async () => {
+    const username = `enrol${width}`;
+    await e2e.app.ctx.services.accounts.createUser({ username, email: `${username}@example.com`, password: PASSWORD }, 'user');
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await signInAs(page, e2e.app, { username, password: PASSWORD });
+    await page.goto(`${e2e.app.url}/settings`);
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const card = page.getByTestId('two-factor-card');
+    await card.getByText('Off', { exact: true }).waitFor();
+    await shoot(page, 'security-two-factor-off');
+
+    await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await card.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await shoot(page, 'security-two-factor-enrol');
+    await card.getByLabel('6-digit code').fill(codeFor(secret));
+    await card.getByRole('button', { name: 'Turn on', exact: true }).click();
+
+    const codes = card.getByTestId('recovery-codes');
+    await codes.waitFor();
+    const recovery = (await codes.innerText()).split(/\s+/).filter(Boolean);
+    expect(recovery).toHaveLength(10);
+    await shoot(page, 'security-two-factor-recovery-codes');
+    await card.getByRole('button', { name: 'I have saved them' }).click();
+    await card.getByText('On', { exact: true }).waitFor();
+    await card.getByText('Recovery codes left: 10').waitFor();
+    await shoot(page, 'security-two-factor-on');
+
+    // A new browser signs in: the password, then the code the app shows next.
+    const second = await openPage(e2e.browser, width);
+    await second.page.goto(e2e.app.url);
+    await (await headerControls(second.page)).getByRole('button', { name: 'Login' }).click();
+    await dialog(second.page).getByLabel('Username or Email').fill(username);
+    await dialog(second.page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog(second.page).getByRole('button', { name: 'Login', exact: true }).click();
+    await dialog(second.page).getByLabel('Authentication code').fill(codeFor(secret, 1));
+    await dialog(second.page).getByRole('button', { name: 'Verify' }).click();
+    await second.page.getByText(`Welcome back, ${username}!`).waitFor();
+    expect(second.errors).toEqual([]);
+    await second.close();
+
+    // Turning it off takes a code: here a recovery code.
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await card.getByLabel('Code from your app, or a recovery code').fill(recovery[0]!);
+    await shoot(page, 'security-two-factor-disable');
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await card.getByText('Off', { exact: true }).waitFor();
+    expect(await e2e.app.ctx.services.twoFactor.isEnabled((await e2e.app.ctx.knex('users').where({ username }).first()).id)).toBe(false);
+    expect(errors).toEqual([]);
     await close();
   });
 });

@@ -1,6 +1,9 @@
 import { Secret, TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES, type RecoveryCodes, type TwoFactorEnrolment } from '../../src/contracts/two-factor.js';
+import { resealTable } from '../../src/server/crypto/rotate-repository.js';
+import { SEALED_TABLES } from '../../src/server/crypto/sealed-columns.js';
+import { createSecretBox } from '../../src/server/crypto/secret-box.js';
 import { TEST_PASSWORD, signedInAs } from '../helpers/accounts.js';
 import { type Agent, createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -78,6 +81,18 @@ describe('two-factor enrolment', () => {
       expect(dump).not.toContain(code);
       expect(dump).not.toContain(code.replace(/-/g, ''));
     }
+  });
+
+  it('is re-sealed under a new APP_SECRET by `alphawire secrets rotate`', async () => {
+    const { secret } = await enrolled('rotating');
+    const user = await app.ctx.knex('users').where({ username: 'rotating' }).first();
+    const box = createSecretBox('a-brand-new-app-secret-of-enough-length-0002', ['test-secret-that-is-long-enough-for-iron-seal']);
+    const spec = SEALED_TABLES.find((table) => table.table === 'two_factor')!;
+    const report = await resealTable(app.ctx.knex, box, spec);
+    expect(report.unreadable).toEqual([]);
+    const row = await app.ctx.knex('two_factor').where({ user_id: user.id }).first();
+    expect(box.keyIdOf(row.secret_enc)).toBe(box.keyId);
+    expect(createSecretBox('a-brand-new-app-secret-of-enough-length-0002').open(row.secret_enc)).toBe(secret);
   });
 
   it('needs the member signed in', async () => {

@@ -31,7 +31,7 @@ export function CodeForm({ label, submit, busy, color, onSubmit, onCancel }: Pro
   };
 
   return (
-    <form onSubmit={(event) => void send(event)} noValidate>
+    <form onSubmit={(event) => void send(event)} noValidate style={{ maxWidth: 560 }}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={label}

@@ -13,7 +13,7 @@ export function RecoveryCodesStep({ codes, onDone }: Props) {
         If you lose your phone, each of these codes signs you in once. This is the only time they are shown: copy them
         somewhere safe, such as a password manager.
       </Alert>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" data-testid="recovery-codes">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" maw={480} data-testid="recovery-codes">
         {codes.map((code) => (
           <Code key={code} fz="sm" ta="center" py={4}>
             {code}
