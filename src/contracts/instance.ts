@@ -24,5 +24,7 @@ export const instanceInfoSchema = z.object({
   contactUrl: z.string().nullable(),
   /** Names of the enabled news sources, A to Z. */
   sources: z.array(z.string()),
+  /** Feature gates: off, their pages show the not-found screen. */
+  features: z.object({ summaries: z.boolean() }),
 });
 export type InstanceInfo = z.infer<typeof instanceInfoSchema>;

@@ -33,6 +33,7 @@ import { createRateLimiter } from './modules/rate-limits/service.js';
 import { createSourcesService } from './modules/sources/service.js';
 import { createPreferencesService } from './modules/preferences/service.js';
 import { createRecommendationsService } from './modules/recommendations/service.js';
+import { createSummariesService } from './modules/summaries/service.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
 import { createPluginHost } from './plugin-host/host.js';
@@ -158,8 +159,16 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox 
   });
   const marketRefresh = createMarketRefreshJob({ market, claims: repos.jobClaims, logger, minutes: config.MARKET_REFRESH_MINUTES });
   const fullTextRequests = createFullTextRequests(repos.articles, (id) => fullText.request(id));
-  const preferences = createPreferencesService(repos.preferences);
-  const recommendations = createRecommendationsService({ repository: repos.recommendations, feed: repos.feed, preferences, clock });
+  // A save makes the member's remembered recommendations stale (recommendations is made below).
+  const preferences = createPreferencesService(repos.preferences, (userId) => recommendations.forget(userId));
+  const recommendations = createRecommendationsService({
+    repository: repos.recommendations,
+    feed: repos.feed,
+    preferences,
+    clock,
+    cacheMs: config.RECOMMENDATIONS_CACHE_MS,
+  });
+  const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
   // X's base URLs come only from the operator's environment, so they may be on the intranet (or a test's loopback fake).
   const xHttp = createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 15_000 });
   let xPosterInstance: { poster: PosterInstance; limits: PosterPlugin['limits'] } | null = null;
@@ -182,7 +191,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox 
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, x, autoPost },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, x, autoPost },
   };
 }
 

@@ -22,6 +22,7 @@ import { sourcesRoutes } from './modules/sources/routes.js';
 import { versionRoutes } from './modules/version/routes.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { recommendationsRoutes } from './modules/recommendations/routes.js';
+import { summariesRoutes } from './modules/summaries/routes.js';
 import { xRoutes } from './modules/x/routes.js';
 
 const SLOW_REQUEST_MS = 1000;
@@ -100,6 +101,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: marketRoutes, options: { market: services.market } });
   await server.register({ plugin: preferencesRoutes, options: { preferences: services.preferences } });
   await server.register({ plugin: recommendationsRoutes, options: { recommendations: services.recommendations } });
+  await server.register({ plugin: summariesRoutes, options: { summaries: services.summaries } });
   await server.register({
     plugin: xRoutes,
     options: services.x,

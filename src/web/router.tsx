@@ -12,13 +12,15 @@ const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then(
 const AboutPage = lazy(() => import('./pages/about/about-page').then((m) => ({ default: m.AboutPage })));
 const ApiDocsPage = lazy(() => import('./pages/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })));
 const PrivacyPage = lazy(() => import('./pages/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const ForYouPage = lazy(() => import('./pages/for-you/for-you-page').then((m) => ({ default: m.ForYouPage })));
+const SummariesPage = lazy(() => import('./pages/one-minute-summaries/summaries-page').then((m) => ({ default: m.SummariesPage })));
+const FeatureGate = lazy(() => import('./components/feature-gate').then((m) => ({ default: m.FeatureGate })));
 const XMessagesPage = lazy(() => import('./pages/x-messages/x-messages-page').then((m) => ({ default: m.XMessagesPage })));
 const XAuthSuccessPage = lazy(() => import('./pages/x-auth-success/x-auth-success-page').then((m) => ({ default: m.XAuthSuccessPage })));
 
 /**
- * Every URL of the app. Routes of spec 1 §2 whose pages have not landed yet (/recommendations,
- * /preferences, /settings, /x-messages, /one-minute-summaries, /admin) fall through to the
- * not-found screen until their issue adds them here.
+ * Every URL of the app. Routes of spec 1 §2 whose pages have not landed yet (/admin) fall through
+ * to the not-found screen until their issue adds them here.
  */
 export const router = createBrowserRouter([
   {
@@ -31,7 +33,13 @@ export const router = createBrowserRouter([
       { path: 'about', element: <AboutPage /> },
       { path: 'api-docs', element: <ApiDocsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'x-messages', element: <XMessagesPage /> },
+      // The personalised feed page (spec 2 §2); each address opens it on its own tab (keyed, so it does).
+      { path: 'recommendations', element: <ForYouPage key="recommendations" tab="recommendations" /> },
+      { path: 'settings', element: <ForYouPage key="settings" tab="settings" /> },
+      { path: 'preferences', element: <ForYouPage key="preferences" tab="settings" section="news" /> },
+      { path: 'x-messages', element: <FeatureGate feature="summaries"><XMessagesPage /></FeatureGate> },
+      { path: 'one-minute-summaries', element: <SummariesPage /> },
+      { path: 'admin/one-minute-summaries', element: <SummariesPage /> },
       { path: 'auth/x/success', element: <XAuthSuccessPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

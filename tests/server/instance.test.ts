@@ -42,6 +42,7 @@ describe('GET /api/instance', () => {
       termsUrl: null,
       contactUrl: null,
       sources: ['A Wire', 'Wire Two'],
+      features: { summaries: true },
     });
     expect(JSON.stringify(res.body)).not.toContain('apikey');
   });

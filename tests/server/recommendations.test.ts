@@ -124,6 +124,13 @@ describe('GET /api/recommendations', () => {
     expect(items[0]!.reason).toMatch(/most important recent news/);
   });
 
+  it('ranks anew as soon as the member saves preferences', async () => {
+    const agent = await member('changer');
+    expect((await list(agent))[0]!.reason).toMatch(/most important recent news/);
+    await agent.put('/api/user/preferences', { keywords: ['Uniswap'] });
+    expect((await list(agent))[0]!.reason).toBe("Because you follow 'Uniswap'");
+  });
+
   it('pages with offset without repeating an article', async () => {
     const agent = await member('pager', { news_categories: ['defi'] });
     const whole = await list(agent, '?limit=6');

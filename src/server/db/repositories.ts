@@ -15,6 +15,7 @@ import { createSourcesRepository } from '../modules/sources/repository.js';
 import { createTrendingRepository } from '../modules/trending/repository.js';
 import { createPreferencesRepository } from '../modules/preferences/repository.js';
 import { createRecommendationsRepository } from '../modules/recommendations/repository.js';
+import { createSummariesRepository } from '../modules/summaries/repository.js';
 import { createXCredentialsRepository } from '../modules/x/credentials-repository.js';
 import { createXPostsRepository } from '../modules/x/posts-repository.js';
 
@@ -37,6 +38,7 @@ export function createRepositories(knex: Knex) {
     jobClaims: createJobClaimsRepository(knex),
     preferences: createPreferencesRepository(knex),
     recommendations: createRecommendationsRepository(knex),
+    summaries: createSummariesRepository(knex),
     xCredentials: createXCredentialsRepository(knex),
     xPosts: createXPostsRepository(knex),
   };

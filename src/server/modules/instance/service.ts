@@ -37,6 +37,7 @@ export function createInstanceInfoService(deps: Deps) {
         termsUrl: config.TERMS_URL ?? null,
         contactUrl: contactOf(config),
         sources: [...new Set(names)].sort((a, b) => a.localeCompare(b)),
+        features: { summaries: config.FEATURE_SUMMARIES },
       };
     },
   };

@@ -27,7 +27,7 @@ export interface NewsServiceOptions {
  * in the order they were made, so the oldest are dropped first: those expired, and beyond
  * `size` (searches are many and varied) the least recent.
  */
-function createShortCache<T>(ttlMs: number, size: number, now: () => number) {
+export function createShortCache<T>(ttlMs: number, size: number, now: () => number) {
   const entries = new Map<string, { value: Promise<T>; at: number }>();
   return {
     get(key: string, compute: () => Promise<T>): Promise<T> {

@@ -3,8 +3,8 @@ import type { PreferencesRepository } from './repository.js';
 
 export type PreferencesService = ReturnType<typeof createPreferencesService>;
 
-/** A member's news preferences; a member who never saved any has the defaults. */
-export function createPreferencesService(repository: PreferencesRepository) {
+/** A member's news preferences; a member who never saved any has the defaults. onSaved hears every save. */
+export function createPreferencesService(repository: PreferencesRepository, onSaved: (userId: number) => void) {
   async function read(userId: number): Promise<Preferences> {
     return (await repository.find(userId)) ?? DEFAULT_PREFERENCES;
   }
@@ -14,7 +14,9 @@ export function createPreferencesService(repository: PreferencesRepository) {
     async update(userId: number, payload: PreferencesPayload): Promise<Preferences> {
       const current = await read(userId);
       const defined = Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
-      return repository.save(userId, { ...current, ...defined });
+      const saved = await repository.save(userId, { ...current, ...defined });
+      onSaved(userId);
+      return saved;
     },
   };
 }

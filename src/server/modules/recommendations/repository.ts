@@ -121,7 +121,7 @@ export function createRecommendationsRepository(knex: Knex) {
             order by a.published_at desc, a.id desc limit ${RECENT_CANDIDATES})
           ${keywordCandidates}
         ),
-        scored as (
+        scored as materialized (
           select a.id, a.cluster_id, a.ai_score as importance,
             array(select c from unnest(a.categories) c where c = any(:cats::text[])) as matched_categories,
             ${matchedKeywords} as matched_keywords,

@@ -2,6 +2,7 @@ import type { Recommendation } from '../../../contracts/recommendations.js';
 import type { Clock } from '../../clock.js';
 import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
+import { createShortCache } from '../news/service.js';
 import type { PreferencesService } from '../preferences/service.js';
 import { keywordSymbol } from './keyword-tickers.js';
 import { reasonFor } from './reason.js';
@@ -24,48 +25,74 @@ interface Deps {
   feed: FeedRepository;
   preferences: PreferencesService;
   clock: Clock;
+  /** How long a member's answer may be served from memory (0: never); their saves and opens clear it. */
+  cacheMs: number;
 }
+
+/** Answers remembered at most (a page of 50 items is ~50 KB). */
+const CACHE_SIZE = 1_000;
 
 /**
  * A member's ranked news: what they follow (categories, keywords in the text or as tickers),
  * the article's importance, its age, and what they opened. Used by the feed page, the widget,
  * the daily digest and auto-posting.
  */
-export function createRecommendationsService({ repository, feed, preferences, clock }: Deps) {
+export function createRecommendationsService({ repository, feed, preferences, clock, cacheMs }: Deps) {
+  const answers = createShortCache<Recommendation[]>(cacheMs, CACHE_SIZE, Date.now);
+  // A member's cached answers are dropped by moving them to a new generation.
+  const generations = new Map<number, number>();
+  const forget = (userId: number): void => {
+    generations.set(userId, (generations.get(userId) ?? 0) + 1);
+  };
+
+  async function rank(userId: number, options: RecommendOptions): Promise<Recommendation[]> {
+    const prefs = await preferences.read(userId);
+    const categories = options.categories ?? prefs.news_categories;
+    const keywords = prefs.keywords.map((text) => ({ text, symbol: keywordSymbol(text) }));
+    const hasPreferences = categories.length > 0 || keywords.length > 0;
+    const ranked = await repository.rank({
+      userId,
+      now: clock(),
+      categories,
+      onlyCategories: options.categories ?? null,
+      keywords,
+      excludeIds: options.excludeArticleIds ?? [],
+      limit: options.limit,
+      offset: options.offset ?? 0,
+    });
+    const rows = new Map((await feed.findByIds(ranked.map((r) => r.id), false)).map((row) => [row.id, row]));
+    return ranked.flatMap((r) => {
+      const row = rows.get(r.id);
+      if (!row) return [];
+      return [{
+        ...presentNewsItem(row),
+        recommendationScore: hasPreferences ? r.match : Math.min(100, r.importance ?? 0),
+        reason: reasonFor({
+          hasPreferences,
+          categories: r.matched_categories,
+          keywords: r.matched_keywords.map((i) => keywords[i]!.text),
+          readOften: r.read_often,
+        }),
+      }];
+      });
+  }
+
   return {
-    async recommend(userId: number, options: RecommendOptions): Promise<Recommendation[]> {
-      const prefs = await preferences.read(userId);
-      const categories = options.categories ?? prefs.news_categories;
-      const keywords = prefs.keywords.map((text) => ({ text, symbol: keywordSymbol(text) }));
-      const hasPreferences = categories.length > 0 || keywords.length > 0;
-      const ranked = await repository.rank({
-        userId,
-        now: clock(),
-        categories,
-        onlyCategories: options.categories ?? null,
-        keywords,
-        excludeIds: options.excludeArticleIds ?? [],
-        limit: options.limit,
-        offset: options.offset ?? 0,
-      });
-      const rows = new Map((await feed.findByIds(ranked.map((r) => r.id), false)).map((row) => [row.id, row]));
-      return ranked.flatMap((r) => {
-        const row = rows.get(r.id);
-        if (!row) return [];
-        return [{
-          ...presentNewsItem(row),
-          recommendationScore: hasPreferences ? r.match : Math.min(100, r.importance ?? 0),
-          reason: reasonFor({
-            hasPreferences,
-            categories: r.matched_categories,
-            keywords: r.matched_keywords.map((i) => keywords[i]!.text),
-            readOften: r.read_often,
-          }),
-        }];
-      });
+    /** A page of the member's ranking; the same question within cacheMs gets the same answer. */
+    recommend(userId: number, options: RecommendOptions): Promise<Recommendation[]> {
+      if (cacheMs === 0) return rank(userId, options);
+      const { limit, offset = 0, categories = null, excludeArticleIds = [] } = options;
+      const key = JSON.stringify([userId, generations.get(userId) ?? 0, limit, offset, categories, excludeArticleIds]);
+      return answers.get(key, () => rank(userId, options));
     },
 
+    /** The member's preferences changed: rank anew. */
+    forget,
+
     /** A member opened an article: it ranks lower for them from now on, its categories higher. */
-    recordOpen: (userId: number, articleId: number) => repository.recordOpen(userId, articleId),
+    async recordOpen(userId: number, articleId: number): Promise<void> {
+      await repository.recordOpen(userId, articleId);
+      forget(userId);
+    },
   };
 }

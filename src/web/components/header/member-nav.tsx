@@ -1,8 +1,7 @@
 import { Button, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 
-// Spec 1 §2: shown to signed-in members only. Their pages arrive with later issues; until
-// then the router answers them with the not-found screen.
+// Spec 1 §2: shown to signed-in members only.
 const MEMBER_LINKS = [
   { label: 'For You', to: '/recommendations' },
   { label: 'X Messages', to: '/x-messages' },

@@ -35,19 +35,4 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
-export function ArrowLeftIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M19 12H5M11 6l-6 6 6 6" />
-    </Svg>
-  );
-}
-
-export function LockIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </Svg>
-  );
-}
+export { ArrowLeftIcon, LockIcon } from '../../components/icons';

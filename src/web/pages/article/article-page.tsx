@@ -4,7 +4,7 @@ import { useSession } from '../../hooks/use-session';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { ArticlePanel } from './article-panel';
 import { SideNewsList } from './side-news-list';
-import { SignInWall } from './sign-in-wall';
+import { SignInWall } from '../../components/sign-in-wall';
 
 /** A positive whole number, or null: "/news/abc" names no article at all. */
 function parseArticleId(raw: string | undefined): number | null {
@@ -48,7 +48,9 @@ export function ArticlePage() {
       </Center>
     );
   }
-  if (session.status === 'signed-out') return <SignInWall />;
+  if (session.status === 'signed-out') {
+    return <SignInWall title="Sign in to read this article" text="Full articles with AI scores, one-minute summaries and tweet drafts are for members." />;
+  }
   // Keyed by id: moving to another article starts its request, toast and polling afresh.
   return <ArticleScreen key={id} id={id} />;
 }

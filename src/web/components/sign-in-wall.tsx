@@ -1,10 +1,17 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-context';
-import { ArrowLeftIcon, LockIcon } from './article-icons';
+import { useAuthDialog } from './auth-dialog/auth-dialog-context';
+import { ArrowLeftIcon, LockIcon } from './icons';
 
-/** What a signed-out visitor sees instead of the article; no article is fetched (spec 1 §2). */
-export function SignInWall() {
+interface SignInWallProps {
+  title: string;
+  text: string;
+  /** The link back: the feed by default. */
+  backLabel?: string;
+}
+
+/** What a signed-out visitor sees instead of a members' screen; nothing of it is fetched. */
+export function SignInWall({ title, text, backLabel = 'Back to News Feed' }: SignInWallProps) {
   const { open } = useAuthDialog();
   return (
     <Center py={{ base: 'xl', sm: 80 }} px="md">
@@ -14,9 +21,9 @@ export function SignInWall() {
             <LockIcon size={24} />
           </ThemeIcon>
           <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Sign in to read this article
+            {title}
           </Title>
-          <Text c="dimmed">Full articles with AI scores, one-minute summaries and tweet drafts are for members.</Text>
+          <Text c="dimmed">{text}</Text>
           <Group gap="sm" justify="center">
             <Button variant="default" onClick={() => open('login')}>
               Login
@@ -25,7 +32,7 @@ export function SignInWall() {
           </Group>
           <Anchor component={Link} to="/" size="sm" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
             <ArrowLeftIcon size={14} />
-            Back to News Feed
+            {backLabel}
           </Anchor>
         </Stack>
       </Paper>

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const SUMMARIES_PAGE_SIZE = 10;
+
+const pageMessage = 'page must be a whole number from 1 to 100000';
+const limitMessage = 'limit must be a whole number from 1 to 50';
+
+/** GET /api/one-minute-summaries query: 10 per page by default (spec 2 §9). */
+export const summariesQuerySchema = z.strictObject(
+  {
+    page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(100_000, pageMessage).default(1),
+    limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(50, limitMessage).default(SUMMARIES_PAGE_SIZE),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },
+);
+export type SummariesQuery = z.infer<typeof summariesQuerySchema>;
+
+/** A one-minute summary with its article's title, date and link (spec 2 §3). */
+export const oneMinuteSummarySchema = z.object({
+  id: z.number().int(),
+  news_id: z.number().int(),
+  type: z.string(),
+  created_at: z.string(),
+  news_title: z.string(),
+  summary: z.string(),
+  /** A longer body when the enricher wrote one; ours write the summary only, so null. */
+  content: z.string().nullable(),
+  news_published_at: z.string().nullable(),
+  news_url: z.string().nullable(),
+});
+export type OneMinuteSummary = z.infer<typeof oneMinuteSummarySchema>;
+
+export const summaryListSchema = z.object({
+  items: z.array(oneMinuteSummarySchema),
+  hasMore: z.boolean(),
+  totalCount: z.number().int(),
+});
+export type SummaryList = z.infer<typeof summaryListSchema>;

@@ -1,0 +1,21 @@
+import type { Plugin } from '@hapi/hapi';
+import { summariesQuerySchema } from '../../../contracts/summaries.js';
+import { AUTH } from '../../http/auth.js';
+import { route } from '../../http/route.js';
+import type { SummariesService } from './service.js';
+
+/** The one-minute summaries list (spec 2 §7), for members. */
+export const summariesRoutes: Plugin<{ summaries: SummariesService }> = {
+  name: 'summaries',
+  register(server, { summaries }) {
+    server.route([
+      route({
+        method: 'GET',
+        path: '/api/one-minute-summaries',
+        auth: AUTH.member,
+        query: summariesQuerySchema,
+        handler: ({ query }) => summaries.list(query),
+      }),
+    ]);
+  },
+};

@@ -1,0 +1,80 @@
+import { ActionIcon, Anchor, Card, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useWidgetRecommendations } from '../../api/recommendations';
+import { sentimentStyle, stripMarkup } from '../../lib/news-format';
+import classes from './recommendation-widget.module.css';
+import { relativeTime } from './relative-time';
+
+function SparkIcon() {
+  return (
+    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+      <path d="M12 3l2.2 5.8L20 11l-5.8 2.2L12 19l-2.2-5.8L4 11l5.8-2.2z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The floating recommendations button of every screen (spec 2 §2, §4): three items refreshed
+ * every 5 minutes; a red pulsing dot when new ones arrived while it was closed, cleared on opening.
+ */
+export function RecommendationWidget() {
+  const [opened, setOpened] = useState(false);
+  // When the member last saw the list: what arrived later, while closed, shows the dot.
+  const [seenAt, setSeenAt] = useState(0);
+  const { data, dataUpdatedAt } = useWidgetRecommendations(true);
+  const unseen = !opened && (data?.length ?? 0) > 0 && dataUpdatedAt > seenAt;
+  const show = (open: boolean) => {
+    setOpened(open);
+    setSeenAt(dataUpdatedAt);
+  };
+
+  return (
+    <div className={classes.root}>
+      {opened && (
+        <Card withBorder shadow="lg" padding="md" className={classes.card} role="dialog" aria-label="Recommended For You">
+          <Group justify="space-between" mb="xs" wrap="nowrap">
+            <Text fw={700}>Recommended For You</Text>
+            <CloseButton aria-label="Close recommendations" onClick={() => show(false)} />
+          </Group>
+          <Stack gap="sm">
+            {(data ?? []).length === 0 && (
+              <Text size="sm" c="dimmed">
+                No recommendations yet
+              </Text>
+            )}
+            {(data ?? []).map((item) => (
+              <Stack key={item.id} gap={2}>
+                <Anchor component={Link} to={`/news/${item.id}`} size="sm" fw={600} c="inherit" lineClamp={2} onClick={() => show(false)}>
+                  {stripMarkup(item.title)}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  <Text span c={sentimentStyle(item.sentiment).color} size="xs" fw={600}>
+                    {sentimentStyle(item.sentiment).label}
+                  </Text>
+                  {' · '}
+                  {relativeTime(item.published_at)}
+                </Text>
+              </Stack>
+            ))}
+            <Anchor component={Link} to="/preferences" size="sm" onClick={() => show(false)}>
+              Update your preferences
+            </Anchor>
+          </Stack>
+        </Card>
+      )}
+      <ActionIcon
+        size={52}
+        radius="xl"
+        variant="filled"
+        className={classes.button}
+        aria-label={unseen ? 'Recommended for you (new)' : 'Recommended for you'}
+        aria-expanded={opened}
+        onClick={() => show(!opened)}
+      >
+        <SparkIcon />
+        {unseen && <span className={classes.dot} data-testid="widget-dot" />}
+      </ActionIcon>
+    </div>
+  );
+}

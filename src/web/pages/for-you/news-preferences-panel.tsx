@@ -1,0 +1,180 @@
+import { Alert, Button, Checkbox, Divider, Group, Loader, NumberInput, Paper, Pill, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  cleanKeywords,
+  MAX_KEYWORD_LENGTH,
+  MAX_KEYWORDS,
+  POSTING_FREQUENCY,
+  PREFERENCE_CATEGORIES,
+  PREFERENCE_CATEGORY_LABELS,
+  type PreferenceCategory,
+} from '../../../contracts/preferences-constants';
+import type { Preferences } from '../../../contracts/preferences';
+import { usePreferences, useSavePreferences } from '../../api/preferences';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00` }));
+
+function timeZones(): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...known.filter((zone) => zone !== 'UTC')];
+}
+
+function toggled(list: PreferenceCategory[], category: PreferenceCategory, on: boolean): PreferenceCategory[] {
+  return on ? [...list, category] : list.filter((c) => c !== category);
+}
+
+interface CategoryBoxesProps {
+  label: string;
+  value: PreferenceCategory[];
+  disabled?: boolean;
+  onChange: (next: PreferenceCategory[]) => void;
+}
+
+function CategoryBoxes({ label, value, disabled = false, onChange }: CategoryBoxesProps) {
+  return (
+    <Checkbox.Group label={label} value={value}>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
+        {PREFERENCE_CATEGORIES.map((category) => (
+          <Checkbox
+            key={category}
+            value={category}
+            label={PREFERENCE_CATEGORY_LABELS[category]}
+            disabled={disabled}
+            onChange={(event) => onChange(toggled(value, category, event.currentTarget.checked))}
+          />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}
+
+function KeywordsInput({ keywords, onAdd, onRemove }: { keywords: string[]; onAdd: (next: string[]) => void; onRemove: (keyword: string) => void }) {
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const known = new Set(keywords.map((k) => k.toLowerCase()));
+    const fresh = cleanKeywords(draft.split(',')).filter((k) => !known.has(k.toLowerCase()) && k.length <= MAX_KEYWORD_LENGTH);
+    setDraft('');
+    // Spec 2 §5: nothing is sent when none of them is new.
+    if (fresh.length > 0) onAdd([...keywords, ...fresh].slice(0, MAX_KEYWORDS));
+  };
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Keywords"
+          description="Comma separated: words, names or tickers such as Uniswap, $BTC, AAPL"
+          placeholder="Add keywords"
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          style={{ flex: 1 }}
+        />
+        <Button variant="default" onClick={add}>
+          Add
+        </Button>
+      </Group>
+      <Pill.Group>
+        {keywords.map((keyword) => (
+          <Pill key={keyword} withRemoveButton onRemove={() => onRemove(keyword)} removeButtonProps={{ 'aria-label': `Remove ${keyword}` }}>
+            {keyword}
+          </Pill>
+        ))}
+      </Pill.Group>
+    </Stack>
+  );
+}
+
+/**
+ * News Preferences (spec 2 §4, §5): every change saves the whole object at once, with "Saving
+ * changes..." while it is on its way; the digest opt-in, its hour and time zone sit at the end.
+ */
+export function NewsPreferencesPanel() {
+  const preferences = usePreferences();
+  const save = useSavePreferences();
+  if (preferences.isPending) return <Loader />;
+  if (preferences.isError) {
+    return <Alert color="red">Error loading preferences. Please sign in to manage your preferences.</Alert>;
+  }
+  // What is on its way shows at once; the saved answer replaces it.
+  const shown: Preferences = save.isPending && save.variables ? save.variables : preferences.data;
+  const update = (change: Partial<Preferences>) => save.mutate({ ...shown, ...change });
+  const autoPosting = shown.automated_posting_enabled;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            News Preferences
+          </Title>
+          {save.isPending && (
+            <Text size="sm" c="dimmed" role="status">
+              Saving changes...
+            </Text>
+          )}
+        </Group>
+        {save.isError && <Alert color="red">{save.error.message}</Alert>}
+        <CategoryBoxes label="News categories" value={shown.news_categories} onChange={(next) => update({ news_categories: next })} />
+        <KeywordsInput
+          keywords={shown.keywords}
+          onAdd={(next) => update({ keywords: next })}
+          onRemove={(keyword) => update({ keywords: shown.keywords.filter((k) => k !== keyword) })}
+        />
+        <Divider />
+        <Switch
+          label="Automated posting to X"
+          checked={autoPosting}
+          onChange={(event) => update({ automated_posting_enabled: event.currentTarget.checked })}
+        />
+        <NumberInput
+          label="Posting frequency (hours)"
+          min={POSTING_FREQUENCY.min}
+          max={POSTING_FREQUENCY.max}
+          maw={220}
+          disabled={!autoPosting}
+          value={shown.posting_frequency}
+          clampBehavior="strict"
+          allowDecimal={false}
+          onChange={(value) => {
+            if (typeof value === 'number' && value >= POSTING_FREQUENCY.min && value <= POSTING_FREQUENCY.max && value !== shown.posting_frequency) {
+              update({ posting_frequency: value });
+            }
+          }}
+        />
+        <CategoryBoxes label="Auto-post topics" value={shown.auto_post_topics} disabled={!autoPosting} onChange={(next) => update({ auto_post_topics: next })} />
+        <Divider />
+        <Switch
+          label="Daily digest e-mail"
+          description="Your top five recommendations, once a day"
+          checked={shown.daily_digest}
+          onChange={(event) => update({ daily_digest: event.currentTarget.checked })}
+        />
+        <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+          <Select
+            label="Send at"
+            data={HOURS}
+            value={String(shown.digest_hour)}
+            allowDeselect={false}
+            disabled={!shown.daily_digest}
+            onChange={(value) => value !== null && update({ digest_hour: Number(value) })}
+            miw={140}
+          />
+          <Select
+            label="Time zone"
+            data={timeZones()}
+            value={shown.time_zone}
+            searchable
+            allowDeselect={false}
+            disabled={!shown.daily_digest}
+            onChange={(value) => value !== null && update({ time_zone: value })}
+            miw={200}
+          />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { Recommendation } from '../../../contracts/recommendations';
+import { SentimentBadge } from '../../components/news-card/score-badges';
+import { stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
+
+// Spec 2 §5: the card summary is cut at 120 characters.
+const SUMMARY_LENGTH = 120;
+
+/** The match percent's colour, in the score bands of spec 2 §4. */
+function matchColor(score: number): string {
+  if (score >= 80) return 'green';
+  if (score >= 60) return 'blue';
+  if (score >= 40) return 'yellow';
+  return 'red';
+}
+
+/** One recommendation: its title, source and age, the match percent and why it was picked. */
+export function RecommendationCard({ item }: { item: Recommendation }) {
+  const summary = summaryOf(item);
+  return (
+    <Card withBorder padding="md" component="article" data-testid="recommendation">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Anchor component={Link} to={`/news/${item.id}`} fw={600} c="inherit" style={{ minWidth: 0 }}>
+            {stripMarkup(item.title)}
+          </Anchor>
+          <Badge color={matchColor(item.recommendationScore)} variant="light" style={{ flexShrink: 0 }}>
+            {item.recommendationScore}% match
+          </Badge>
+        </Group>
+        <Group gap={6}>
+          <Text size="xs" fw={700} c="teal.4">
+            {item.source}
+          </Text>
+          <Text size="xs" c="dimmed">
+            · {timeAgo(item.published_at)}
+          </Text>
+          <SentimentBadge sentiment={item.sentiment} />
+        </Group>
+        {summary && (
+          <Text size="sm" c="dimmed">
+            {truncate(summary, SUMMARY_LENGTH)}
+          </Text>
+        )}
+        <Text size="xs" c="blue.3" fs="italic">
+          {item.reason}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { NewsPreferencesPanel } from './news-preferences-panel';
+import { XIntegrationTab } from './x-integration-tab';
+
+export type SettingsSection = 'news' | 'x';
+
+/** Your Settings: News Preferences and X Integration (spec 2 §2). */
+export function SettingsTab({ section }: { section: SettingsSection }) {
+  const [active, setActive] = useState<SettingsSection>(section);
+  return (
+    <Tabs value={active} onChange={(value) => value && setActive(value as SettingsSection)} variant="pills" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="news">News Preferences</Tabs.Tab>
+        <Tabs.Tab value="x">X Integration</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="news">
+        <NewsPreferencesPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="x">
+        <XIntegrationTab />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

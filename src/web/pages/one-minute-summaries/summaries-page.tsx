@@ -1,0 +1,93 @@
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSummaries } from '../../api/summaries';
+import { SignInWall } from '../../components/sign-in-wall';
+import { FeatureGate } from '../../components/feature-gate';
+import { useSession } from '../../hooks/use-session';
+import { PipelineCards } from './pipeline-cards';
+import { SummaryCard } from './summary-card';
+
+function LatestSummaries() {
+  const [page, setPage] = useState(1);
+  const summaries = useSummaries(page, true);
+  if (summaries.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (summaries.isError) return <Alert color="red">{summaries.error.message}</Alert>;
+  const { items, hasMore, totalCount } = summaries.data;
+  const pages = Math.max(1, Math.ceil(totalCount / 10));
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} fz="lg">
+          Latest Summaries
+        </Title>
+        <Button variant="default" size="xs" onClick={() => void summaries.refetch()} loading={summaries.isRefetching}>
+          Refresh
+        </Button>
+      </Group>
+      {items.length === 0 ? (
+        <Text c="dimmed">No summaries available at this time.</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            Showing page {page} of {pages}
+          </Text>
+          {items.map((item) => (
+            <SummaryCard key={item.id} item={item} />
+          ))}
+          <Group justify="center" gap="sm">
+            <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Text size="sm" data-testid="page-of">
+              {page} of {pages}
+            </Text>
+            <Button variant="default" disabled={!hasMore} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The one-minute summaries page (spec 2 §2), behind the feature gate 'summaries'. */
+export function SummariesPage() {
+  return (
+    <FeatureGate feature="summaries">
+      <Summaries />
+    </FeatureGate>
+  );
+}
+
+function Summaries() {
+  const session = useSession();
+  if (session.status === 'loading') {
+    return (
+      <Center mih="50dvh">
+        <Loader />
+      </Center>
+    );
+  }
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          One-Minute Summaries
+        </Title>
+        <PipelineCards />
+        {session.status === 'signed-in' ? (
+          <LatestSummaries />
+        ) : (
+          <SignInWall title="Sign in to read the summaries" text="The latest one-minute summaries are for members." />
+        )}
+      </Stack>
+    </Container>
+  );
+}
