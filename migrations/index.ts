@@ -23,7 +23,11 @@ import * as m0040 from './20261124_0040_market_quotes_equity_type.js';
 import * as m0050 from './20261125_0050_preferences_digest.js';
 import * as m0051 from './20261125_0051_create_article_opens.js';
 import * as m0052 from './20261125_0052_index_article_tickers.js';
+import * as m0110 from './20261125_0110_create_two_factor.js';
+import * as m0111 from './20261125_0111_create_digest_sends.js';
 import * as m0070 from './20261125_0070_x_pending_authorization_and_post_claims.js';
+import * as m0090 from './20261125_0090_row_counts.js';
+import * as m0091 from './20261125_0091_provider_admin.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -55,5 +59,9 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261125_0050_preferences_digest', m0050],
   ['20261125_0051_create_article_opens', m0051],
   ['20261125_0052_index_article_tickers', m0052],
+  ['20261125_0110_create_two_factor', m0110],
+  ['20261125_0111_create_digest_sends', m0111],
   ['20261125_0070_x_pending_authorization_and_post_claims', m0070],
+  ['20261125_0090_row_counts', m0090],
+  ['20261125_0091_provider_admin', m0091],
 ];

@@ -10,6 +10,22 @@ export class CliError extends Error {
   }
 }
 
+/** Arguments the command cannot use (a value outside its choices, a bad URL): exit code 2. */
+export class UsageError extends CliError {
+  constructor(lines: string[]) {
+    super(lines);
+    this.name = 'UsageError';
+  }
+}
+
+/** Exit codes: 0 done, 1 failed, 2 bad usage. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/** The exit code an error ends the process with. */
+export function exitCodeOf(error: unknown): number {
+  return error instanceof UsageError ? EXIT.usage : EXIT.failed;
+}
+
 // Network failures, and PostgreSQL's connection (08), authorisation (28) and unknown-database codes.
 const CONNECTION_CODES = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|08...|28...|3D000)$/;
 

@@ -58,6 +58,8 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** When this session began: only GET /api/auth/me carries it (the admin header's session timer). */
+  session_started_at: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 
+export { COMMON_SOURCE_CATEGORIES } from './admin-constants.js';
+
 export const SOURCE_TYPES = ['rss', 'api'] as const;
 
-/** The suggestions under the source form's categories (spec 2 §3). */
-export const COMMON_SOURCE_CATEGORIES = [
-  'crypto', 'bitcoin', 'ethereum', 'finance', 'investing', 'stocks', 'economy', 'markets',
-  'business', 'tech', 'blockchain', 'defi', 'nft', 'regulation', 'mining',
-] as const;
 
 function isFetchableUrl(value: string): boolean {
   try {

@@ -45,6 +45,8 @@ export const configSchema = z.object({
   LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
   LOGIN_MAX_PER_ACCOUNT: positiveInt.default(10),
   LOGIN_MAX_PER_IP: positiveInt.default(100),
+  // true: admin calls answer 403 until the admin has turned on two-factor sign-in (Settings → Security).
+  REQUIRE_ADMIN_2FA: bool.default(false),
   REGISTER_WINDOW_SECONDS: positiveInt.default(60 * 60),
   REGISTER_MAX_PER_IP: positiveInt.default(20),
   CHECK_WINDOW_SECONDS: positiveInt.default(60),

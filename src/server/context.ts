@@ -20,6 +20,8 @@ import { createSourceScheduler } from './jobs/source-scheduler.js';
 import { createLiveHub, type LiveHub } from './modules/live/hub.js';
 import { createIdBatcher } from './modules/live/id-batcher.js';
 import { createMailer } from './mail/mailer.js';
+import { createAdminService } from './modules/admin/service.js';
+import { createProviderAdminService } from './modules/provider-admin/service.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { createMarketService } from './modules/market/service.js';
 import { loadMarketSymbols } from './modules/market/symbols.js';
@@ -34,6 +36,10 @@ import { createSourcesService } from './modules/sources/service.js';
 import { createPreferencesService } from './modules/preferences/service.js';
 import { createRecommendationsService } from './modules/recommendations/service.js';
 import { createSummariesService } from './modules/summaries/service.js';
+import { createTwoFactorService } from './modules/two-factor/service.js';
+import { createDigestService } from './modules/digest/service.js';
+import { createUnsubscribeTokens } from './modules/digest/unsubscribe-token.js';
+import { createDailyDigestJob } from './jobs/daily-digest.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
 import { createPluginHost } from './plugin-host/host.js';
@@ -66,23 +72,20 @@ interface ServiceInputs {
   live: LiveHub;
   clock: Clock;
   secretBox: SecretBox;
+  /** Signs the digest's unsubscribe links. */
+  appSecret: string;
 }
 
-function createServices({ knex, config, logger, plugins, live, clock, secretBox }: ServiceInputs) {
+function createServices({ knex, config, logger, plugins, live, clock, secretBox, appSecret }: ServiceInputs) {
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
   const repos = createRepositories(knex);
   const transact = createTransact(knex);
   const rateLimiter = createRateLimiter(repos.rateLimits);
-  const accounts = createAccountsService({
-    config,
-    logger,
-    repos,
-    transact,
-    rateLimiter,
-    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, logger),
-  });
+  const twoFactor = createTwoFactorService({ config, logger, repos, transact, secretBox, rateLimiter });
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
+  const accounts = createAccountsService({ config, logger, repos, transact, rateLimiter, mailer, twoFactor });
   const oidc = createOidcService({ config, logger, accounts, rateLimiter });
 
   // Aborted at shutdown, so a slow feed or model cannot hold the process up.
@@ -144,6 +147,17 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox 
     plugins: pluginHost,
     audit: repos.audit,
     logger,
+    allowPrivate: config.FETCH_ALLOW_PRIVATE,
+    fetchSoon: (id) => {
+      scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
+    },
+  });
+  const providerAdmin = createProviderAdminService({
+    quota: repos.newsApiQuota,
+    stats: repos.providerStats,
+    sources: repos.sources,
+    audit: repos.audit,
+    plugins: pluginHost,
     fetchSoon: (id) => {
       scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
     },
@@ -168,6 +182,17 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox 
     clock,
     cacheMs: config.RECOMMENDATIONS_CACHE_MS,
   });
+  const digest = createDigestService({
+    repository: repos.digest,
+    recommend: (userId, options) => recommendations.recommend(userId, options),
+    optOut: async (userId) => void (await preferences.update(userId, { daily_digest: false })),
+    mailer,
+    tokens: createUnsubscribeTokens(appSecret),
+    clock,
+    logger,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const dailyDigest = createDailyDigestJob({ digest, logger });
   const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
   // X's base URLs come only from the operator's environment, so they may be on the intranet (or a test's loopback fake).
   const xHttp = createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 15_000 });
@@ -191,7 +216,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox 
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, x, autoPost },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
   };
 }
 
@@ -223,7 +248,7 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   let wired: ReturnType<typeof createServices>;
   try {
     const live = await createLiveHub(db.knex, config.DATABASE_URL, logger);
-    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, clock, secretBox });
+    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, clock, secretBox, appSecret });
   } catch (error) {
     await db.close();
     throw error;
@@ -236,6 +261,7 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     internals.shutdown.abort();
     await services.scheduler.stop();
     await services.marketRefresh.stop();
+    await services.dailyDigest.stop();
     await services.autoPost.stop();
     // Work in hand finishes while the database is still open; what is queued stays pending for resume.
     await services.fullText.stop();

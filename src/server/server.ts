@@ -23,7 +23,10 @@ import { versionRoutes } from './modules/version/routes.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { recommendationsRoutes } from './modules/recommendations/routes.js';
 import { summariesRoutes } from './modules/summaries/routes.js';
+import { twoFactorRoutes } from './modules/two-factor/routes.js';
+import { digestRoutes } from './modules/digest/routes.js';
 import { xRoutes } from './modules/x/routes.js';
+import { providerAdminRoutes } from './modules/provider-admin/routes.js';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -93,7 +96,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
     plugin: oidcRoutes,
     options: { oidc: services.oidc, accounts: services.accounts, appSecret: ctx.appSecret, secureCookies, trustProxy },
   });
-  await server.register({ plugin: adminRoutes, options: { accounts: services.accounts } });
+  await server.register({ plugin: adminRoutes, options: { accounts: services.accounts, admin: services.admin } });
   await server.register({ plugin: sourcesRoutes, options: { sources: services.sources } });
   await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, sessionCookieName: config.SESSION_COOKIE_NAME, recordOpen: services.recommendations.recordOpen } });
   await server.register({ plugin: liveRoutes, options: { live: services.live } });
@@ -103,7 +106,13 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: recommendationsRoutes, options: { recommendations: services.recommendations } });
   await server.register({ plugin: summariesRoutes, options: { summaries: services.summaries } });
   await server.register({
+    plugin: twoFactorRoutes,
+    options: { twoFactor: services.twoFactor, accounts: services.accounts, trustProxy, secureCookies, requireForAdmins: config.REQUIRE_ADMIN_2FA },
+  });
+  await server.register({ plugin: digestRoutes, options: { digest: services.digest } });
+  await server.register({
     plugin: xRoutes,
     options: services.x,
   });
+  await server.register({ plugin: providerAdminRoutes, options: { provider: services.providerAdmin } });
 }

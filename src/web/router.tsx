@@ -17,6 +17,7 @@ const SummariesPage = lazy(() => import('./pages/one-minute-summaries/summaries-
 const FeatureGate = lazy(() => import('./components/feature-gate').then((m) => ({ default: m.FeatureGate })));
 const XMessagesPage = lazy(() => import('./pages/x-messages/x-messages-page').then((m) => ({ default: m.XMessagesPage })));
 const XAuthSuccessPage = lazy(() => import('./pages/x-auth-success/x-auth-success-page').then((m) => ({ default: m.XAuthSuccessPage })));
+const AdminPage = lazy(() => import('./pages/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 
 /**
  * Every URL of the app. Routes of spec 1 §2 whose pages have not landed yet (/admin) fall through
@@ -37,10 +38,12 @@ export const router = createBrowserRouter([
       { path: 'recommendations', element: <ForYouPage key="recommendations" tab="recommendations" /> },
       { path: 'settings', element: <ForYouPage key="settings" tab="settings" /> },
       { path: 'preferences', element: <ForYouPage key="preferences" tab="settings" section="news" /> },
+      // The message centre (spec 2 §2), behind the 'summaries' gate as the spec has it.
       { path: 'x-messages', element: <FeatureGate feature="summaries"><XMessagesPage /></FeatureGate> },
+      { path: 'auth/x/success', element: <XAuthSuccessPage /> },
       { path: 'one-minute-summaries', element: <SummariesPage /> },
       { path: 'admin/one-minute-summaries', element: <SummariesPage /> },
-      { path: 'auth/x/success', element: <XAuthSuccessPage /> },
+      { path: 'admin', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

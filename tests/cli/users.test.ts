@@ -104,9 +104,9 @@ describe('alphawire users', { timeout: 90_000 }, () => {
     expect(result.stderr).toContain('This password is too common');
   });
 
-  it('names a missing required option', async () => {
+  it('names a missing required option, with the bad-usage exit code 2', async () => {
     const result = await runCli(['users', 'create', '--username', 'frank', '--password', PASSWORD], cli.env);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain("error: required option '--email <email>' not specified");
   });
 
@@ -121,7 +121,7 @@ describe('alphawire users', { timeout: 90_000 }, () => {
 
   it('refuses an unknown role before touching the database', async () => {
     const result = await runCli(['users', 'role', 'bob', 'owner'], cli.env);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain("error: command-argument value 'owner' is invalid for argument 'role'. Allowed choices are admin, user.");
   });
 

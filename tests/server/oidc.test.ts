@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_LOGIN } from '../../src/server/modules/accounts/service.js';
 import type { UserRow } from '../../src/server/modules/accounts/users-repository.js';
@@ -84,12 +85,33 @@ describe('Google sign-in against a real OpenID provider', () => {
     const session = await me(app, browser);
     expect(session).toEqual({
       status: 200,
-      body: { id: expect.any(Number), username: 'ada.lovelace', email: person.email, role: 'user' },
+      body: { id: expect.any(Number), username: 'ada.lovelace', email: person.email, role: 'user', session_started_at: expect.any(String) },
     });
     const row = await userByEmail(app, person.email!);
     expect(row).toMatchObject({ google_sub: person.sub, password_hash: null });
     const audit = await app.ctx.knex('audit_log').where({ action: 'user.provider_sign_in', actor_user_id: row!.id });
     expect(audit).toHaveLength(1);
+  });
+
+  it('asks an account with two-factor sign-in for its code before any session exists', async () => {
+    const person = identity({ name: 'Two Factor' });
+    provider.signInAs(person);
+    await signIn(app);
+    const user = (await userByEmail(app, person.email!))!;
+    const { secret } = await app.ctx.services.twoFactor.start(user);
+    const code = (steps: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+    await app.ctx.services.twoFactor.confirm(user.id, code(0), '127.0.0.1');
+
+    const { home, browser } = await signIn(app);
+    expect(home.search).toBe('?auth=two-factor');
+    expect((await me(app, browser)).status).toBe(401);
+    const pending = browser.jars.get(app.url)!.get('aw_2fa')!;
+    expect(pending).toBeTruthy();
+    const agent = createAgent(app.server);
+    agent.jar.set('aw_2fa', pending);
+    const res = await agent.post('/api/auth/2fa/verify', { code: code(1) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({ id: user.id });
   });
 
   it('finds the same member on the next sign-in instead of making another', async () => {

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { createAdminRepository } from '../modules/admin/repository.js';
+import { createProviderStatsRepository } from '../modules/provider-admin/repository.js';
 import { createJobClaimsRepository } from '../jobs/job-claims-repository.js';
 import { createPasswordResetsRepository } from '../modules/accounts/password-resets-repository.js';
 import { createSessionsRepository } from '../modules/accounts/sessions-repository.js';
@@ -16,6 +18,8 @@ import { createTrendingRepository } from '../modules/trending/repository.js';
 import { createPreferencesRepository } from '../modules/preferences/repository.js';
 import { createRecommendationsRepository } from '../modules/recommendations/repository.js';
 import { createSummariesRepository } from '../modules/summaries/repository.js';
+import { createTwoFactorRepository } from '../modules/two-factor/repository.js';
+import { createDigestRepository } from '../modules/digest/repository.js';
 import { createXCredentialsRepository } from '../modules/x/credentials-repository.js';
 import { createXPostsRepository } from '../modules/x/posts-repository.js';
 
@@ -39,8 +43,12 @@ export function createRepositories(knex: Knex) {
     preferences: createPreferencesRepository(knex),
     recommendations: createRecommendationsRepository(knex),
     summaries: createSummariesRepository(knex),
+    twoFactor: createTwoFactorRepository(knex),
+    digest: createDigestRepository(knex),
     xCredentials: createXCredentialsRepository(knex),
     xPosts: createXPostsRepository(knex),
+    admin: createAdminRepository(knex),
+    providerStats: createProviderStatsRepository(knex),
   };
 }
 

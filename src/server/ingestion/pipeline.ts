@@ -5,7 +5,7 @@ import type { InsertedArticle } from '../modules/news/articles-repository.js';
 import type { SourceRow } from '../modules/sources/repository.js';
 import type { PluginHost } from '../plugin-host/host.js';
 import { nextAttemptAfterFailure } from './backoff.js';
-import type { ProviderQuota } from './provider-quota.js';
+import type { MeteredFetch, ProviderQuota } from './provider-quota.js';
 import { adminMessage } from './error-message.js';
 import { itemKey, type NormalisedArticle } from './normalise.js';
 import { normaliseOffThread } from './normalise-thread.js';
@@ -64,9 +64,9 @@ export function createIngestion(deps: IngestionDeps) {
   const index = new StoryIndex();
   const { articles: articlesRepo, sources } = deps.repos;
 
-  async function fetchWithPlugin(source: SourceRow): Promise<SourceFetchResult> {
-    const settings = { ...source.settings, ...(await deps.quota.beforeFetch(source)) };
-    const { instance, settings: parsed } = deps.plugins.source(source.plugin, { settings, signal: AbortSignal.timeout(120_000), log: { sourceId: source.id } });
+  async function fetchWithPlugin(source: SourceRow, metered: MeteredFetch): Promise<SourceFetchResult> {
+    const settings = { ...source.settings, ...metered.settings };
+    const { instance, settings: parsed } = deps.plugins.source(source.plugin, { settings, signal: AbortSignal.timeout(120_000), log: { sourceId: source.id }, observe: metered.observe });
     return instance.fetch({ url: source.url, settings: parsed, cursor: source.cursor, limit: ITEMS_PER_FETCH });
   }
 
@@ -96,8 +96,9 @@ export function createIngestion(deps: IngestionDeps) {
   }
 
   /** Normalises and stores one fetch's items, hands the new ones on, and counts provider calls. */
-  async function store(source: SourceRow, result: SourceFetchResult): Promise<FetchOutcome> {
-    const nextFetchAt = new Date(Date.now() + source.poll_interval_minutes * 60_000);
+  async function store(source: SourceRow, result: SourceFetchResult, metered: MeteredFetch): Promise<FetchOutcome> {
+    // A metered provider's sources follow the poll interval its admin set.
+    const nextFetchAt = new Date(Date.now() + (metered.pollIntervalMinutes ?? source.poll_interval_minutes) * 60_000);
     const cursor: Cursor | null = result.cursor ?? source.cursor;
     const articles = await normaliseNew(source, result);
     if (articles.length > 0) await refreshStoryIndex(index, articlesRepo, now());
@@ -105,7 +106,6 @@ export function createIngestion(deps: IngestionDeps) {
     const added = inserted.map((a) => ({ ...a, needsFullText: isTeaser(a) }));
     await articlesRepo.markFullContentPending(added.filter((a) => a.needsFullText).map((a) => a.id));
     if (added.length > 0) deps.onNewArticles(added, source);
-    await deps.quota.afterFetch(source, result.calls ?? 0, result.items.length, null);
     deps.logger.info({ sourceId: source.id, fetched: result.items.length, added: inserted.length }, 'source fetched');
     return {
       sourceId: source.id,
@@ -122,19 +122,28 @@ export function createIngestion(deps: IngestionDeps) {
    * plugin's or the database's, is recorded on the source, which also releases its claim.
    */
   async function runSource(source: SourceRow): Promise<FetchOutcome> {
+    let metered: MeteredFetch;
     let result: SourceFetchResult;
     try {
-      result = await fetchWithPlugin(source);
-    } catch (error) {
-      const outcome = await recordFailure(source, error);
-      await deps.quota.afterFetch(source, 0, 0, outcome.error);
-      return outcome;
-    }
-    try {
-      return await store(source, result);
+      metered = await deps.quota.begin(source);
     } catch (error) {
       return recordFailure(source, error);
     }
+    try {
+      result = await fetchWithPlugin(source, metered);
+    } catch (error) {
+      const outcome = await recordFailure(source, error);
+      await metered.finish([], outcome.error);
+      return outcome;
+    }
+    let outcome: FetchOutcome;
+    try {
+      outcome = await store(source, result, metered);
+    } catch (error) {
+      outcome = await recordFailure(source, error);
+    }
+    await metered.finish(outcome.error === null ? result.items : [], outcome.error);
+    return outcome;
   }
 
   return { runSource };

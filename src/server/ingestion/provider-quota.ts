@@ -1,39 +1,86 @@
 import { PROVIDER_TIERS } from '../../contracts/provider.js';
-import { RateLimitedError } from '../../plugins/sdk/index.js';
+import { type RawItem, RateLimitedError } from '../../plugins/sdk/index.js';
 import type { NewsApiQuotaRepository } from '../modules/news-api-quota/repository.js';
 import type { SourceRow } from '../modules/sources/repository.js';
+import type { ObservedRequest } from '../plugin-host/observe.js';
+
+const MAX_PAGES = 20;
 
 function secondsToUtcMidnight(now: Date): number {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   return Math.ceil((midnight - now.getTime()) / 1000);
 }
 
+/** One fetch's share of a metered provider's daily calls. */
+export interface MeteredFetch {
+  /** Settings the provider's admin config adds: tier, languages, the category's endpoint, and `maxPages`, the calls reserved. */
+  settings: Record<string, unknown>;
+  /** Hands the plugin host each request the plugin sends, so the calls are counted as they really went. */
+  observe?: (request: ObservedRequest) => void;
+  /** The provider's poll interval, which governs its sources; null for an unmetered source. */
+  pollIntervalMinutes: number | null;
+  /** Settles the reservation with the calls really sent, logs them and the items' languages, and records the provider's health. */
+  finish(items: readonly RawItem[], error: string | null): Promise<void>;
+}
+
+const UNMETERED: MeteredFetch = { settings: {}, pollIntervalMinutes: null, finish: async () => undefined };
+
+function countLanguages(items: readonly RawItem[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) {
+    const language = typeof item.language === 'string' && item.language ? item.language : 'unknown';
+    counts[language] = (counts[language] ?? 0) + 1;
+  }
+  return counts;
+}
+
 export type ProviderQuota = ReturnType<typeof createProviderQuota>;
 
-/** Daily call accounting for metered news APIs (plugins that declare it): refuses a fetch once today's allowance is spent. */
+function categoryOf(source: SourceRow): string {
+  return typeof source.settings.category === 'string' ? source.settings.category : 'all';
+}
+
+function pagesWanted(source: SourceRow): number {
+  const pages = Number(source.settings.maxPages ?? 1);
+  return Number.isInteger(pages) ? Math.min(MAX_PAGES, Math.max(1, pages)) : 1;
+}
+
+/**
+ * Daily call accounting for metered news APIs (plugins that declare it). A fetch reserves its calls
+ * before it starts (at most what is left today, under a lock, so concurrent fetches never pass the
+ * tier's limit), may send only that many, and gives back what it did not use.
+ */
 export function createProviderQuota(repository: NewsApiQuotaRepository, isMetered: (pluginId: string) => boolean, now: () => Date) {
   return {
-    /** Settings the provider's admin config adds (the tier); throws when today's calls are used up. */
-    async beforeFetch(source: SourceRow): Promise<Record<string, unknown>> {
-      if (!isMetered(source.plugin)) return {};
-      const config = await repository.config(source.plugin);
+    async begin(source: SourceRow): Promise<MeteredFetch> {
+      if (!isMetered(source.plugin)) return UNMETERED;
+      const provider = source.plugin;
+      const config = await repository.config(provider);
       const tier = PROVIDER_TIERS[config.tier];
-      const calls = await repository.callsToday(source.plugin);
-      if (calls >= tier.maxCallsPerDay) {
-        throw new RateLimitedError(
-          `Daily API call limit of the ${tier.name} tier reached (${calls} of ${tier.maxCallsPerDay} calls today)`,
-          secondsToUtcMidnight(now()),
-        );
+      const category = categoryOf(source);
+      const { reserved, usedBefore } = await repository.reserveCalls(provider, category, pagesWanted(source), tier.maxCallsPerDay);
+      if (reserved === 0) {
+        const message = `Daily API call limit of the ${tier.name} tier reached (${usedBefore} of ${tier.maxCallsPerDay} calls today)`;
+        await repository.setHealth(provider, message);
+        throw new RateLimitedError(message, secondsToUtcMidnight(now()));
       }
-      return { tier: config.tier, languages: config.enabled_languages };
-    },
-
-    /** Counts a fetch's calls and records whether the provider worked. */
-    async afterFetch(source: SourceRow, calls: number, articles: number, error: string | null): Promise<void> {
-      if (!isMetered(source.plugin)) return;
-      const category = typeof source.settings.category === 'string' ? source.settings.category : 'all';
-      if (calls > 0) await repository.addCalls(source.plugin, category, calls, articles);
-      await repository.setHealth(source.plugin, error);
+      const endpoint = category === 'all' ? undefined : config.endpoint_templates[category];
+      const sent: ObservedRequest[] = [];
+      return {
+        settings: { tier: config.tier, languages: config.enabled_languages, maxPages: reserved, ...(endpoint ? { endpoint } : {}) },
+        observe: (request) => sent.push(request),
+        pollIntervalMinutes: config.poll_interval_minutes,
+        async finish(items, error) {
+          const unused = reserved - sent.length;
+          if (unused !== 0 || items.length > 0) await repository.addCalls(provider, category, -unused, items.length);
+          await repository.addLanguages(provider, countLanguages(items));
+          await repository.logCalls(
+            provider,
+            sent.map((r) => ({ category, ok: r.status !== null && r.status >= 200 && r.status < 300, httpStatus: r.status, durationMs: r.durationMs })),
+          );
+          await repository.setHealth(provider, error);
+        },
+      };
     },
   };
 }

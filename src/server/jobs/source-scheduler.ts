@@ -40,6 +40,8 @@ export function createSourceScheduler(options: Options) {
   const queue = new PQueue({ concurrency: options.concurrency });
   const hostQueues = new Map<string, PQueue>();
   let task: ScheduledTask | null = null;
+  // Fetches asked for by id, tracked from before their claim so stop() also waits for those not queued yet.
+  const asked = new Set<Promise<unknown>>();
 
   function run(source: SourceRow): Promise<FetchOutcome> {
     const host = hostOf(source.url);
@@ -67,9 +69,12 @@ export function createSourceScheduler(options: Options) {
     tick,
 
     /** Fetches one source now whatever its schedule; null when another run holds it. */
-    async fetchNow(id: number): Promise<FetchOutcome | null> {
-      const source = await options.sources.claimOne(id, CLAIM_LEASE_SECONDS);
-      return source ? run(source) : null;
+    fetchNow(id: number): Promise<FetchOutcome | null> {
+      const fetch = options.sources.claimOne(id, CLAIM_LEASE_SECONDS).then((source) => (source ? run(source) : null));
+      asked.add(fetch);
+      const forget = () => asked.delete(fetch);
+      fetch.then(forget, forget);
+      return fetch;
     },
 
     /** Fetches every enabled source now, reporting each outcome as it comes (one held elsewhere as skipped). */
@@ -95,6 +100,7 @@ export function createSourceScheduler(options: Options) {
     async stop(): Promise<void> {
       await task?.stop();
       task = null;
+      await Promise.allSettled([...asked]);
       await queue.onIdle();
     },
   };

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 
-/** Starts the background work of a serving process: source polling, market refreshes and leftover full-text and enrichment jobs. */
+/** Starts the background work of a serving process: source polling, market refreshes, daily digests and leftover full-text and enrichment jobs. */
 export async function startJobs(ctx: AppContext): Promise<void> {
   const { services, config, logger } = ctx;
   if (config.SEED_DEFAULT_SOURCES) {
@@ -16,6 +16,8 @@ export async function startJobs(ctx: AppContext): Promise<void> {
   services.scheduler.start();
   // Market quotes: each instance checks every minute; the one that claims the period refreshes.
   services.marketRefresh.start();
+  // Daily digests: each instance looks every minute; a claim per member and day sends each once.
+  services.dailyDigest.start();
   // Auto-posting to X: each instance checks every minute; the one that claims the five-minute tick posts.
   services.autoPost.start();
   // A first tick right away, so a fresh start does not wait for the clock.

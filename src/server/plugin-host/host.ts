@@ -11,6 +11,7 @@ import type {
 import type { Clock } from '../clock.js';
 import { configuredHosts, envSettings, secretValues } from './env-settings.js';
 import { createPluginRegistry } from './registry.js';
+import { type ObservedRequest, observeRequests } from './observe.js';
 import { guardSecrets } from './secret-guard.js';
 
 export interface PluginHostDeps {
@@ -30,6 +31,8 @@ export interface InstanceOptions {
   http?: SafeHttpClient;
   /** Extra log fields, e.g. the source id. */
   log?: Record<string, unknown>;
+  /** Told of every HTTP request the instance sends (a metered provider's calls are counted and timed). */
+  observe?: (request: ObservedRequest) => void;
 }
 
 export type PluginHost = ReturnType<typeof createPluginHost>;
@@ -52,10 +55,11 @@ export function createPluginHost(deps: PluginHostDeps) {
     const parsed = plugin.settingsSchema ? plugin.settingsSchema.safeParse(merged) : { success: true as const, data: merged };
     if (!parsed.success) throw new Error(`Invalid settings: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
     const hosts = [...(plugin.apiHosts ?? []), ...configuredHosts(plugin, deps.env)];
+    const client = options.http ?? deps.http;
     const ctx: PluginContext = {
       pluginId: plugin.id,
       logger: deps.logger.child({ plugin: plugin.id, ...options.log }),
-      http: guardSecrets(options.http ?? deps.http, plugin.displayName, secretValues(plugin, deps.env), hosts),
+      http: guardSecrets(options.observe ? observeRequests(client, options.observe) : client, plugin.displayName, secretValues(plugin, deps.env), hosts),
       signal: options.signal ?? new AbortController().signal,
       now: deps.clock,
     };

@@ -7,6 +7,7 @@ import type {
   ResetPasswordPayload,
   SessionUser,
 } from '../../contracts/auth';
+import type { TwoFactorRequired } from '../../contracts/two-factor';
 import { ApiError } from './api-error';
 import { apiGet, apiSend } from './client';
 
@@ -33,18 +34,22 @@ export function recheckSession(queryClient: QueryClient): void {
 
 // Spec 1 §4: the user is set at once and again at 10 and 100 ms, then re-checked at 200 ms.
 // The re-sets win over a session check that was already in flight when the sign-in landed.
-function applySignedIn(queryClient: QueryClient, user: SessionUser): void {
+export function applySignedIn(queryClient: QueryClient, user: SessionUser): void {
   void queryClient.cancelQueries({ queryKey: authKeys.me });
   queryClient.setQueryData(authKeys.me, user);
   for (const delay of [10, 100]) setTimeout(() => queryClient.setQueryData(authKeys.me, user), delay);
   setTimeout(() => recheckSession(queryClient), 200);
 }
 
+/** Signs in; an account with two-factor sign-in answers that its code is needed, with no session yet. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: LoginPayload) => (await apiSend('POST', '/api/auth/login', payload)) as SessionUser,
-    onSuccess: (user) => applySignedIn(queryClient, user),
+    mutationFn: async (payload: LoginPayload) =>
+      (await apiSend('POST', '/api/auth/login', payload)) as SessionUser | TwoFactorRequired,
+    onSuccess: (answer) => {
+      if (!('twoFactorRequired' in answer)) applySignedIn(queryClient, answer);
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { recheckSession } from '../api/auth';
+import { useAuthDialog } from '../components/auth-dialog/auth-dialog-context';
 import { authErrorMessage } from '../lib/auth-messages';
 import { showToast } from '../lib/toast';
 
@@ -11,13 +12,15 @@ const RECHECK_DELAYS_MS = [100, 500];
  * Spec 1 §4: an external sign-in returns to /?auth=success, or to /?auth=error&reason=… when it
  * failed. The markers leave the address; success re-checks the session twice, since the new
  * cookie may land just after the page loads, and an error shows a toast saying why.
+ * An account with two-factor sign-in returns to /?auth=two-factor: the dialog asks for its code.
  */
 export function useAuthReturn(): void {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
+  const { open } = useAuthDialog();
   const auth = pathname === '/' ? params.get('auth') : null;
-  const outcome = auth === 'success' || auth === 'error' ? auth : null;
+  const outcome = auth === 'success' || auth === 'error' || auth === 'two-factor' ? auth : null;
   const reason = outcome === 'error' ? params.get('reason') : null;
 
   useEffect(() => {
@@ -36,6 +39,10 @@ export function useAuthReturn(): void {
       showToast({ title: authErrorMessage(reason), variant: 'destructive' });
       return;
     }
+    if (outcome === 'two-factor') {
+      open('code');
+      return;
+    }
     for (const delay of RECHECK_DELAYS_MS) setTimeout(() => recheckSession(queryClient), delay);
-  }, [outcome, reason, setParams, queryClient]);
+  }, [outcome, reason, setParams, queryClient, open]);
 }

@@ -28,17 +28,28 @@ export function resolveBaseUrl(explicit: string | undefined, rowUrl: string): st
   return MARKETAUX_DEFAULT_BASE_URL;
 }
 
-/** The GET /v1/news/all URL for one page; it carries the token, so it is never logged. */
+/** The category's path and query: the saved endpoint, else /v1/news/all with CATEGORY_QUERIES. */
+function endpointOf(settings: MarketauxSettings): { path: string; query: Record<string, string> } {
+  if (settings.endpoint) {
+    const url = new URL(settings.endpoint, 'http://endpoint.invalid');
+    return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+  }
+  return { path: '/v1/news/all', query: settings.category ? { ...CATEGORY_QUERIES[settings.category] } : {} };
+}
+
+/** The URL of one page; it carries the token, so it is never logged. */
 export function newsUrl(request: PageRequest): string {
   const { settings } = request;
-  const url = new URL(`${request.baseUrl}/v1/news/all`);
+  const endpoint = endpointOf(settings);
+  const url = new URL(`${request.baseUrl}${endpoint.path}`);
+  // The token, languages and paging are the plugin's own: an endpoint's query cannot override them.
   const params: Record<string, string> = {
+    filter_entities: String(settings.filterEntities),
+    ...endpoint.query,
     api_token: settings.apiToken,
     language: settings.languages.join(','),
     limit: String(request.limit),
     page: String(request.page),
-    filter_entities: String(settings.filterEntities),
-    ...(settings.category ? CATEGORY_QUERIES[settings.category] : {}),
   };
   if (settings.symbols?.length) params.symbols = settings.symbols.join(',');
   if (request.publishedAfter) params.published_after = request.publishedAfter;

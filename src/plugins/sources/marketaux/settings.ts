@@ -40,6 +40,15 @@ export const marketauxSettingsSchema = z.object({
   category: z
     .enum(MARKETAUX_CATEGORIES, { error: `Category must be one of ${MARKETAUX_CATEGORIES.join(', ')}` })
     .optional(),
+  /**
+   * The category's endpoint as the admin saved it: a path under the base URL with the query that
+   * selects the category (e.g. /v1/news/all?search=bitcoin), in place of CATEGORY_QUERIES.
+   */
+  endpoint: z
+    .string()
+    .regex(/^\/v1\/[a-z0-9/_-]+(\?.*)?$/i, 'Marketaux endpoint must be a path starting /v1/')
+    .refine((path) => !path.includes('..'), 'Marketaux endpoint may not contain ..')
+    .optional(),
   symbols: z.array(z.string().trim().min(1)).optional(),
   filterEntities: z.boolean().default(true),
   maxPages: z.number().int().min(1).max(20).default(1),

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Repositories, Transact } from '../../db/repositories.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RateLimiter } from '../rate-limits/service.js';
+import type { TwoFactorService } from '../two-factor/service.js';
 
 /** What the accounts service works with. */
 export interface AccountsDeps {
@@ -12,6 +13,8 @@ export interface AccountsDeps {
   transact: Transact;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Accounts with two-factor sign-in get a pending sign-in, not a session, until their code. */
+  twoFactor: Pick<TwoFactorService, 'isEnabled' | 'beginSignIn'>;
 }
 
 /** The limit on availability checks and reset requests, per address. */

@@ -5,7 +5,7 @@ import type { UserRow } from './users-repository.js';
 
 /** Who is an admin: the list of accounts and role changes. */
 export function createRoles(deps: AccountsDeps) {
-  const { users, audit } = deps.repos;
+  const { users } = deps.repos;
   return {
     async listUsers(): Promise<UserRow[]> {
       return users.list();
@@ -19,13 +19,13 @@ export function createRoles(deps: AccountsDeps) {
       const user = await users.findById(userId);
       if (!user) throw new NotFoundError('User not found');
       if (user.role === role) return user;
-      if (role === 'user' && (await users.countByRole('admin')) <= 1) throw new ConflictError('At least one admin must remain');
       const updated = await deps.transact(async (repos) => {
+        if (role === 'user' && (await repos.users.lockRole('admin')) <= 1) throw new ConflictError('At least one admin must remain');
         const row = await repos.users.setRole(userId, role);
         await repos.sessions.deleteForUser(userId);
+        await repos.audit.record({ actorUserId, action: 'user.role_change', targetType: 'user', targetId: userId, before: { username: user.username, role: user.role }, after: { username: user.username, role } });
         return row;
       });
-      await audit.record({ actorUserId, action: 'user.role_change', targetType: 'user', targetId: userId, details: { role } });
       deps.logger.info({ userId, role, actorUserId }, 'user role changed');
       return updated as UserRow;
     },

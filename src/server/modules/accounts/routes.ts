@@ -9,11 +9,15 @@ import {
   resetPasswordPayloadSchema,
   usernameSchema,
 } from '../../../contracts/auth.js';
+import { TWO_FACTOR_MESSAGES, type TwoFactorRequired } from '../../../contracts/two-factor.js';
 import { AUTH } from '../../http/auth.js';
 import { requestMeta } from '../../http/request-meta.js';
 import { route } from '../../http/route.js';
 import { presentSessionUser } from './presenter.js';
+import { PENDING_COOKIE } from '../two-factor/pending-cookie.js';
 import type { AccountsService } from './service.js';
+
+const twoFactorRequired: TwoFactorRequired = { twoFactorRequired: true, message: TWO_FACTOR_MESSAGES.required };
 
 interface Deps {
   accounts: AccountsService;
@@ -41,8 +45,10 @@ export const accountsRoutes: Plugin<Deps> = {
         method: 'POST',
         path: '/api/auth/login',
         payload: loginPayloadSchema,
-        handler: async ({ payload, request }) => {
-          const { user, token } = await accounts.login(payload, meta(request));
+        handler: async ({ payload, request, h }) => {
+          const { user, token, twoFactorToken } = await accounts.login(payload, meta(request));
+          // Two-factor sign-in: no session yet; the code call finishes it (modules/two-factor).
+          if (twoFactorToken !== undefined) return h.response(twoFactorRequired).state(PENDING_COOKIE, twoFactorToken);
           // A sign-in always gets a fresh session id; the one it replaces ends.
           if (request.auth.credentials?.sessionToken) await accounts.logout(request.auth.credentials.sessionToken);
           request.cookieAuth.set({ token });
@@ -62,7 +68,12 @@ export const accountsRoutes: Plugin<Deps> = {
         method: 'GET',
         path: '/api/auth/me',
         auth: AUTH.member,
-        handler: ({ request }) => request.auth.credentials.user ?? null,
+        // With the session's start, from which the admin header's session timer counts.
+        handler: async ({ request }) => {
+          const { user, sessionToken } = request.auth.credentials;
+          const started = await accounts.sessionStartedAt(sessionToken);
+          return user ? { ...user, session_started_at: started?.toISOString() } : null;
+        },
       }),
       route({
         method: 'POST',

@@ -35,6 +35,12 @@ export function createSessionsRepository(knex: Knex) {
       return row ?? null;
     },
 
+    /** When the session began (its sign-in), or null when there is no such session. */
+    async startedAt(idHash: string): Promise<Date | null> {
+      const row = await sessions().where({ id_hash: idHash }).first('created_at');
+      return row?.created_at ?? null;
+    },
+
     async touch(idHash: string): Promise<void> {
       await sessions().where({ id_hash: idHash }).update({ last_seen_at: knex.fn.now() });
     },

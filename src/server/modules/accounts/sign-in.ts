@@ -11,6 +11,12 @@ export const USERNAME_TAKEN = 'Username already exists';
 export const EMAIL_TAKEN = 'Email already exists';
 export const INVALID_LOGIN = 'Invalid username, email or password';
 
+/**
+ * What a sign-in that passed its first factor gives: a session token, or, for an account with
+ * two-factor sign-in, a pending sign-in token that only the code turns into a session.
+ */
+export type SignInResult = { user: UserRow; token: string; twoFactorToken?: undefined } | { user: UserRow; token?: undefined; twoFactorToken: string };
+
 function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
@@ -25,6 +31,11 @@ export function createSignIn(deps: AccountsDeps) {
     await sessions.insert({ idHash: hashToken(token), userId: user.id, expiresAt, ...meta });
     await users.touchLastSeen(user.id);
     return token;
+  }
+
+  async function sessionOrCode(user: UserRow, meta: RequestMeta): Promise<SignInResult> {
+    if (await deps.twoFactor.isEnabled(user.id)) return { user, twoFactorToken: await deps.twoFactor.beginSignIn(user.id) };
+    return { user, token: await startSession(user, meta) };
   }
 
   async function createUser(input: RegisterPayload, role: Role): Promise<UserRow> {
@@ -58,9 +69,11 @@ export function createSignIn(deps: AccountsDeps) {
   return {
     /**
      * Signs in an identity a provider vouched for: its linked account, else the account of its
-     * verified e-mail (now linked), else a new password-less member. Starts a fresh session.
+     * verified e-mail (now linked), else a new password-less member. Starts a fresh session, or,
+     * for an account with two-factor sign-in, a pending sign-in: Google vouches for the person,
+     * but the second factor is this account's own rule, so the code is asked for too.
      */
-    async signInWithProvider(profile: ProviderProfile, meta: RequestMeta) {
+    async signInWithProvider(profile: ProviderProfile, meta: RequestMeta): Promise<SignInResult> {
       const { user, outcome } = await resolveProviderUser(profile);
       await audit.record({
         actorUserId: user.id,
@@ -71,7 +84,7 @@ export function createSignIn(deps: AccountsDeps) {
         ip: meta.ip,
       });
       deps.logger.info({ userId: user.id, outcome }, 'signed in with Google');
-      return { user, token: await startSession(user, meta) };
+      return sessionOrCode(user, meta);
     },
 
     /** Creates a member account and signs it in; returns the user and the new session token. */
@@ -99,8 +112,9 @@ export function createSignIn(deps: AccountsDeps) {
      * Signs in by username or e-mail. Throttled per account and address and per address before any
      * hashing; an unknown account costs the same time as a wrong password. The account is the one
      * the name resolves to, so its username and its e-mail share one allowance of guesses.
+     * An account with two-factor sign-in gets no session here: a pending sign-in awaits its code.
      */
-    async login(input: LoginPayload, meta: RequestMeta) {
+    async login(input: LoginPayload, meta: RequestMeta): Promise<SignInResult> {
       const user = await users.findByLogin(input.loginId);
       const account = user ? `user:${user.id}` : `unknown:${input.loginId.toLowerCase()}`;
       const accountKey = `login:account:${account}:${meta.ip}`;
@@ -112,12 +126,24 @@ export function createSignIn(deps: AccountsDeps) {
       const valid = await verifyPassword(user?.password_hash ?? null, input.password);
       if (!user || !valid) throw new UnauthorizedError(INVALID_LOGIN);
       await rateLimiter.reset(accountKey);
+      return sessionOrCode(user, meta);
+    },
+
+    /** Starts the session of a sign-in whose two-factor code was accepted. */
+    async finishTwoFactorSignIn(userId: number, meta: RequestMeta) {
+      const user = await users.findById(userId);
+      if (!user) throw new UnauthorizedError(INVALID_LOGIN);
+      await audit.record({ actorUserId: user.id, action: 'user.2fa_sign_in', targetType: 'user', targetId: user.id, ip: meta.ip });
       return { user, token: await startSession(user, meta) };
     },
 
     /** The user behind a session token, or null when the session is unknown or expired. */
     async userForSession(token: string): Promise<UserRow | null> {
       return sessions.findUser(hashToken(token));
+    },
+
+    async sessionStartedAt(token: string): Promise<Date | null> {
+      return sessions.startedAt(hashToken(token));
     },
 
     async logout(token: string): Promise<void> {

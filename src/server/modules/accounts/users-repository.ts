@@ -89,9 +89,9 @@ export function createUsersRepository(knex: Knex) {
       return Number(row?.n ?? 0);
     },
 
-    async countByRole(role: Role): Promise<number> {
-      const row = await users().where({ role }).count<{ n: number }[]>('* as n').first();
-      return Number(row?.n ?? 0);
+    /** Locks this role's rows to the end of the transaction and counts them (two demotions cannot both pass). */
+    async lockRole(role: Role): Promise<number> {
+      return (await users().where({ role }).select('id').forUpdate()).length;
     },
 
     async setRole(id: number, role: Role): Promise<UserRow | null> {

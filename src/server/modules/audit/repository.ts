@@ -5,8 +5,21 @@ export interface AuditEntry {
   action: string;
   targetType?: string;
   targetId?: string | number;
+  /** What the target was before the change and what it became (never secrets). */
+  before?: unknown;
+  after?: unknown;
   details?: Record<string, unknown>;
   ip?: string | null;
+}
+
+export interface AuditRow {
+  id: number;
+  actor: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: { before?: unknown; after?: unknown } | null;
+  created_at: Date;
 }
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
@@ -15,14 +28,26 @@ export type AuditRepository = ReturnType<typeof createAuditRepository>;
 export function createAuditRepository(knex: Knex) {
   return {
     async record(entry: AuditEntry): Promise<void> {
+      const changed = entry.before !== undefined || entry.after !== undefined ? { before: entry.before ?? null, after: entry.after ?? null } : {};
+      const details = { ...entry.details, ...changed };
       await knex('audit_log').insert({
         actor_user_id: entry.actorUserId,
         action: entry.action,
         target_type: entry.targetType ?? null,
         target_id: entry.targetId === undefined ? null : String(entry.targetId),
-        details: entry.details ? JSON.stringify(entry.details) : null,
+        details: Object.keys(details).length > 0 ? JSON.stringify(details) : null,
         ip: entry.ip ?? null,
       });
+    },
+
+    /** Newest first, with the actor's username. */
+    async page(offset: number, limit: number): Promise<AuditRow[]> {
+      return knex('audit_log as l')
+        .leftJoin('users as u', 'u.id', 'l.actor_user_id')
+        .select('l.id', 'u.username as actor', 'l.action', 'l.target_type', 'l.target_id', 'l.details', 'l.created_at')
+        .orderBy('l.id', 'desc')
+        .offset(offset)
+        .limit(limit);
     },
   };
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { requestMeta } from '../../http/request-meta.js';
 import { route } from '../../http/route.js';
 import type { AccountsService } from '../accounts/service.js';
+import { PENDING_COOKIE as TWO_FACTOR_PENDING_COOKIE } from '../two-factor/pending-cookie.js';
 import { type PendingSignIn, pendingSignInSchema } from './client.js';
 import { type OidcService, PENDING_TTL_MS } from './service.js';
 
@@ -67,7 +68,9 @@ export const oidcRoutes: Plugin<Deps> = {
         handler: async ({ request, h }) => {
           try {
             const query = new URLSearchParams(request.url.search);
-            const { token } = await oidc.finish(query, pendingFrom(request), requestMeta(request, trustProxy));
+            const { token, twoFactorToken } = await oidc.finish(query, pendingFrom(request), requestMeta(request, trustProxy));
+            // Two-factor sign-in: the web app asks for the code before any session exists.
+            if (twoFactorToken !== undefined) return home(h, 'auth=two-factor').state(TWO_FACTOR_PENDING_COOKIE, twoFactorToken);
             // A sign-in always gets a fresh session id; the one it replaces ends.
             const previous = request.auth.credentials?.sessionToken;
             if (previous) await accounts.logout(previous);

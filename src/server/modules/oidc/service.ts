@@ -95,7 +95,7 @@ export function createOidcService({ config, logger, accounts, rateLimiter }: Dep
       return { url: url.toString(), pending };
     },
 
-    /** Finishes the sign-in the callback reports: the user and a new session token. */
+    /** Finishes the sign-in the callback reports: the user and a new session token (or a pending two-factor sign-in). */
     async finish(query: URLSearchParams, pending: PendingSignIn | null, meta: RequestMeta) {
       const oidcClient = requireClient();
       const checked = checkCallback(query, pending);

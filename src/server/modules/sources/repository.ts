@@ -132,6 +132,25 @@ export function createSourcesRepository(knex: Knex) {
       await knex('sources').where({ id }).update({ ...common, ...outcome });
     },
 
+    async listByPlugin(plugin: string): Promise<SourceRow[]> {
+      return sources().where({ plugin }).orderBy('id');
+    },
+
+    /** Sets a provider's sources to a new poll interval; one due later than that is brought forward. */
+    async setPollInterval(plugin: string, minutes: number): Promise<void> {
+      await knex('sources')
+        .where({ plugin })
+        .update({
+          poll_interval_minutes: minutes,
+          next_fetch_at: knex.raw('least(coalesce(next_fetch_at, now()), now() + make_interval(mins => ?))', [minutes]),
+          updated_at: knex.fn.now(),
+        });
+    },
+
+    async setEnabled(id: number, enabled: boolean): Promise<void> {
+      await knex('sources').where({ id }).update({ enabled, updated_at: knex.fn.now() });
+    },
+
     async count(): Promise<number> {
       const row = await sources().count<{ n: number }[]>('* as n').first();
       return Number(row?.n ?? 0);

@@ -1,4 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
+import { opmlImportPayloadSchema } from '../../../contracts/admin-sources.js';
 import { idParamsSchema } from '../../../contracts/ids.js';
 import { sourcePayloadSchema } from '../../../contracts/sources.js';
 import { AUTH } from '../../http/auth.js';
@@ -33,6 +34,31 @@ export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
         payload: sourcePayloadSchema,
         handler: async ({ params, payload, request }) =>
           presentSource(await service.update(params.id, payload, request.auth.credentials.user!.id)),
+      }),
+      route({
+        method: 'POST',
+        path: '/api/admin/news-sources/test-fetch',
+        auth: AUTH.admin,
+        payload: sourcePayloadSchema,
+        handler: ({ payload }) => service.testFetch(payload),
+      }),
+      route({
+        method: 'GET',
+        path: '/api/admin/news-sources/opml',
+        auth: AUTH.admin,
+        handler: async ({ h }) =>
+          h
+            .response(await service.exportOpml())
+            .type('text/x-opml; charset=utf-8')
+            .header('content-disposition', 'attachment; filename="alphawire-sources.opml"'),
+      }),
+      route({
+        method: 'POST',
+        path: '/api/admin/news-sources/opml',
+        auth: AUTH.admin,
+        payload: opmlImportPayloadSchema,
+        options: { payload: { maxBytes: 2 * 1024 * 1024 } },
+        handler: ({ payload, request }) => service.importOpml(payload.opml, request.auth.credentials.user!.id),
       }),
     ]);
   },

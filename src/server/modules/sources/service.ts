@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
+import type { OpmlReport, TestFetchResult } from '../../../contracts/admin-sources.js';
 import { type SourcePayload, sourcePayloadSchema } from '../../../contracts/sources.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
+import { refusalReason } from '../../outbound/index.js';
+import { opmlEntries, sourcesToOpml } from './opml.js';
 import type { PluginHost } from '../../plugin-host/host.js';
 import type { AuditRepository } from '../audit/repository.js';
 import type { SourceInput, SourceRow, SourcesRepository } from './repository.js';
@@ -13,6 +16,24 @@ interface Deps {
   logger: Logger;
   /** Asks for a fetch of this source as soon as possible (scheduler). */
   fetchSoon: (sourceId: number) => void;
+  /** FETCH_ALLOW_PRIVATE: whether a source may live on a private or local address. */
+  allowPrivate: boolean;
+}
+
+const TEST_FETCH_ITEMS = 5;
+const TEST_FETCH_TIMEOUT_MS = 20_000;
+
+/** Why a URL's host is a private or local address the fetcher would refuse, or null. */
+function privateHostReason(url: URL): string | null {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'localhost';
+  const reason = refusalReason(host);
+  return reason === 'not an IP address' ? null : reason;
+}
+
+/** What the audit log keeps of a source (settings may hold filters, so they stay out). */
+function auditView(row: SourceRow) {
+  return { name: row.name, url: row.url, type: row.type, plugin: row.plugin, categories: row.categories, enabled: row.enabled };
 }
 
 export type SourcesService = ReturnType<typeof createSourcesService>;
@@ -33,6 +54,9 @@ export function createSourcesService(deps: Deps) {
   }
 
   function toInput(payload: SourcePayload): SourceInput {
+    const url = new URL(payload.url);
+    const reason = deps.allowPrivate ? null : privateHostReason(url);
+    if (reason) throw new BadRequestError(`This URL points to a private or local address (${reason}); sources must be on the public internet`);
     const plugin = inferPlugin(payload);
     if (!deps.plugins.registry.source(plugin)) throw new BadRequestError(`No source plugin named '${plugin}' is installed`);
     return { ...payload, plugin };
@@ -76,9 +100,58 @@ export function createSourcesService(deps: Deps) {
       const input = toInput(payload);
       if (await deps.sources.findByUrl(input.url)) throw new ConflictError('A source with this URL already exists');
       const row = await deps.sources.insert(input);
-      await deps.audit.record({ actorUserId, action: 'source.create', targetType: 'source', targetId: row.id, details: { name: row.name, url: row.url } });
+      await deps.audit.record({ actorUserId, action: 'source.create', targetType: 'source', targetId: row.id, after: auditView(row) });
       if (row.enabled) deps.fetchSoon(row.id);
       return row;
+    },
+
+    /**
+     * Fetches a source once through its plugin and the safe client, storing nothing, so an admin
+     * sees an error before saving. A metered API is not called: that would spend a call of the day.
+     */
+    async testFetch(payload: SourcePayload): Promise<TestFetchResult> {
+      const input = toInput(payload);
+      if (deps.plugins.isMetered(input.plugin)) return { fetched: 0, titles: [], message: 'Not test-fetched: every call to this API counts against its daily limit' };
+      try {
+        const { instance, settings } = deps.plugins.source(input.plugin, { settings: input.settings ?? {}, signal: AbortSignal.timeout(TEST_FETCH_TIMEOUT_MS) });
+        const result = await instance.fetch({ url: input.url, settings, cursor: null, limit: TEST_FETCH_ITEMS });
+        const titles = result.items.slice(0, 3).map((item) => item.title ?? '').filter(Boolean);
+        return { fetched: result.items.length, titles, message: `Fetched ${result.items.length} items` };
+      } catch (error) {
+        throw new BadRequestError(`Could not fetch this source: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+
+    async exportOpml(): Promise<string> {
+      return sourcesToOpml(await deps.sources.list(), 'AlphaWire news sources');
+    },
+
+    /** Adds the file's feeds: each is added, skipped as a duplicate URL, or refused with the reason. */
+    async importOpml(text: string, actorUserId: number | null): Promise<OpmlReport> {
+      const report: OpmlReport = { added: [], duplicates: [], refused: [] };
+      const seen = new Set<string>();
+      for (const entry of opmlEntries(text)) {
+        const parsed = sourcePayloadSchema.safeParse(entry);
+        if (!parsed.success) {
+          report.refused.push({ name: entry.name, url: entry.url, reason: parsed.error.issues[0]!.message });
+          continue;
+        }
+        if (seen.has(parsed.data.url) || (await deps.sources.findByUrl(parsed.data.url))) {
+          report.duplicates.push({ name: entry.name, url: entry.url });
+          continue;
+        }
+        seen.add(parsed.data.url);
+        try {
+          const row = await deps.sources.insert(toInput(parsed.data));
+          report.added.push({ id: row.id, name: row.name, url: row.url });
+        } catch (error) {
+          if (!(error instanceof BadRequestError)) throw error;
+          report.refused.push({ name: entry.name, url: entry.url, reason: error.message });
+        }
+      }
+      const counts = { added: report.added.length, duplicates: report.duplicates.length, refused: report.refused.length };
+      await deps.audit.record({ actorUserId, action: 'source.import_opml', targetType: 'source', after: counts });
+      return report;
     },
 
     /** Replaces a source's fields; a new URL or plugin starts from a clean cursor. Enabled → fetched at once. */
@@ -90,7 +163,7 @@ export function createSourcesService(deps: Deps) {
       if (clash && clash.id !== id) throw new ConflictError('A source with this URL already exists');
       const changed = existing.url !== input.url || existing.plugin !== input.plugin;
       const row = (await deps.sources.update(id, input, changed)) as SourceRow;
-      await deps.audit.record({ actorUserId, action: 'source.update', targetType: 'source', targetId: id, details: { name: row.name, enabled: row.enabled } });
+      await deps.audit.record({ actorUserId, action: 'source.update', targetType: 'source', targetId: id, before: auditView(existing), after: auditView(row) });
       if (row.enabled) deps.fetchSoon(row.id);
       return row;
     },

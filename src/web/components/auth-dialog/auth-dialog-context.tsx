@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 
-export type AuthView = 'login' | 'register' | 'forgot';
+/** `code`: the two-factor step after a password (or Google) sign-in. */
+export type AuthView = 'login' | 'register' | 'forgot' | 'code';
 
 export interface AuthDialog {
   view: AuthView;

@@ -4,17 +4,20 @@ import { useAuthDialog, type AuthView } from './auth-dialog-context';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { TwoFactorCodeForm } from './two-factor-code-form';
 
 const TITLES: Record<AuthView, string> = {
   login: 'Login to AlphaWire',
   register: 'Create your account',
   forgot: 'Reset Password',
+  code: 'Two-factor sign-in',
 };
 
 const FORMS: Record<AuthView, ComponentType> = {
   login: LoginForm,
   register: RegisterForm,
   forgot: ForgotPasswordForm,
+  code: TwoFactorCodeForm,
 };
 
 /** The auth dialog: one modal whose form switches, so Login ↔ Sign Up never flickers. */

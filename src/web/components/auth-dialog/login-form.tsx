@@ -19,7 +19,12 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (payload) => {
     try {
-      const user = await login.mutateAsync(payload);
+      const answer = await login.mutateAsync(payload);
+      if ('twoFactorRequired' in answer) {
+        open('code');
+        return;
+      }
+      const user = answer;
       showToast({ title: 'Login successful', message: `Welcome back, ${user.username}!` });
       close();
     } catch (error) {

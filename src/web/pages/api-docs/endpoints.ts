@@ -26,6 +26,25 @@ export const ENDPOINTS: Endpoint[] = [
     ],
   },
   { path: '/api/news/{id}', access: 'members', what: 'One article with its full text, one-minute summary, tweet draft and the other reports of the same story.' },
+  {
+    path: '/api/recommendations',
+    access: 'members',
+    what: 'The signed-in member’s ranked news: news items with recommendationScore (the match percent, 0-100) and a reason saying what matched.',
+    params: [
+      ['limit', 'how many, 1 to 50 (default 10)'],
+      ['offset', 'how many of the ranking to skip, for the next page (default 0)'],
+    ],
+  },
+  { path: '/api/user/preferences', access: 'members', what: 'The member’s news preferences: categories, keywords, auto-posting and the daily digest.' },
+  {
+    path: '/api/one-minute-summaries',
+    access: 'members',
+    what: 'One-minute summaries, newest first: { items, hasMore, totalCount }, each with its article’s title, date and link.',
+    params: [
+      ['page', 'page number, from 1 (default 1)'],
+      ['limit', 'items per page, 1 to 50 (default 10)'],
+    ],
+  },
   { path: '/api/trending', access: 'public', what: 'The tickers the last day of news mentions most, ranked, each with its market move.' },
   { path: '/api/market/tickers', access: 'public', what: 'The ticker bar: US, European and Asian indices and currencies, with price and daily change (no-data when unknown).' },
   { path: '/api/market/crypto', access: 'public', what: 'The market overview’s crypto entries.', params: [['includeSource', 'true adds each quote’s data_source']] },

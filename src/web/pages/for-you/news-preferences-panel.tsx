@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Divider, Group, Loader, NumberInput, Paper, Pill, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, CloseButton, Divider, Group, Loader, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   cleanKeywords,
@@ -78,13 +78,20 @@ function KeywordsInput({ keywords, onAdd, onRemove }: { keywords: string[]; onAd
           Add
         </Button>
       </Group>
-      <Pill.Group>
+      <Group gap={6}>
         {keywords.map((keyword) => (
-          <Pill key={keyword} withRemoveButton onRemove={() => onRemove(keyword)} removeButtonProps={{ 'aria-label': `Remove ${keyword}` }}>
+          <Badge
+            key={keyword}
+            variant="light"
+            size="lg"
+            tt="none"
+            pr={4}
+            rightSection={<CloseButton size="xs" aria-label={`Remove ${keyword}`} onClick={() => onRemove(keyword)} />}
+          >
             {keyword}
-          </Pill>
+          </Badge>
         ))}
-      </Pill.Group>
+      </Group>
     </Stack>
   );
 }

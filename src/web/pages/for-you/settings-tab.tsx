@@ -1,11 +1,12 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { TwoFactorCard } from '../../components/two-factor/two-factor-card';
 import { NewsPreferencesPanel } from './news-preferences-panel';
 import { XIntegrationTab } from './x-integration-tab';
 
-export type SettingsSection = 'news' | 'x';
+export type SettingsSection = 'news' | 'x' | 'security';
 
-/** Your Settings: News Preferences and X Integration (spec 2 §2). */
+/** Your Settings: News Preferences and X Integration (spec 2 §2), and Security (two-factor sign-in). */
 export function SettingsTab({ section }: { section: SettingsSection }) {
   const [active, setActive] = useState<SettingsSection>(section);
   return (
@@ -13,12 +14,16 @@ export function SettingsTab({ section }: { section: SettingsSection }) {
       <Tabs.List mb="md">
         <Tabs.Tab value="news">News Preferences</Tabs.Tab>
         <Tabs.Tab value="x">X Integration</Tabs.Tab>
+        <Tabs.Tab value="security">Security</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="news">
         <NewsPreferencesPanel />
       </Tabs.Panel>
       <Tabs.Panel value="x">
         <XIntegrationTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="security">
+        <TwoFactorCard />
       </Tabs.Panel>
     </Tabs>
   );

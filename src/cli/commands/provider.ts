@@ -1,0 +1,58 @@
+import type { Command } from 'commander';
+import { languageConfigPayloadSchema, pollingConfigPayloadSchema, tierUpdatePayloadSchema } from '../../contracts/admin-provider.js';
+import { writeListing, parseWith } from '../output.js';
+import { withContext } from '../runtime.js';
+
+async function showTier(options: { json?: boolean }): Promise<void> {
+  const status = await withContext((ctx) => ctx.services.providerAdmin.status());
+  writeListing(options.json, status, () => {
+    const { tier } = status;
+    return [
+      `Tier:            ${tier.name} (${tier.limit} articles per call, ${tier.maxCallsPerDay} calls per day)`,
+      `API calls today: ${status.dailyCalls} of ${tier.maxCallsPerDay}`,
+      `Poll interval:   ${tier.pollIntervalMinutes} minutes`,
+      `Categorized:     ${status.categorizedEnabled ? 'enabled' : 'disabled'} (estimated ${status.estimatedDailyCalls} calls per day)`,
+      `Status:          ${status.isApiWorking ? 'Working' : `Error: ${status.lastError ?? 'unknown'}`}`,
+      '',
+    ].join('\n');
+  });
+}
+
+async function setTier(tierKey: string): Promise<void> {
+  const payload = parseWith(tierUpdatePayloadSchema, { tierKey });
+  const result = await withContext((ctx) => ctx.services.providerAdmin.setTier(payload.tierKey, null));
+  process.stdout.write(`${result.message}\n`);
+}
+
+async function setPolling(minutes: string): Promise<void> {
+  const payload = parseWith(pollingConfigPayloadSchema, { intervalMinutes: Number(minutes) });
+  const result = await withContext((ctx) => ctx.services.providerAdmin.setPollInterval(payload.intervalMinutes, null));
+  process.stdout.write(`${result.message}\n`);
+}
+
+async function setLanguages(codes: string[]): Promise<void> {
+  const payload = parseWith(languageConfigPayloadSchema, { enabled_languages: codes.flatMap((c) => c.split(',')).filter(Boolean) });
+  const result = await withContext((ctx) => ctx.services.providerAdmin.setLanguages(payload.enabled_languages, null));
+  process.stdout.write(`${result.message}\n`);
+}
+
+/** `tier`, `polling` and `languages`: the news provider's (Marketaux) settings, as on the admin tab. */
+export function registerProviderCommands(program: Command): void {
+  const tier = program.command('tier').description("the news provider's plan (Marketaux)");
+  tier.command('show').description('tier, calls today, poll interval and status').option('--json', 'print JSON').action(showTier);
+  tier.command('set').description('set the tier: free, basic, pro or enterprise').argument('<tier>', 'free, basic, pro or enterprise').action(setTier);
+  program
+    .command('polling')
+    .description("the news provider's poll interval")
+    .command('set')
+    .description('set the poll interval: 1, 2, 5, 10, 15, 30 or 60 minutes')
+    .argument('<minutes>', 'minutes between polls')
+    .action(setPolling);
+  program
+    .command('languages')
+    .description("the news provider's languages")
+    .command('set')
+    .description('set the languages fetched, e.g. en es fr (at least one)')
+    .argument('[codes...]', 'ISO 639-1 codes')
+    .action(setLanguages);
+}

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { UsageError } from './errors.js';
+
+/** Writes a listing: JSON (one document) with --json, else the table's text. */
+export function writeListing(json: boolean | undefined, value: unknown, text: () => string): void {
+  process.stdout.write(json ? `${JSON.stringify(value, null, 2)}\n` : text());
+}
+
+/** Parses arguments with the API's own zod contract: its messages, and exit code 2 when they do not pass. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new UsageError(result.error.issues.map((issue) => issue.message));
+  return result.data;
+}
+
+/** A row id argument: a positive whole number. */
+export function parseId(value: string, what: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError([`${what} must be a positive whole number, not '${value}'`]);
+  return Number(value);
+}
+
+export function formatDate(iso: string | null): string {
+  return iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : 'Never';
+}

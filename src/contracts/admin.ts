@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** The admin lists' page size (spec 2 §9). */
+export const ADMIN_PAGE_SIZE = 10;
+
+/** `?page&limit` of the admin lists: page from 1, at most 100 rows. */
+export const adminPageQuerySchema = z.strictObject({
+  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000, 'page is too large').default(1),
+  limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').max(100, 'limit must be at most 100').default(ADMIN_PAGE_SIZE),
+});
+export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
+
+/** The four stat cards (spec 2 §3). */
+export const adminStatsSchema = z.object({
+  stats: z.object({
+    newsCount: z.number().int(),
+    aiSummaryCount: z.number().int(),
+    userCount: z.number().int(),
+    marketDataCount: z.number().int(),
+  }),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** A row of the admin News tab (spec 2 §3 "News article (admin)"). */
+export const adminNewsItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  source: z.string(),
+  published_at: z.string(),
+  url: z.string().nullable(),
+  original_source: z.boolean(),
+  sentiment: z.enum(['bullish', 'bearish', 'neutral']).nullable(),
+});
+export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
+
+/** A row of the admin One-Minute Summaries tab (spec 2 §3 "One-minute summary"). */
+export const adminSummaryItemSchema = z.object({
+  id: z.number().int(),
+  news_id: z.number().int(),
+  type: z.string(),
+  created_at: z.string(),
+  news_title: z.string().nullable(),
+  summary: z.string(),
+  news_published_at: z.string().nullable(),
+  news_url: z.string().nullable(),
+});
+export type AdminSummaryItem = z.infer<typeof adminSummaryItemSchema>;
+
+/** The admin lists' paged answer: items and whether another page follows (spec 2 §3). */
+export function adminPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), hasMore: z.boolean() });
+}
+export const adminNewsPageSchema = adminPageSchema(adminNewsItemSchema);
+export type AdminNewsPage = z.infer<typeof adminNewsPageSchema>;
+export const adminSummaryPageSchema = adminPageSchema(adminSummaryItemSchema);
+export type AdminSummaryPage = z.infer<typeof adminSummaryPageSchema>;
+
+/** One audit-log entry: who changed what, before and after, when. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = adminPageSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,39 @@
+import type { AdminPageQuery, AdminStats } from '../../../contracts/admin.js';
+import type { AuditRepository, AuditRow } from '../audit/repository.js';
+import type { AdminNewsRow, AdminRepository, AdminSummaryRow } from './repository.js';
+
+export interface Page<T> {
+  items: T[];
+  hasMore: boolean;
+}
+
+/** Reads one row past the page to learn whether another follows. */
+async function paged<T>(query: AdminPageQuery, read: (offset: number, limit: number) => Promise<T[]>): Promise<Page<T>> {
+  const rows = await read((query.page - 1) * query.limit, query.limit + 1);
+  return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
+
+/** The admin dashboard's reads: stat cards, News, One-Minute Summaries and the audit log. */
+export function createAdminService(deps: { admin: AdminRepository; audit: AuditRepository }) {
+  return {
+    async stats(): Promise<AdminStats> {
+      const counts = await deps.admin.rowCounts();
+      const n = (table: string) => counts[table] ?? 0;
+      return { stats: { newsCount: n('articles'), aiSummaryCount: n('summaries'), userCount: n('users'), marketDataCount: n('market_quotes') } };
+    },
+
+    news(query: AdminPageQuery): Promise<Page<AdminNewsRow>> {
+      return paged(query, deps.admin.newsPage);
+    },
+
+    summaries(query: AdminPageQuery): Promise<Page<AdminSummaryRow>> {
+      return paged(query, deps.admin.summariesPage);
+    },
+
+    audit(query: AdminPageQuery): Promise<Page<AuditRow>> {
+      return paged(query, deps.audit.page);
+    },
+  };
+}

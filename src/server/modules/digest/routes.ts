@@ -1,0 +1,60 @@
+import type { Plugin } from '@hapi/hapi';
+import { z } from 'zod';
+import { BadRequestError } from '../../errors.js';
+import { route } from '../../http/route.js';
+import type { DigestService } from './service.js';
+
+declare module '@hapi/hapi' {
+  interface PluginSpecificConfiguration {
+    /** @hapi/crumb's per-route switch (it ships no types). */
+    crumb?: boolean;
+  }
+}
+
+interface Deps {
+  digest: DigestService;
+}
+
+const query = z.object({ token: z.string().max(100) });
+
+function page(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · AlphaWire</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;background:#0b0f14;color:#e6e9ee;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem}h1{font-size:1.4rem}a{color:#20c997}</style></head>
+<body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to AlphaWire</a></p></main></body></html>`;
+}
+
+const DONE = 'You will get no more daily digest e-mails. You can turn the digest back on at any time under News Preferences.';
+const BAD = 'This unsubscribe link is not valid. Turn the digest off under News Preferences instead.';
+
+/**
+ * The digest mail's one-click unsubscribe: no sign-in, the signed token names the member. GET is
+ * the link a person opens; POST is RFC 8058's one-click call a mail client makes from the
+ * List-Unsubscribe-Post header (no CSRF token: the signed token is the proof).
+ */
+export const digestRoutes: Plugin<Deps> = {
+  name: 'digest',
+  register(server, { digest }) {
+    server.route([
+      route({
+        method: 'GET',
+        path: '/api/digest/unsubscribe',
+        query,
+        handler: async ({ query: { token }, h }) => {
+          const done = await digest.unsubscribe(token);
+          const html = done ? page('You are unsubscribed', DONE) : page('Link not valid', BAD);
+          return h.response(html).type('text/html; charset=utf-8').code(done ? 200 : 400).header('cache-control', 'no-store');
+        },
+      }),
+      route({
+        method: 'POST',
+        path: '/api/digest/unsubscribe',
+        query,
+        options: { plugins: { crumb: false } },
+        handler: async ({ query: { token } }) => {
+          if (!(await digest.unsubscribe(token))) throw new BadRequestError(BAD);
+          return { message: DONE };
+        },
+      }),
+    ]);
+  },
+};

@@ -1,0 +1,234 @@
+import type {
+  ActionResult,
+  CategoryStats,
+  EndpointsView,
+  LanguageConfig,
+  ProviderStatistics,
+  ProviderStatus,
+  TierStatus,
+} from '../../../contracts/admin-provider.js';
+import { DEFAULT_ENDPOINT_TEMPLATES } from '../../../contracts/admin-provider.js';
+import {
+  AVAILABLE_LANGUAGES,
+  estimatedDailyCalls,
+  NEWS_CATEGORIES,
+  type NewsCategoryId,
+  PROVIDER_TIERS,
+  type TierKey,
+} from '../../../contracts/provider.js';
+import { BadRequestError } from '../../errors.js';
+import type { PluginHost } from '../../plugin-host/host.js';
+import type { AuditRepository } from '../audit/repository.js';
+import type { NewsApiQuotaRepository, ProviderConfigChange, ProviderConfigRow } from '../news-api-quota/repository.js';
+import type { SourceRow, SourcesRepository } from '../sources/repository.js';
+import type { ProviderStatsRepository } from './repository.js';
+
+/** The news provider this tab manages (spec 2: Marketaux). */
+export const PROVIDER = 'marketaux';
+const PROVIDER_NAME = 'Marketaux';
+const PUBLIC_BASE_URL = 'https://api.marketaux.com';
+
+interface Deps {
+  quota: NewsApiQuotaRepository;
+  stats: ProviderStatsRepository;
+  sources: SourcesRepository;
+  audit: AuditRepository;
+  plugins: PluginHost;
+  /** Asks for a fetch of this source as soon as possible (scheduler). */
+  fetchSoon: (sourceId: number) => void;
+}
+
+const round = (n: number | null, digits = 1) => (n === null ? null : Number(n.toFixed(digits)));
+
+function categoryOf(source: SourceRow): string | null {
+  return typeof source.settings.category === 'string' ? source.settings.category : null;
+}
+
+export type ProviderAdminService = ReturnType<typeof createProviderAdminService>;
+
+/** The news-provider (Marketaux) tab: tier, polling, languages, endpoints, the categorized service, statistics. */
+export function createProviderAdminService(deps: Deps) {
+  const installed = () => deps.plugins.registry.source(PROVIDER) !== null;
+
+  function requireInstalled(): void {
+    if (!installed()) throw new BadRequestError(`The ${PROVIDER_NAME} plugin is not installed`);
+  }
+
+  function tierView(config: ProviderConfigRow) {
+    const tier = PROVIDER_TIERS[config.tier];
+    return { key: config.tier, name: tier.name, limit: tier.limit, maxCallsPerDay: tier.maxCallsPerDay, pollIntervalMinutes: config.poll_interval_minutes };
+  }
+
+  async function change(action: string, actorUserId: number | null, pick: (c: ProviderConfigRow) => unknown, update: ProviderConfigChange): Promise<ProviderConfigRow> {
+    const before = await deps.quota.config(PROVIDER);
+    const after = await deps.quota.updateConfig(PROVIDER, update);
+    await deps.audit.record({ actorUserId, action, targetType: 'provider', targetId: PROVIDER, before: pick(before), after: pick(after) });
+    return after;
+  }
+
+  async function categorySources(): Promise<Map<string, SourceRow>> {
+    const rows = await deps.sources.listByPlugin(PROVIDER);
+    return new Map(rows.flatMap((row) => (categoryOf(row) ? [[categoryOf(row)!, row] as const] : [])));
+  }
+
+  /** The five category sources, made on first use. */
+  async function ensureCategorySources(): Promise<SourceRow[]> {
+    const existing = await categorySources();
+    const rows: SourceRow[] = [];
+    for (const category of NEWS_CATEGORIES) {
+      rows.push(
+        existing.get(category.id) ??
+          (await deps.sources.insert({
+            name: `${PROVIDER_NAME} ${category.name}`,
+            type: 'api',
+            plugin: PROVIDER,
+            url: `${PUBLIC_BASE_URL}/v1/news/all#${category.id}`,
+            categories: [category.id],
+            enabled: false,
+            settings: { category: category.id },
+          })),
+      );
+    }
+    return rows;
+  }
+
+  function fetchAll(rows: SourceRow[]): number {
+    const enabled = rows.filter((row) => row.enabled);
+    for (const row of enabled) deps.fetchSoon(row.id);
+    return enabled.length;
+  }
+
+  return {
+    async tierStatus(): Promise<TierStatus> {
+      const config = await deps.quota.config(PROVIDER);
+      return { stats: { currentTier: tierView(config), dailyCalls: await deps.quota.callsToday(PROVIDER) } };
+    },
+
+    async status(): Promise<ProviderStatus> {
+      const config = await deps.quota.config(PROVIDER);
+      return {
+        isApiWorking: config.is_working,
+        lastError: config.last_error,
+        lastCallAt: config.last_call_at?.toISOString() ?? null,
+        installed: installed(),
+        tier: tierView(config),
+        dailyCalls: await deps.quota.callsToday(PROVIDER),
+        categorizedEnabled: config.categorized_enabled,
+        estimatedDailyCalls: estimatedDailyCalls(config.poll_interval_minutes, config.categorized_enabled),
+        sources: (await deps.sources.listByPlugin(PROVIDER)).filter((s) => s.enabled).length,
+      };
+    },
+
+    async setTier(tier: TierKey, actorUserId: number | null): Promise<ActionResult> {
+      await change('provider.tier', actorUserId, (c) => ({ tier: c.tier }), { tier });
+      return { success: true, message: `Tier updated to ${PROVIDER_TIERS[tier].name}` };
+    },
+
+    async setPollInterval(minutes: number, actorUserId: number | null): Promise<ActionResult> {
+      await change('provider.polling', actorUserId, (c) => ({ intervalMinutes: c.poll_interval_minutes }), { poll_interval_minutes: minutes });
+      await deps.sources.setPollInterval(PROVIDER, minutes);
+      return { success: true, message: `Polling interval updated to ${minutes} minutes` };
+    },
+
+    async languageConfig(): Promise<LanguageConfig> {
+      const config = await deps.quota.config(PROVIDER);
+      return {
+        currentConfig: { enabled_languages: config.enabled_languages, updated_at: config.updated_at.toISOString() },
+        availableLanguages: AVAILABLE_LANGUAGES.map((l) => ({ code: l.code, name: l.name })),
+      };
+    },
+
+    async setLanguages(codes: string[], actorUserId: number | null): Promise<ActionResult> {
+      await change('provider.languages', actorUserId, (c) => ({ enabled_languages: c.enabled_languages }), { enabled_languages: codes });
+      return { success: true, message: `Language configuration updated (${codes.length} languages selected)` };
+    },
+
+    async endpoints(): Promise<EndpointsView> {
+      const config = await deps.quota.config(PROVIDER);
+      const endpoints = Object.fromEntries(NEWS_CATEGORIES.map((c) => [c.id, config.endpoint_templates[c.id] ?? DEFAULT_ENDPOINT_TEMPLATES[c.id]]));
+      return { endpoints, defaults: { ...DEFAULT_ENDPOINT_TEMPLATES }, baseUrl: PUBLIC_BASE_URL };
+    },
+
+    /** Saves templates; an empty one (or one equal to the default) goes back to the default. */
+    async setEndpoints(endpoints: Partial<Record<NewsCategoryId, string>>, actorUserId: number | null): Promise<ActionResult> {
+      const current = (await deps.quota.config(PROVIDER)).endpoint_templates;
+      const next: Record<string, string> = { ...current };
+      for (const [category, template] of Object.entries(endpoints) as [NewsCategoryId, string][]) {
+        if (template === '' || template === DEFAULT_ENDPOINT_TEMPLATES[category]) delete next[category];
+        else next[category] = template;
+      }
+      await change('provider.endpoints', actorUserId, (c) => c.endpoint_templates, { endpoint_templates: next });
+      return { success: true, message: 'Endpoints saved' };
+    },
+
+    async categoryStats(): Promise<CategoryStats> {
+      const config = await deps.quota.config(PROVIDER);
+      const totals = new Map((await deps.stats.categoryTotals(PROVIDER)).map((t) => [t.category, t]));
+      return {
+        enabled: config.categorized_enabled,
+        categories: NEWS_CATEGORIES.map((c) => ({
+          id: c.id,
+          name: c.name,
+          endpoint: config.endpoint_templates[c.id] ?? DEFAULT_ENDPOINT_TEMPLATES[c.id],
+          count: Number(totals.get(c.id)?.articles ?? 0),
+          lastFetch: totals.get(c.id)?.last_call_at?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /** Turns the five category sources on or off (made on first use), fetching them at once when on. */
+    async setCategorized(enabled: boolean, actorUserId: number | null): Promise<ActionResult> {
+      requireInstalled();
+      const rows = await ensureCategorySources();
+      for (const row of rows) await deps.sources.setEnabled(row.id, enabled);
+      await change('provider.categorized', actorUserId, (c) => ({ enabled: c.categorized_enabled }), { categorized_enabled: enabled });
+      if (enabled) fetchAll(rows.map((row) => ({ ...row, enabled })));
+      return { success: true, message: `Categorized News Service ${enabled ? 'enabled' : 'disabled'}` };
+    },
+
+    async refreshCategories(actorUserId: number | null): Promise<ActionResult> {
+      requireInstalled();
+      const started = fetchAll([...(await categorySources()).values()]);
+      await deps.audit.record({ actorUserId, action: 'provider.categories_refresh', targetType: 'provider', targetId: PROVIDER, after: { sources: started } });
+      return { success: true, message: `Category refresh initiated (${started} sources)` };
+    },
+
+    async manualFetch(actorUserId: number | null): Promise<ActionResult> {
+      requireInstalled();
+      const started = fetchAll(await deps.sources.listByPlugin(PROVIDER));
+      await deps.audit.record({ actorUserId, action: 'provider.manual_fetch', targetType: 'provider', targetId: PROVIDER, after: { sources: started } });
+      return { success: true, message: `Manual news fetch initiated (${started} sources)` };
+    },
+
+    async statistics(days: number): Promise<ProviderStatistics> {
+      const [perDay, perEndpoint, responseMs, languages] = await Promise.all([
+        deps.stats.perDay(PROVIDER, days),
+        deps.stats.perEndpoint(PROVIDER, days),
+        deps.stats.responsePercentiles(PROVIDER, days),
+        deps.stats.languages(PROVIDER, days),
+      ]);
+      const logged = perEndpoint.reduce((n, e) => n + e.logged, 0);
+      const ok = perEndpoint.reduce((n, e) => n + e.ok, 0);
+      const languageTotal = languages.reduce((n, l) => n + l.articles, 0);
+      return {
+        days,
+        totals: {
+          calls: perDay.reduce((n, d) => n + d.calls, 0),
+          articles: perDay.reduce((n, d) => n + d.articles, 0),
+          successRate: logged === 0 ? null : round((100 * ok) / logged),
+        },
+        responseMs: { p50: round(responseMs.p50), p95: round(responseMs.p95), p99: round(responseMs.p99) },
+        perDay,
+        perEndpoint: perEndpoint.map((e) => ({
+          category: e.category,
+          calls: e.calls,
+          articles: e.articles,
+          successRate: e.logged === 0 ? null : round((100 * e.ok) / e.logged),
+          p50: round(e.p50),
+          p95: round(e.p95),
+        })),
+        languages: languages.map((l) => ({ code: l.code, articles: l.articles, share: round((100 * l.articles) / languageTotal)! })),
+      };
+    },
+  };
+}

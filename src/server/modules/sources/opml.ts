@@ -1,0 +1,75 @@
+import { generateOpml, parseOpml } from 'feedsmith';
+import { OPML_MAX_OUTLINES } from '../../../contracts/admin-sources.js';
+import { BadRequestError } from '../../errors.js';
+import type { SourceRow } from './repository.js';
+
+// OPML is the feed readers' exchange format. Sources that are not plain feeds keep what AlphaWire
+// needs in two attributes of its own: the plugin and, when off, the enabled flag.
+const EXTRA = ['alphawirePlugin', 'alphawireEnabled'];
+
+/** One outline with a feed URL, as read from a file (not yet checked). */
+export interface OpmlEntry {
+  name: string;
+  url: string;
+  type: string;
+  categories: string[];
+  enabled: boolean;
+  plugin?: string;
+}
+
+interface Outline {
+  text?: string;
+  title?: string;
+  type?: string;
+  xmlUrl?: string;
+  category?: string;
+  alphawirePlugin?: string;
+  alphawireEnabled?: string;
+  outlines?: Outline[];
+}
+
+/** What the exporter writes when there are no sources (the generator insists on at least one outline). */
+const EMPTY_OPML = (title: string) => `<?xml version="1.0" encoding="utf-8"?>\n<opml version="2.0">\n  <head>\n    <title>${title}</title>\n  </head>\n  <body/>\n</opml>\n`;
+
+export function sourcesToOpml(rows: SourceRow[], title: string): string {
+  if (rows.length === 0) return EMPTY_OPML(title);
+  const outlines = rows.map((row) => ({
+    text: row.name,
+    title: row.name,
+    type: row.type,
+    xmlUrl: row.url,
+    ...(row.categories.length > 0 ? { category: row.categories.join(',') } : {}),
+    ...(row.plugin !== row.type ? { alphawirePlugin: row.plugin } : {}),
+    ...(row.enabled ? {} : { alphawireEnabled: 'false' }),
+  }));
+  return generateOpml({ head: { title }, body: { outlines } }, { extraOutlineAttributes: EXTRA });
+}
+
+/** Every outline with an xmlUrl, folders flattened; throws a 400 when the text is not OPML. */
+export function opmlEntries(text: string): OpmlEntry[] {
+  let parsed: { body?: { outlines?: Outline[] } };
+  try {
+    parsed = parseOpml(text, { extraOutlineAttributes: EXTRA }) as typeof parsed;
+  } catch {
+    throw new BadRequestError('This file is not OPML');
+  }
+  const entries: OpmlEntry[] = [];
+  const walk = (outlines: Outline[] = []) => {
+    for (const outline of outlines) {
+      if (outline.xmlUrl) {
+        entries.push({
+          name: (outline.text || outline.title || outline.xmlUrl).trim(),
+          url: outline.xmlUrl.trim(),
+          type: outline.type?.toLowerCase() === 'api' ? 'api' : 'rss',
+          categories: (outline.category ?? '').split(',').map((c) => c.replace(/^\/+/, '').trim()).filter(Boolean),
+          enabled: outline.alphawireEnabled !== 'false',
+          ...(outline.alphawirePlugin ? { plugin: outline.alphawirePlugin } : {}),
+        });
+      }
+      walk(outline.outlines);
+    }
+  };
+  walk(parsed.body?.outlines);
+  if (entries.length > OPML_MAX_OUTLINES) throw new BadRequestError(`The OPML file has ${entries.length} feeds; at most ${OPML_MAX_OUTLINES} are read at once`);
+  return entries;
+}

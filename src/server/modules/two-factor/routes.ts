@@ -1,0 +1,98 @@
+import type { Plugin, Request } from '@hapi/hapi';
+import { TWO_FACTOR_MESSAGES, twoFactorCodePayloadSchema } from '../../../contracts/two-factor.js';
+import { AUTH } from '../../http/auth.js';
+import { requestMeta } from '../../http/request-meta.js';
+import { route } from '../../http/route.js';
+import { ForbiddenError, UnauthorizedError } from '../../errors.js';
+import { presentSessionUser } from '../accounts/presenter.js';
+import type { AccountsService } from '../accounts/service.js';
+import { PENDING_COOKIE, registerPendingCookie } from './pending-cookie.js';
+import type { TwoFactorService } from './service.js';
+
+interface Deps {
+  twoFactor: TwoFactorService;
+  accounts: AccountsService;
+  trustProxy: boolean;
+  secureCookies: boolean;
+  /** REQUIRE_ADMIN_2FA: admin calls answer 403 until the admin has turned two-factor sign-in on. */
+  requireForAdmins: boolean;
+}
+
+function isAdminRoute(request: Request): boolean {
+  const access = request.route.settings.auth ? request.route.settings.auth.access : undefined;
+  return (access ?? []).some((rule) => rule.scope !== false && rule.scope.selection?.includes('admin'));
+}
+
+/**
+ * Two-factor sign-in: the code step of a sign-in (/api/auth/2fa/verify) and the member's own
+ * set-up under Settings (/api/user/2fa…).
+ */
+export const twoFactorRoutes: Plugin<Deps> = {
+  name: 'two-factor',
+  register(server, { twoFactor, accounts, trustProxy, secureCookies, requireForAdmins }) {
+    registerPendingCookie(server, secureCookies);
+    const ip = (request: Request) => requestMeta(request, trustProxy).ip;
+
+    if (requireForAdmins) {
+      // Admin calls only; the member calls stay open, so an admin can still turn it on.
+      server.ext('onPostAuth', async (request, h) => {
+        const user = request.auth.credentials?.user;
+        if (user && isAdminRoute(request) && !(await twoFactor.isEnabled(user.id))) throw new ForbiddenError(TWO_FACTOR_MESSAGES.adminRequired);
+        return h.continue;
+      });
+    }
+
+    server.route([
+      route({
+        method: 'POST',
+        path: '/api/auth/2fa/verify',
+        payload: twoFactorCodePayloadSchema,
+        handler: async ({ payload, request }) => {
+          const pending: unknown = request.state[PENDING_COOKIE];
+          if (typeof pending !== 'string' || pending === '') throw new UnauthorizedError(TWO_FACTOR_MESSAGES.expired);
+          const userId = await twoFactor.finishSignIn(pending, payload.code, ip(request));
+          const { user, token } = await accounts.finishTwoFactorSignIn(userId, requestMeta(request, trustProxy));
+          // A sign-in always gets a fresh session id; the one it replaces ends.
+          if (request.auth.credentials?.sessionToken) await accounts.logout(request.auth.credentials.sessionToken);
+          request.cookieAuth.set({ token });
+          return request.generateResponse(presentSessionUser(user)).unstate(PENDING_COOKIE);
+        },
+      }),
+      route({
+        method: 'GET',
+        path: '/api/user/2fa',
+        auth: AUTH.member,
+        handler: ({ request }) => twoFactor.status(request.auth.credentials.user!.id),
+      }),
+      route({
+        method: 'POST',
+        path: '/api/user/2fa/start',
+        auth: AUTH.member,
+        handler: async ({ request, h }) => {
+          const user = request.auth.credentials.user!;
+          return h.response(await twoFactor.start(user)).header('cache-control', 'no-store');
+        },
+      }),
+      route({
+        method: 'POST',
+        path: '/api/user/2fa/confirm',
+        auth: AUTH.member,
+        payload: twoFactorCodePayloadSchema,
+        handler: async ({ payload, request, h }) => {
+          const codes = await twoFactor.confirm(request.auth.credentials.user!.id, payload.code, ip(request));
+          return h.response(codes).header('cache-control', 'no-store');
+        },
+      }),
+      route({
+        method: 'POST',
+        path: '/api/user/2fa/disable',
+        auth: AUTH.member,
+        payload: twoFactorCodePayloadSchema,
+        handler: async ({ payload, request, h }) => {
+          await twoFactor.disable(request.auth.credentials.user!.id, payload.code, ip(request));
+          return h.response().code(204);
+        },
+      }),
+    ]);
+  },
+};

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { twoFactorCodePayloadSchema } from '../../../contracts/two-factor';
+import { useVerifyTwoFactorSignIn } from '../../api/two-factor';
+import { showToast } from '../../lib/toast';
+import { useAuthDialog } from './auth-dialog-context';
+
+/** The code step of a sign-in: the password (or Google) was right, no session exists yet. */
+export function TwoFactorCodeForm() {
+  const { open, close } = useAuthDialog();
+  const verify = useVerifyTwoFactorSignIn();
+  const { register, handleSubmit, formState, resetField } = useForm({
+    resolver: zodResolver(twoFactorCodePayloadSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      const user = await verify.mutateAsync(code);
+      showToast({ title: 'Login successful', message: `Welcome back, ${user.username}!` });
+      close();
+    } catch (error) {
+      resetField('code');
+      showToast({ title: 'Login failed', message: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.
+        </Text>
+        <TextInput
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          placeholder="123456"
+          data-autofocus
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <Button type="submit" fullWidth disabled={isSubmitting}>
+          {isSubmitting ? 'Verifying...' : 'Verify'}
+        </Button>
+        <Button variant="subtle" fullWidth onClick={() => open('login')}>
+          Back to Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { TwoFactorEnrolment } from '../../../contracts/two-factor';
+import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, useTwoFactorStatus } from '../../api/two-factor';
+import { showToast } from '../../lib/toast';
+import { CodeForm } from './code-form';
+import { EnrolStep } from './enrol-step';
+import { RecoveryCodesStep } from './recovery-codes';
+
+type Step = { kind: 'idle' } | { kind: 'enrolling'; enrolment: TwoFactorEnrolment } | { kind: 'codes'; codes: string[] } | { kind: 'disabling' };
+
+/**
+ * Two-factor sign-in under Settings → Security: turn it on with a QR code and a first code, see
+ * the recovery codes once, turn it off with a code.
+ */
+export function TwoFactorCard() {
+  const status = useTwoFactorStatus();
+  const start = useStartTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const disable = useDisableTwoFactor();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const idle = () => setStep({ kind: 'idle' });
+
+  const begin = async () => {
+    try {
+      setStep({ kind: 'enrolling', enrolment: await start.mutateAsync() });
+    } catch (error) {
+      showToast({ title: 'Could not start two-factor set-up', message: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+    }
+  };
+
+  const enabled = status.data?.enabled === true && step.kind !== 'codes';
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="two-factor-card">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h4">
+            Two-factor sign-in
+          </Title>
+          {status.data && (
+            <Badge color={status.data.enabled ? 'green' : 'gray'} variant="light">
+              {status.data.enabled ? 'On' : 'Off'}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          After your password, AlphaWire asks for a code from an authenticator app on your phone, so a stolen password alone
+          cannot open your account.
+        </Text>
+        {status.isPending && <Loader size="sm" />}
+        {status.isError && (
+          <Text size="sm" c="red">
+            Could not load your two-factor settings.
+          </Text>
+        )}
+        {status.data && !status.data.enabled && step.kind === 'idle' && (
+          <Group>
+            <Button onClick={() => void begin()} disabled={start.isPending}>
+              {start.isPending ? 'Starting...' : 'Turn on two-factor sign-in'}
+            </Button>
+          </Group>
+        )}
+        {step.kind === 'enrolling' && (
+          <EnrolStep
+            enrolment={step.enrolment}
+            onCancel={idle}
+            onConfirm={async (code) => {
+              const { recoveryCodes } = await confirm.mutateAsync(code);
+              setStep({ kind: 'codes', codes: recoveryCodes });
+              showToast({ title: 'Two-factor sign-in is on' });
+            }}
+          />
+        )}
+        {step.kind === 'codes' && <RecoveryCodesStep codes={step.codes} onDone={idle} />}
+        {enabled && step.kind === 'idle' && (
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm">Recovery codes left: {status.data?.recoveryCodesLeft}</Text>
+            <Button variant="light" color="red" onClick={() => setStep({ kind: 'disabling' })}>
+              Turn off
+            </Button>
+          </Group>
+        )}
+        {enabled && step.kind === 'disabling' && (
+          <CodeForm
+            label="Code from your app, or a recovery code"
+            submit="Turn off"
+            busy="Turning off..."
+            color="red"
+            onCancel={idle}
+            onSubmit={async (code) => {
+              await disable.mutateAsync(code);
+              idle();
+              showToast({ title: 'Two-factor sign-in is off' });
+            }}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

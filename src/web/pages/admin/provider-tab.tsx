@@ -1,0 +1,243 @@
+import { Alert, Badge, Button, Checkbox, Code, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { EndpointsView, LanguageConfig } from '../../../contracts/admin-provider';
+import { estimatedDailyCalls, NEWS_CATEGORIES, POLL_INTERVAL_OPTIONS, PROVIDER_TIERS, TIER_KEYS } from '../../../contracts/admin-constants';
+import {
+  useCategoryStats,
+  useEndpoints,
+  useLanguageConfig,
+  useManualFetch,
+  useProviderStatus,
+  useRefreshCategories,
+  useSaveEndpoints,
+  useSetLanguages,
+  useSetPolling,
+  useSetTier,
+  useToggleCategorized,
+} from '../../api/admin';
+import { showToast } from '../../lib/toast';
+import { errorToast, failureText, formatDateTime } from './shared';
+
+// The charts (recharts) load with the Statistics sub-tab only.
+const StatisticsPanel = lazy(() => import('./provider-statistics').then((m) => ({ default: m.StatisticsPanel })));
+
+/** Runs a mutation with the spec's success toast, or its failure toast with the server's reason. */
+function run<T>(mutate: (input: T, handlers: { onSuccess: () => void; onError: (e: unknown) => void }) => void, input: T, success: string, failure: string) {
+  mutate(input, {
+    onSuccess: () => showToast({ title: success }),
+    onError: (error) => errorToast(`${failure}: ${failureText(error, 'unknown error')}`),
+  });
+}
+
+function StatusPanel() {
+  const { data, error } = useProviderStatus();
+  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (!data) return <Loader size="sm" />;
+  const cards = [
+    ['Current Tier', data.tier.name, `${data.tier.limit} articles per call`],
+    ['API Calls Today', `${data.dailyCalls} / ${data.tier.maxCallsPerDay}`, 'of the daily limit'],
+    ['Poll Interval', `${data.tier.pollIntervalMinutes} minutes`, `${data.sources} active sources`],
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+      {cards.map(([label, value, note]) => (
+        <Paper key={label} withBorder p="md" radius="md" data-testid={`status-${label}`}>
+          <Text size="sm" c="dimmed">{label}</Text>
+          <Text fw={700} size="lg">{value}</Text>
+          <Text size="xs" c="dimmed">{note}</Text>
+        </Paper>
+      ))}
+      <Paper withBorder p="md" radius="md" data-testid="status-Status">
+        <Text size="sm" c="dimmed">Status</Text>
+        <Badge color={data.isApiWorking ? 'teal' : 'red'} size="lg" mt={4}>{data.isApiWorking ? 'Working' : 'Error'}</Badge>
+        <Text size="xs" c={data.isApiWorking ? 'dimmed' : 'red'} mt={4} lineClamp={3}>
+          {data.isApiWorking ? (data.installed ? 'API operational' : 'The Marketaux plugin is not installed') : data.lastError}
+        </Text>
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
+function ConfigurationPanel() {
+  const { data } = useProviderStatus();
+  const setTier = useSetTier();
+  const setPolling = useSetPolling();
+  const toggle = useToggleCategorized();
+  if (!data) return <Loader size="sm" />;
+  return (
+    <Stack maw={520}>
+      <Select
+        label="Tier"
+        data={TIER_KEYS.map((key) => ({ value: key, label: `${PROVIDER_TIERS[key].name}: ${PROVIDER_TIERS[key].limit} articles per call, ${PROVIDER_TIERS[key].maxCallsPerDay.toLocaleString()} calls per day` }))}
+        value={data.tier.key}
+        allowDeselect={false}
+        disabled={setTier.isPending}
+        onChange={(key) => key && run(setTier.mutate, key, `Tier updated to ${PROVIDER_TIERS[key as keyof typeof PROVIDER_TIERS].name}`, 'Failed to update tier')}
+      />
+      <Select
+        label="Poll interval"
+        data={POLL_INTERVAL_OPTIONS.map((n) => ({ value: String(n), label: `${n} minute${n === 1 ? '' : 's'}` }))}
+        value={String(data.tier.pollIntervalMinutes)}
+        allowDeselect={false}
+        disabled={setPolling.isPending}
+        onChange={(v) => v && run(setPolling.mutate, Number(v), `Polling interval updated to ${v} minutes`, 'Failed to update polling interval')}
+      />
+      <Group justify="space-between">
+        <Text size="sm">Categorized service: <strong>{data.categorizedEnabled ? 'enabled' : 'disabled'}</strong></Text>
+        <Button size="xs" variant="light" loading={toggle.isPending} onClick={() => run(toggle.mutate, !data.categorizedEnabled, `Categorized News Service ${data.categorizedEnabled ? 'disabled' : 'enabled'}`, 'Failed to toggle categorized service')}>
+          {data.categorizedEnabled ? 'Disable' : 'Enable'}
+        </Button>
+      </Group>
+      <Paper withBorder p="sm">
+        <Text size="sm">Estimated daily calls: <strong data-testid="estimated-calls">{estimatedDailyCalls(data.tier.pollIntervalMinutes, data.categorizedEnabled).toLocaleString()}</strong></Text>
+        <Text size="xs" c="dimmed">1440 ÷ poll interval (rounded up){data.categorizedEnabled ? ' + 1440 for the categorized service' : ''}; the tier allows {data.tier.maxCallsPerDay.toLocaleString()}, and no call is made past that.</Text>
+      </Paper>
+    </Stack>
+  );
+}
+
+function EndpointsPanel() {
+  const { data } = useEndpoints();
+  if (!data) return <Loader size="sm" />;
+  // Keyed by what was saved, so the editor starts again from the server's copy after a save.
+  return <EndpointsEditor key={JSON.stringify(data.endpoints)} data={data} />;
+}
+
+function EndpointsEditor({ data }: { data: EndpointsView }) {
+  const save = useSaveEndpoints();
+  const [draft, setDraft] = useState<Record<string, string>>(data.endpoints);
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        Each category's endpoint is a path under the base URL <Code>{data.baseUrl}</Code> with the query that selects its news. The server adds
+        <Code>api_token</Code>, <Code>language</Code>, <Code>limit</Code> (the tier's articles per call) and <Code>page</Code> itself. Leave a field empty for the default.
+      </Text>
+      {NEWS_CATEGORIES.map((c) => (
+        <TextInput
+          key={c.id}
+          label={c.name}
+          value={draft[c.id] ?? ''}
+          placeholder={data.defaults[c.id]}
+          onChange={(e) => setDraft({ ...draft, [c.id]: e.currentTarget.value })}
+          styles={{ input: { fontFamily: 'monospace' } }}
+        />
+      ))}
+      <Group>
+        <Button loading={save.isPending} onClick={() => run(save.mutate, draft, 'Endpoints saved', 'Failed to save endpoints')}>Save</Button>
+        <Button variant="default" onClick={() => setDraft(data.defaults)}>Restore defaults</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function CategoriesPanel() {
+  const { data, error } = useCategoryStats();
+  const toggle = useToggleCategorized();
+  const refresh = useRefreshCategories();
+  const manual = useManualFetch();
+  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (!data) return <Loader size="sm" />;
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm">The Categorized News Service is <strong>{data.enabled ? 'enabled' : 'disabled'}</strong>.</Text>
+        <Button size="xs" variant="light" loading={toggle.isPending} onClick={() => run(toggle.mutate, !data.enabled, `Categorized News Service ${data.enabled ? 'disabled' : 'enabled'}`, 'Failed to toggle categorized service')}>
+          {data.enabled ? 'Disable' : 'Enable'}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>{['Category', 'Endpoint', 'Articles', 'Last Fetch', 'Status'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.categories.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.name}</Table.Td>
+                <Table.Td maw={280}><Text size="xs" ff="monospace" lineClamp={2}>{c.endpoint}</Text></Table.Td>
+                <Table.Td>{c.count}</Table.Td>
+                <Table.Td>{formatDateTime(c.lastFetch)}</Table.Td>
+                <Table.Td><Badge color={c.count > 0 ? 'teal' : 'gray'} variant="light">{c.count > 0 ? 'Active' : 'No Data'}</Badge></Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Alert color="blue" variant="light">
+        When enabled, the five categories are fetched at the poll interval, each with the tier's articles per call; every call counts against the tier's daily limit.
+      </Alert>
+      <Group>
+        <Button size="xs" variant="default" loading={refresh.isPending} onClick={() => run(refresh.mutate, undefined, 'Category refresh initiated', 'Failed to refresh categories')}>Refresh Categories</Button>
+        <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutate, undefined, 'Manual news fetch initiated', 'Failed to trigger manual fetch')}>Manual Fetch Now</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function LanguagesPanel() {
+  const { data, error } = useLanguageConfig();
+  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (!data) return <Loader size="sm" />;
+  return <LanguagesEditor key={data.currentConfig.updated_at} data={data} />;
+}
+
+function LanguagesEditor({ data }: { data: LanguageConfig }) {
+  const save = useSetLanguages();
+  const [selected, setSelected] = useState<string[]>(data.currentConfig.enabled_languages);
+  function submit(): void {
+    if (selected.length === 0) {
+      errorToast('Please select at least one language');
+      return;
+    }
+    run(save.mutate, selected, `Language configuration updated (${selected.length} languages selected)`, 'Failed to update language configuration');
+  }
+  return (
+    <Stack>
+      <Checkbox.Group value={selected} onChange={setSelected} label="Languages fetched">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} mt="xs">
+          {data.availableLanguages.map((l) => <Checkbox key={l.code} value={l.code} label={`${l.name} (${l.code})`} />)}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <Text size="sm">{selected.length} selected</Text>
+      <Group>
+        <Button onClick={submit} disabled={selected.length === 0} loading={save.isPending}>Update Language Configuration</Button>
+      </Group>
+      <Text size="xs" c="dimmed">Sent as the language filter of every call. More languages do not cost more calls, but share each call's articles.</Text>
+    </Stack>
+  );
+}
+
+/** 'Marketaux API Configuration': six sub-tabs over the provider's real state. */
+export function ProviderTab() {
+  const status = useProviderStatus();
+  const manual = useManualFetch();
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h4">Marketaux API Configuration</Title>
+        <Group gap="xs">
+          <Button size="xs" variant="default" loading={status.isFetching} onClick={() => void status.refetch()}>Refresh</Button>
+          <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutate, undefined, 'Manual news fetch initiated', 'Failed to trigger manual fetch')}>Manual Fetch</Button>
+        </Group>
+      </Group>
+      <Tabs defaultValue="status" keepMounted={false} variant="pills">
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.Tab value="status">Status</Tabs.Tab>
+          <Tabs.Tab value="configuration">Configuration</Tabs.Tab>
+          <Tabs.Tab value="endpoints">Endpoints</Tabs.Tab>
+          <Tabs.Tab value="categories">Categorized Service</Tabs.Tab>
+          <Tabs.Tab value="languages">Languages</Tabs.Tab>
+          <Tabs.Tab value="statistics">Statistics</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="status"><StatusPanel /></Tabs.Panel>
+        <Tabs.Panel value="configuration"><ConfigurationPanel /></Tabs.Panel>
+        <Tabs.Panel value="endpoints"><EndpointsPanel /></Tabs.Panel>
+        <Tabs.Panel value="categories"><CategoriesPanel /></Tabs.Panel>
+        <Tabs.Panel value="languages"><LanguagesPanel /></Tabs.Panel>
+        <Tabs.Panel value="statistics">
+          <Suspense fallback={<Loader size="sm" />}><StatisticsPanel /></Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

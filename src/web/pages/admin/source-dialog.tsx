@@ -1,0 +1,138 @@
+import { Alert, Badge, Button, Checkbox, CloseButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { COMMON_SOURCE_CATEGORIES } from '../../../contracts/admin-constants';
+import type { NewsSource, SourcePayload } from '../../../contracts/sources';
+import { testFetchSource, useSaveSource } from '../../api/admin';
+import { showToast } from '../../lib/toast';
+import { errorToast, failureText } from './shared';
+
+interface Form {
+  name: string;
+  url: string;
+  type: 'rss' | 'api';
+  categories: string[];
+  enabled: boolean;
+}
+
+const EMPTY: Form = { name: '', url: '', type: 'rss', categories: [], enabled: true };
+
+function formOf(source: NewsSource | null): Form {
+  return source ? { name: source.name, url: source.url, type: source.type, categories: source.categories, enabled: source.enabled } : EMPTY;
+}
+
+export interface SourceDialogProps {
+  /** null: closed; 'new': adding; a source: editing it. */
+  editing: NewsSource | 'new' | null;
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}
+
+/** Add/Edit source: Name, URL, Type, categories (chips, free text, common ones), Active; the URL is test-fetched first. */
+export function SourceDialog({ editing, onClose, onSaved }: SourceDialogProps) {
+  return (
+    <Modal opened={editing !== null} onClose={onClose} title={editing !== null && editing !== 'new' ? 'Edit Source' : 'Add Source'} size="lg" centered>
+      {/* Keyed by the source, so each opening starts from its own values. */}
+      {editing !== null && <SourceForm key={editing === 'new' ? 'new' : editing.id} source={editing === 'new' ? null : editing} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; onClose: () => void; onSaved: (text: string) => void }) {
+  const [form, setForm] = useState<Form>(() => formOf(source));
+  const [custom, setCustom] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [testing, setTesting] = useState(false);
+  const save = useSaveSource();
+
+  const addCategory = (value: string) => {
+    const category = value.trim().toLowerCase();
+    if (category && !form.categories.includes(category)) setForm({ ...form, categories: [...form.categories, category] });
+  };
+
+  async function submit(): Promise<void> {
+    const payload: SourcePayload = { ...form, name: form.name.trim(), url: form.url.trim() };
+    const failure = source ? 'Failed to update news source' : 'Failed to add news source';
+    setProblem(null);
+    try {
+      if (!source || source.url !== payload.url) {
+        setTesting(true);
+        await testFetchSource(payload);
+      }
+      await save.mutateAsync({ id: source?.id ?? null, payload });
+      showToast({ title: source ? 'Source updated' : 'Source added' });
+      onSaved(`Successfully ${source ? 'updated' : 'added'} news source: ${payload.name}`);
+    } catch (error) {
+      const text = failureText(error, failure);
+      setProblem(text);
+      errorToast(text);
+    } finally {
+      setTesting(false);
+    }
+  }
+
+  const busy = testing || save.isPending;
+  return (
+      <Stack gap="sm">
+        {problem && <Alert color="red" title="Error">{problem}</Alert>}
+        <TextInput label="Name" placeholder="Source Name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
+        <TextInput
+          label="URL"
+          required
+          placeholder="https://example.com/feed.xml"
+          description="For RSS feeds, enter the full feed URL"
+          value={form.url}
+          onChange={(e) => setForm({ ...form, url: e.currentTarget.value })}
+        />
+        <Select
+          label="Type"
+          data={[{ value: 'rss', label: 'RSS Feed' }, { value: 'api', label: 'API Source' }]}
+          value={form.type}
+          allowDeselect={false}
+          onChange={(value) => setForm({ ...form, type: value === 'api' ? 'api' : 'rss' })}
+        />
+        <div>
+          <Text size="sm" fw={500} mb={4}>Categories</Text>
+          <Group gap={6} mb="xs">
+            {form.categories.length === 0 && <Text size="sm" c="dimmed">No categories</Text>}
+            {form.categories.map((c) => (
+              <Badge key={c} variant="light" rightSection={<CloseButton size="xs" aria-label={`Remove ${c}`} onClick={() => setForm({ ...form, categories: form.categories.filter((x) => x !== c) })} />}>
+                {c}
+              </Badge>
+            ))}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              placeholder="Add a category"
+              aria-label="Add a category"
+              value={custom}
+              style={{ flex: 1 }}
+              onChange={(e) => setCustom(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addCategory(custom);
+                  setCustom('');
+                }
+              }}
+            />
+            <Button variant="default" disabled={custom.trim() === ''} onClick={() => { addCategory(custom); setCustom(''); }}>Add</Button>
+          </Group>
+          <Text size="xs" c="dimmed" mt="xs" mb={4}>Common categories</Text>
+          <Group gap={4}>
+            {COMMON_SOURCE_CATEGORIES.filter((c) => !form.categories.includes(c)).map((c) => (
+              <Badge key={c} variant="outline" color="gray" style={{ cursor: 'pointer' }} component="button" type="button" onClick={() => addCategory(c)}>
+                + {c}
+              </Badge>
+            ))}
+          </Group>
+        </div>
+        <Checkbox label="Active (enable fetching from this source)" checked={form.enabled} onChange={(e) => setForm({ ...form, enabled: e.currentTarget.checked })} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>Cancel</Button>
+          <Button onClick={() => void submit()} disabled={busy || !form.name.trim() || !form.url.trim()}>
+            {busy ? 'Processing...' : source ? 'Update' : 'Add Source'}
+          </Button>
+        </Group>
+      </Stack>
+  );
+}

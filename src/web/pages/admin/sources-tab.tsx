@@ -1,0 +1,99 @@
+import { Alert, Anchor, Badge, Button, FileButton, Group, List, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { OpmlReport } from '../../../contracts/admin-sources';
+import type { NewsSource } from '../../../contracts/sources';
+import { useAdminSources, useImportOpml } from '../../api/admin';
+import { showToast } from '../../lib/toast';
+import { SourceDialog } from './source-dialog';
+import { errorToast, failureText, formatDateTime } from './shared';
+
+function ImportReport({ report, onClose }: { report: OpmlReport; onClose: () => void }) {
+  return (
+    <Alert color="blue" title="OPML import" withCloseButton onClose={onClose} mb="sm">
+      <Text size="sm">Added {report.added.length}, skipped {report.duplicates.length} as duplicates, refused {report.refused.length}.</Text>
+      {report.refused.length > 0 && (
+        <List size="sm" mt={4}>
+          {report.refused.map((r) => <List.Item key={r.url}>{r.name}: {r.reason}</List.Item>)}
+        </List>
+      )}
+    </Alert>
+  );
+}
+
+/** Sources: the list, Add/Edit, and OPML import and export (our addition). */
+export function SourcesTab() {
+  const { data, error, refetch, isFetching } = useAdminSources();
+  const [editing, setEditing] = useState<NewsSource | 'new' | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [report, setReport] = useState<OpmlReport | null>(null);
+  const importOpml = useImportOpml();
+
+  async function importFile(file: File | null): Promise<void> {
+    if (!file) return;
+    try {
+      const result = await importOpml.mutateAsync(await file.text());
+      setReport(result);
+      showToast({ title: 'OPML imported', message: `${result.added.length} sources added` });
+    } catch (failure) {
+      errorToast(failureText(failure, 'Failed to import OPML'));
+    }
+  }
+
+  return (
+    <>
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Group gap="xs">
+          <Button size="xs" onClick={() => setEditing('new')}>+ Add Source</Button>
+          <Button size="xs" variant="default" loading={isFetching} onClick={() => void refetch()}>Refresh</Button>
+        </Group>
+        <Group gap="xs">
+          <FileButton onChange={(file) => void importFile(file)} accept=".opml,.xml,text/xml,text/x-opml">
+            {(props) => <Button {...props} size="xs" variant="default" loading={importOpml.isPending}>Import OPML</Button>}
+          </FileButton>
+          <Button component="a" href="/api/admin/news-sources/opml" download size="xs" variant="default">Export OPML</Button>
+        </Group>
+      </Group>
+      {banner && <Alert color="teal" mb="sm" withCloseButton onClose={() => setBanner(null)}>{banner}</Alert>}
+      {report && <ImportReport report={report} onClose={() => setReport(null)} />}
+      {error && <Alert color="red">{error.message}</Alert>}
+      <Table.ScrollContainer minWidth={900}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              {['ID', 'Name', 'Type', 'Categories', 'URL', 'Status', 'Last Fetch', ''].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>{s.id}</Table.Td>
+                <Table.Td>{s.name}</Table.Td>
+                <Table.Td>{s.type}</Table.Td>
+                <Table.Td>
+                  {s.categories.length === 0 ? <Text size="sm" c="dimmed">No categories</Text> : (
+                    <Group gap={4}>{s.categories.map((c) => <Badge key={c} size="xs" variant="light">{c}</Badge>)}</Group>
+                  )}
+                </Table.Td>
+                <Table.Td maw={260}><Anchor href={s.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>{s.url}</Anchor></Table.Td>
+                <Table.Td>
+                  <Badge color={s.enabled ? 'teal' : 'gray'} variant="light">{s.enabled ? 'Active' : 'Inactive'}</Badge>
+                  {s.last_error && <Text size="xs" c="red" lineClamp={2} title={s.last_error}>{s.last_error}</Text>}
+                </Table.Td>
+                <Table.Td>{formatDateTime(s.last_fetch_at)}</Table.Td>
+                <Table.Td><Button size="xs" variant="light" onClick={() => setEditing(s)}>Edit</Button></Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <SourceDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(text) => {
+          setBanner(text);
+          setEditing(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AdminUser } from '../../../contracts/users';
+import { useAdminUsers, useChangeRole } from '../../api/admin';
+import { showToast } from '../../lib/toast';
+import { errorToast, failureText, formatDateTime } from './shared';
+
+type Banner = { color: 'teal' | 'red'; text: string } | null;
+
+/** Users: promote or demote through the confirmation dialog of spec 2 §2. */
+export function UsersTab() {
+  const { data, error, refetch, isFetching } = useAdminUsers();
+  const change = useChangeRole();
+  const [target, setTarget] = useState<AdminUser | null>(null);
+  const [banner, setBanner] = useState<Banner>(null);
+  const demoting = target?.role === 'admin';
+
+  function confirm(): void {
+    if (!target) return;
+    const role = demoting ? 'user' : 'admin';
+    change.mutate(
+      { id: target.id, role },
+      {
+        onSuccess: () => {
+          setBanner({ color: 'teal', text: `Successfully ${demoting ? 'demoted' : 'promoted'} ${target.username}` });
+          showToast({ title: 'Role updated', message: `${target.username} is now a ${role}` });
+          setTarget(null);
+        },
+        onError: (failure) => {
+          const text = failureText(failure, 'Failed to update user role');
+          setBanner({ color: 'red', text });
+          errorToast(text);
+          setTarget(null);
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <Group justify="flex-end" mb="sm">
+        <Button variant="default" size="xs" loading={isFetching} onClick={() => void refetch()}>Refresh</Button>
+      </Group>
+      {banner && <Alert color={banner.color} mb="sm" withCloseButton onClose={() => setBanner(null)}>{banner.text}</Alert>}
+      {error && <Alert color="red">{error.message}</Alert>}
+      <Table.ScrollContainer minWidth={700}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              {['ID', 'Username', 'Email', 'Role', 'Created', 'Action'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>{user.id}</Table.Td>
+                <Table.Td>{user.username}</Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td><Badge color={user.role === 'admin' ? 'red' : 'gray'} variant="light">{user.role}</Badge></Table.Td>
+                <Table.Td>{formatDateTime(user.created_at)}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" color={user.role === 'admin' ? 'orange' : 'blue'} onClick={() => setTarget(user)} aria-label={`${user.role === 'admin' ? 'Demote' : 'Promote'} ${user.username}`}>
+                    {user.role === 'admin' ? 'Demote' : 'Promote'}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal opened={target !== null} onClose={() => setTarget(null)} title="Change User Role" centered>
+        {target && (
+          <>
+            <Text mb="xs">{demoting ? `Demote ${target.username} from admin to regular user?` : `Promote ${target.username} to admin user?`}</Text>
+            <Text size="sm" c="dimmed" mb="md">
+              {demoting ? 'Their administrative privileges will be removed.' : 'They will be granted administrative privileges.'}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setTarget(null)} disabled={change.isPending}>Cancel</Button>
+              <Button color={demoting ? 'orange' : 'blue'} onClick={confirm} disabled={change.isPending}>
+                {change.isPending ? 'Processing...' : demoting ? 'Demote to User' : 'Promote to Admin'}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.js';
+import { insertArticle } from '../helpers/articles.js';
+import { launchBrowser, openPage, shoot, signInAs, startE2eApp, WIDTHS } from './browser.js';
+import type { Browser } from 'playwright-core';
+
+const MEMBER = { username: 'feed-reader', email: 'feed-reader@example.com', password: 'a-good-password' };
+const ARTICLES = 35;
+const SUMMARIES = 23;
+
+let app: TestApp;
+let gated: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, gated, browser] = await Promise.all([startE2eApp(), startE2eApp({ FEATURE_SUMMARIES: 'false' }), launchBrowser()]);
+  await app.ctx.services.accounts.createUser(MEMBER, 'user');
+  for (let n = 1; n <= ARTICLES; n += 1) {
+    const defi = n % 3 === 0;
+    await insertArticle(
+      app.ctx.knex,
+      {
+        title: defi ? `Uniswap pools deepen as DeFi volumes grow, week ${n}` : `Markets wrap for session ${n}`,
+        categories: defi ? ['defi', 'crypto'] : ['finance'],
+        ai_score: 40 + (n % 50),
+        sentiment: (['bullish', 'bearish', 'neutral'] as const)[n % 3],
+      },
+      n <= SUMMARIES ? `Summary number ${n}: what happened and why it matters for readers who have a minute.` : undefined,
+    );
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([app?.stop(), gated?.stop()]);
+});
+
+async function memberPage(width: (typeof WIDTHS)[number]) {
+  const opened = await openPage(browser, width);
+  await signInAs(opened.page, app, MEMBER);
+  return opened;
+}
+
+const cards = (page: Page) => page.getByTestId('recommendation');
+
+describe('the personalised feed', () => {
+  it('shows the sign-in wall to visitors', async () => {
+    for (const width of WIDTHS) {
+      const { page, close } = await openPage(browser, width);
+      await page.goto(`${app.url}/recommendations`);
+      await page.getByRole('heading', { name: 'Sign in to see your personalized feed' }).waitFor();
+      await shoot(page, 'members-feed-signed-out');
+      await close();
+    }
+  });
+
+  it('starts with 20, adds 10 per Load More and drops the button when fewer come back', async () => {
+    const { page, errors, close } = await memberPage(1280);
+    await page.goto(`${app.url}/recommendations`);
+    await page.getByRole('heading', { name: 'Your Personalized Feed' }).waitFor();
+    await expect.poll(() => cards(page).count()).toBe(20);
+    await expect.poll(() => page.getByText(/% match$/).count()).toBe(20);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => cards(page).count()).toBe(30);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => cards(page).count()).toBe(ARTICLES);
+    await expect.poll(() => page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('saves preferences on every change and keeps them across a reload', async () => {
+    const { page, errors, close } = await memberPage(1280);
+    await page.goto(`${app.url}/preferences`);
+    await page.getByRole('heading', { name: 'News Preferences' }).waitFor();
+    expect(await page.getByLabel('Posting frequency (hours)').isDisabled()).toBe(true);
+    // Hold the save a moment, so its "Saving changes..." can be seen.
+    await page.route('**/api/user/preferences', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole('checkbox', { name: 'DeFi' }).first().check();
+    await page.getByText('Saving changes...').waitFor();
+    await page.getByText('Saving changes...').waitFor({ state: 'detached' });
+    await page.getByPlaceholder('Add keywords').fill(' Uniswap , , uniswap, Aave ');
+    await page.getByPlaceholder('Add keywords').press('Enter');
+    await page.getByText('Saving changes...').waitFor({ state: 'detached' });
+    await page.getByRole('switch', { name: 'Automated posting to X' }).check({ force: true });
+    await expect.poll(() => page.getByLabel('Posting frequency (hours)').isDisabled()).toBe(false);
+    await page.getByText('Saving changes...').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'News Preferences' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'DeFi' }).first().isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Bitcoin' }).first().isChecked()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Remove Uniswap' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Remove Aave' }).count()).toBe(1);
+    expect(await page.getByRole('switch', { name: 'Automated posting to X' }).isChecked()).toBe(true);
+    const saved = await page.evaluate(async () => (await fetch('/api/user/preferences')).json());
+    expect(saved).toMatchObject({ news_categories: ['defi'], keywords: ['Uniswap', 'Aave'], automated_posting_enabled: true });
+    // The feed follows: DeFi and 'Uniswap' first, saying so.
+    await page.goto(`${app.url}/recommendations`);
+    await cards(page).first().waitFor();
+    expect(await cards(page).first().textContent()).toContain("Because you follow DeFi and 'Uniswap'");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('takes its screenshots', async () => {
+    for (const width of WIDTHS) {
+      const { page, close } = await memberPage(width);
+      await page.goto(`${app.url}/recommendations`);
+      await cards(page).first().waitFor();
+      await shoot(page, 'members-feed');
+      await page.goto(`${app.url}/settings`);
+      await page.getByRole('heading', { name: 'News Preferences' }).waitFor();
+      await shoot(page, 'members-settings');
+      await page.getByRole('tab', { name: 'X Integration' }).click();
+      await page.getByText(/arrives with the X integration/).waitFor();
+      await shoot(page, 'members-settings-x');
+      await close();
+    }
+  });
+});
+
+describe('the recommendations widget', () => {
+  it('shows a dot for news that arrived while closed, and clears it on opening', async () => {
+    const { page, errors, close } = await openPage(browser, 390);
+    await page.clock.install();
+    await signInAs(page, app, MEMBER);
+    await page.goto(`${app.url}/`);
+    const button = page.getByRole('button', { name: /^Recommended for you/ });
+    await button.waitFor();
+    await page.getByTestId('widget-dot').waitFor();
+    await shoot(page, 'members-widget-dot');
+    await button.click();
+    await page.getByRole('dialog', { name: 'Recommended For You' }).waitFor();
+    expect(await page.getByTestId('widget-dot').count()).toBe(0);
+    const items = page.getByRole('dialog', { name: 'Recommended For You' }).locator('a[href^="/news/"]');
+    expect(await items.count()).toBe(3);
+    expect(await page.getByRole('link', { name: 'Update your preferences' }).getAttribute('href')).toBe('/preferences');
+    await shoot(page, 'members-widget-open');
+    await page.getByRole('button', { name: 'Close recommendations' }).click();
+    expect(await page.getByTestId('widget-dot').count()).toBe(0);
+    // Five minutes on, the widget loads again while closed: the dot is back.
+    const refreshed = page.waitForResponse((response) => response.url().includes('/api/recommendations?limit=3'));
+    await page.clock.fastForward('05:01');
+    await refreshed;
+    await page.getByTestId('widget-dot').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('leaves the Load More button clear on a phone', async () => {
+    const { page, close } = await memberPage(390);
+    await page.goto(`${app.url}/recommendations`);
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    await loadMore.scrollIntoViewIfNeeded();
+    const widget = await page.getByRole('button', { name: /^Recommended for you/ }).boundingBox();
+    const control = await loadMore.boundingBox();
+    expect(widget && control).toBeTruthy();
+    const overlaps = control!.x < widget!.x + widget!.width && widget!.x < control!.x + control!.width && control!.y < widget!.y + widget!.height && widget!.y < control!.y + control!.height;
+    expect(overlaps).toBe(false);
+    await close();
+  });
+});
+
+describe('the one-minute summaries page', () => {
+  it('pages through the summaries ten at a time', async () => {
+    for (const width of WIDTHS) {
+      const { page, errors, close } = await memberPage(width);
+      await page.goto(`${app.url}/one-minute-summaries`);
+      await page.getByText('Showing page 1 of 3').waitFor();
+      expect(await page.getByTestId('summary-card').count()).toBe(10);
+      expect(await page.getByText('Reading time: ~1 minute').count()).toBe(10);
+      await shoot(page, 'members-summaries');
+      if (width === 1280) {
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByText('Showing page 2 of 3').waitFor();
+        expect(await page.getByTestId('page-of').textContent()).toBe('2 of 3');
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByText('Showing page 3 of 3').waitFor();
+        await expect.poll(() => page.getByTestId('summary-card').count()).toBe(SUMMARIES - 20);
+        expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+        await page.getByRole('button', { name: 'Previous' }).click();
+        await page.getByText('Showing page 2 of 3').waitFor();
+      }
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('is the 404 screen, as is /x-messages, when the gate is off', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    for (const path of ['/one-minute-summaries', '/admin/one-minute-summaries', '/x-messages']) {
+      await page.goto(`${gated.url}${path}`);
+      await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    }
+    await close();
+    const member = await memberPage(1280);
+    await member.page.goto(`${app.url}/x-messages`);
+    await member.page.getByText(/arrives with the X integration/).waitFor();
+    await member.close();
+  });
+});

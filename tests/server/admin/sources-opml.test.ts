@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPage } from '../../../src/contracts/admin.js';
+import type { OpmlReport, TestFetchResult } from '../../../src/contracts/admin-sources.js';
+import type { NewsSource } from '../../../src/contracts/sources.js';
+import { rssSource } from '../../../src/plugins/sources/rss/index.js';
+import { sampleSource } from '../../../src/plugins/sources/sample/index.js';
+import { signedInAs } from '../../helpers/accounts.js';
+import type { Agent } from '../../helpers/agent.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+
+let app: TestApp;
+let empty: TestApp;
+let admin: Agent;
+
+beforeAll(async () => {
+  app = await startTestApp({ plugins: [rssSource, sampleSource] });
+  empty = await startTestApp({ plugins: [rssSource, sampleSource] });
+  admin = await signedInAs(app, 'boss', 'admin');
+});
+afterAll(async () => {
+  await app.stop();
+  await empty.stop();
+});
+
+describe('saving a source', () => {
+  it.each([
+    [{ name: 'No URL' }, 'URL is required'],
+    [{ name: 'Loopback', url: 'http://127.0.0.1:8080/feed' }, 'This URL points to a private or local address (loopback'],
+    [{ name: 'Intranet', url: 'http://[::ffff:10.0.0.1]/feed' }, 'private or local address'],
+    [{ name: 'Local', url: 'http://feeds.localhost/rss' }, 'private or local address (localhost)'],
+  ])('refuses %j with a message', async (body, message) => {
+    const res = await admin.post<{ message: string }>('/api/admin/news-sources', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+});
+
+describe('POST /api/admin/news-sources/test-fetch', () => {
+  it('fetches once without storing anything', async () => {
+    const res = await admin.post<TestFetchResult>('/api/admin/news-sources/test-fetch', { name: 'Probe', url: 'sample://crypto' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.fetched).toBeGreaterThan(0);
+    expect(res.body.titles.length).toBeGreaterThan(0);
+    expect(Number((await app.ctx.knex('articles').count('* as n').first())!.n)).toBe(0);
+    expect(Number((await app.ctx.knex('sources').count('* as n').first())!.n)).toBe(0);
+  });
+
+  it('shows why a feed cannot be fetched', async () => {
+    const res = await admin.post<{ message: string }>('/api/admin/news-sources/test-fetch', { name: 'Gone', url: 'https://feeds.nowhere.invalid/rss' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toMatch(/^Could not fetch this source: .+/);
+  });
+});
+
+describe('OPML', () => {
+  const OPML = `<?xml version="1.0"?>
+<opml version="2.0"><head><title>Mine</title></head><body>
+  <outline text="Folder">
+    <outline text="Crypto wire" type="rss" xmlUrl="sample://crypto" category="crypto,/bitcoin"/>
+    <outline text="Markets wire" type="rss" xmlUrl="sample://markets" alphawireEnabled="false"/>
+    <outline text="Twice" type="rss" xmlUrl="sample://crypto"/>
+  </outline>
+  <outline text="Feed" type="rss" xmlUrl="https://feeds.example.com/rss"/>
+  <outline text="Bad" type="rss" xmlUrl="ftp://files.example.com/feed"/>
+  <outline text="Inside" type="rss" xmlUrl="http://192.168.1.10/feed"/>
+</body></opml>`;
+
+  it('imports, reporting what was added, skipped as duplicate or refused, and audits it', async () => {
+    const res = await admin.post<OpmlReport>('/api/admin/news-sources/opml', { opml: OPML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.added.map((a) => a.name)).toEqual(['Crypto wire', 'Markets wire', 'Feed']);
+    expect(res.body.duplicates).toEqual([{ name: 'Twice', url: 'sample://crypto' }]);
+    expect(res.body.refused).toEqual([
+      { name: 'Bad', url: 'ftp://files.example.com/feed', reason: 'URL must be a full http:// or https:// address' },
+      { name: 'Inside', url: 'http://192.168.1.10/feed', reason: expect.stringContaining('private or local address') },
+    ]);
+    const again = await admin.post<OpmlReport>('/api/admin/news-sources/opml', { opml: OPML });
+    expect(again.body.added).toEqual([]);
+    expect(again.body.duplicates).toHaveLength(4);
+    const audit = (await admin.get<AuditPage>('/api/admin/audit')).body.items[1];
+    expect(audit).toMatchObject({ action: 'source.import_opml', after: { added: 3, duplicates: 1, refused: 2 } });
+  });
+
+  it('refuses a file that is not OPML', async () => {
+    const res = await admin.post<{ message: string }>('/api/admin/news-sources/opml', { opml: '<html><body>hi</body></html>' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe('This file is not OPML');
+  });
+
+  it('round-trips: an export imported into an empty instance gives the same sources', async () => {
+    const exported = await admin.get<string>('/api/admin/news-sources/opml');
+    expect(exported.headers['content-type']).toContain('text/x-opml');
+    const other = await signedInAs(empty, 'other', 'admin');
+    const report = await other.post<OpmlReport>('/api/admin/news-sources/opml', { opml: exported.body });
+    expect(report.body.added).toHaveLength(3);
+    const shape = (list: NewsSource[]) => list.map(({ name, url, type, plugin, categories, enabled }) => ({ name, url, type, plugin, categories, enabled }));
+    const here = (await admin.get<NewsSource[]>('/api/admin/news-sources')).body;
+    const there = (await other.get<NewsSource[]>('/api/admin/news-sources')).body;
+    expect(shape(there)).toEqual(shape(here));
+    expect(here.find((s) => s.name === 'Markets wire')?.enabled).toBe(false);
+    expect(here.find((s) => s.name === 'Crypto wire')?.categories).toEqual(['crypto', 'bitcoin']);
+  });
+});
+
+describe('OPML of an instance without sources', () => {
+  it('exports an empty list that imports as nothing', async () => {
+    const other = await signedInAs(empty, 'third', 'admin');
+    await empty.ctx.knex('sources').delete();
+    const exported = await other.get<string>('/api/admin/news-sources/opml');
+    expect(exported.statusCode).toBe(200);
+    const report = await other.post<OpmlReport>('/api/admin/news-sources/opml', { opml: exported.body });
+    expect(report.body).toEqual({ added: [], duplicates: [], refused: [] });
+  });
+});
