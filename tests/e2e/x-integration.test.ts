@@ -27,11 +27,10 @@ async function member(app: TestApp, username: string) {
   return { username, password: PASSWORD, clientId: `client-${username}`, clientSecret: `secret-${username}-0123456789` };
 }
 
-/** The X Integration settings: /settings, on its X Integration tab when the page has tabs. */
+/** The X Integration settings: /settings (Your Settings), its X Integration tab. */
 async function openXSettings(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/settings`);
-  const tab = page.getByRole('tab', { name: 'X Integration' });
-  if (await tab.count()) await tab.click();
+  await page.getByRole('tab', { name: 'X Integration' }).click();
   await page.getByRole('heading', { name: 'X Integration' }).waitFor();
 }
 
@@ -119,7 +118,7 @@ describe('X integration in the browser', () => {
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(/\/settings$/);
     // The one failed call was the test of credentials not yet stored (the client logs every failure).
-    expect(errors).toEqual(['API request to /api/user/x-credentials/test failed: ApiError: 400: Twitter API credentials required']);
+    expect(errors.map((e) => e.split('\n')[0])).toEqual(['API request to /api/user/x-credentials/test failed: ApiError: 400: Twitter API credentials required']);
     await close();
   });
 
@@ -162,6 +161,33 @@ describe('X integration in the browser', () => {
     await page.getByRole('link', { name: 'View on X' }).first().waitFor();
     expect(fake.tweetsOf(m.username).map((t) => t.text)).toEqual(['Bitcoin climbs past a round number https://news.example.org/btc']);
     await shoot(page, 'x-messages');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(WIDTHS)('the feed page X tabs at %i px', (width) => {
+  it('shows the auto-post queue from the auto-post topics, and the connected X settings', async () => {
+    const m = await member(e2e.app, `x_tabs_${width}`);
+    const { id } = await e2e.app.ctx.knex('users').where({ username: m.username }).first('id');
+    await e2e.app.ctx.knex('preferences').insert({ user_id: id, automated_posting_enabled: true, posting_frequency: 6, auto_post_topics: ['bitcoin'] });
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await signInAs(page, e2e.app, m);
+    await saveCredentialsByApi(page, m.clientId, m.clientSecret);
+    await page.goto(`${e2e.app.url}/api/auth/x/authorize?redirect=true`);
+    await page.getByText('Authorization Successful').waitFor();
+    await shoot(page, 'x-auth-success');
+    await page.goto(`${e2e.app.url}/recommendations`);
+    await page.getByRole('tab', { name: 'Auto-Post Queue' }).click();
+    await page.getByText('Bitcoin climbs past a round number').first().waitFor();
+    await page.getByText('One item every 6 h.', { exact: false }).waitFor();
+    await shoot(page, 'x-auto-post-queue');
+    await page.getByRole('tab', { name: 'X Messages' }).click();
+    await page.getByRole('button', { name: 'Post to X' }).first().waitFor();
+    await shoot(page, 'x-messages-tab');
+    await openXSettings(page, e2e.app.url);
+    await page.getByText(`Connected as @${m.username}`).waitFor();
+    await shoot(page, 'x-settings');
     expect(errors).toEqual([]);
     await close();
   });

@@ -26,12 +26,17 @@ describe('alphawire secrets rotate', () => {
   it('re-seals every sealed column under the new key, keeping the values', async () => {
     await connectX(await signedInAs(app, 'rotate_a'), fake, 'rotate_a');
     await connectX(await signedInAs(app, 'rotate_b'), fake, 'rotate_b');
+    const { id: userId } = await app.ctx.knex('users').where({ username: 'rotate_a' }).first('id');
+    await app.ctx.knex('two_factor').insert({ user_id: userId, secret_enc: app.ctx.secretBox.seal('JBSWY3DPEHPK3PXP') });
     const before = await app.ctx.knex('x_credentials').orderBy('user_id');
     const oldBox = createSecretBox(OLD);
     const box = createSecretBox(NEW, [OLD]);
     const reports = [];
     for (const table of SEALED_TABLES) reports.push(await resealTable(app.ctx.knex, box, table));
-    expect(reports[0]).toEqual({ table: 'x_credentials', resealed: 2, unreadable: [] });
+    expect(reports).toEqual([{ table: 'x_credentials', resealed: 2, unreadable: [] }, { table: 'two_factor', resealed: 1, unreadable: [] }]);
+    const twoFactor = await app.ctx.knex('two_factor').where({ user_id: userId }).first('secret_enc');
+    expect(box.keyIdOf(twoFactor.secret_enc)).toBe(box.keyId);
+    expect(box.open(twoFactor.secret_enc)).toBe('JBSWY3DPEHPK3PXP');
     const after = await app.ctx.knex('x_credentials').orderBy('user_id');
     for (const [i, row] of after.entries()) {
       for (const column of ['client_id_enc', 'client_secret_enc', 'access_token_enc', 'refresh_token_enc']) {

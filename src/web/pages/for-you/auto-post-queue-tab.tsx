@@ -1,6 +1,6 @@
-import { XNotYet } from './x-not-yet';
+import { AutoPostQueue } from '../../components/x/auto-post-queue';
 
-/** The Auto-Post Queue tab: filled in by the X integration. */
+/** The Auto-Post Queue tab: what auto-posting sends next, five of them (spec 2 §7). */
 export function AutoPostQueueTab() {
-  return <XNotYet title="Auto-Post Queue" />;
+  return <AutoPostQueue />;
 }

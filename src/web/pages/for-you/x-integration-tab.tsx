@@ -1,6 +1,6 @@
-import { XNotYet } from './x-not-yet';
+import { XIntegrationSettings } from '../../components/x/x-integration-settings';
 
-/** Your Settings → X Integration: filled in by the X integration. */
+/** Your Settings → X Integration: credentials, connection test, test post, authorization. */
 export function XIntegrationTab() {
-  return <XNotYet title="X Integration" />;
+  return <XIntegrationSettings />;
 }

@@ -1,6 +1,6 @@
-import { XNotYet } from './x-not-yet';
+import { XMessageList } from '../../components/x/x-message-list';
 
-/** The X Messages tab: filled in by the X integration. */
+/** The X Messages tab: the message centre's panel (spec 2 §2). */
 export function XMessagesTab() {
-  return <XNotYet title="X Messages" />;
+  return <XMessageList />;
 }

@@ -1,11 +1,15 @@
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { SignInWall } from '../../components/sign-in-wall';
 import { XMessageList } from '../../components/x/x-message-list';
 import { useSession } from '../../hooks/use-session';
 
 /** /x-messages (spec 2 §2): the message centre, with a shortcut to the X settings. */
 export function XMessagesPage() {
   const session = useSession();
+  if (session.status === 'signed-out') {
+    return <SignInWall title="Sign in to use the X Message Center" text="Share news to your own X account, by hand or automatically, with your own X app." />;
+  }
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -21,7 +25,6 @@ export function XMessagesPage() {
           </Button>
         </Group>
         {session.status === 'loading' && <Loader size="sm" />}
-        {session.status === 'signed-out' && <Text>Sign in to share news to X from AlphaWire.</Text>}
         {session.status === 'signed-in' && <XMessageList />}
       </Stack>
     </Container>
