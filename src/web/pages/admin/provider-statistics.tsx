@@ -33,15 +33,15 @@ export function StatisticsPanel() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md" data-testid="chart-per-day">
           <Title order={3} size="h6" mb="sm">Calls and articles per day</Title>
-          <BarChart h={220} data={data.perDay} dataKey="day" series={[{ name: 'calls', color: 'blue.6' }, { name: 'articles', color: 'teal.6' }]} />
+          <BarChart h={220} withLegend data={data.perDay} dataKey="day" series={[{ name: 'calls', color: 'blue.6' }, { name: 'articles', color: 'teal.6' }]} />
         </Paper>
         <Paper withBorder p="md" data-testid="chart-per-endpoint">
           <Title order={3} size="h6" mb="sm">Calls per endpoint</Title>
-          <BarChart h={220} data={data.perEndpoint} dataKey="category" series={[{ name: 'calls', color: 'blue.6' }, { name: 'articles', color: 'teal.6' }]} />
+          <BarChart h={220} withLegend data={data.perEndpoint} dataKey="category" series={[{ name: 'calls', color: 'blue.6' }, { name: 'articles', color: 'teal.6' }]} />
         </Paper>
         <Paper withBorder p="md" data-testid="chart-response">
           <Title order={3} size="h6" mb="sm">Response time per endpoint (ms)</Title>
-          <BarChart h={220} data={data.perEndpoint.map((e) => ({ category: e.category, p50: e.p50 ?? 0, p95: e.p95 ?? 0 }))} dataKey="category" series={[{ name: 'p50', color: 'cyan.6' }, { name: 'p95', color: 'orange.6' }]} />
+          <BarChart h={220} withLegend data={data.perEndpoint.map((e) => ({ category: e.category, p50: e.p50 ?? 0, p95: e.p95 ?? 0 }))} dataKey="category" series={[{ name: 'p50', color: 'cyan.6' }, { name: 'p95', color: 'orange.6' }]} />
         </Paper>
         <Paper withBorder p="md" data-testid="chart-languages">
           <Title order={3} size="h6" mb="sm">Languages of the articles</Title>

@@ -21,12 +21,16 @@ import { errorToast, failureText, formatDateTime } from './shared';
 // The charts (recharts) load with the Statistics sub-tab only.
 const StatisticsPanel = lazy(() => import('./provider-statistics').then((m) => ({ default: m.StatisticsPanel })));
 
-/** Runs a mutation with the spec's success toast, or its failure toast with the server's reason. */
-function run<T>(mutate: (input: T, handlers: { onSuccess: () => void; onError: (e: unknown) => void }) => void, input: T, success: string, failure: string) {
-  mutate(input, {
-    onSuccess: () => showToast({ title: success }),
-    onError: (error) => errorToast(`${failure}: ${failureText(error, 'unknown error')}`),
-  });
+/**
+ * Runs a mutation with the spec's success toast, or its failure toast with the server's reason.
+ * Through the promise, not mutate()'s callbacks: those are dropped when the refreshed data
+ * remounts the editor before they run.
+ */
+function run<T>(mutateAsync: (input: T) => Promise<unknown>, input: T, success: string, failure: string): void {
+  mutateAsync(input).then(
+    () => showToast({ title: success }),
+    (error: unknown) => errorToast(`${failure}: ${failureText(error, 'unknown error')}`),
+  );
 }
 
 function StatusPanel() {
@@ -72,7 +76,7 @@ function ConfigurationPanel() {
         value={data.tier.key}
         allowDeselect={false}
         disabled={setTier.isPending}
-        onChange={(key) => key && run(setTier.mutate, key, `Tier updated to ${PROVIDER_TIERS[key as keyof typeof PROVIDER_TIERS].name}`, 'Failed to update tier')}
+        onChange={(key) => key && run(setTier.mutateAsync, key, `Tier updated to ${PROVIDER_TIERS[key as keyof typeof PROVIDER_TIERS].name}`, 'Failed to update tier')}
       />
       <Select
         label="Poll interval"
@@ -80,11 +84,11 @@ function ConfigurationPanel() {
         value={String(data.tier.pollIntervalMinutes)}
         allowDeselect={false}
         disabled={setPolling.isPending}
-        onChange={(v) => v && run(setPolling.mutate, Number(v), `Polling interval updated to ${v} minutes`, 'Failed to update polling interval')}
+        onChange={(v) => v && run(setPolling.mutateAsync, Number(v), `Polling interval updated to ${v} minutes`, 'Failed to update polling interval')}
       />
       <Group justify="space-between">
         <Text size="sm">Categorized service: <strong>{data.categorizedEnabled ? 'enabled' : 'disabled'}</strong></Text>
-        <Button size="xs" variant="light" loading={toggle.isPending} onClick={() => run(toggle.mutate, !data.categorizedEnabled, `Categorized News Service ${data.categorizedEnabled ? 'disabled' : 'enabled'}`, 'Failed to toggle categorized service')}>
+        <Button size="xs" variant="light" loading={toggle.isPending} onClick={() => run(toggle.mutateAsync, !data.categorizedEnabled, `Categorized News Service ${data.categorizedEnabled ? 'disabled' : 'enabled'}`, 'Failed to toggle categorized service')}>
           {data.categorizedEnabled ? 'Disable' : 'Enable'}
         </Button>
       </Group>
@@ -119,11 +123,11 @@ function EndpointsEditor({ data }: { data: EndpointsView }) {
           value={draft[c.id] ?? ''}
           placeholder={data.defaults[c.id]}
           onChange={(e) => setDraft({ ...draft, [c.id]: e.currentTarget.value })}
-          styles={{ input: { fontFamily: 'monospace' } }}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: 1.8 } }}
         />
       ))}
       <Group>
-        <Button loading={save.isPending} onClick={() => run(save.mutate, draft, 'Endpoints saved', 'Failed to save endpoints')}>Save</Button>
+        <Button loading={save.isPending} onClick={() => run(save.mutateAsync, draft, 'Endpoints saved', 'Failed to save endpoints')}>Save</Button>
         <Button variant="default" onClick={() => setDraft(data.defaults)}>Restore defaults</Button>
       </Group>
     </Stack>
@@ -141,7 +145,7 @@ function CategoriesPanel() {
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Text size="sm">The Categorized News Service is <strong>{data.enabled ? 'enabled' : 'disabled'}</strong>.</Text>
-        <Button size="xs" variant="light" loading={toggle.isPending} onClick={() => run(toggle.mutate, !data.enabled, `Categorized News Service ${data.enabled ? 'disabled' : 'enabled'}`, 'Failed to toggle categorized service')}>
+        <Button size="xs" variant="light" loading={toggle.isPending} onClick={() => run(toggle.mutateAsync, !data.enabled, `Categorized News Service ${data.enabled ? 'disabled' : 'enabled'}`, 'Failed to toggle categorized service')}>
           {data.enabled ? 'Disable' : 'Enable'}
         </Button>
       </Group>
@@ -167,8 +171,8 @@ function CategoriesPanel() {
         When enabled, the five categories are fetched at the poll interval, each with the tier's articles per call; every call counts against the tier's daily limit.
       </Alert>
       <Group>
-        <Button size="xs" variant="default" loading={refresh.isPending} onClick={() => run(refresh.mutate, undefined, 'Category refresh initiated', 'Failed to refresh categories')}>Refresh Categories</Button>
-        <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutate, undefined, 'Manual news fetch initiated', 'Failed to trigger manual fetch')}>Manual Fetch Now</Button>
+        <Button size="xs" variant="default" loading={refresh.isPending} onClick={() => run(refresh.mutateAsync, undefined, 'Category refresh initiated', 'Failed to refresh categories')}>Refresh Categories</Button>
+        <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutateAsync, undefined, 'Manual news fetch initiated', 'Failed to trigger manual fetch')}>Manual Fetch Now</Button>
       </Group>
     </Stack>
   );
@@ -189,7 +193,7 @@ function LanguagesEditor({ data }: { data: LanguageConfig }) {
       errorToast('Please select at least one language');
       return;
     }
-    run(save.mutate, selected, `Language configuration updated (${selected.length} languages selected)`, 'Failed to update language configuration');
+    run(save.mutateAsync, selected, `Language configuration updated (${selected.length} languages selected)`, 'Failed to update language configuration');
   }
   return (
     <Stack>
@@ -217,7 +221,7 @@ export function ProviderTab() {
         <Title order={2} size="h4">Marketaux API Configuration</Title>
         <Group gap="xs">
           <Button size="xs" variant="default" loading={status.isFetching} onClick={() => void status.refetch()}>Refresh</Button>
-          <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutate, undefined, 'Manual news fetch initiated', 'Failed to trigger manual fetch')}>Manual Fetch</Button>
+          <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutateAsync, undefined, 'Manual news fetch initiated', 'Failed to trigger manual fetch')}>Manual Fetch</Button>
         </Group>
       </Group>
       <Tabs defaultValue="status" keepMounted={false} variant="pills">

@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_TOKEN, type FakeMarketaux, startFakeMarketaux } from '../../src/plugins/sources/marketaux/__fixtures__/fake-marketaux.js';
+import { marketauxSource } from '../../src/plugins/sources/marketaux/index.js';
+import { rssSource } from '../../src/plugins/sources/rss/index.js';
+import { sampleSource } from '../../src/plugins/sources/sample/index.js';
+import type { TestApp } from '../helpers/app.js';
+import { TEST_PASSWORD } from '../helpers/accounts.js';
+import { insertArticle } from '../helpers/articles.js';
+import { launchBrowser, openPage, shoot, signInAs, startE2eApp, WIDTHS, type Width } from './browser.js';
+
+let app: TestApp;
+let browser: Browser;
+let fake: FakeMarketaux;
+
+const ADMIN = { username: 'boss', password: TEST_PASSWORD };
+const MEMBER = { username: 'reader', password: TEST_PASSWORD };
+const SUB_TABS = ['Status', 'Configuration', 'Endpoints', 'Categorized Service', 'Languages', 'Statistics'] as const;
+
+beforeAll(async () => {
+  fake = await startFakeMarketaux(3);
+  browser = await launchBrowser();
+  app = await startE2eApp({ FETCH_ALLOW_PRIVATE: 'true', MARKETAUX_API_TOKEN: FAKE_TOKEN, MARKETAUX_BASE_URL: fake.url }, [rssSource, sampleSource, marketauxSource]);
+  const { accounts } = app.ctx.services;
+  for (const [user, role] of [[ADMIN, 'admin'], [MEMBER, 'user']] as const) {
+    await accounts.createUser({ username: user.username, email: `${user.username}@example.com`, password: user.password }, role);
+  }
+  for (let i = 0; i < 12; i += 1) {
+    await insertArticle(app.ctx.knex, { title: `Markets <b>move</b> ${i}`, sentiment: (['bullish', 'bearish', null] as const)[i % 3] }, i % 2 === 0 ? `Summary of story ${i}.` : undefined);
+  }
+  // Real calls to the (fake) provider, so the Statistics charts have our own records to draw.
+  const source = await app.ctx.knex('sources').insert({ name: 'Marketaux', type: 'api', plugin: 'marketaux', url: 'https://api.marketaux.com/v1/news/all', enabled: false }).returning('id');
+  await app.ctx.services.scheduler.fetchNow(source[0].id as number);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await fake?.stop();
+});
+
+async function openAdmin(width: Width): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const opened = await openPage(browser, width);
+  await signInAs(opened.page, app, ADMIN);
+  await opened.page.goto(`${app.url}/admin`);
+  await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  return opened;
+}
+
+async function tab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+}
+
+describe('the admin dashboard', () => {
+  it('sends signed-out visitors and members to /', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await page.goto(`${app.url}/admin`);
+    await page.waitForURL(`${app.url}/`);
+    await signInAs(page, app, MEMBER);
+    await page.goto(`${app.url}/admin`);
+    await page.waitForURL(`${app.url}/`);
+    await close();
+  });
+
+  it('shows the header with a session timer that counts from sign-in, and the stat cards', async () => {
+    const { page, errors, close } = await openAdmin(1280);
+    await page.getByText('Signed in as').waitFor();
+    await page.getByText('Admin Access').waitFor();
+    const timer = page.getByTestId('session-timer');
+    const first = await timer.textContent();
+    await page.waitForTimeout(2100);
+    expect(await timer.textContent()).not.toBe(first);
+    expect(first).toMatch(/^Session: \d+m \d+s$/);
+    const articles = Number((await app.ctx.knex('articles').count('* as n').first())!.n);
+    await expect.poll(() => page.getByTestId('stat-newsCount').textContent()).toBe(String(articles));
+    expect(await page.getByTestId('stat-userCount').textContent()).toBe('2');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('promotes a user through the confirmation dialog', async () => {
+    const { page, close } = await openAdmin(1280);
+    await tab(page, 'Users');
+    await page.getByRole('button', { name: 'Promote reader' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change User Role' });
+    await dialog.getByText('Promote reader to admin user?').waitFor();
+    await dialog.getByRole('button', { name: 'Promote to Admin' }).click();
+    await page.getByText('Successfully promoted reader').waitFor();
+    await page.getByRole('button', { name: 'Demote reader' }).waitFor();
+    await close();
+  });
+
+  it('adds a source, tested first, and shows it fetched', async () => {
+    const { page, close } = await openAdmin(1280);
+    await tab(page, 'Sources');
+    await page.getByRole('button', { name: '+ Add Source' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Source' });
+    await dialog.getByPlaceholder('Source Name').fill('Economy wire');
+    await dialog.getByLabel('URL').fill('http://127.0.0.1:1/nothing-here');
+    await dialog.getByRole('button', { name: 'Add Source' }).click();
+    await dialog.getByText(/^Could not fetch this source:/).waitFor();
+    await dialog.getByLabel('URL').fill('sample://economy');
+    await dialog.getByRole('button', { name: '+ economy' }).click();
+    await dialog.getByRole('button', { name: 'Add Source' }).click();
+    await page.getByText('Successfully added news source: Economy wire').waitFor();
+    const row = page.getByRole('row', { name: /Economy wire/ });
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        return (await row.textContent()) ?? '';
+      }, { timeout: 15_000 })
+      .not.toContain('Never');
+    expect(await row.textContent()).toContain('Active');
+    await close();
+  });
+
+  it('changes the tier and the Status card shows it', async () => {
+    const { page, close } = await openAdmin(1280);
+    await tab(page, 'Marketaux');
+    await tab(page, 'Configuration');
+    await page.getByRole('textbox', { name: 'Tier' }).or(page.getByRole('combobox', { name: 'Tier' })).first().click();
+    await page.getByRole('option', { name: /^Basic/ }).click();
+    await expect.poll(() => page.getByTestId('estimated-calls').textContent()).toBe('288');
+    await tab(page, 'Status');
+    await expect.poll(() => page.getByTestId('status-Current Tier').textContent()).toContain('Basic20 articles per call');
+    await close();
+  });
+
+  it('saves an endpoint and reads it back after a reload', async () => {
+    const { page, close } = await openAdmin(1280);
+    await tab(page, 'Marketaux');
+    await tab(page, 'Endpoints');
+    await page.getByLabel('Crypto').fill('/v1/news/all?search=ethereum');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Endpoints saved').waitFor();
+    await page.reload();
+    await tab(page, 'Marketaux');
+    await tab(page, 'Endpoints');
+    await expect.poll(() => page.getByLabel('Crypto').inputValue()).toBe('/v1/news/all?search=ethereum');
+    await close();
+  });
+
+  it('draws the statistics charts from the calls made', async () => {
+    const { page, errors, close } = await openAdmin(1280);
+    await tab(page, 'Marketaux');
+    await tab(page, 'Statistics');
+    for (const chart of ['chart-per-day', 'chart-per-endpoint', 'chart-response', 'chart-languages']) {
+      await page.getByTestId(chart).locator('.recharts-surface').first().waitFor();
+    }
+    expect(await page.getByTestId('chart-per-day').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(WIDTHS)('screenshots at %i px', (width) => {
+  it('of every tab and sub-tab', async () => {
+    const { page, errors, close } = await openAdmin(width);
+    for (const [name, file] of [['News', 'news'], ['One-Minute Summaries', 'summaries'], ['Users', 'users'], ['Sources', 'sources'], ['Audit', 'audit']] as const) {
+      await tab(page, name);
+      await page.getByRole('tabpanel').getByRole('table').first().waitFor();
+      await shoot(page, `admin-${file}`);
+    }
+    await tab(page, 'Sources');
+    await page.getByRole('button', { name: '+ Add Source' }).click();
+    await shoot(page, 'admin-source-dialog');
+    await page.keyboard.press('Escape');
+    await tab(page, 'Users');
+    await page.getByRole('button', { name: /^(Promote|Demote) / }).first().click();
+    await shoot(page, 'admin-role-dialog');
+    await page.keyboard.press('Escape');
+    await tab(page, 'Marketaux');
+    for (const sub of SUB_TABS) {
+      await tab(page, sub);
+      await page.waitForTimeout(sub === 'Statistics' ? 1200 : 300);
+      await shoot(page, `admin-marketaux-${sub.toLowerCase().replace(/ /g, '-')}`);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
