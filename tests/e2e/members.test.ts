@@ -115,7 +115,7 @@ describe('the personalised feed', () => {
       await page.getByRole('heading', { name: 'News Preferences' }).waitFor();
       await shoot(page, 'members-settings');
       await page.getByRole('tab', { name: 'X Integration' }).click();
-      await page.getByText(/arrives with the X integration/).waitFor();
+      await page.getByRole('heading', { name: 'X Integration' }).waitFor();
       await shoot(page, 'members-settings-x');
       await close();
     }
@@ -198,7 +198,7 @@ describe('the one-minute summaries page', () => {
     await close();
     const member = await memberPage(1280);
     await member.page.goto(`${app.url}/x-messages`);
-    await member.page.getByText(/arrives with the X integration/).waitFor();
+    await member.page.getByRole('heading', { name: 'X Message Center' }).waitFor();
     await member.close();
   });
 });
