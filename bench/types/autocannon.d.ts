@@ -5,6 +5,18 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      headers?: Record<string, string>;
+      requests?: Request[];
+    }
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      /** Rewrites each request before it is sent. */
+      setupRequest?: (request: Request) => Request;
+    }
+    interface Instance {
+      on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void): Instance;
     }
     interface Histogram {
       average: number;
@@ -22,5 +34,6 @@ declare module 'autocannon' {
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(options: autocannon.Options, done: (error: Error | null, result: autocannon.Result) => void): autocannon.Instance;
   export = autocannon;
 }
