@@ -1,7 +1,7 @@
-import { Alert, Button, Code, Group, Table, Text } from '@mantine/core';
+import { Code, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAuditLog } from '../../api/admin';
-import { formatDateTime, Pager } from './shared';
+import { formatDateTime, PagedTable } from './shared';
 
 function Value({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <Text size="xs" c="dimmed">—</Text>;
@@ -11,36 +11,19 @@ function Value({ value }: { value: unknown }) {
 /** Audit (our addition): who changed what, before and after, when; 10 a page. */
 export function AuditTab() {
   const [page, setPage] = useState(1);
-  const { data, error, refetch, isFetching } = useAuditLog(page);
+  const query = useAuditLog(page);
   return (
-    <>
-      <Group justify="flex-end" mb="sm">
-        <Button variant="default" size="xs" loading={isFetching} onClick={() => void refetch()}>Refresh</Button>
-      </Group>
-      {error && <Alert color="red">{error.message}</Alert>}
-      <Table.ScrollContainer minWidth={800}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              {['When', 'Who', 'What', 'Target', 'Before', 'After'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.items.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
-                <Table.Td>{e.actor ?? '(operator)'}</Table.Td>
-                <Table.Td><Text size="sm" ff="monospace">{e.action}</Text></Table.Td>
-                <Table.Td>{e.target_type ? `${e.target_type} ${e.target_id ?? ''}` : ''}</Table.Td>
-                <Table.Td maw={260}><Value value={e.before} /></Table.Td>
-                <Table.Td maw={260}><Value value={e.after} /></Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {data?.items.length === 0 && <Text c="dimmed" ta="center" py="md">No changes recorded yet.</Text>}
-      <Pager page={page} hasMore={data?.hasMore ?? false} onPage={setPage} />
-    </>
+    <PagedTable headers={['When', 'Who', 'What', 'Target', 'Before', 'After']} minWidth={800} query={query} page={page} onPage={setPage} empty="No changes recorded yet.">
+      {query.data?.items.map((e) => (
+        <Table.Tr key={e.id}>
+          <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
+          <Table.Td>{e.actor ?? '(operator)'}</Table.Td>
+          <Table.Td><Text size="sm" ff="monospace">{e.action}</Text></Table.Td>
+          <Table.Td>{e.target_type ? `${e.target_type} ${e.target_id ?? ''}` : ''}</Table.Td>
+          <Table.Td maw={260}><Value value={e.before} /></Table.Td>
+          <Table.Td maw={260}><Value value={e.after} /></Table.Td>
+        </Table.Tr>
+      ))}
+    </PagedTable>
   );
 }

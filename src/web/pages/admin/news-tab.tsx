@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminNewsItem } from '../../../contracts/admin';
 import { useAdminNews } from '../../api/admin';
 import { stripMarkup } from '../../lib/news-format';
-import { formatDateTime, Pager } from './shared';
+import { formatDateTime, PagedTable } from './shared';
 
 const AGGREGATOR = /(^|\.)cryptopanic\.com$/i;
 
@@ -30,39 +30,22 @@ function SentimentBadge({ sentiment }: { sentiment: AdminNewsItem['sentiment'] }
 /** News: ID, Title, Source, Published Date, Source URL, Sentiment, Actions; 10 a page. */
 export function NewsTab() {
   const [page, setPage] = useState(1);
-  const { data, error, refetch, isFetching } = useAdminNews(page);
+  const query = useAdminNews(page);
   return (
-    <>
-      <Group justify="flex-end" mb="sm">
-        <Button variant="default" size="xs" loading={isFetching} onClick={() => void refetch()}>Refresh</Button>
-      </Group>
-      {error && <Alert color="red">{error.message}</Alert>}
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              {['ID', 'Title', 'Source', 'Published Date', 'Source URL', 'Sentiment', 'Actions'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.id}</Table.Td>
-                <Table.Td maw={360}><Text size="sm" lineClamp={2}>{stripMarkup(item.title)}</Text></Table.Td>
-                <Table.Td>{item.source}</Table.Td>
-                <Table.Td>{formatDateTime(item.published_at)}</Table.Td>
-                <Table.Td><UrlCell item={item} /></Table.Td>
-                <Table.Td><SentimentBadge sentiment={item.sentiment} /></Table.Td>
-                <Table.Td>
-                  <Button component="a" href={`/news/${item.id}`} target="_blank" rel="noopener" size="xs" variant="light">View</Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {data?.items.length === 0 && <Text c="dimmed" ta="center" py="md">No articles on this page.</Text>}
-      <Pager page={page} hasMore={data?.hasMore ?? false} onPage={setPage} />
-    </>
+    <PagedTable headers={['ID', 'Title', 'Source', 'Published Date', 'Source URL', 'Sentiment', 'Actions']} minWidth={900} query={query} page={page} onPage={setPage} empty="No articles on this page.">
+      {query.data?.items.map((item) => (
+        <Table.Tr key={item.id}>
+          <Table.Td>{item.id}</Table.Td>
+          <Table.Td maw={360}><Text size="sm" lineClamp={2}>{stripMarkup(item.title)}</Text></Table.Td>
+          <Table.Td>{item.source}</Table.Td>
+          <Table.Td>{formatDateTime(item.published_at)}</Table.Td>
+          <Table.Td><UrlCell item={item} /></Table.Td>
+          <Table.Td><SentimentBadge sentiment={item.sentiment} /></Table.Td>
+          <Table.Td>
+            <Button component="a" href={`/news/${item.id}`} target="_blank" rel="noopener" size="xs" variant="light">View</Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </PagedTable>
   );
 }
