@@ -72,6 +72,15 @@ describe('alphawire users', { timeout: 90_000 }, () => {
     expect(lines).toHaveLength(4);
   });
 
+  it('lists users as JSON with --json, with no password hash', async () => {
+    const result = await runCli(['users', 'list', '--json'], cli.env);
+    expect(result.code).toBe(0);
+    const users = JSON.parse(result.stdout) as Record<string, unknown>[];
+    expect(users[0]).toEqual({ id: 1, username: 'alice', email: 'alice@example.com', role: 'admin', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(users.map((u) => u.username)).toEqual(['alice', 'bob', 'carol']);
+    expect(result.stdout).not.toContain('hash');
+  });
+
   it('prints every validation message of the register contract and creates nothing', async () => {
     const result = await runCli(['users', 'create', '--username', 'al', '--email', 'not-an-email', '--password', '12345'], cli.env);
     expect(result.code).toBe(1);

@@ -3,6 +3,7 @@ import { type RegisterPayload, registerPayloadSchema, ROLES, type Role } from '.
 import type { UserRow } from '../../server/modules/accounts/users-repository.js';
 import { CliError } from '../errors.js';
 import { readPassword } from '../read-password.js';
+import { writeListing } from '../output.js';
 import { withContext } from '../runtime.js';
 import { formatTable } from '../table.js';
 
@@ -37,8 +38,13 @@ function userCells(user: UserRow): string[] {
   return [String(user.id), user.username, user.email, user.role, formatDate(user.created_at)];
 }
 
-async function listUsers(): Promise<void> {
+async function listUsers(options: { json?: boolean }): Promise<void> {
   const users = await withContext((ctx) => ctx.services.accounts.listUsers());
+  if (options.json) {
+    const items = users.map((u) => ({ id: u.id, username: u.username, email: u.email, role: u.role, created_at: u.created_at.toISOString() }));
+    writeListing(true, items, () => '');
+    return;
+  }
   if (users.length === 0) {
     process.stdout.write('No users yet. Create one with: alphawire users create --admin …\n');
     return;
@@ -69,7 +75,7 @@ export function registerUsersCommands(program: Command): void {
     .option('--password <password>', 'at least 6 characters; prefer stdin, the command line is visible to other users')
     .option('--admin', 'give the account the admin role')
     .action(createUser);
-  users.command('list').description('list every account').action(listUsers);
+  users.command('list').description('list every account').option('--json', 'print JSON').action(listUsers);
   users
     .command('role')
     .description("set a user's role")
