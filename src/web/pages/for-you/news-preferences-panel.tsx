@@ -103,13 +103,19 @@ function KeywordsInput({ keywords, onAdd, onRemove }: { keywords: string[]; onAd
 export function NewsPreferencesPanel() {
   const preferences = usePreferences();
   const save = useSavePreferences();
+  // What is on its way shows at once, set in the same event as the click (a controlled switch would
+  // otherwise flip back until the mutation's state arrives); the saved answer replaces it.
+  const [sending, setSending] = useState<Preferences | null>(null);
   if (preferences.isPending) return <Loader />;
   if (preferences.isError) {
     return <Alert color="red">Error loading preferences. Please sign in to manage your preferences.</Alert>;
   }
-  // What is on its way shows at once; the saved answer replaces it.
-  const shown: Preferences = save.isPending && save.variables ? save.variables : preferences.data;
-  const update = (change: Partial<Preferences>) => save.mutate({ ...shown, ...change });
+  const shown: Preferences = sending ?? preferences.data;
+  const update = (change: Partial<Preferences>) => {
+    const next = { ...shown, ...change };
+    setSending(next);
+    save.mutate(next, { onSettled: () => setSending(null) });
+  };
   const autoPosting = shown.automated_posting_enabled;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
