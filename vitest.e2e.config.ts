@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: one file at a time, since each drives its own Chromium against its own server.
+// Browser tests: each file drives its own Chromium against its own server. Two files at a time:
+// they mostly wait on the page, so a third or fourth adds no speed on a 2-core machine, only load.
 export default defineConfig({
   test: {
+    globalSetup: ['tests/helpers/template-database.ts'],
     include: ['tests/e2e/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });

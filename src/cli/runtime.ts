@@ -1,7 +1,7 @@
 import { destination, type Logger, pino } from 'pino';
 import { type Config, loadConfig } from '../server/config.js';
-import { type AppContext, createContext } from '../server/context.js';
-import { type Database, openDatabase } from '../server/db/knex.js';
+import type { AppContext } from '../server/context.js';
+import type { Database } from '../server/db/knex.js';
 import { REDACT_PATHS } from '../server/logger.js';
 
 // Warnings and errors only, on stderr: stdout carries the command's answer and stays parseable.
@@ -14,6 +14,8 @@ export function createCliLogger(): Logger {
  * so the embedded data dir's lock is released even when the work fails.
  */
 export async function withContext<T>(work: (ctx: AppContext) => Promise<T>): Promise<T> {
+  // Imported when a command needs it: help, version and refused arguments answer without loading the app.
+  const { createContext } = await import('../server/context.js');
   const ctx = await createContext(loadConfig(), createCliLogger());
   try {
     return await work(ctx);
@@ -25,6 +27,7 @@ export async function withContext<T>(work: (ctx: AppContext) => Promise<T>): Pro
 /** Runs work on the bare database, without migrating it first (for the db commands). */
 export async function withDatabase<T>(work: (db: Database, config: Config) => Promise<T>): Promise<T> {
   const config = loadConfig();
+  const { openDatabase } = await import('../server/db/knex.js');
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 1 });
   try {
     return await work(db, config);

@@ -6,7 +6,7 @@ import { runCli, useCliDatabase } from './processes.js';
 const migrationNames = MIGRATIONS.map(([name]) => name);
 
 describe('alphawire db', { timeout: 90_000 }, () => {
-  const cli = useCliDatabase();
+  const cli = useCliDatabase({ empty: true });
 
   it('reports every migration as pending on an empty database, and names the database', async () => {
     const result = await runCli(['db', 'status'], cli.env);

@@ -29,11 +29,11 @@ export interface CliDatabase {
   env: NodeJS.ProcessEnv;
 }
 
-/** A fresh test database for a describe block's CLI runs, made before them and dropped after. */
-export function useCliDatabase(): CliDatabase {
+/** A fresh test database (migrated unless `empty`) for a describe block's CLI runs, made before them and dropped after. */
+export function useCliDatabase({ empty = false } = {}): CliDatabase {
   const cli = {} as CliDatabase;
   beforeAll(async () => {
-    cli.database = await createTestDatabase();
+    cli.database = await createTestDatabase({ empty });
     cli.env = childEnv(cli.database.env);
   });
   afterAll(async () => cli.database?.drop());

@@ -76,7 +76,8 @@ describe('X integration in the browser', () => {
     await popup.waitForURL(/\/auth\/x\/success\?auto=false/);
     await popup.getByText('Authorization Successful').waitFor();
     await shoot(popup, 'x-auth-success-popup');
-    await popup.waitForEvent('close', { timeout: 10_000 });
+    // The opener checks the profile every 2 s; with two browsers busy on two cores, allow it a few rounds.
+    await popup.waitForEvent('close', { timeout: 20_000 });
     await page.getByText(`Connected as @${m.username}`).waitFor();
     expect(await page.evaluate(() => (window as unknown as { completed: unknown }).completed)).toEqual({ success: true, username: m.username });
     expect(await page.evaluate(() => sessionStorage.getItem('x_auth_in_progress'))).toBeNull();

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../../server/config.js';
-import { loadPlugins } from '../../server/plugin-host/load.js';
 import { createCliLogger } from '../runtime.js';
 import { formatTable } from '../table.js';
 
@@ -11,6 +10,7 @@ interface Options {
 /** The installed plugins and the environment variables each reads; a secret's value is never shown. */
 async function listPlugins(options: Options): Promise<void> {
   const config = loadConfig();
+  const { loadPlugins } = await import('../../server/plugin-host/load.js');
   const plugins = await loadPlugins(config, createCliLogger());
   const rows = plugins.map((plugin) => ({
     kind: plugin.kind,
