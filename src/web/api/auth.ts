@@ -32,10 +32,20 @@ export function recheckSession(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: authKeys.me });
 }
 
+// What one member's session loaded: never shown to whoever signs in next in the same tab.
+const MEMBER_DATA = ['recommendations', 'preferences', 'autopost', 'x', 'user', 'admin'];
+
+/** Drops the member-only answers and has the news loaded again for whoever is signed in now. */
+function forgetMemberData(queryClient: QueryClient): void {
+  for (const root of MEMBER_DATA) queryClient.removeQueries({ queryKey: [root] });
+  void queryClient.invalidateQueries({ queryKey: ['news'] });
+}
+
 // Spec 1 §4: the user is set at once and again at 10 and 100 ms, then re-checked at 200 ms.
 // The re-sets win over a session check that was already in flight when the sign-in landed.
 export function applySignedIn(queryClient: QueryClient, user: SessionUser): void {
   void queryClient.cancelQueries({ queryKey: authKeys.me });
+  forgetMemberData(queryClient);
   queryClient.setQueryData(authKeys.me, user);
   for (const delay of [10, 100]) setTimeout(() => queryClient.setQueryData(authKeys.me, user), delay);
   setTimeout(() => recheckSession(queryClient), 200);
@@ -68,7 +78,10 @@ export function useLogout() {
     mutationFn: async () => {
       await apiSend('POST', '/api/auth/logout');
     },
-    onSuccess: () => queryClient.setQueryData(authKeys.me, null),
+    onSuccess: () => {
+      queryClient.setQueryData(authKeys.me, null);
+      forgetMemberData(queryClient);
+    },
   });
 }
 

@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Recommendation } from '../../contracts/recommendations';
+import { recheckSession } from './auth';
 import { apiGet } from './client';
 
 export const recommendationKeys = {
@@ -14,11 +15,12 @@ export const FEED_MORE = 10;
 export const WIDGET_COUNT = 3;
 export const WIDGET_REFRESH_MS = 5 * 60_000;
 
-async function fetchRecommendations(limit: number, offset: number): Promise<Recommendation[]> {
+/** A page of recommendations; null when the session has ended (only when `nullOn401`). */
+async function fetchRecommendations(limit: number, offset: number, nullOn401 = false): Promise<Recommendation[] | null> {
   try {
     const query = new URLSearchParams({ limit: String(limit) });
     if (offset > 0) query.set('offset', String(offset));
-    return await apiGet<Recommendation[]>(`/api/recommendations?${query}`);
+    return await apiGet<Recommendation[] | null>(`/api/recommendations?${query}`, { nullOn401 });
   } catch (error) {
     throw new Error(`Failed to fetch recommendations: ${(error as Error).message}`, { cause: error });
   }
@@ -36,16 +38,24 @@ export function useRecommendationFeed(enabled: boolean) {
     queryKey: recommendationKeys.feed,
     enabled,
     initialPageParam: { offset: 0, limit: FEED_FIRST },
-    queryFn: async ({ pageParam }): Promise<FeedPage> => ({ items: await fetchRecommendations(pageParam.limit, pageParam.offset), ...pageParam }),
+    queryFn: async ({ pageParam }): Promise<FeedPage> => ({ items: (await fetchRecommendations(pageParam.limit, pageParam.offset)) ?? [], ...pageParam }),
     getNextPageParam: (last) => (last.items.length < last.limit ? undefined : { offset: last.offset + last.limit, limit: FEED_MORE }),
   });
 }
 
-/** The floating widget's three items, refreshed every 5 minutes. */
+/**
+ * The floating widget's three items, refreshed every 5 minutes. A 401 is the session ending (a
+ * sign-out while a refresh was on its way, or elsewhere): no items, and the header learns it.
+ */
 export function useWidgetRecommendations(enabled: boolean) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: recommendationKeys.widget,
-    queryFn: () => fetchRecommendations(WIDGET_COUNT, 0),
+    queryFn: async () => {
+      const items = await fetchRecommendations(WIDGET_COUNT, 0, true);
+      if (items === null) recheckSession(queryClient);
+      return items ?? [];
+    },
     enabled,
     refetchInterval: WIDGET_REFRESH_MS,
   });
