@@ -1,63 +1,64 @@
 import type { Knex } from 'knex';
 
-/** What the ranking weighs for one member. */
-export interface RankingInput {
-  userId: number;
-  now: Date;
-  /** The member's categories (what a match counts). */
-  categories: string[];
-  /** Only articles in one of these categories, when given. */
-  onlyCategories: string[] | null;
-  /** Each keyword with the ticker symbol it stands for, if any. */
-  keywords: { text: string; symbol: string | null }[];
-  excludeIds: number[];
-  limit: number;
-  offset: number;
-}
-
-/** One ranked article: its id, what matched and the parts of its score. */
-export interface RankedRow {
+/** What the ranking needs to know of an article. */
+export interface Candidate {
   id: number;
-  matched_categories: string[];
-  /** Indexes into RankingInput.keywords. */
-  matched_keywords: number[];
-  /** 0-1: how much of what the member opened shares this article's categories. */
-  affinity: number;
+  clusterId: number | null;
   importance: number | null;
-  opened: boolean;
-  /** Of the article's categories, the one the member opens most (null when none). */
-  read_often: string | null;
+  categories: string[];
+  /** Milliseconds since the epoch. */
+  publishedAt: number;
 }
 
-/**
- * The newest articles looked at for a member: older ones have decayed out of any top list. Every
- * candidate is scored in full (categories, 20 keyword checks, affinity), so this bounds each
- * ranking's database time: 1,500 cost ~30 ms of CPU, 400 a quarter of it.
- */
-export const RECENT_CANDIDATES = 400;
-/** Older articles that match a keyword or ticker still come in, from this many days back. */
-export const KEYWORD_DAYS = 30;
-const KEYWORD_CANDIDATES = 150;
-/** Hours for an article's weight to fall by e (about 2 days to halve). */
-export const DECAY_HOURS = 72;
-/** Weight kept by an article the member already opened. */
-export const OPENED_WEIGHT = 0.35;
-/** Articles of one story at most in one list. */
-export const PER_CLUSTER = 2;
+/** Which articles to look at: those published by `now`, in one of `only`'s categories when given. */
+export interface CandidateScope {
+  now: Date;
+  only: string[] | null;
+}
 
-/**
- * The match percent of an article for a member, 0-100: a category match 40 (+10 for each further
- * one, up to three), a keyword or ticker match 45 (+10 each further, up to three), and up to 15
- * for the categories the member opens often.
- */
-const MATCH_SQL = `least(100,
-  case when cardinality(matched_categories) > 0 then 30 + 10 * least(cardinality(matched_categories), 3) else 0 end
-  + case when cardinality(matched_keywords) > 0 then 35 + 10 * least(cardinality(matched_keywords), 3) else 0 end
-  + round(15 * affinity))`;
+/** A keyword's newest matching articles, in the ranking's order (newest first). */
+export interface KeywordQuery extends CandidateScope {
+  text: string;
+  /** The ticker symbol the keyword stands for: the articles tagged with it match too. */
+  symbol: string | null;
+  /** Nothing published before this is looked at. */
+  since: Date;
+  limit: number;
+}
+
+/** What one member opened: how often per category (each article once), and which of the given ids. */
+export interface MemberOpens {
+  categories: Map<string, number>;
+  opened: Set<number>;
+}
+
+interface CandidateRow {
+  id: number;
+  cluster_id: number | null;
+  ai_score: number | null;
+  categories: string[];
+  published_at: Date;
+}
+
+const CANDIDATE_COLUMNS = ['a.id', 'a.cluster_id', 'a.ai_score', 'a.categories', 'a.published_at'];
+
+const toCandidate = (row: CandidateRow): Candidate => ({
+  id: row.id,
+  clusterId: row.cluster_id,
+  importance: row.ai_score,
+  categories: row.categories,
+  publishedAt: row.published_at.getTime(),
+});
+
+function inScope(query: Knex.QueryBuilder, scope: CandidateScope): Knex.QueryBuilder {
+  query.where('a.published_at', '<=', scope.now);
+  if (scope.only) query.whereRaw('a.categories && ?::text[]', [scope.only]);
+  return query.orderBy([{ column: 'a.published_at', order: 'desc' }, { column: 'a.id', order: 'desc' }]);
+}
 
 export type RecommendationsRepository = ReturnType<typeof createRecommendationsRepository>;
 
-/** All SQL of recommendations: the ranking, and the opens it learns from. */
+/** All SQL of recommendations: the articles a ranking looks at, and the opens it learns from. */
 export function createRecommendationsRepository(knex: Knex) {
   return {
     /** Counts one more open of an article by a member. */
@@ -69,105 +70,47 @@ export function createRecommendationsRepository(knex: Knex) {
       );
     },
 
+    /** The newest article's id: it moves whenever articles arrive (an index lookup). */
+    async newestId(): Promise<number> {
+      const row = await knex('articles').max('id as id').first();
+      return Number(row?.id ?? 0);
+    },
+
+    /** The newest `limit` articles. */
+    async recent(scope: CandidateScope, limit: number): Promise<Candidate[]> {
+      const rows = await inScope(knex('articles as a').select(CANDIDATE_COLUMNS), scope).limit(limit);
+      return (rows as CandidateRow[]).map(toCandidate);
+    },
+
     /**
-     * One page of a member's ranking, computed in one statement: candidates (the newest articles,
-     * plus older keyword and ticker matches) are scored on categories, keywords, importance,
-     * recency and what the member opened; at most PER_CLUSTER per story survive.
+     * The newest articles that match a keyword: the phrase in the title or text (the search index),
+     * or, for a ticker keyword, the symbol among the extracted tickers (the tickers index).
      */
-    async rank(input: RankingInput): Promise<(RankedRow & { match: number })[]> {
-      // Named bindings (:name), each used as often as needed; keyword queries are constants the planner folds.
-      const bindings: Record<string, unknown> = {
-        now: input.now.toISOString(),
-        cats: input.categories,
-        only: input.onlyCategories ?? [],
-        symbols: input.keywords.flatMap((k) => (k.symbol ? [k.symbol] : [])),
-        user: input.userId,
-        exclude: input.excludeIds,
-        limit: input.limit,
-        offset: input.offset,
+    async matching(query: KeywordQuery): Promise<Candidate[]> {
+      const builder = knex('articles as a').select(CANDIDATE_COLUMNS).where('a.published_at', '>=', query.since);
+      builder.where((match) => {
+        match.whereRaw(`a.search @@ phraseto_tsquery('english', ?)`, [query.text]);
+        if (query.symbol) match.orWhereRaw('a.tickers @> array[?]::text[]', [query.symbol]);
+      });
+      const rows = await inScope(builder, query).limit(query.limit);
+      return (rows as CandidateRow[]).map(toCandidate);
+    },
+
+    /** The member's opens: per category of what they opened, and which of `ids` they opened. */
+    async opens(userId: number, ids: number[]): Promise<MemberOpens> {
+      const [categories, opened] = await Promise.all([
+        knex.raw(
+          `select c.category, count(*)::int as n
+           from article_opens o join articles a on a.id = o.article_id, unnest(a.categories) as c(category)
+           where o.user_id = ? group by c.category`,
+          [userId],
+        ),
+        knex('article_opens').where({ user_id: userId }).whereRaw('article_id = any(?::int[])', [ids]).pluck('article_id'),
+      ]);
+      return {
+        categories: new Map((categories.rows as { category: string; n: number }[]).map((r) => [r.category, r.n])),
+        opened: new Set(opened as number[]),
       };
-      input.keywords.forEach((k, i) => {
-        bindings[`kw${i}`] = k.text;
-        if (k.symbol) bindings[`sym${i}`] = k.symbol;
-      });
-      const keywordQueries = input.keywords.map((_, i) => `phraseto_tsquery('english', :kw${i})`);
-      const onlyFilter = input.onlyCategories ? 'and a.categories && :only::text[]' : '';
-      const keywordMatch = [
-        keywordQueries.length > 0 ? `a.search @@ (${keywordQueries.join(' || ')})` : null,
-        input.keywords.some((k) => k.symbol) ? 'a.tickers && :symbols::text[]' : null,
-      ]
-        .filter(Boolean)
-        .join(' or ');
-      const keywordCandidates = keywordMatch
-        ? `union
-          (select a.id from articles a
-            where (${keywordMatch}) and a.published_at <= :now::timestamptz
-              and a.published_at > :now::timestamptz - interval '${KEYWORD_DAYS} days' ${onlyFilter}
-            order by a.published_at desc limit ${KEYWORD_CANDIDATES})`
-        : '';
-      // One flag per keyword, checked only on rows that match one at all.
-      const perKeyword = input.keywords.map((k, i) => {
-        const ticker = k.symbol ? ` or a.tickers @> array[:sym${i}]::text[]` : '';
-        return `case when a.search @@ ${keywordQueries[i]}${ticker} then ${i} end`;
-      });
-      const matchedKeywords = keywordMatch
-        ? `case when ${keywordMatch} then array_remove(array[${perKeyword.join(', ')}]::int[], null) else '{}'::int[] end`
-        : `'{}'::int[]`;
-      const sql = `
-        with affinity as (
-          select c.category, count(*)::float8 as n
-          from article_opens o join articles a on a.id = o.article_id, unnest(a.categories) as c(category)
-          where o.user_id = :user
-          group by c.category
-        ),
-        candidates as (
-          (select a.id from articles a where a.published_at <= :now::timestamptz ${onlyFilter}
-            order by a.published_at desc, a.id desc limit ${RECENT_CANDIDATES})
-          ${keywordCandidates}
-        ),
-        base as materialized (
-          select a.id, a.cluster_id, a.ai_score as importance, a.categories, a.published_at,
-            ${matchedKeywords} as matched_keywords
-          from candidates k join articles a on a.id = k.id
-          where a.id <> all(:exclude::int[])
-        ),
-        -- Affinity joined once for all candidates (not looked up row by row): each distinct category once.
-        fondness as (
-          select d.id, sum(f.n) as n, (array_agg(f.category order by f.n desc, f.category))[1] as read_often
-          from (select distinct b.id, c.category from base b, unnest(b.categories) as c(category)) d
-          join affinity f on f.category = d.category
-          group by d.id
-        ),
-        scored as materialized (
-          select b.id, b.cluster_id, b.importance, b.matched_keywords,
-            array(select c from unnest(b.categories) c where c = any(:cats::text[])) as matched_categories,
-            coalesce(p.n / nullif((select sum(n) from affinity), 0), 0) as affinity,
-            p.read_often,
-            exists (select 1 from article_opens o where o.user_id = :user and o.article_id = b.id) as opened,
-            exp(-greatest(extract(epoch from (:now::timestamptz - b.published_at)), 0) / ${DECAY_HOURS * 3600}) as decay
-          from base b left join fondness p on p.id = b.id
-        ),
-        ranked as (
-          select *, ${MATCH_SQL} as match from scored
-        ),
-        weighed as (
-          select *,
-            (0.65 * match / 100 + 0.35 * coalesce(importance, 40) / 100) * decay * case when opened then ${OPENED_WEIGHT} else 1 end as weight
-          from ranked
-        ),
-        per_story as (
-          select *, row_number() over (partition by coalesce(cluster_id, -id) order by weight desc, id desc) as in_story from weighed
-        )
-        select id, matched_categories, matched_keywords, affinity, importance, opened, read_often, match
-        from per_story where in_story <= ${PER_CLUSTER}
-        order by weight desc, id desc
-        limit :limit offset :offset`;
-      const result = await knex.raw(sql, bindings);
-      return (result.rows as (RankedRow & { match: number | string; affinity: number | string })[]).map((row) => ({
-        ...row,
-        match: Number(row.match),
-        affinity: Number(row.affinity),
-      }));
     },
   };
 }

@@ -4,7 +4,9 @@ import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
 import { createShortCache } from '../news/service.js';
 import type { PreferencesService } from '../preferences/service.js';
+import { createCandidatePool } from './candidates.js';
 import { keywordSymbol } from './keyword-tickers.js';
+import { rank as rankCandidates } from './ranking.js';
 import { reasonFor } from './reason.js';
 import type { RecommendationsRepository } from './repository.js';
 
@@ -39,6 +41,7 @@ const CACHE_SIZE = 1_000;
  */
 export function createRecommendationsService({ repository, feed, preferences, clock, cacheMs }: Deps) {
   const answers = createShortCache<Recommendation[]>(cacheMs, CACHE_SIZE, Date.now);
+  const pool = createCandidatePool(repository);
   // A member's cached answers are dropped by moving them to a new generation.
   const generations = new Map<number, number>();
   const forget = (userId: number): void => {
@@ -50,12 +53,15 @@ export function createRecommendationsService({ repository, feed, preferences, cl
     const categories = options.categories ?? prefs.news_categories;
     const keywords = prefs.keywords.map((text) => ({ text, symbol: keywordSymbol(text) }));
     const hasPreferences = categories.length > 0 || keywords.length > 0;
-    const ranked = await repository.rank({
-      userId,
-      now: clock(),
+    const now = clock();
+    const { candidates, matches } = await pool.forMember(keywords, now, options.categories ?? null);
+    const opens = await repository.opens(userId, candidates.map((c) => c.id));
+    const ranked = rankCandidates({
+      now,
+      candidates,
+      matches,
       categories,
-      onlyCategories: options.categories ?? null,
-      keywords,
+      opens,
       excludeIds: options.excludeArticleIds ?? [],
       limit: options.limit,
       offset: options.offset ?? 0,
@@ -69,9 +75,9 @@ export function createRecommendationsService({ repository, feed, preferences, cl
         recommendationScore: hasPreferences ? r.match : Math.min(100, r.importance ?? 0),
         reason: reasonFor({
           hasPreferences,
-          categories: r.matched_categories,
-          keywords: r.matched_keywords.map((i) => keywords[i]!.text),
-          readOften: r.read_often,
+          categories: r.matchedCategories,
+          keywords: r.matchedKeywords.map((i) => keywords[i]!.text),
+          readOften: r.readOften,
         }),
       }];
       });

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Candidate } from '../../src/server/modules/recommendations/repository.js';
+import { matchPercent, rank, type RankingInput } from '../../src/server/modules/recommendations/ranking.js';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+const hoursAgo = (h: number) => NOW.getTime() - h * 3_600_000;
+const article = (id: number, fields: Partial<Candidate> = {}): Candidate => ({
+  id, clusterId: null, importance: 50, categories: [], publishedAt: hoursAgo(1), ...fields,
+});
+
+function input(candidates: Candidate[], fields: Partial<RankingInput> = {}): RankingInput {
+  return {
+    now: NOW, candidates, matches: [], categories: [], excludeIds: [], limit: 50, offset: 0,
+    opens: { categories: new Map(), opened: new Set() }, ...fields,
+  };
+}
+const ids = (list: { id: number }[]) => list.map((r) => r.id);
+
+describe('matchPercent', () => {
+  it('counts categories and keywords up to three each, plus what the member reads, never over 100', () => {
+    expect(matchPercent(0, 0, 0)).toBe(0);
+    expect(matchPercent(1, 0, 0)).toBe(40);
+    expect(matchPercent(5, 0, 0)).toBe(60);
+    expect(matchPercent(0, 1, 0)).toBe(45);
+    expect(matchPercent(0, 0, 1)).toBe(15);
+    expect(matchPercent(1, 1, 0.5)).toBe(93);
+    expect(matchPercent(3, 3, 1)).toBe(100);
+  });
+});
+
+describe('rank', () => {
+  it('puts a followed category and a matched keyword before importance alone', () => {
+    const list = rank(input(
+      [article(1, { importance: 95 }), article(2, { categories: ['defi'] }), article(3, { categories: ['defi'] })],
+      { categories: ['defi'], matches: [new Set([3])] },
+    ));
+    expect(ids(list)).toEqual([3, 2, 1]);
+    expect(list[0]).toMatchObject({ match: 85, matchedCategories: ['defi'], matchedKeywords: [0] });
+    expect(list[2]).toMatchObject({ match: 0, matchedCategories: [], matchedKeywords: [] });
+  });
+
+  it('fades older articles and sinks opened ones', () => {
+    const aged = rank(input([article(1, { publishedAt: hoursAgo(100) }), article(2, { publishedAt: hoursAgo(2) })]));
+    expect(ids(aged)).toEqual([2, 1]);
+    const opened = rank(input([article(1), article(2, { publishedAt: hoursAgo(3) })], {
+      opens: { categories: new Map(), opened: new Set([1]) },
+    }));
+    expect(ids(opened)).toEqual([2, 1]);
+  });
+
+  it('keeps at most two reports of one story, and leaves out the excluded', () => {
+    const story = [1, 2, 3].map((id) => article(id, { clusterId: 7, importance: 90 - id }));
+    expect(ids(rank(input([...story, article(4)])))).toEqual([1, 2, 4]);
+    expect(ids(rank(input([...story, article(4)], { excludeIds: [1] })))).toEqual([2, 3, 4]);
+  });
+
+  it('names the category the member opens most, the first by name on a tie', () => {
+    const opens = { categories: new Map([['finance', 3], ['stocks', 3], ['crypto', 1]]), opened: new Set<number>() };
+    const [top] = rank(input([article(1, { categories: ['stocks', 'finance', 'crypto'] })], { opens }));
+    expect(top).toMatchObject({ readOften: 'finance', match: 15 });
+    const [other] = rank(input([article(2, { categories: ['economy'] })], { opens }));
+    expect(other).toMatchObject({ readOften: null, match: 0 });
+  });
+
+  it('pages with offset and limit over the same order', () => {
+    const all = Array.from({ length: 9 }, (_, i) => article(i + 1, { importance: 10 * i }));
+    const whole = ids(rank(input(all)));
+    expect([...ids(rank(input(all, { limit: 4 }))), ...ids(rank(input(all, { limit: 5, offset: 4 })))]).toEqual(whole);
+  });
+});
