@@ -8,13 +8,6 @@ import { openDatabase } from '../../src/server/db/knex.js';
 import { migrateLatest } from '../../src/server/db/migrate.js';
 import { ADMIN_URL, TEST_DB } from './database.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated database each test database starts as a copy of (a PGlite data dir or a PostgreSQL database name). */
-    templateDatabase: string;
-  }
-}
-
 /**
  * Vitest's global setup: migrates one database before any test file runs, and each file's database
  * is copied from it. Creating and migrating an embedded database costs about 5 s (PGlite's initdb);
