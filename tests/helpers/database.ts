@@ -5,10 +5,6 @@ import { join } from 'node:path';
 import knexFactory from 'knex';
 import { inject } from 'vitest';
 
-/**
- * Which database the suite runs on: TEST_DB=postgres uses the server at TEST_DATABASE_URL (a
- * scratch database per test file), anything else embedded PGlite in a temporary data dir.
- */
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated database each test database starts as a copy of (a PGlite data dir or a PostgreSQL database name). */
@@ -16,6 +12,10 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Which database the suite runs on: TEST_DB=postgres uses the server at TEST_DATABASE_URL (a
+ * scratch database per test file), anything else embedded PGlite in a temporary data dir.
+ */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
