@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from '../../src/server/modules/recommendations/repository.js';
-import { matchPercent, rank, type RankingInput } from '../../src/server/modules/recommendations/ranking.js';
+import { countKeywordMatches, matchPercent, rank, type RankingInput } from '../../src/server/modules/recommendations/ranking.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const hoursAgo = (h: number) => NOW.getTime() - h * 3_600_000;
@@ -8,10 +8,11 @@ const article = (id: number, fields: Partial<Candidate> = {}): Candidate => ({
   id, clusterId: null, importance: 50, categories: [], publishedAt: hoursAgo(1), ...fields,
 });
 
-function input(candidates: Candidate[], fields: Partial<RankingInput> = {}): RankingInput {
+function input(candidates: Candidate[], fields: Partial<Omit<RankingInput, 'keywordCounts'>> = {}): RankingInput {
+  const matches = fields.matches ?? [];
   return {
-    now: NOW, candidates, matches: [], categories: [], excludeIds: [], limit: 50, offset: 0,
-    opens: { categories: new Map(), opened: new Set() }, ...fields,
+    now: NOW, candidates, matches, keywordCounts: countKeywordMatches(candidates, matches), categories: [], excludeIds: [],
+    limit: 50, offset: 0, opens: { categories: new Map(), opened: new Set() }, ...fields,
   };
 }
 const ids = (list: { id: number }[]) => list.map((r) => r.id);
@@ -37,6 +38,11 @@ describe('rank', () => {
     expect(ids(list)).toEqual([3, 2, 1]);
     expect(list[0]).toMatchObject({ match: 85, matchedCategories: ['defi'], matchedKeywords: [0] });
     expect(list[2]).toMatchObject({ match: 0, matchedCategories: [], matchedKeywords: [] });
+  });
+
+  it('counts a category an article lists twice once', () => {
+    const [top] = rank(input([article(1, { categories: ['defi', 'defi', 'nft'] })], { categories: ['defi', 'nft'] }));
+    expect(top).toMatchObject({ match: 50, matchedCategories: ['defi', 'nft'] });
   });
 
   it('fades older articles and sinks opened ones', () => {

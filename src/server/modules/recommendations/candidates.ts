@@ -1,4 +1,5 @@
 import { createShortCache } from '../news/service.js';
+import { countKeywordMatches } from './ranking.js';
 import type { Candidate, RecommendationsRepository } from './repository.js';
 
 /**
@@ -19,15 +20,20 @@ export const POOL_MS = 15_000;
 /** Keywords whose matches are remembered at most (each ~150 articles and 400 ids: ~30 KB). */
 const KEYWORDS_REMEMBERED = 1_000;
 
-/** One keyword's matches: the ids of all it matched, and its older matches, newest first. */
+/** One keyword's matches: the ids of all it matched, where they stand among the newest articles, and its older matches, newest first. */
 interface KeywordMatches {
   ids: Set<number>;
+  /** The newest articles this list was placed among (the pool's list of that moment). */
+  recent: Candidate[];
+  recentPositions: number[];
   older: Candidate[];
 }
 
 export interface MemberCandidates {
   /** Newest first: the newest articles, then older keyword matches. */
   candidates: Candidate[];
+  /** For each candidate (same index), how many of the member's keywords it matches. */
+  keywordCounts: Uint8Array;
   /** For each of the member's keywords, the ids of the candidates it matches. */
   matches: Set<number>[];
 }
@@ -36,6 +42,9 @@ export interface Keyword {
   text: string;
   symbol: string | null;
 }
+
+/** Where the articles of `ids` stand in `list`. */
+const positionsIn = (list: Candidate[], ids: Set<number>): number[] => list.flatMap((c, i) => (ids.has(c.id) ? [i] : []));
 
 export type CandidatePool = ReturnType<typeof createCandidatePool>;
 
@@ -58,28 +67,54 @@ export function createCandidatePool(repository: RecommendationsRepository, now: 
       // The newest articles all count, even on a quiet instance where they are older than the window.
       const since = new Date(Math.min(windowStart, recent.at(-1)?.publishedAt ?? windowStart));
       const found = await repository.matching({ ...keyword, now: at, only, since, limit: RECENT_CANDIDATES + KEYWORD_CANDIDATES });
+      const ids = new Set(found.map((c) => c.id));
       const recentIds = new Set(recent.map((c) => c.id));
       const older = found.filter((c) => !recentIds.has(c.id) && c.publishedAt >= windowStart).slice(0, KEYWORD_CANDIDATES);
-      return { ids: new Set(found.map((c) => c.id)), older };
+      return { ids, recent, recentPositions: positionsIn(recent, ids), older };
     });
   }
 
   return {
-    /** The candidates for a member's keywords, as of `at`, in `only`'s categories when given. */
-    async forMember(keywords: Keyword[], at: Date, only: string[] | null): Promise<MemberCandidates> {
-      const newest = await repository.newestId();
-      const key = `${newest}|${Math.floor(at.getTime() / POOL_MS)}|${only ? [...only].sort().join(',') : '*'}`;
+    /**
+     * The candidates for a member's keywords, as of `at`, in `only`'s categories when given.
+     * `newestId` (the newest article's id, read with the member's own state) tells when articles arrived.
+     */
+    async forMember(keywords: Keyword[], at: Date, only: string[] | null, newestId: number): Promise<MemberCandidates> {
+      const key = `${newestId}|${Math.floor(at.getTime() / POOL_MS)}|${only ? [...only].sort().join(',') : '*'}`;
       const recent = await recentLists.get(key, () => repository.recent({ now: at, only }, RECENT_CANDIDATES));
       const lists = await Promise.all(keywords.map((keyword) => keywordMatches(key, keyword, recent, at, only)));
-      const older = new Map<number, Candidate>();
-      for (const list of lists) for (const candidate of list.older) older.set(candidate.id, candidate);
-      const olderNewest = [...older.values()]
-        .sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id)
-        .slice(0, KEYWORD_CANDIDATES);
-      return {
-        candidates: [...recent, ...olderNewest],
-        matches: lists.map((list) => list.ids),
-      };
+      const older = newestOf(lists.map((list) => list.older), KEYWORD_CANDIDATES);
+      const matches = lists.map((list) => list.ids);
+      // Counted on every request: each list placed its matches among the newest articles once.
+      const keywordCounts = new Uint8Array(recent.length + older.length);
+      for (const list of lists) {
+        for (const i of list.recent === recent ? list.recentPositions : positionsIn(recent, list.ids)) keywordCounts[i]!++;
+      }
+      keywordCounts.set(countKeywordMatches(older, matches), recent.length);
+      return { candidates: [...recent, ...older], keywordCounts, matches };
     },
   };
+}
+
+const newer = (a: Candidate, b: Candidate) => a.publishedAt > b.publishedAt || (a.publishedAt === b.publishedAt && a.id > b.id);
+
+/** The `limit` newest distinct articles of lists that are each newest first (a merge, not a sort of all). */
+function newestOf(lists: Candidate[][], limit: number): Candidate[] {
+  const heads = lists.map(() => 0);
+  const taken = new Set<number>();
+  const out: Candidate[] = [];
+  while (out.length < limit) {
+    let best = -1;
+    for (let l = 0; l < lists.length; l++) {
+      const head = lists[l]![heads[l]!];
+      if (head && (best < 0 || newer(head, lists[best]![heads[best]!]!))) best = l;
+    }
+    if (best < 0) break;
+    const candidate = lists[best]![heads[best]!++]!;
+    if (!taken.has(candidate.id)) {
+      taken.add(candidate.id);
+      out.push(candidate);
+    }
+  }
+  return out;
 }

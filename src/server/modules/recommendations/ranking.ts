@@ -1,5 +1,5 @@
 import type { MemberCandidates } from './candidates.js';
-import type { MemberOpens } from './repository.js';
+import type { Candidate, MemberOpens } from './repository.js';
 
 /** Hours for an article's weight to fall by e (about 2 days to halve). */
 export const DECAY_HOURS = 72;
@@ -45,44 +45,89 @@ export function matchPercent(categories: number, keywords: number, affinity: num
   return Math.min(100, byCategory + byKeyword + Math.round(15 * affinity));
 }
 
+/** For each candidate, how many of the keyword match lists hold it. */
+export function countKeywordMatches(candidates: Candidate[], matches: Set<number>[]): Uint8Array {
+  const counts = new Uint8Array(candidates.length);
+  for (let i = 0; i < candidates.length; i++) {
+    for (const ids of matches) if (ids.has(candidates[i]!.id)) counts[i]!++;
+  }
+  return counts;
+}
+
+/** The member's followed categories among an article's (each once) and their opens of those categories. */
+function categoryFit(categories: string[], followed: Set<string>, opened: Map<string, number>) {
+  let matched = 0;
+  let opens = 0;
+  for (let c = 0; c < categories.length; c++) {
+    const category = categories[c]!;
+    if (categories.indexOf(category) !== c) continue;
+    if (followed.has(category)) matched++;
+    opens += opened.get(category) ?? 0;
+  }
+  return { matched, opens };
+}
+
+/** Of an article's categories, the one the member opened most; the first by name on a tie. */
+function mostRead(categories: string[], opened: Map<string, number>): string | null {
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const category of categories) {
+    const n = opened.get(category) ?? 0;
+    if (n > bestCount || (n > 0 && n === bestCount && category < best!)) [best, bestCount] = [category, n];
+  }
+  return best;
+}
+
 /**
  * A page of a member's ranking: each candidate weighs its match and importance, fades with age
- * and counts less once opened; at most PER_CLUSTER per story survive.
+ * and counts less once opened; at most PER_CLUSTER per story survive. Called on every request over
+ * ~550 candidates, so the weighing loop allocates nothing per candidate and what an item matched
+ * is spelled out for the page's items only.
  */
 export function rank(input: RankingInput): Ranked[] {
+  const { candidates, keywordCounts, opens } = input;
   const followed = new Set(input.categories);
   const excluded = new Set(input.excludeIds);
-  const opened = input.opens.categories;
   let openedTotal = 0;
-  for (const n of opened.values()) openedTotal += n;
+  for (const n of opens.categories.values()) openedTotal += n;
   const now = input.now.getTime();
 
-  const weighed = input.candidates.flatMap((article) => {
-    if (excluded.has(article.id)) return [];
-    const matchedCategories = article.categories.filter((c) => followed.has(c));
-    const matchedKeywords = input.matches.flatMap((ids, i) => (ids.has(article.id) ? [i] : []));
-    let fondness = 0;
-    let readOften: string | null = null;
-    for (const category of new Set(article.categories)) {
-      const n = opened.get(category) ?? 0;
-      fondness += n;
-      if (n > 0 && (readOften === null || n > opened.get(readOften)! || (n === opened.get(readOften) && category < readOften))) readOften = category;
-    }
-    const match = matchPercent(matchedCategories.length, matchedKeywords.length, openedTotal > 0 ? fondness / openedTotal : 0);
+  const order: number[] = [];
+  const weights = new Float64Array(candidates.length);
+  const matchOf = new Uint8Array(candidates.length);
+  for (let i = 0; i < candidates.length; i++) {
+    const article = candidates[i]!;
+    if (excluded.has(article.id)) continue;
+    const fit = categoryFit(article.categories, followed, opens.categories);
+    const match = matchPercent(fit.matched, keywordCounts[i]!, openedTotal > 0 ? fit.opens / openedTotal : 0);
     const decay = Math.exp(-Math.max(now - article.publishedAt, 0) / (DECAY_HOURS * 3_600_000));
-    const weight = (0.65 * (match / 100) + 0.35 * ((article.importance ?? UNSCORED_IMPORTANCE) / 100)) * decay
-      * (input.opens.opened.has(article.id) ? OPENED_WEIGHT : 1);
-    const ranked: Ranked = { id: article.id, match, importance: article.importance, matchedCategories, matchedKeywords, readOften };
-    return [{ ranked, weight, story: article.clusterId }];
-  });
+    const importance = (article.importance ?? UNSCORED_IMPORTANCE) / 100;
+    weights[i] = (0.65 * (match / 100) + 0.35 * importance) * decay * (opens.opened.has(article.id) ? OPENED_WEIGHT : 1);
+    matchOf[i] = match;
+    order.push(i);
+  }
+  order.sort((a, b) => weights[b]! - weights[a]! || candidates[b]!.id - candidates[a]!.id);
 
-  weighed.sort((a, b) => b.weight - a.weight || b.ranked.id - a.ranked.id);
   const perStory = new Map<number, number>();
-  const kept = weighed.filter(({ story }) => {
-    if (story === null) return true;
-    const seen = perStory.get(story) ?? 0;
-    perStory.set(story, seen + 1);
-    return seen < PER_CLUSTER;
-  });
-  return kept.slice(input.offset, input.offset + input.limit).map(({ ranked }) => ranked);
+  const page: Ranked[] = [];
+  let kept = 0;
+  for (const i of order) {
+    if (page.length === input.limit) break;
+    const { id, clusterId, categories, importance } = candidates[i]!;
+    if (clusterId !== null) {
+      const seen = perStory.get(clusterId) ?? 0;
+      perStory.set(clusterId, seen + 1);
+      if (seen >= PER_CLUSTER) continue;
+    }
+    if (kept++ < input.offset) continue;
+    page.push({
+      id,
+      match: matchOf[i]!,
+      importance,
+      matchedCategories: categories.filter((c, n) => followed.has(c) && categories.indexOf(c) === n),
+      matchedKeywords: input.matches.flatMap((ids, k) => (ids.has(id) ? [k] : [])),
+      readOften: mostRead(categories, opens.categories),
+    });
+  }
+  return page;
 }

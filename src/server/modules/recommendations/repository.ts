@@ -26,7 +26,10 @@ export interface KeywordQuery extends CandidateScope {
   limit: number;
 }
 
-/** What one member opened: how often per category (each article once), and which of the given ids. */
+/** How many of a member's latest opens a ranking weighs: what they read lately, at a bounded cost. */
+export const OPENS_WEIGHED = 500;
+
+/** What one member opened lately: how often per category (each article once), and which articles. */
 export interface MemberOpens {
   categories: Map<string, number>;
   opened: Set<number>;
@@ -70,12 +73,6 @@ export function createRecommendationsRepository(knex: Knex) {
       );
     },
 
-    /** The newest article's id: it moves whenever articles arrive (an index lookup). */
-    async newestId(): Promise<number> {
-      const row = await knex('articles').max('id as id').first();
-      return Number(row?.id ?? 0);
-    },
-
     /** The newest `limit` articles. */
     async recent(scope: CandidateScope, limit: number): Promise<Candidate[]> {
       const rows = await inScope(knex('articles as a').select(CANDIDATE_COLUMNS), scope).limit(limit);
@@ -96,20 +93,28 @@ export function createRecommendationsRepository(knex: Knex) {
       return (rows as CandidateRow[]).map(toCandidate);
     },
 
-    /** The member's opens: per category of what they opened, and which of `ids` they opened. */
-    async opens(userId: number, ids: number[]): Promise<MemberOpens> {
-      const [categories, opened] = await Promise.all([
-        knex.raw(
-          `select c.category, count(*)::int as n
-           from article_opens o join articles a on a.id = o.article_id, unnest(a.categories) as c(category)
-           where o.user_id = ? group by c.category`,
-          [userId],
-        ),
-        knex('article_opens').where({ user_id: userId }).whereRaw('article_id = any(?::int[])', [ids]).pluck('article_id'),
-      ]);
+    /**
+     * In one round trip, the newest article's id (it moves whenever articles arrive) and what the
+     * member read lately: their last OPENS_WEIGHED opens, and how many of those fall in each category.
+     */
+    async memberState(userId: number): Promise<{ newestId: number; opens: MemberOpens }> {
+      const { rows } = await knex.raw(
+        `with recent as (
+           select o.article_id from article_opens o where o.user_id = ? order by o.last_opened_at desc limit ?
+         )
+         select
+           (select max(id) from articles) as newest,
+           (select coalesce(json_object_agg(t.category, t.n), '{}')
+            from (select c.category, count(*)::int as n
+                  from recent r join articles a on a.id = r.article_id, unnest(a.categories) as c(category)
+                  group by c.category) t) as categories,
+           (select coalesce(array_agg(r.article_id), '{}') from recent r) as opened`,
+        [userId, OPENS_WEIGHED],
+      );
+      const row = rows[0] as { newest: number | null; categories: Record<string, number>; opened: number[] };
       return {
-        categories: new Map((categories.rows as { category: string; n: number }[]).map((r) => [r.category, r.n])),
-        opened: new Set(opened as number[]),
+        newestId: Number(row.newest ?? 0),
+        opens: { categories: new Map(Object.entries(row.categories)), opened: new Set(row.opened) },
       };
     },
   };

@@ -54,12 +54,11 @@ export function createRecommendationsService({ repository, feed, preferences, cl
     const keywords = prefs.keywords.map((text) => ({ text, symbol: keywordSymbol(text) }));
     const hasPreferences = categories.length > 0 || keywords.length > 0;
     const now = clock();
-    const { candidates, matches } = await pool.forMember(keywords, now, options.categories ?? null);
-    const opens = await repository.opens(userId, candidates.map((c) => c.id));
+    const { newestId, opens } = await repository.memberState(userId);
+    const pooled = await pool.forMember(keywords, now, options.categories ?? null, newestId);
     const ranked = rankCandidates({
+      ...pooled,
       now,
-      candidates,
-      matches,
       categories,
       opens,
       excludeIds: options.excludeArticleIds ?? [],
@@ -80,7 +79,7 @@ export function createRecommendationsService({ repository, feed, preferences, cl
           readOften: r.readOften,
         }),
       }];
-      });
+    });
   }
 
   return {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createCandidatePool, KEYWORD_CANDIDATES, RECENT_CANDIDATES } from '../../src/server/modules/recommendations/candidates.js';
+import type { Candidate, KeywordQuery, RecommendationsRepository } from '../../src/server/modules/recommendations/repository.js';
+
+// The pool over an in-memory table: which articles a member's ranking weighs, and how many of the
+// member's keywords each matches, against what a plain scan of the table says.
+const NOW = new Date('2026-05-01T00:00:00Z');
+const minutesAgo = (m: number) => NOW.getTime() - m * 60_000;
+
+interface Row extends Candidate {
+  words: string[];
+}
+
+function fakeRepository(rows: Row[]): RecommendationsRepository {
+  const newestFirst = [...rows].sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
+  const strip = ({ words: _words, ...candidate }: Row): Candidate => candidate;
+  return {
+    recent: async (_scope: unknown, limit: number) => newestFirst.slice(0, limit).map(strip),
+    matching: async (query: KeywordQuery) => newestFirst
+      .filter((row) => row.publishedAt >= query.since.getTime() && row.words.includes(query.text))
+      .slice(0, query.limit)
+      .map(strip),
+  } as unknown as RecommendationsRepository;
+}
+
+// 1,000 articles a minute apart; "alpha" in every 7th, "beta" in every 5th (so some have both).
+const rows: Row[] = Array.from({ length: 1_000 }, (_, i) => ({
+  id: i + 1,
+  clusterId: null,
+  importance: 50,
+  categories: [],
+  publishedAt: minutesAgo(1_000 - i),
+  words: [...(i % 7 === 0 ? ['alpha'] : []), ...(i % 5 === 0 ? ['beta'] : [])],
+}));
+
+describe('the candidate pool', () => {
+  it('weighs the newest articles and the newest older matches of all keywords, each once, newest first', async () => {
+    const pool = createCandidatePool(fakeRepository(rows));
+    const keywords = [{ text: 'alpha', symbol: null }, { text: 'beta', symbol: null }];
+    const { candidates, keywordCounts } = await pool.forMember(keywords, NOW, null, 1_000);
+
+    const byAge = [...rows].sort((a, b) => b.publishedAt - a.publishedAt);
+    const recent = byAge.slice(0, RECENT_CANDIDATES);
+    const older = byAge.slice(RECENT_CANDIDATES).filter((row) => row.words.length > 0).slice(0, KEYWORD_CANDIDATES);
+    expect(candidates.map((c) => c.id)).toEqual([...recent, ...older].map((row) => row.id));
+    expect([...keywordCounts]).toEqual([...recent, ...older].map((row) => row.words.length));
+  });
+
+  it('reads the shared lists once while no article arrives, and again when one does', async () => {
+    let reads = 0;
+    const repository = fakeRepository(rows);
+    const counting = { ...repository, recent: (...args: Parameters<RecommendationsRepository['recent']>) => (reads++, repository.recent(...args)) };
+    const pool = createCandidatePool(counting);
+    const keywords = [{ text: 'alpha', symbol: null }];
+    await pool.forMember(keywords, NOW, null, 1_000);
+    await pool.forMember(keywords, NOW, null, 1_000);
+    expect(reads).toBe(1);
+    await pool.forMember(keywords, NOW, null, 1_001);
+    expect(reads).toBe(2);
+  });
+});
