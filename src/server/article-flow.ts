@@ -5,6 +5,8 @@ import type { NewsService } from './modules/news/service.js';
 
 interface Deps {
   news: NewsService;
+  /** Recommendations keep the rows of the articles they show most. */
+  rowsChanged: (ids: number[]) => void;
   /** Tells every instance's browsers (LISTEN/NOTIFY, then SSE). */
   publish: (event: LiveEvent) => void;
   /** Collects changed ids for one live event every few hundred milliseconds. */
@@ -44,12 +46,15 @@ export function createArticleFlow(deps: Deps) {
 
     /**
      * Live events from every instance, this one's included: a change made elsewhere clears this
-     * instance's cached feed pages (new articles clear counts too) before a browser refetches.
+     * instance's cached feed pages (new articles clear counts too) and the changed articles' kept
+     * rows before a browser refetches.
      */
     heard(event: LiveEvent): void {
       if (event.event !== 'articles') return;
-      if ((event.data as ArticlesEvent).kind === 'new') deps.news.articlesAdded();
-      else deps.news.articlesChanged();
+      const { kind, ids } = event.data as ArticlesEvent;
+      if (kind === 'new') return deps.news.articlesAdded();
+      deps.news.articlesChanged();
+      deps.rowsChanged(ids);
     },
   };
 }

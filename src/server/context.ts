@@ -103,6 +103,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   // Enrichment and full text are made below; the flow calls them only once articles arrive.
   const flow = createArticleFlow({
     news,
+    rowsChanged: (ids) => recommendations.articlesChanged(ids),
     publish: (event) => void publish(event),
     markChanged: (id) => updated.add(id),
     enrich: (ids) => enrichment.enqueue(ids),
@@ -178,7 +179,6 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   const recommendations = createRecommendationsService({
     repository: repos.recommendations,
     feed: repos.feed,
-    preferences,
     clock,
     cacheMs: config.RECOMMENDATIONS_CACHE_MS,
   });

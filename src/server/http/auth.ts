@@ -1,6 +1,6 @@
 import cookie from '@hapi/cookie';
 import type { Request, RouteOptions, Server } from '@hapi/hapi';
-import { createHash } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
 import type { SessionUser } from '../../contracts/auth.js';
 import { type Config, cookiesAreSecure } from '../config.js';
 import { presentSessionUser } from '../modules/accounts/presenter.js';
@@ -46,6 +46,17 @@ export async function isSignedIn(request: Request, cookieName: string): Promise<
 }
 
 /**
+ * Iron's keys for the session cookie, derived once from the app secret. (Given a string, iron would
+ * derive both keys anew, by PBKDF2 through the thread pool, for every request carrying the cookie.)
+ * Iron seals with `{ id, encryption, integrity }` and unseals by looking the id up in the same object.
+ */
+function sessionCookiePassword(appSecret: string) {
+  const key = (use: string) => Buffer.from(hkdfSync('sha256', appSecret, 'alphawire', `session-cookie ${use} v1`, 32));
+  const keys = { encryption: key('encryption'), integrity: key('integrity') };
+  return { id: 'v1', ...keys, v1: keys };
+}
+
+/**
  * The session scheme: an httpOnly, SameSite cookie sealed with the app secret holds only a random
  * session token; the sessions table knows the rest.
  */
@@ -54,8 +65,7 @@ export async function registerAuth(server: Server, config: Config, appSecret: st
   server.auth.strategy('session', 'cookie', {
     cookie: {
       name: config.SESSION_COOKIE_NAME,
-      // Iron wants a password of at least 32 characters; derive a dedicated one from the secret.
-      password: createHash('sha256').update(`session-cookie:${appSecret}`).digest('hex'),
+      password: sessionCookiePassword(appSecret),
       isSecure: cookiesAreSecure(config),
       isHttpOnly: true,
       isSameSite: 'Lax',

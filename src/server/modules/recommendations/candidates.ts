@@ -1,5 +1,5 @@
 import { createShortCache } from '../news/service.js';
-import { countKeywordMatches } from './ranking.js';
+import { bound, countKeywordMatches, orderByBound } from './ranking.js';
 import type { Candidate, RecommendationsRepository } from './repository.js';
 
 /**
@@ -34,6 +34,8 @@ export interface MemberCandidates {
   candidates: Candidate[];
   /** For each candidate (same index), how many of the member's keywords it matches. */
   keywordCounts: Uint8Array;
+  /** Indexes of the candidates, the most an article can weigh first (see ranking's bound). */
+  order: number[];
   /** For each of the member's keywords, the ids of the candidates it matches. */
   matches: Set<number>[];
 }
@@ -58,7 +60,7 @@ export type CandidatePool = ReturnType<typeof createCandidatePool>;
  * than KEYWORD_CANDIDATES older matches newer than it, so it is not a candidate either.
  */
 export function createCandidatePool(repository: RecommendationsRepository, now: () => number = Date.now) {
-  const recentLists = createShortCache<Candidate[]>(POOL_MS, 100, now);
+  const recentLists = createShortCache<{ list: Candidate[]; order: number[] }>(POOL_MS, 100, now);
   const keywordLists = createShortCache<KeywordMatches>(POOL_MS, KEYWORDS_REMEMBERED, now);
 
   async function keywordMatches(key: string, keyword: Keyword, recent: Candidate[], at: Date, only: string[] | null): Promise<KeywordMatches> {
@@ -81,7 +83,11 @@ export function createCandidatePool(repository: RecommendationsRepository, now: 
      */
     async forMember(keywords: Keyword[], at: Date, only: string[] | null, newestId: number): Promise<MemberCandidates> {
       const key = `${newestId}|${Math.floor(at.getTime() / POOL_MS)}|${only ? [...only].sort().join(',') : '*'}`;
-      const recent = await recentLists.get(key, () => repository.recent({ now: at, only }, RECENT_CANDIDATES));
+      const newest = await recentLists.get(key, async () => {
+        const list = await repository.recent({ now: at, only }, RECENT_CANDIDATES);
+        return { list, order: orderByBound(list, at.getTime()) };
+      });
+      const recent = newest.list;
       const lists = await Promise.all(keywords.map((keyword) => keywordMatches(key, keyword, recent, at, only)));
       const older = newestOf(lists.map((list) => list.older), KEYWORD_CANDIDATES);
       const matches = lists.map((list) => list.ids);
@@ -91,9 +97,24 @@ export function createCandidatePool(repository: RecommendationsRepository, now: 
         for (const i of list.recent === recent ? list.recentPositions : positionsIn(recent, list.ids)) keywordCounts[i]!++;
       }
       keywordCounts.set(countKeywordMatches(older, matches), recent.length);
-      return { candidates: [...recent, ...older], keywordCounts, matches };
+      const candidates = [...recent, ...older];
+      const olderOrder = orderByBound(older, at.getTime()).map((i) => recent.length + i);
+      return { candidates, keywordCounts, matches, order: mergeByBound(candidates, newest.order, olderOrder, at.getTime()) };
     },
   };
+}
+
+/** Two lists of indexes into `candidates`, each ordered by bound, as one. */
+function mergeByBound(candidates: Candidate[], a: number[], b: number[], now: number): number[] {
+  const bounds = candidates.map((c) => bound(c, now));
+  const before = (i: number, j: number) => bounds[i]! > bounds[j]! || (bounds[i] === bounds[j] && candidates[i]!.id > candidates[j]!.id);
+  const merged: number[] = [];
+  let x = 0;
+  let y = 0;
+  while (x < a.length || y < b.length) {
+    merged.push(y >= b.length || (x < a.length && before(a[x]!, b[y]!)) ? a[x++]! : b[y++]!);
+  }
+  return merged;
 }
 
 const newer = (a: Candidate, b: Candidate) => a.publishedAt > b.publishedAt || (a.publishedAt === b.publishedAt && a.id > b.id);

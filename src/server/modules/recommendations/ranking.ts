@@ -78,56 +78,92 @@ function mostRead(categories: string[], opened: Map<string, number>): string | n
   return best;
 }
 
+const decayOf = (article: Candidate, now: number) => Math.exp(-Math.max(now - article.publishedAt, 0) / (DECAY_HOURS * 3_600_000));
+const importanceOf = (article: Candidate) => (article.importance ?? UNSCORED_IMPORTANCE) / 100;
+
+/** The most an article can weigh for anybody at `now`: a full match, never opened. */
+export function bound(article: Candidate, now: number): number {
+  return (0.65 + 0.35 * importanceOf(article)) * decayOf(article, now);
+}
+
+/**
+ * Indexes of `candidates`, the most an article can weigh first. The order is the same at any
+ * later moment (every bound fades by the same factor), so a list read for everybody is ordered once.
+ */
+export function orderByBound(candidates: Candidate[], now: number): number[] {
+  const bounds = candidates.map((c) => bound(c, now));
+  return candidates.map((_, i) => i).sort((a, b) => bounds[b]! - bounds[a]! || candidates[b]!.id - candidates[a]!.id);
+}
+
+/** Of indexes sorted by weight, the first `count` left when a story may show PER_CLUSTER times. */
+function keepPerStory(sorted: number[], candidates: Candidate[], count: number): number[] {
+  const perStory = new Map<number, number>();
+  const kept: number[] = [];
+  for (const i of sorted) {
+    if (kept.length === count) break;
+    const story = candidates[i]!.clusterId;
+    if (story !== null) {
+      const seen = perStory.get(story) ?? 0;
+      perStory.set(story, seen + 1);
+      if (seen >= PER_CLUSTER) continue;
+    }
+    kept.push(i);
+  }
+  return kept;
+}
+
+/** Candidates weighed in one go before checking whether the page is settled (doubling after). */
+const FIRST_STEP = 64;
+
 /**
  * A page of a member's ranking: each candidate weighs its match and importance, fades with age
- * and counts less once opened; at most PER_CLUSTER per story survive. Called on every request over
- * ~550 candidates, so the weighing loop allocates nothing per candidate and what an item matched
- * is spelled out for the page's items only.
+ * and counts less once opened; at most PER_CLUSTER per story survive. Candidates are weighed in
+ * `order` (most weighable first) and weighing stops once the page's last item outweighs the
+ * most any unweighed candidate could: usually a few dozen of the ~550 are looked at.
  */
 export function rank(input: RankingInput): Ranked[] {
-  const { candidates, keywordCounts, opens } = input;
+  const { candidates, keywordCounts, opens, order } = input;
   const followed = new Set(input.categories);
   const excluded = new Set(input.excludeIds);
   let openedTotal = 0;
   for (const n of opens.categories.values()) openedTotal += n;
   const now = input.now.getTime();
+  const wanted = input.offset + input.limit;
 
-  const order: number[] = [];
   const weights = new Float64Array(candidates.length);
   const matchOf = new Uint8Array(candidates.length);
-  for (let i = 0; i < candidates.length; i++) {
-    const article = candidates[i]!;
-    if (excluded.has(article.id)) continue;
-    const fit = categoryFit(article.categories, followed, opens.categories);
-    const match = matchPercent(fit.matched, keywordCounts[i]!, openedTotal > 0 ? fit.opens / openedTotal : 0);
-    const decay = Math.exp(-Math.max(now - article.publishedAt, 0) / (DECAY_HOURS * 3_600_000));
-    const importance = (article.importance ?? UNSCORED_IMPORTANCE) / 100;
-    weights[i] = (0.65 * (match / 100) + 0.35 * importance) * decay * (opens.opened.has(article.id) ? OPENED_WEIGHT : 1);
-    matchOf[i] = match;
-    order.push(i);
-  }
-  order.sort((a, b) => weights[b]! - weights[a]! || candidates[b]!.id - candidates[a]!.id);
-
-  const perStory = new Map<number, number>();
-  const page: Ranked[] = [];
-  let kept = 0;
-  for (const i of order) {
-    if (page.length === input.limit) break;
-    const { id, clusterId, categories, importance } = candidates[i]!;
-    if (clusterId !== null) {
-      const seen = perStory.get(clusterId) ?? 0;
-      perStory.set(clusterId, seen + 1);
-      if (seen >= PER_CLUSTER) continue;
+  const weighed: number[] = [];
+  const byWeight = (a: number, b: number) => weights[b]! - weights[a]! || candidates[b]!.id - candidates[a]!.id;
+  let next = 0;
+  let kept: number[] = [];
+  while (next < order.length) {
+    const until = Math.min(order.length, next + Math.max(FIRST_STEP, weighed.length));
+    for (; next < until; next++) {
+      const i = order[next]!;
+      const article = candidates[i]!;
+      if (excluded.has(article.id)) continue;
+      const fit = categoryFit(article.categories, followed, opens.categories);
+      const match = matchPercent(fit.matched, keywordCounts[i]!, openedTotal > 0 ? fit.opens / openedTotal : 0);
+      const weight = (0.65 * (match / 100) + 0.35 * importanceOf(article)) * decayOf(article, now);
+      weights[i] = opens.opened.has(article.id) ? weight * OPENED_WEIGHT : weight;
+      matchOf[i] = match;
+      weighed.push(i);
     }
-    if (kept++ < input.offset) continue;
-    page.push({
+    weighed.sort(byWeight);
+    kept = keepPerStory(weighed, candidates, wanted);
+    const settled = kept.length === wanted && next < order.length && weights[kept.at(-1)!]! > bound(candidates[order[next]!]!, now);
+    if (settled) break;
+  }
+
+  return kept.slice(input.offset).map((i) => {
+    const { id, categories, importance } = candidates[i]!;
+    return {
       id,
       match: matchOf[i]!,
       importance,
       matchedCategories: categories.filter((c, n) => followed.has(c) && categories.indexOf(c) === n),
       matchedKeywords: input.matches.flatMap((ids, k) => (ids.has(id) ? [k] : [])),
       readOften: mostRead(categories, opens.categories),
-    });
-  }
-  return page;
+    };
+  });
 }

@@ -35,6 +35,18 @@ export interface MemberOpens {
   opened: Set<number>;
 }
 
+/** The categories and keywords a member follows (their saved preferences). */
+export interface Follows {
+  categories: string[];
+  keywords: string[];
+}
+
+export interface MemberState {
+  follows: Follows;
+  newestId: number;
+  opens: MemberOpens;
+}
+
 interface CandidateRow {
   id: number;
   cluster_id: number | null;
@@ -61,7 +73,7 @@ function inScope(query: Knex.QueryBuilder, scope: CandidateScope): Knex.QueryBui
 
 export type RecommendationsRepository = ReturnType<typeof createRecommendationsRepository>;
 
-/** All SQL of recommendations: the articles a ranking looks at, and the opens it learns from. */
+/** All SQL of recommendations: the articles a ranking looks at, and what it knows of a member. */
 export function createRecommendationsRepository(knex: Knex) {
   return {
     /** Counts one more open of an article by a member. */
@@ -94,25 +106,30 @@ export function createRecommendationsRepository(knex: Knex) {
     },
 
     /**
-     * In one round trip, the newest article's id (it moves whenever articles arrive) and what the
-     * member read lately: their last OPENS_WEIGHED opens, and how many of those fall in each category.
+     * Everything a ranking needs to know of a member, in one round trip: what they follow (the
+     * preferences table's categories and keywords; null before their first save), the newest
+     * article's id (it moves whenever articles arrive) and what they read lately: their last
+     * OPENS_WEIGHED opens, and how many of those fall in each category.
      */
-    async memberState(userId: number): Promise<{ newestId: number; opens: MemberOpens }> {
+    async memberState(userId: number): Promise<MemberState> {
       const { rows } = await knex.raw(
         `with recent as (
            select o.article_id from article_opens o where o.user_id = ? order by o.last_opened_at desc limit ?
          )
          select
+           (select json_build_object('categories', p.news_categories, 'keywords', p.keywords)
+            from preferences p where p.user_id = ?) as follows,
            (select max(id) from articles) as newest,
            (select coalesce(json_object_agg(t.category, t.n), '{}')
             from (select c.category, count(*)::int as n
                   from recent r join articles a on a.id = r.article_id, unnest(a.categories) as c(category)
                   group by c.category) t) as categories,
            (select coalesce(array_agg(r.article_id), '{}') from recent r) as opened`,
-        [userId, OPENS_WEIGHED],
+        [userId, OPENS_WEIGHED, userId],
       );
-      const row = rows[0] as { newest: number | null; categories: Record<string, number>; opened: number[] };
+      const row = rows[0] as { follows: Follows | null; newest: number | null; categories: Record<string, number>; opened: number[] };
       return {
+        follows: row.follows ?? { categories: [], keywords: [] },
         newestId: Number(row.newest ?? 0),
         opens: { categories: new Map(Object.entries(row.categories)), opened: new Set(row.opened) },
       };

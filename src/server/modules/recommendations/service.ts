@@ -3,8 +3,8 @@ import type { Clock } from '../../clock.js';
 import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
 import { createShortCache } from '../news/service.js';
-import type { PreferencesService } from '../preferences/service.js';
-import { createCandidatePool } from './candidates.js';
+import { createArticleRows } from './article-rows.js';
+import { createCandidatePool, POOL_MS } from './candidates.js';
 import { keywordSymbol } from './keyword-tickers.js';
 import { rank as rankCandidates } from './ranking.js';
 import { reasonFor } from './reason.js';
@@ -25,7 +25,6 @@ export type RecommendationsService = ReturnType<typeof createRecommendationsServ
 interface Deps {
   repository: RecommendationsRepository;
   feed: FeedRepository;
-  preferences: PreferencesService;
   clock: Clock;
   /** How long a member's answer may be served from memory (0: never); their saves and opens clear it. */
   cacheMs: number;
@@ -39,9 +38,10 @@ const CACHE_SIZE = 1_000;
  * the article's importance, its age, and what they opened. Used by the feed page, the widget,
  * the daily digest and auto-posting.
  */
-export function createRecommendationsService({ repository, feed, preferences, clock, cacheMs }: Deps) {
+export function createRecommendationsService({ repository, feed, clock, cacheMs }: Deps) {
   const answers = createShortCache<Recommendation[]>(cacheMs, CACHE_SIZE, Date.now);
   const pool = createCandidatePool(repository);
+  const articleRows = createArticleRows(feed, POOL_MS);
   // A member's cached answers are dropped by moving them to a new generation.
   const generations = new Map<number, number>();
   const forget = (userId: number): void => {
@@ -49,12 +49,11 @@ export function createRecommendationsService({ repository, feed, preferences, cl
   };
 
   async function rank(userId: number, options: RecommendOptions): Promise<Recommendation[]> {
-    const prefs = await preferences.read(userId);
-    const categories = options.categories ?? prefs.news_categories;
-    const keywords = prefs.keywords.map((text) => ({ text, symbol: keywordSymbol(text) }));
+    const { follows, newestId, opens } = await repository.memberState(userId);
+    const categories = options.categories ?? follows.categories;
+    const keywords = follows.keywords.map((text) => ({ text, symbol: keywordSymbol(text) }));
     const hasPreferences = categories.length > 0 || keywords.length > 0;
     const now = clock();
-    const { newestId, opens } = await repository.memberState(userId);
     const pooled = await pool.forMember(keywords, now, options.categories ?? null, newestId);
     const ranked = rankCandidates({
       ...pooled,
@@ -65,7 +64,7 @@ export function createRecommendationsService({ repository, feed, preferences, cl
       limit: options.limit,
       offset: options.offset ?? 0,
     });
-    const rows = new Map((await feed.findByIds(ranked.map((r) => r.id), false)).map((row) => [row.id, row]));
+    const rows = await articleRows.get(ranked.map((r) => r.id));
     return ranked.flatMap((r) => {
       const row = rows.get(r.id);
       if (!row) return [];
@@ -93,6 +92,9 @@ export function createRecommendationsService({ repository, feed, preferences, cl
 
     /** The member's preferences changed: rank anew. */
     forget,
+
+    /** Articles changed: the rows kept of them are read again. */
+    articlesChanged: (ids: number[]) => articleRows.changed(ids),
 
     /** A member opened an article: it ranks lower for them from now on, its categories higher. */
     async recordOpen(userId: number, articleId: number): Promise<void> {
