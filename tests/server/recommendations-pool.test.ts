@@ -34,16 +34,19 @@ const rows: Row[] = Array.from({ length: 1_000 }, (_, i) => ({
 }));
 
 describe('the candidate pool', () => {
-  it('weighs the newest articles and the newest older matches of all keywords, each once, newest first', async () => {
+  it("weighs the newest articles and each keyword's newest older matches, each list most weighable first", async () => {
     const pool = createCandidatePool(fakeRepository(rows));
     const keywords = [{ text: 'alpha', symbol: null }, { text: 'beta', symbol: null }];
-    const { candidates, keywordCounts } = await pool.forMember(keywords, NOW, null, 1_000);
+    const { lists, matches } = await pool.forMember(keywords, NOW, null, 1_000);
 
     const byAge = [...rows].sort((a, b) => b.publishedAt - a.publishedAt);
-    const recent = byAge.slice(0, RECENT_CANDIDATES);
-    const older = byAge.slice(RECENT_CANDIDATES).filter((row) => row.words.length > 0).slice(0, KEYWORD_CANDIDATES);
-    expect(candidates.map((c) => c.id)).toEqual([...recent, ...older].map((row) => row.id));
-    expect([...keywordCounts]).toEqual([...recent, ...older].map((row) => row.words.length));
+    const olderOf = (word: string) => byAge.slice(RECENT_CANDIDATES).filter((row) => row.words.includes(word)).slice(0, KEYWORD_CANDIDATES);
+    const ids = (list: { id: number }[]) => list.map((c) => c.id).sort((a, b) => a - b);
+    expect(lists.map((list) => ids(list.articles))).toEqual([ids(byAge.slice(0, RECENT_CANDIDATES)), ids(olderOf('alpha')), ids(olderOf('beta'))]);
+    for (const list of lists) expect([...list.keys]).toEqual([...list.keys].sort((a, b) => b - a));
+    // A keyword's matches among the newest articles count too.
+    expect(matches[0]!.has(995)).toBe(rows[994]!.words.includes('alpha'));
+    expect([...matches[1]!].filter((id) => id > 600).length).toBe(rows.filter((row) => row.id > 600 && row.words.includes('beta')).length);
   });
 
   it('reads the shared lists once while no article arrives, and again when one does', async () => {

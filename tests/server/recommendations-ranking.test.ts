@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../scripts/sentiment-training/random.js';
 import type { Candidate } from '../../src/server/modules/recommendations/repository.js';
-import { countKeywordMatches, DECAY_HOURS, matchPercent, OPENED_WEIGHT, orderByBound, PER_CLUSTER, rank, type RankingInput } from '../../src/server/modules/recommendations/ranking.js';
+import { byCeiling, DECAY_HOURS } from '../../src/server/modules/recommendations/ceiling.js';
+import { matchPercent, OPENED_WEIGHT, PER_CLUSTER, rank, type RankingInput } from '../../src/server/modules/recommendations/ranking.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const hoursAgo = (h: number) => NOW.getTime() - h * 3_600_000;
@@ -9,11 +10,12 @@ const article = (id: number, fields: Partial<Candidate> = {}): Candidate => ({
   id, clusterId: null, importance: 50, categories: [], publishedAt: hoursAgo(1), ...fields,
 });
 
-function input(candidates: Candidate[], fields: Partial<Omit<RankingInput, 'keywordCounts' | 'order'>> = {}): RankingInput {
-  const matches = fields.matches ?? [];
+/** A ranking's input with the candidates in one list, or in several (which may share articles). */
+function input(candidates: Candidate[] | Candidate[][], fields: Partial<Omit<RankingInput, 'lists'>> = {}): RankingInput {
+  const lists = (Array.isArray(candidates[0]) ? candidates as Candidate[][] : [candidates as Candidate[]]).map(byCeiling);
   return {
-    now: NOW, candidates, matches, keywordCounts: countKeywordMatches(candidates, matches), order: orderByBound(candidates, NOW.getTime()),
-    categories: [], excludeIds: [], limit: 50, offset: 0, opens: { categories: new Map(), opened: new Set() }, ...fields,
+    now: NOW, lists, matches: [], categories: [], excludeIds: [], limit: 50, offset: 0,
+    opens: { categories: new Map(), opened: new Set() }, ...fields,
   };
 }
 const ids = (list: { id: number }[]) => list.map((r) => r.id);
@@ -76,12 +78,13 @@ describe('rank', () => {
   });
 });
 
-/** The ranking spelled out the slow way: weigh every candidate, sort, keep PER_CLUSTER per story, page. */
+/** The ranking spelled out the slow way: weigh every candidate once, sort, keep PER_CLUSTER per story, page. */
 function weighEverything(given: RankingInput): number[] {
   const followed = new Set(given.categories);
   let openedTotal = 0;
   for (const n of given.opens.categories.values()) openedTotal += n;
-  const weighed = given.candidates.filter((c) => !given.excludeIds.includes(c.id)).map((c) => {
+  const candidates = [...new Map(given.lists.flatMap((list) => list.articles).map((c) => [c.id, c])).values()];
+  const weighed = candidates.filter((c) => !given.excludeIds.includes(c.id)).map((c) => {
     const categories = [...new Set(c.categories)];
     const fondness = categories.reduce((sum, category) => sum + (given.opens.categories.get(category) ?? 0), 0);
     const keywords = given.matches.filter((ids) => ids.has(c.id)).length;
@@ -112,12 +115,14 @@ describe('rank, weighing only what can still make the page', () => {
         categories: Array.from({ length: Math.floor(random() * 4) }, () => pick(CATEGORIES)),
       }));
       const all = candidates.map((c) => c.id);
+      // The newest articles, and keyword lists that may share articles (as two keywords' matches do).
+      const lists = [candidates.filter(() => random() < 0.6), ...Array.from({ length: Math.floor(random() * 4) }, () => candidates.filter(() => random() < 0.2))];
       const matches = Array.from({ length: Math.floor(random() * 6) }, () => new Set(all.filter(() => random() < 0.2)));
       const opens = {
         categories: new Map(CATEGORIES.filter(() => random() < 0.4).map((c) => [c, 1 + Math.floor(random() * 20)])),
         opened: new Set(all.filter(() => random() < 0.1)),
       };
-      const given = input(candidates, {
+      const given = input(lists, {
         matches, opens,
         categories: CATEGORIES.filter(() => random() < 0.3),
         excludeIds: all.filter(() => random() < 0.05),

@@ -1,14 +1,11 @@
 import type { MemberCandidates } from './candidates.js';
+import { ceilingAt, decayOf, importanceOf, mergedByCeiling } from './ceiling.js';
 import type { Candidate, MemberOpens } from './repository.js';
 
-/** Hours for an article's weight to fall by e (about 2 days to halve). */
-export const DECAY_HOURS = 72;
 /** Weight kept by an article the member already opened. */
 export const OPENED_WEIGHT = 0.35;
 /** Articles of one story at most in one list. */
 export const PER_CLUSTER = 2;
-/** The importance taken for an article not scored yet. */
-const UNSCORED_IMPORTANCE = 40;
 
 export interface RankingInput extends MemberCandidates {
   now: Date;
@@ -45,15 +42,6 @@ export function matchPercent(categories: number, keywords: number, affinity: num
   return Math.min(100, byCategory + byKeyword + Math.round(15 * affinity));
 }
 
-/** For each candidate, how many of the keyword match lists hold it. */
-export function countKeywordMatches(candidates: Candidate[], matches: Set<number>[]): Uint8Array {
-  const counts = new Uint8Array(candidates.length);
-  for (let i = 0; i < candidates.length; i++) {
-    for (const ids of matches) if (ids.has(candidates[i]!.id)) counts[i]!++;
-  }
-  return counts;
-}
-
 /** The member's followed categories among an article's (each once) and their opens of those categories. */
 function categoryFit(categories: string[], followed: Set<string>, opened: Map<string, number>) {
   let matched = 0;
@@ -78,38 +66,27 @@ function mostRead(categories: string[], opened: Map<string, number>): string | n
   return best;
 }
 
-const decayOf = (article: Candidate, now: number) => Math.exp(-Math.max(now - article.publishedAt, 0) / (DECAY_HOURS * 3_600_000));
-const importanceOf = (article: Candidate) => (article.importance ?? UNSCORED_IMPORTANCE) / 100;
-
-/** The most an article can weigh for anybody at `now`: a full match, never opened. */
-export function bound(article: Candidate, now: number): number {
-  return (0.65 + 0.35 * importanceOf(article)) * decayOf(article, now);
-}
-
-/**
- * Indexes of `candidates`, the most an article can weigh first. The order is the same at any
- * later moment (every bound fades by the same factor), so a list read for everybody is ordered once.
- */
-export function orderByBound(candidates: Candidate[], now: number): number[] {
-  const bounds = candidates.map((c) => bound(c, now));
-  return candidates.map((_, i) => i).sort((a, b) => bounds[b]! - bounds[a]! || candidates[b]!.id - candidates[a]!.id);
-}
-
-/** Of indexes sorted by weight, the first `count` left when a story may show PER_CLUSTER times. */
-function keepPerStory(sorted: number[], candidates: Candidate[], count: number): number[] {
+/** Of articles sorted by weight, the first `count` left when a story may show PER_CLUSTER times. */
+function keepPerStory(sorted: Weighed[], count: number): Weighed[] {
   const perStory = new Map<number, number>();
-  const kept: number[] = [];
-  for (const i of sorted) {
+  const kept: Weighed[] = [];
+  for (const item of sorted) {
     if (kept.length === count) break;
-    const story = candidates[i]!.clusterId;
+    const story = item.article.clusterId;
     if (story !== null) {
       const seen = perStory.get(story) ?? 0;
       perStory.set(story, seen + 1);
       if (seen >= PER_CLUSTER) continue;
     }
-    kept.push(i);
+    kept.push(item);
   }
   return kept;
+}
+
+interface Weighed {
+  article: Candidate;
+  weight: number;
+  match: number;
 }
 
 /** Candidates weighed in one go before checking whether the page is settled (doubling after). */
@@ -117,12 +94,12 @@ const FIRST_STEP = 64;
 
 /**
  * A page of a member's ranking: each candidate weighs its match and importance, fades with age
- * and counts less once opened; at most PER_CLUSTER per story survive. Candidates are weighed in
- * `order` (most weighable first) and weighing stops once the page's last item outweighs the
- * most any unweighed candidate could: usually a few dozen of the ~550 are looked at.
+ * and counts less once opened; at most PER_CLUSTER per story survive. Candidates are taken most
+ * weighable first (see ceiling.ts) and weighing stops once the page's last item outweighs the most
+ * the next candidate could: usually a few dozen of the ~550 to ~3,000 are looked at.
  */
 export function rank(input: RankingInput): Ranked[] {
-  const { candidates, keywordCounts, opens, order } = input;
+  const { opens, matches } = input;
   const followed = new Set(input.categories);
   const excluded = new Set(input.excludeIds);
   let openedTotal = 0;
@@ -130,40 +107,36 @@ export function rank(input: RankingInput): Ranked[] {
   const now = input.now.getTime();
   const wanted = input.offset + input.limit;
 
-  const weights = new Float64Array(candidates.length);
-  const matchOf = new Uint8Array(candidates.length);
-  const weighed: number[] = [];
-  const byWeight = (a: number, b: number) => weights[b]! - weights[a]! || candidates[b]!.id - candidates[a]!.id;
-  let next = 0;
-  let kept: number[] = [];
-  while (next < order.length) {
-    const until = Math.min(order.length, next + Math.max(FIRST_STEP, weighed.length));
-    for (; next < until; next++) {
-      const i = order[next]!;
-      const article = candidates[i]!;
-      if (excluded.has(article.id)) continue;
-      const fit = categoryFit(article.categories, followed, opens.categories);
-      const match = matchPercent(fit.matched, keywordCounts[i]!, openedTotal > 0 ? fit.opens / openedTotal : 0);
-      const weight = (0.65 * (match / 100) + 0.35 * importanceOf(article)) * decayOf(article, now);
-      weights[i] = opens.opened.has(article.id) ? weight * OPENED_WEIGHT : weight;
-      matchOf[i] = match;
-      weighed.push(i);
-    }
-    weighed.sort(byWeight);
-    kept = keepPerStory(weighed, candidates, wanted);
-    const settled = kept.length === wanted && next < order.length && weights[kept.at(-1)!]! > bound(candidates[order[next]!]!, now);
-    if (settled) break;
+  function weigh(article: Candidate): Weighed {
+    const fit = categoryFit(article.categories, followed, opens.categories);
+    let keywords = 0;
+    for (const ids of matches) if (ids.has(article.id)) keywords++;
+    const match = matchPercent(fit.matched, keywords, openedTotal > 0 ? fit.opens / openedTotal : 0);
+    const weight = (0.65 * (match / 100) + 0.35 * importanceOf(article)) * decayOf(article, now);
+    return { article, match, weight: opens.opened.has(article.id) ? weight * OPENED_WEIGHT : weight };
   }
 
-  return kept.slice(input.offset).map((i) => {
-    const { id, categories, importance } = candidates[i]!;
-    return {
-      id,
-      match: matchOf[i]!,
-      importance,
-      matchedCategories: categories.filter((c, n) => followed.has(c) && categories.indexOf(c) === n),
-      matchedKeywords: input.matches.flatMap((ids, k) => (ids.has(id) ? [k] : [])),
-      readOften: mostRead(categories, opens.categories),
-    };
-  });
+  const candidates = mergedByCeiling(input.lists);
+  const weighed: Weighed[] = [];
+  let kept: Weighed[] = [];
+  for (let step = FIRST_STEP; ; step = Math.max(FIRST_STEP, weighed.length)) {
+    for (let n = 0; n < step; n++) {
+      const article = candidates.take();
+      if (!article) break;
+      if (!excluded.has(article.id)) weighed.push(weigh(article));
+    }
+    weighed.sort((a, b) => b.weight - a.weight || b.article.id - a.article.id);
+    kept = keepPerStory(weighed, wanted);
+    const next = candidates.nextKey();
+    if (next === null || (kept.length === wanted && kept.at(-1)!.weight > ceilingAt(next, now))) break;
+  }
+
+  return kept.slice(input.offset).map(({ article: { id, categories, importance }, match }) => ({
+    id,
+    match,
+    importance,
+    matchedCategories: categories.filter((c, n) => followed.has(c) && categories.indexOf(c) === n),
+    matchedKeywords: matches.flatMap((ids, k) => (ids.has(id) ? [k] : [])),
+    readOften: mostRead(categories, opens.categories),
+  }));
 }
