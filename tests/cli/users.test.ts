@@ -144,4 +144,9 @@ describe('alphawire users', { timeout: 90_000 }, () => {
     const result = await runCli(['users', 'role', 'bob', 'user'], cli.env);
     expect(result).toEqual({ code: 1, stdout: '', stderr: 'error: At least one admin must remain\n' });
   });
+
+  it('resets two-factor sign-in by username (the reset itself is tested with the two-factor routes)', async () => {
+    const none = await runCli(['users', 'reset-2fa', 'alice'], cli.env);
+    expect(none).toEqual({ code: 0, stdout: 'alice has no two-factor sign-in\n', stderr: '' });
+  });
 });

@@ -209,6 +209,20 @@ describe('turning two-factor off', () => {
   });
 });
 
+describe("an operator's reset (alphawire users reset-2fa)", () => {
+  it('turns it off without a code, so the password alone signs in, and says so in the audit log', async () => {
+    await enrolled('lost-phone');
+    const user = await app.ctx.knex('users').where({ username: 'lost-phone' }).first();
+    await passwordStep('lost-phone');
+    expect(await app.ctx.services.twoFactor.reset(user.id)).toBe(true);
+    const login = await createAgent(app.server).post('/api/auth/login', { loginId: 'lost-phone', password: TEST_PASSWORD });
+    expect(login.body).toMatchObject({ username: 'lost-phone' });
+    expect(await app.ctx.knex('two_factor_recovery_codes').where({ user_id: user.id })).toEqual([]);
+    expect(await app.ctx.knex('audit_log').where({ action: 'user.2fa_reset', target_id: String(user.id) }).first()).toMatchObject({ actor_user_id: null });
+    expect(await app.ctx.services.twoFactor.reset(user.id)).toBe(false);
+  });
+});
+
 describe('REQUIRE_ADMIN_2FA', () => {
   let strict: TestApp;
   beforeAll(async () => {

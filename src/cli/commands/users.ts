@@ -64,7 +64,19 @@ async function changeRole(username: string, role: Role): Promise<void> {
   process.stdout.write(`${message}\n`);
 }
 
-/** `users create`, `users list` and `users role`: accounts, through the accounts service. */
+async function resetTwoFactor(username: string): Promise<void> {
+  const message = await withContext(async (ctx) => {
+    const user = await ctx.services.accounts.findByUsername(username);
+    if (!user) throw new CliError([`User not found: ${username}`]);
+    const reset = await ctx.services.twoFactor.reset(user.id);
+    return reset
+      ? `Two-factor sign-in is off for ${user.username}: the password alone signs in; they can enrol again under Your Settings`
+      : `${user.username} has no two-factor sign-in`;
+  });
+  process.stdout.write(`${message}\n`);
+}
+
+/** `users create`, `users list`, `users role` and `users reset-2fa`: accounts, through the accounts service. */
 export function registerUsersCommands(program: Command): void {
   const users = program.command('users').description('user accounts');
   users
@@ -82,4 +94,9 @@ export function registerUsersCommands(program: Command): void {
     .argument('<username>', 'the account to change')
     .addArgument(new Argument('<role>', 'the new role').choices(ROLES))
     .action(changeRole);
+  users
+    .command('reset-2fa')
+    .description("turn a user's two-factor sign-in off, when they lost both their authenticator and their recovery codes")
+    .argument('<username>', 'the account to reset')
+    .action(resetTwoFactor);
 }

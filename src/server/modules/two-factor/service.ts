@@ -107,6 +107,18 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       deps.logger.info({ userId }, 'two-factor sign-in disabled');
     },
 
+    /**
+     * An operator turns a member's two-factor sign-in off (phone and recovery codes both lost):
+     * the password alone signs in again. False when it was not on.
+     */
+    async reset(userId: number): Promise<boolean> {
+      if (!(await twoFactor.isEnabled(userId))) return false;
+      await twoFactor.remove(userId);
+      await audit.record({ actorUserId: null, action: 'user.2fa_reset', targetType: 'user', targetId: userId });
+      deps.logger.info({ userId }, 'two-factor sign-in reset by an operator');
+      return true;
+    },
+
     /** After the password (or Google): a single-use token that waits five minutes for the code. */
     async beginSignIn(userId: number): Promise<string> {
       const token = newToken();
