@@ -43,14 +43,15 @@ export function mergedByCeiling(lists: CandidateList[]) {
 
   /** The list whose next article ceils highest (articles already taken skipped), or -1. */
   function best(): number {
-    let top = -1;
-    for (let l = 0; l < lists.length; l++) {
-      const { articles, keys } = lists[l]!;
-      while (heads[l]! < articles.length && taken.has(articles[heads[l]!]!.id)) heads[l]!++;
-      if (heads[l]! === articles.length) continue;
-      if (top < 0 || keys[heads[l]!]! > lists[top]!.keys[heads[top]!]!) top = l;
+    for (;;) {
+      let top = -1;
+      for (let l = 0; l < lists.length; l++) {
+        if (heads[l]! < lists[l]!.articles.length && (top < 0 || lists[l]!.keys[heads[l]!]! > lists[top]!.keys[heads[top]!]!)) top = l;
+      }
+      // An article in two lists (two keywords' matches) is taken once: the second is skipped.
+      if (top < 0 || !taken.has(lists[top]!.articles[heads[top]!]!.id)) return top;
+      heads[top]!++;
     }
-    return top;
   }
 
   return {
