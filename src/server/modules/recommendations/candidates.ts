@@ -1,5 +1,5 @@
-import { createShortCache } from '../news/service.js';
 import { byCeiling, type CandidateList } from './ceiling.js';
+import { createRefreshingCache } from './refreshing-cache.js';
 import type { RecommendationsRepository } from './repository.js';
 
 /**
@@ -13,8 +13,8 @@ export const KEYWORD_CANDIDATES = 150;
 export const KEYWORD_DAYS = 30;
 /**
  * How long what was read for everybody (the newest articles, each keyword's matches) is used
- * before it is read again; articles arriving meanwhile make it read again at once. A change to an
- * article already read (its scores once enriched) shows within this time.
+ * before it is read again, in the background; articles arriving meanwhile make it read again at
+ * once. A change to an article already read (its scores once enriched) shows within about this time.
  */
 export const POOL_MS = 15_000;
 /** Keywords whose matches are remembered at most (each ~150 articles and 400 ids: ~30 KB). */
@@ -59,8 +59,8 @@ export type CandidatePool = ReturnType<typeof createCandidatePool>;
  * articles are newer than it), and so are its KEYWORD_CANDIDATES newest older ones.
  */
 export function createCandidatePool(repository: RecommendationsRepository, now: () => number = Date.now) {
-  const recentLists = createShortCache<NewestArticles>(POOL_MS, 100, now);
-  const keywordLists = createShortCache<KeywordMatches>(POOL_MS, KEYWORDS_REMEMBERED, now);
+  const recentLists = createRefreshingCache<NewestArticles>(POOL_MS, 100, now);
+  const keywordLists = createRefreshingCache<KeywordMatches>(POOL_MS, KEYWORDS_REMEMBERED, now);
 
   async function keywordMatches(key: string, keyword: Keyword, recent: NewestArticles, at: Date, only: string[] | null): Promise<KeywordMatches> {
     return keywordLists.get(`${key}|${keyword.symbol ?? ''}|${keyword.text.toLowerCase()}`, async () => {
@@ -79,7 +79,7 @@ export function createCandidatePool(repository: RecommendationsRepository, now: 
      * `newestId` (the newest article's id, read with the member's own state) tells when articles arrived.
      */
     async forMember(keywords: Keyword[], at: Date, only: string[] | null, newestId: number): Promise<MemberCandidates> {
-      const key = `${newestId}|${Math.floor(at.getTime() / POOL_MS)}|${only ? [...only].sort().join(',') : '*'}`;
+      const key = `${newestId}|${only ? [...only].sort().join(',') : '*'}`;
       const recent = await recentLists.get(key, async () => {
         const articles = await repository.recent({ now: at, only }, RECENT_CANDIDATES);
         return { ids: new Set(articles.map((c) => c.id)), oldest: articles.at(-1)?.publishedAt ?? null, list: byCeiling(articles) };
