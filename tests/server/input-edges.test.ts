@@ -60,6 +60,15 @@ describe('text the database cannot store', () => {
   });
 });
 
+describe('a body that is not a JSON object', () => {
+  it('is refused with a 400 that says what a body must be, whatever JSON it is', async () => {
+    for (const payload of ['[]', '["a"]', '"text"', '42', 'true']) {
+      const res = await admin.put('/api/user/preferences', payload);
+      expect(res).toMatchObject({ statusCode: 400, body: { message: 'The request body must be a JSON object' } });
+    }
+  });
+});
+
 describe('ids past the id column', () => {
   it.each([
     ['GET', '/api/news/2147483648', 'News id'],

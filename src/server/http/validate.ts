@@ -13,6 +13,10 @@ export function describeZodError(error: z.ZodError): string {
   for (const issue of error.issues) {
     const field = issue.path.join('.');
     if (byField.has(field)) continue;
+    if (!field && issue.code === 'invalid_type' && issue.expected === 'object') {
+      byField.set(field, 'The request body must be a JSON object');
+      continue;
+    }
     byField.set(field, field && GENERIC_MESSAGE.test(issue.message) ? `${field}: ${issue.message}` : issue.message);
   }
   return [...new Set(byField.values())].join('; ');
