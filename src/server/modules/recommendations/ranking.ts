@@ -96,7 +96,7 @@ const FIRST_STEP = 64;
  * A page of a member's ranking: each candidate weighs its match and importance, fades with age
  * and counts less once opened; at most PER_CLUSTER per story survive. Candidates are taken most
  * weighable first (see ceiling.ts) and weighing stops once the page's last item outweighs the most
- * the next candidate could: usually a few dozen of the ~550 to ~3,000 are looked at.
+ * the next candidate could: usually about a hundred of the 400 to 3,400 are looked at.
  */
 export function rank(input: RankingInput): Ranked[] {
   const { opens, matches } = input;
