@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Modal, Paper, PasswordInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { UserProfile, XTestPostAnswer } from '../../../contracts/x';
@@ -127,7 +127,9 @@ export function XIntegrationSettings() {
         </Group>
         <Text size="sm" c="dimmed">
           Post news to your X account with your own X app. Create an app at developer.x.com with OAuth 2.0, type Web App, Read and Write
-          permissions, and the callback URL <code>{`${window.location.origin}/api/auth/x/callback`}</code>.
+          permissions, and the callback URL{' '}
+          {/* A long address breaks anywhere rather than run past the card on a phone. */}
+          <Code style={{ overflowWrap: 'anywhere' }}>{`${window.location.origin}/api/auth/x/callback`}</Code>.
         </Text>
 
         {required && (
