@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
@@ -150,16 +150,21 @@ describe('the recommendations widget', () => {
     await close();
   });
 
-  it('leaves the Load More button clear on a phone', async () => {
+  it('leaves the Load More button and the end of the footer clear on a phone', async () => {
     const { page, close } = await memberPage(390);
     await page.goto(`${app.url}/recommendations`);
-    const loadMore = page.getByRole('button', { name: 'Load More' });
-    await loadMore.scrollIntoViewIfNeeded();
-    const widget = await page.getByRole('button', { name: /^Recommended for you/ }).boundingBox();
-    const control = await loadMore.boundingBox();
-    expect(widget && control).toBeTruthy();
-    const overlaps = control!.x < widget!.x + widget!.width && widget!.x < control!.x + control!.width && control!.y < widget!.y + widget!.height && widget!.y < control!.y + control!.height;
-    expect(overlaps).toBe(false);
+    const widget = page.getByRole('button', { name: /^Recommended for you/ });
+    const overlaps = async (control: Locator) => {
+      await control.scrollIntoViewIfNeeded();
+      const [a, b] = [await widget.boundingBox(), await control.boundingBox()];
+      expect(a && b).toBeTruthy();
+      return b!.x < a!.x + a!.width && a!.x < b!.x + b!.width && b!.y < a!.y + a!.height && a!.y < b!.y + b!.height;
+    };
+    expect(await overlaps(page.getByRole('button', { name: 'Load More' }))).toBe(false);
+    // The footer's last item (the version) at the bottom right, scrolled as far as it goes.
+    const version = page.getByTitle('Server version');
+    await page.mouse.wheel(0, 10_000);
+    expect(await overlaps(version)).toBe(false);
     await close();
   });
 });

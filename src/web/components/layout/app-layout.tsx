@@ -58,7 +58,7 @@ function Shell() {
         </Suspense>
       </AppShell.Main>
       <Divider />
-      <Footer />
+      <Footer clearCorner={session.status === 'signed-in'} />
       {session.status === 'signed-in' && (
         <Suspense fallback={null}>
           <RecommendationWidget />
