@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer.js';
 
 export default defineConfig({
   test: {
@@ -10,5 +11,6 @@ export default defineConfig({
     pool: 'forks',
     // One file per core (vitest's default leaves one core free, which halves a 2-core machine).
     maxWorkers: '100%',
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });
