@@ -102,9 +102,8 @@ export function createIngestion(deps: IngestionDeps) {
     const cursor: Cursor | null = result.cursor ?? source.cursor;
     const articles = await normaliseNew(source, result);
     if (articles.length > 0) await refreshStoryIndex(index, articlesRepo, now());
-    const inserted = await storeFetch(deps.transact, index, source.id, articles, { cursor, nextFetchAt, error: null });
+    const inserted = await storeFetch(deps.transact, index, source.id, articles, { cursor, nextFetchAt, error: null }, isTeaser);
     const added = inserted.map((a) => ({ ...a, needsFullText: isTeaser(a) }));
-    await articlesRepo.markFullContentPending(added.filter((a) => a.needsFullText).map((a) => a.id));
     if (added.length > 0) deps.onNewArticles(added, source);
     deps.logger.info({ sourceId: source.id, fetched: result.items.length, added: inserted.length }, 'source fetched');
     return {

@@ -44,9 +44,10 @@ async function assignClusters(repos: Repositories, index: StoryIndex, sourceId: 
 }
 
 /**
- * Stores one fetch in one transaction: the new articles, their story clusters and the source's
- * new cursor. A crash before commit leaves the cursor where it was, so the next fetch brings the
- * same items again and nothing is lost; the unique canonical URL means nothing is doubled.
+ * Stores one fetch in one transaction: the new articles (those whose page must be read marked
+ * pending, so a restart resumes them), their story clusters and the source's new cursor. A crash
+ * before commit leaves the cursor where it was, so the next fetch brings the same items again and
+ * nothing is lost; the unique canonical URL means nothing is doubled.
  */
 export async function storeFetch(
   transact: Transact,
@@ -54,9 +55,11 @@ export async function storeFetch(
   sourceId: number,
   articles: NormalisedArticle[],
   record: FetchRecord,
+  needsFullText: (article: InsertedArticle) => boolean,
 ): Promise<InsertedArticle[]> {
   return transact(async (repos) => {
     const inserted = await repos.articles.insertNew(articles, sourceId);
+    await repos.articles.markFullContentPending(inserted.filter(needsFullText).map((a) => a.id));
     if (inserted.length > 0) await assignClusters(repos, index, sourceId, inserted);
     // The cursor is the plugin's (an ETag, an API's since-id): outside text like the articles.
     await repos.sources.recordFetch(sourceId, { ...record, cursor: storableJson(record.cursor) });

@@ -68,6 +68,9 @@ async function readSource(name: string, path: string) {
   const res = await admin.post<{ id: number }>('/api/admin/news-sources', { name, url: `${feeds.url}${path}`, type: 'rss', categories: [] });
   expect(res.statusCode).toBe(201);
   await vi.waitFor(async () => expect((await sourceRow(res.body.id)).last_fetch_at).not.toBeNull(), { timeout: 20_000 });
+  // Teasers are stored pending with the fetch; their pages may not be queued yet when it shows.
+  const pending = () => app.ctx.knex('articles').where({ source_id: res.body.id, full_content_status: 'pending' }).first();
+  await vi.waitFor(async () => expect(await pending()).toBeUndefined(), { timeout: 20_000 });
   await app.ctx.services.fullText.onIdle();
   const figures = await watch.stop();
   report(name, figures);
