@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '../../src/contracts/recommendations.js';
 import { RECENT_CANDIDATES } from '../../src/server/modules/recommendations/candidates.js';
 import { signedInAs } from '../helpers/accounts.js';
@@ -57,5 +57,15 @@ describe('the articles a ranking looks at', () => {
     const fresh = await insertArticle(app.ctx.knex, { title: 'Uniswap fee switch passes', ai_score: 50, published_at: daysAgo(1) });
     const [top] = await list();
     expect(top!.id).toBe(fresh);
+  });
+
+  it("shows an article's new summary once the article's change is announced, not before", async () => {
+    const [top] = await list();
+    expect(top!.summary).toBeNull();
+    await app.ctx.knex('summaries').insert({ article_id: top!.id, type: 'one_minute', summary: 'Fees now go to token holders.', word_count: 5, model: 'test' });
+    // The rows shown are kept for all members: a change is read again when it is announced.
+    expect((await list())[0]!.summary).toBeNull();
+    await app.ctx.services.live.publish({ event: 'articles', data: { kind: 'updated', ids: [top!.id] } });
+    await vi.waitFor(async () => expect((await list())[0]!.summary).toBe('Fees now go to token holders.'));
   });
 });
