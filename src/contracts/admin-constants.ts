@@ -1,4 +1,4 @@
-// The admin dashboard's zod-free constants (spec 2 §3, §9): the web app imports these values
+// The admin dashboard's zod-free constants (docs/product.md#news-provider-tiers): the web app imports these values
 // without pulling zod into its first load; provider.ts and sources.ts re-export them.
 
 export const TIER_KEYS = ['free', 'basic', 'pro', 'enterprise'] as const;
@@ -34,15 +34,15 @@ export type NewsCategoryId = (typeof NEWS_CATEGORIES)[number]['id'];
 const MINUTES_PER_DAY = 1440;
 
 /**
- * Estimated daily calls as the Configuration sub-tab shows them (spec 2 §9): one call per poll,
- * plus 1440 when the categorized service is on, as the spec states it.
+ * Estimated daily calls as the Configuration sub-tab shows them: one call per poll,
+ * plus 1440 when the categorized service is on (docs/product.md#estimated-daily-calls).
  */
 export function estimatedDailyCalls(pollIntervalMinutes: number, categorizedEnabled: boolean): number {
   const polls = Math.ceil(MINUTES_PER_DAY / pollIntervalMinutes);
   return categorizedEnabled ? polls + MINUTES_PER_DAY : polls;
 }
 
-/** The suggestions under the source form's categories (spec 2 §3). */
+/** The suggestions under the source form's categories (docs/product.md#topics-and-categories). */
 export const COMMON_SOURCE_CATEGORIES = [
   'crypto', 'bitcoin', 'ethereum', 'finance', 'investing', 'stocks', 'economy', 'markets',
   'business', 'tech', 'blockchain', 'defi', 'nft', 'regulation', 'mining',

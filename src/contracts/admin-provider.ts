@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageCodeSchema, NEWS_CATEGORIES, type NewsCategoryId, newsCategorySchema, pollIntervalSchema, TIER_KEYS, tierKeySchema } from './provider.js';
 
-// The news-provider (Marketaux) tab's calls (spec 2 §7) and our additions: endpoint templates
+// The news-provider (Marketaux) tab's calls (docs/admin.md) and our additions: endpoint templates
 // saved in the database, and statistics from the calls really made.
 
 export const TIER_MESSAGE = `Tier must be one of ${TIER_KEYS.join(', ')}`;
@@ -62,7 +62,7 @@ export const endpointsSchema = z.object({
 });
 export type EndpointsView = z.infer<typeof endpointsSchema>;
 
-/** GET /api/tier/status (spec 2 §3 "Tier status"). */
+/** GET /api/tier/status (docs/product.md#news-provider-tiers). */
 export const tierStatusSchema = z.object({
   stats: z.object({
     currentTier: z.object({ key: tierKeySchema, name: z.string(), limit: z.number().int(), maxCallsPerDay: z.number().int(), pollIntervalMinutes: z.number().int() }),
@@ -71,7 +71,7 @@ export const tierStatusSchema = z.object({
 });
 export type TierStatus = z.infer<typeof tierStatusSchema>;
 
-/** GET /api/admin/marketaux/status: the provider's real state (spec 2 §3 "Provider status"), with the Status cards' figures. */
+/** GET /api/admin/marketaux/status: the provider's real state, with the Status cards' figures. */
 export const providerStatusSchema = z.object({
   isApiWorking: z.boolean(),
   lastError: z.string().nullable(),
@@ -91,14 +91,14 @@ export const languageConfigSchema = z.object({
 });
 export type LanguageConfig = z.infer<typeof languageConfigSchema>;
 
-/** GET /api/news/categories/stats (spec 2 §3 "Category stats"). */
+/** GET /api/news/categories/stats (docs/admin.md). */
 export const categoryStatsSchema = z.object({
   enabled: z.boolean(),
   categories: z.array(z.object({ id: newsCategorySchema, name: z.string(), endpoint: z.string(), count: z.number().int(), lastFetch: z.string().nullable() })),
 });
 export type CategoryStats = z.infer<typeof categoryStatsSchema>;
 
-/** What a mutation of the tab answers: the spec's toast text. */
+/** What a mutation of the tab answers: the toast text (docs/product.md#texts-kept-word-for-word). */
 export const actionResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ActionResult = z.infer<typeof actionResultSchema>;
 

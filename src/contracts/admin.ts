@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The admin lists' page size (spec 2 §9). */
+/** The admin lists' page size (docs/product.md#sizes-and-limits). */
 export const ADMIN_PAGE_SIZE = 10;
 
 /** `?page&limit` of the admin lists: page from 1, at most 100 rows. */
@@ -10,7 +10,7 @@ export const adminPageQuerySchema = z.strictObject({
 });
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 
-/** The four stat cards (spec 2 §3). */
+/** The four stat cards (docs/product.md#admin-dashboard). */
 export const adminStatsSchema = z.object({
   stats: z.object({
     newsCount: z.number().int(),
@@ -21,7 +21,7 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** A row of the admin News tab (spec 2 §3 "News article (admin)"). */
+/** A row of the admin News tab (docs/product.md#admin-dashboard). */
 export const adminNewsItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -33,7 +33,7 @@ export const adminNewsItemSchema = z.object({
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 
-/** A row of the admin One-Minute Summaries tab (spec 2 §3 "One-minute summary"). */
+/** A row of the admin One-Minute Summaries tab (docs/product.md#admin-dashboard). */
 export const adminSummaryItemSchema = z.object({
   id: z.number().int(),
   news_id: z.number().int(),
@@ -46,7 +46,7 @@ export const adminSummaryItemSchema = z.object({
 });
 export type AdminSummaryItem = z.infer<typeof adminSummaryItemSchema>;
 
-/** The admin lists' paged answer: items and whether another page follows (spec 2 §3). */
+/** The admin lists' paged answer: items and whether another page follows (docs/product.md#admin-dashboard). */
 export function adminPageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), hasMore: z.boolean() });
 }

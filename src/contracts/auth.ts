@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Messages are the product spec's (spec 1 §5); server and web show the same words.
+// The messages of docs/product.md#validation-messages; server and web show the same words.
 export const MESSAGES = {
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be at most 32 characters',
@@ -52,7 +52,7 @@ export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
-/** The signed-in user as the session calls return it (spec 1 §3). */
+/** The signed-in user as the session calls return it (docs/product.md#accounts-and-session). */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

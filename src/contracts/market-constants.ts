@@ -1,13 +1,13 @@
 // The market contract's plain values, apart from its zod schemas (market.ts re-exports them), so
 // the web pages can import them without evaluating zod on the first load.
 
-/** What a ticker shows instead of a number the providers did not give (spec 1 §2, §8). */
+/** What a ticker shows instead of a number the providers did not give (docs/product.md#market-panels). */
 export const NO_DATA = 'no-data';
 
 export const MARKET_TYPES = ['index', 'currency', 'crypto', 'equity'] as const;
 export type MarketType = (typeof MARKET_TYPES)[number];
 
-/** The ticker bar's groups, in the order it shows them (spec 1 §2 "Market panels"). */
+/** The ticker bar's groups, in the order it shows them (docs/product.md#market-panels). */
 export const TICKER_GROUPS = ['us', 'europe', 'asia', 'currencies'] as const;
 /** The index groups the market overview draws its index entries from, in order. */
 export const INDEX_GROUPS = ['us', 'europe', 'asia'] as const;

@@ -11,7 +11,7 @@ export {
   TICKER_GROUPS,
 } from './market-constants.js';
 
-/** One ticker entry (spec 1 §3 "Market ticker item"); the numbers come as display text. */
+/** One ticker entry (docs/product.md#market-and-trending); the numbers come as display text. */
 export const tickerItemSchema = z.object({
   /** The symbol again: entries are unique by symbol. */
   id: z.string(),

@@ -1,7 +1,7 @@
 // The preferences contract's plain values, apart from its zod schema (preferences.ts re-exports
 // them), so the web panel can import them without evaluating zod on the first load.
 
-/** The preference categories, also the auto-post topics (spec 2 §3), as articles store them. */
+/** The preference categories, also the auto-post topics (docs/product.md#topics-and-categories), as articles store them. */
 export const PREFERENCE_CATEGORIES = ['crypto', 'blockchain', 'bitcoin', 'ethereum', 'defi', 'nft', 'technology', 'finance', 'investing'] as const;
 export type PreferenceCategory = (typeof PREFERENCE_CATEGORIES)[number];
 
@@ -20,13 +20,13 @@ export const PREFERENCE_CATEGORY_LABELS: Record<PreferenceCategory, string> = {
 
 export const MAX_KEYWORDS = 50;
 export const MAX_KEYWORD_LENGTH = 60;
-/** Posting frequency in hours (spec 2 §5). */
+/** Posting frequency in hours (docs/product.md#validation-messages). */
 export const POSTING_FREQUENCY = { min: 1, max: 24, default: 12 } as const;
 export const DEFAULT_DIGEST_HOUR = 8;
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 /**
- * The keyword input's rule (spec 2 §5): entries trimmed, empties and duplicates (in any case)
+ * The keyword input's rule (docs/product.md#personalised-feed-page): entries trimmed, empties and duplicates (in any case)
  * dropped, the first spelling kept. The server applies the same rule to what it stores.
  */
 export function cleanKeywords(entries: readonly string[]): string[] {

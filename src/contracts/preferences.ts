@@ -28,7 +28,7 @@ const wholeNumber = (field: string, min: number, max: number) =>
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
-/** A member's news preferences, as GET /api/user/preferences answers them (spec 2 §3, plus the digest). */
+/** A member's news preferences, as GET /api/user/preferences answers them (docs/product.md#preferences-recommendations-and-summaries). */
 export const preferencesSchema = z.object({
   news_categories: z.array(z.enum(PREFERENCE_CATEGORIES)),
   keywords: z.array(z.string()),

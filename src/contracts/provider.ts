@@ -12,7 +12,7 @@ export {
   TIER_KEYS,
 } from './admin-constants.js';
 
-// The news-provider (Marketaux) constants of spec 2 §3 and §9, shared by the host (quota
+// The news-provider (Marketaux) constants (docs/product.md#news-provider-tiers), shared by the host (quota
 // accounting, scheduler) and the admin Marketaux tab. The marketaux source plugin keeps its own
 // copy of the articles-per-call caps, since plugins import only the SDK; a test pins the two equal.
 

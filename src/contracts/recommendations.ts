@@ -17,7 +17,7 @@ export const recommendationsQuerySchema = z.strictObject(
 );
 export type RecommendationsQuery = z.infer<typeof recommendationsQuerySchema>;
 
-/** A news item of the personalised feed (spec 2 §3): the match percent and why it was picked. */
+/** A news item of the personalised feed (docs/product.md#personalised-feed-page): the match percent and why it was picked. */
 export const recommendationSchema = newsItemSchema.extend({
   /** 0-100, the match percent, capped at 100. */
   recommendationScore: z.number().int(),

@@ -14,7 +14,7 @@ function isFetchableUrl(value: string): boolean {
   }
 }
 
-/** The admin form's body for adding or updating a news source (spec 2 §7). */
+/** The admin form's body for adding or updating a news source (docs/admin.md). */
 export const sourcePayloadSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name is too long'),
   url: z

@@ -5,7 +5,7 @@ export const SUMMARIES_PAGE_SIZE = 10;
 const pageMessage = 'page must be a whole number from 1 to 100000';
 const limitMessage = 'limit must be a whole number from 1 to 50';
 
-/** GET /api/one-minute-summaries query: 10 per page by default (spec 2 §9). */
+/** GET /api/one-minute-summaries query: 10 per page by default (docs/product.md#sizes-and-limits). */
 export const summariesQuerySchema = z.strictObject(
   {
     page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(100_000, pageMessage).default(1),
@@ -15,7 +15,7 @@ export const summariesQuerySchema = z.strictObject(
 );
 export type SummariesQuery = z.infer<typeof summariesQuerySchema>;
 
-/** A one-minute summary with its article's title, date and link (spec 2 §3). */
+/** A one-minute summary with its article's title, date and link (docs/product.md#one-minute-summaries-page). */
 export const oneMinuteSummarySchema = z.object({
   id: z.number().int(),
   news_id: z.number().int(),

@@ -1,6 +1,6 @@
 // Plain values only, no zod: the web shell's topic filter imports this module on the first load.
 
-/** The nine fixed topics of the header filter (spec 1 §2), in display order. */
+/** The nine fixed topics of the header filter (docs/product.md#topics-and-categories), in display order. */
 export const TOPICS = [
   { id: 'all', name: 'All' },
   { id: 'crypto', name: 'Crypto' },

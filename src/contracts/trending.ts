@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One row of the Trending Topics panel (spec 1 §3), ranked by news mentions weighed with market moves. */
+/** One row of the Trending Topics panel (docs/product.md#market-and-trending), ranked by news mentions weighed with market moves. */
 export const trendingItemSchema = z.object({
   rank: z.number().int().min(1),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './auth.js';
 
-/** A row of the admin users list (spec 2 §3). */
+/** A row of the admin users list (docs/product.md#admin-dashboard). */
 export const adminUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

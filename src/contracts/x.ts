@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The X credentials form (spec 2 §3, §5): the member's own app, both fields required. */
+/** The X credentials form (docs/product.md#x-integration): the member's own app, both fields required. */
 export const xCredentialsPayloadSchema = z.object({
   x_client_id: z.string({ error: 'Client ID is required' }).trim().min(1, 'Client ID is required').max(200, 'Client ID must be at most 200 characters'),
   x_client_secret: z.string({ error: 'Client Secret is required' }).trim().min(1, 'Client Secret is required').max(200, 'Client Secret must be at most 200 characters'),
@@ -15,7 +15,7 @@ export const xConnectionTestPayloadSchema = z
 
 export const X_OAUTH_STATUSES = ['authorized', 'needs_reauthorization'] as const;
 
-/** GET /api/user/profile (spec 1 §3, spec 2 §3): token fields say only whether a token exists. */
+/** GET /api/user/profile (docs/product.md#x-integration-calls): token fields say only whether a token exists. */
 export const userProfileSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -39,7 +39,7 @@ const flag = z.enum(['true', 'false']).optional().transform((v) => v === 'true')
 /** GET /api/auth/x/authorize: redirect=true answers a redirect to X, auto marks the whole-page flow. */
 export const xAuthorizeQuerySchema = z.object({ redirect: flag, auto: flag });
 
-/** The authorization answer (spec 2 §7): a URL to open, or the account already authorized. */
+/** The authorization answer (docs/product.md#x-integration-calls): a URL to open, or the account already authorized. */
 export const xAuthorizeAnswerSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -59,7 +59,7 @@ export const xCallbackQuerySchema = z.object({
 
 const customMessage = z.string().trim().max(2000, 'The message must be at most 2000 characters').optional();
 
-/** POST /api/user/x-credentials/post-test (spec 2 §3). */
+/** POST /api/user/x-credentials/post-test: asks for confirmation before it posts. */
 export const xTestPostPayloadSchema = z
   .object({ customMessage, confirmed: z.boolean().optional(), useDirectApi: z.boolean().optional() })
   .nullish()

@@ -22,8 +22,7 @@ const XAuthSuccessPage = lazy(() => import('./pages/x-auth-success/x-auth-succes
 const AdminPage = lazy(() => import('./pages/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 
 /**
- * Every URL of the app. Routes of spec 1 §2 whose pages have not landed yet (/admin) fall through
- * to the not-found screen until their issue adds them here.
+ * Every URL of the app; any other address is the not-found screen.
  */
 export const router = createBrowserRouter([
   {
@@ -32,15 +31,15 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'news/:id', element: <ArticlePage /> },
-      // The footer's pages (spec 1 §2); Terms and Contact are the operator's own addresses.
+      // The footer's pages (docs/product.md#footer-and-its-pages); Terms and Contact are the operator's own addresses.
       { path: 'about', element: <AboutPage /> },
       { path: 'api-docs', element: <ApiDocsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
-      // The personalised feed page (spec 2 §2); each address opens it on its own tab (keyed, so it does).
+      // The personalised feed page (docs/product.md#personalised-feed-page); each address opens it on its own tab (keyed, so it does).
       { path: 'recommendations', element: <ForYouPage key="recommendations" tab="recommendations" /> },
       { path: 'settings', element: <ForYouPage key="settings" tab="settings" /> },
       { path: 'preferences', element: <ForYouPage key="preferences" tab="settings" section="news" /> },
-      // The message centre (spec 2 §2), behind the 'summaries' gate as the spec has it.
+      // The message centre (docs/product.md#message-centre), behind the 'summaries' gate.
       { path: 'x-messages', element: <FeatureGate feature="summaries"><XMessagesPage /></FeatureGate> },
       { path: 'auth/x/success', element: <XAuthSuccessPage /> },
       { path: 'one-minute-summaries', element: <SummariesPage /> },

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AnyPlugin } from '../../src/plugins/sdk/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -67,9 +67,22 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
+/** The contexts openPage made that their test has not closed yet. */
+const openContexts = new Set<BrowserContext>();
+
+// A test that fails before its own close() would leave its page open beside the next test's:
+// whatever a test opened is closed after it, pass or fail. (Registered once per test file, which
+// imports this module afresh.)
+afterEach(async () => {
+  const leftOpen = [...openContexts];
+  openContexts.clear();
+  await Promise.all(leftOpen.map((context) => context.close()));
+});
+
 /** A fresh browser context (own cookies) at the given width, recording page errors. */
 export async function openPage(browser: Browser, width: Width): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 } });
+  openContexts.add(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -77,7 +90,11 @@ export async function openPage(browser: Browser, width: Width): Promise<OpenedPa
     // Chromium logs every non-2xx answer ("Failed to load resource"); a signed-out /me is one.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
-  return { page, errors, close: () => context.close() };
+  const close = async () => {
+    openContexts.delete(context);
+    await context.close();
+  };
+  return { page, errors, close };
 }
 
 /** Saves a screenshot for people to look at; outside the repository on purpose. */

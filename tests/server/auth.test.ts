@@ -118,7 +118,7 @@ describe('POST /api/auth/login', () => {
     const member = newMember();
     const res = await createAgent(app.server).post('/api/auth/register', member);
     const setCookie = setCookieLines(res.headers).find((c) => c.startsWith('aw_session='));
-    expect(setCookie).toBeDefined();
+    expect(setCookie).toMatch(/^aw_session=[^;]+;/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\//);
@@ -134,8 +134,11 @@ describe('POST /api/auth/login', () => {
     const before = await app.ctx.knex('sessions').count('* as n').first();
     await agent.post('/api/auth/login', { loginId: member.username, password: member.password });
     const second = agent.jar.get('aw_session');
-    expect(second).toBeDefined();
+    expect(second).toMatch(/^\S+$/);
     expect(second).not.toBe(first);
+    expect((await agent.get('/api/auth/me')).statusCode).toBe(200);
+    const replaced = await app.server.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `aw_session=${first}` } });
+    expect(replaced.statusCode).toBe(401);
     const after = await app.ctx.knex('sessions').count('* as n').first();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
@@ -264,7 +267,7 @@ describe('CSRF', () => {
   it('hands out the crumb cookie on GET /api/version, readable by scripts', async () => {
     const res = await app.server.inject({ method: 'GET', url: '/api/version' });
     const crumb = setCookieLines(res.headers).find((c) => c.startsWith('crumb='));
-    expect(crumb).toBeDefined();
+    expect(crumb).toMatch(/^crumb=[^;]+;/);
     expect(crumb).not.toMatch(/HttpOnly/);
     expect(crumb).toMatch(/SameSite=Strict/);
   });

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
-// Every error under /api has the spec's shape, even when the request never reaches a route.
+// Every error under /api has the one error shape, even when the request never reaches a route.
 let app: TestApp;
 
 beforeAll(async () => {

@@ -34,7 +34,7 @@ function toBoom(error: Boom.Boom): Boom.Boom {
   const status = error.output.statusCode;
   if (status === 401) {
     // The cookie scheme answers "Missing authentication" or "Invalid cookie value"; the client
-    // treats "Authentication required" as the quiet signed-out case (spec 1 §4).
+    // treats "Authentication required" as the quiet signed-out case (docs/product.md#conventions-of-every-call).
     error.output.payload.message = 'Authentication required';
   }
   if (status === 403 && error.output.payload.message === 'Forbidden') {

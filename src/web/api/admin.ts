@@ -13,7 +13,7 @@ import type { SourcePayload, NewsSource } from '../../contracts/sources';
 import type { AdminUser } from '../../contracts/users';
 import { apiGet, apiSend } from './client';
 
-// The admin dashboard's calls (spec 2 §7); each failure message is the spec's (§8) with the cause.
+// The admin dashboard's calls (docs/admin.md); each failure message says what failed, then the cause (docs/product.md#texts-kept-word-for-word).
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,

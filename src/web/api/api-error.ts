@@ -1,4 +1,4 @@
-/** A non-ok answer of the API; the message is "status: server message" as spec 1 §8 asks. */
+/** A non-ok answer of the API; the message is "status: server message" (docs/product.md#conventions-of-every-call). */
 export class ApiError extends Error {
   readonly status: number;
 

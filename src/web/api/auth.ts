@@ -41,7 +41,7 @@ function forgetMemberData(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['news'] });
 }
 
-// Spec 1 §4: the user is set at once and again at 10 and 100 ms, then re-checked at 200 ms.
+// docs/product.md#post-sign-in-re-checks: the user is set at once and again at 10 and 100 ms, then re-checked at 200 ms.
 // The re-sets win over a session check that was already in flight when the sign-in landed.
 export function applySignedIn(queryClient: QueryClient, user: SessionUser): void {
   void queryClient.cancelQueries({ queryKey: authKeys.me });
@@ -106,7 +106,7 @@ async function checkAvailability(path: string, failure: string): Promise<Availab
   }
 }
 
-// Availability answers are cached 60 s and never retried (spec 1 §5): they are rate limited.
+// Availability answers are cached 60 s and never retried (docs/product.md#availability-answers-are-kept-and-not-retried): they are rate limited.
 const availabilityOptions = {
   staleTime: 60_000,
   retry: false,

@@ -18,7 +18,7 @@ export const newsKeys = {
   detail: (id: number) => ['news', 'detail', id] as const,
 };
 
-/** The query string of GET /api/news: empty values and the "all" topic are left out (spec 1 §7). */
+/** The query string of GET /api/news: empty values and the "all" topic are left out (docs/product.md#news). */
 export function newsQueryString(params: NewsListParams): string {
   const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit), sort: params.sort });
   if (params.topic && params.topic !== 'all') query.set('topic', params.topic);
@@ -27,7 +27,7 @@ export function newsQueryString(params: NewsListParams): string {
 }
 
 async function fetchNewsList(params: NewsListParams): Promise<NewsList> {
-  // Spec 1 §7: without a topic the call waits 100 ms, letting a topic from the address or the
+  // docs/product.md#the-100-ms-wait-before-an-unfiltered-feed-call: without a topic the call waits 100 ms, letting a topic from the address or the
   // topicChanged event arrive first instead of loading the unfiltered feed for nothing.
   if (!params.topic || params.topic === 'all') await new Promise((resolve) => setTimeout(resolve, 100));
   try {
@@ -46,7 +46,7 @@ async function fetchNewsItem(id: number): Promise<NewsDetail> {
 }
 
 export interface NewsListOptions {
-  /** Refetch interval in ms (the spec's defaults differ per list). */
+  /** Refetch interval in ms (the defaults differ per list: docs/product.md#client-timings). */
   refetchInterval?: number;
   staleTime?: number;
   enabled?: boolean;

@@ -21,7 +21,7 @@ export function usePreferences(enabled = true) {
 }
 
 /**
- * Saves the whole preferences object (spec 2 §4); afterwards the preferences, the
+ * Saves the whole preferences object (docs/product.md#personalised-feed-page); afterwards the preferences, the
  * recommendations and the auto-post news are loaded again.
  */
 export function useSavePreferences() {

@@ -9,7 +9,7 @@ export const recommendationKeys = {
   widget: ['recommendations', 'widget'] as const,
 };
 
-/** Spec 2 §9: the feed starts at 20 and Load More adds 10; the widget shows 3, every 5 minutes. */
+/** docs/product.md#sizes-and-limits: the feed starts at 20 and Load More adds 10; the widget shows 3, every 5 minutes. */
 export const FEED_FIRST = 20;
 export const FEED_MORE = 10;
 export const WIDGET_COUNT = 3;

@@ -13,7 +13,7 @@ async function fetchSummaries(page: number): Promise<SummaryList> {
   }
 }
 
-/** One page of one-minute summaries; asked for only when signed in (spec 2 §4). */
+/** One page of one-minute summaries; asked for only when signed in (docs/product.md#one-minute-summaries-page). */
 export function useSummaries(page: number, enabled: boolean) {
   return useQuery({ queryKey: summaryKeys.page(page), queryFn: () => fetchSummaries(page), enabled, placeholderData: keepPreviousData });
 }

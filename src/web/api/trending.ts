@@ -8,7 +8,7 @@ async function fetchTrending(): Promise<TrendingItem[]> {
   return apiGet<TrendingItem[]>('/api/trending');
 }
 
-/** The ranked Trending Topics list, with the app's default refresh (spec 1 §9). */
+/** The ranked Trending Topics list, with the app's default refresh (docs/product.md#client-timings). */
 export function useTrending() {
   return useQuery({ queryKey: trendingKeys.list, queryFn: fetchTrending });
 }

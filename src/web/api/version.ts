@@ -12,7 +12,7 @@ async function fetchVersion(): Promise<VersionInfo> {
   }
 }
 
-/** The running server's version; refetched every 5 minutes, 3 retries (spec 1 §9). */
+/** The running server's version; refetched every 5 minutes, 3 retries (docs/product.md#client-timings). */
 export function useVersion() {
   return useQuery({
     queryKey: versionKeys.current,

@@ -19,7 +19,7 @@ export const xKeys = {
   autopostStatus: ['autopost', 'status'] as const,
 };
 
-/** Rethrows with the spec's prefix and the cause appended (spec 2 §8). */
+/** Rethrows with what failed and the cause appended (docs/product.md#texts-kept-word-for-word). */
 function failed(prefix: string, error: unknown): never {
   throw new Error(`${prefix}: ${(error as Error).message}`, { cause: error });
 }

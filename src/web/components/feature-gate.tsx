@@ -5,7 +5,7 @@ import { useFeature } from '../hooks/use-feature';
 
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-/** Shows its screen while the feature gate is on; off, the not-found screen (spec 2 §2). */
+/** Shows its screen while the feature gate is on; off, the not-found screen (docs/product.md#not-found-screen). */
 export function FeatureGate({ feature, children }: { feature: keyof InstanceInfo['features']; children: ReactNode }) {
   const enabled = useFeature(feature);
   if (enabled === null) {

@@ -15,7 +15,7 @@ const ACTIVITY_EVENTS: (keyof DocumentEventMap)[] = [
 ];
 
 /**
- * Spec 1 §4: while a signed-in member is active and the tab visible, tell the server every 30 s.
+ * docs/product.md#client-timings: while a signed-in member is active and the tab visible, tell the server every 30 s.
  * It pauses after 60 s without activity or when the tab is hidden, and beats again at once when
  * the member comes back, so last-seen times stay honest.
  */

@@ -9,7 +9,7 @@ import { showToast } from '../lib/toast';
 const RECHECK_DELAYS_MS = [100, 500];
 
 /**
- * Spec 1 §4: an external sign-in returns to /?auth=success, or to /?auth=error&reason=… when it
+ * docs/product.md#client-timings: an external sign-in returns to /?auth=success, or to /?auth=error&reason=… when it
  * failed. The markers leave the address; success re-checks the session twice, since the new
  * cookie may land just after the page loads, and an error shows a toast saying why.
  * An account with two-factor sign-in returns to /?auth=two-factor: the dialog asks for its code.

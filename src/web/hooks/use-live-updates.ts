@@ -24,7 +24,7 @@ export interface FeedRefresh {
 }
 
 /**
- * Spec 1 §9: a live feed is fresh for 10 s and refetched every 5 min. With the stream up, events
+ * docs/product.md#client-timings: a live feed is fresh for 10 s and refetched every 5 min. With the stream up, events
  * bring changes and the 5 min refetch is a safety net; without it the feed polls at the live
  * interval (60 s).
  */

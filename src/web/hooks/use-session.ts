@@ -10,7 +10,7 @@ export interface Session {
   isAdmin: boolean;
 }
 
-/** The session of spec 1 §4: loading first, then signed in or out from the /me check. */
+/** The session (docs/product.md#conventions-of-every-call): loading first, then signed in or out from the /me check. */
 export function useSession(): Session {
   const { data, isPending } = useMe();
   if (isPending) return { status: 'loading', user: null, isAdmin: false };

@@ -4,21 +4,21 @@ const INVALID_LOGIN = 'Invalid username or email';
 const USERNAME_TAKEN = 'Username already exists';
 const REGISTER_FALLBACK = 'Could not create account';
 
-/** The text of the "Login failed" toast (spec 1 §8): any 401 reads as bad credentials. */
+/** The text of the "Login failed" toast (docs/product.md#texts-kept-word-for-word): any 401 reads as bad credentials. */
 export function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return INVALID_LOGIN;
   if (error instanceof Error && error.message !== '') return error.message;
   return INVALID_LOGIN;
 }
 
-/** The text of the "Registration failed" toast (spec 1 §8). */
+/** The text of the "Registration failed" toast (docs/product.md#texts-kept-word-for-word). */
 export function registerFailureMessage(error: unknown): string {
   if (!(error instanceof Error) || error.message === '') return REGISTER_FALLBACK;
   if (error.message.includes(USERNAME_TAKEN)) return USERNAME_TAKEN;
   return error.message;
 }
 
-/** Spec 2 §8: what a sign-in through a provider says when the server has no client for it. */
+/** docs/product.md#texts-kept-word-for-word: what a sign-in through a provider says when the server has no client for it. */
 export const SOCIAL_AUTH_NOT_CONFIGURED = 'Social authentication is not configured. Please contact support.';
 const SOCIAL_AUTH_FAILED = 'Sign-in failed. Please try again.';
 

@@ -12,7 +12,7 @@ export function shouldCheckEmail(email: string): boolean {
   return EMAIL_CHECK_PATTERN.test(email.trim());
 }
 
-/** What to say beside a field that is too short or malformed to check yet (spec 1 §5). */
+/** What to say beside a field that is too short or malformed to check yet (docs/product.md#sign-in-dialogs). */
 export function uncheckedUsernameHint(username: string): string | null {
   if (username === '' || shouldCheckUsername(username)) return null;
   return MESSAGES.usernameMin;
@@ -31,7 +31,7 @@ export interface SignUpState {
   emailAvailable: boolean | undefined;
 }
 
-/** Spec 1 §5: Sign Up is disabled while submitting or when a checked name or e-mail is taken. */
+/** docs/product.md#sign-in-dialogs: Sign Up is disabled while submitting or when a checked name or e-mail is taken. */
 export function isSignUpBlocked(state: SignUpState): boolean {
   if (state.submitting) return true;
   if (shouldCheckUsername(state.username) && state.usernameAvailable === false) return true;

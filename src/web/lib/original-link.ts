@@ -12,7 +12,7 @@ export function openableUrl(url: string | null): string | null {
   return DEAD_HOST.test(new URL(url).hostname) ? null : url;
 }
 
-/** Read Original without a page to open: says why, a sample story or a missing link (spec 1 §8). */
+/** Read Original without a page to open: says why, a sample story or a missing link (docs/product.md#article-page). */
 export function explainNoOriginal(url: string | null): void {
   if (url && URL.canParse(url)) {
     showToast({ title: 'Sample story', message: 'This story was written for the AlphaWire demo: it has no original page to open.' });

@@ -23,7 +23,7 @@ export function subscribeToaster(listener: () => void): () => void {
 }
 
 /**
- * Shows one toast. At most one is visible (spec 1 §9): the newest replaces the current one
+ * Shows one toast. At most one is visible (docs/product.md#one-toast-at-a-time): the newest replaces the current one
  * instead of waiting in Mantine's queue behind it.
  */
 export function showToast({ title, message, variant = 'default' }: Toast): void {

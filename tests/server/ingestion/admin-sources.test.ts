@@ -30,7 +30,7 @@ describe('/api/admin/news-sources', () => {
     expect((await member.post('/api/admin/news-sources', valid)).statusCode).toBe(403);
   });
 
-  it('adds a source with defaults and answers it in the spec shape', async () => {
+  it('adds a source with defaults and answers it in the admin list shape', async () => {
     const res = await admin.post('/api/admin/news-sources', { name: 'Defaults', url: 'https://feeds.example.com/defaults' });
     expect(res.statusCode).toBe(201);
     expect(res.body).toMatchObject({

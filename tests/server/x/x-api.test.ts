@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 
 describe('X credentials', () => {
-  it('requires both fields, with the spec messages', async () => {
+  it('requires both fields, with the form messages', async () => {
     const agent = await signedInAs(app, 'cred_rules');
     const none = await agent.put<{ message: string }>('/api/user/x-credentials', { x_client_id: ' ', x_client_secret: '' });
     expect(none.statusCode).toBe(400);

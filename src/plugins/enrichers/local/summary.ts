@@ -8,7 +8,7 @@ import { sharedCount, TermIds } from './term-ids.js';
 import { isBoilerplateInCleanParagraph } from './text-cleanup.js';
 import { rankTermSets } from './textrank.js';
 
-/** About a minute of reading (spec 2 §9), for an article of at least twice as many words. */
+/** About a minute of reading (docs/product.md#sizes-and-limits), for an article of at least twice as many words. */
 export const SUMMARY_MIN_WORDS = 150;
 export const SUMMARY_MAX_WORDS = 200;
 /** The most of a shorter article a summary may hold. */

@@ -1,7 +1,7 @@
 // Keyword sets per topic. Written singular and in lower case; the term bag folds plurals and
 // case the same way, so "banks", "Bank" and "bank" all count for "bank".
 
-/** The rule topics. 'nft' stands for both spellings the specs use (the topic 'nfts', the preference 'nft'). */
+/** The rule topics. 'nft' stands for both spellings in use (the topic 'nfts', the preference 'nft'). */
 export type RuleTopic =
   | 'crypto' | 'bitcoin' | 'ethereum' | 'defi' | 'nft' | 'blockchain' | 'regulation'
   | 'economy' | 'markets' | 'stocks' | 'investing' | 'technology' | 'finance';

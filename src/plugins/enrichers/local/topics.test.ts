@@ -56,7 +56,7 @@ describe('topics and categories', () => {
     expect(categoriesOf(article)).not.toContain('bitcoin');
   });
 
-  it('answers only lower-case ids the specs spell, in a fixed order', () => {
+  it('answers only lower-case ids the app spells, in a fixed order', () => {
     for (const name of ['fed-rate-decision', 'exchange-hack', 'nft-marketplace', 'apple-earnings', 'defi-lending']) {
       const categories = fixture(name);
       expect(categories.every((c) => (CATEGORY_IDS as readonly string[]).includes(c))).toBe(true);

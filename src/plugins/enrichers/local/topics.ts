@@ -7,7 +7,7 @@ import { TITLE_MENTION_WEIGHT, type TickerMention, tickerEntry } from './tickers
 import { normalPhrase, phraseCounts, phraseIndex, type TermBag } from './term-bag.js';
 import { type RuleTopic, SOURCE_CATEGORY_TOPICS, TOPIC_KEYWORDS } from './topic-keywords.js';
 
-/** The nine topics of spec 1 §2 (less "all") and the preference categories of spec 2 §3, as stored. */
+/** The header's topics (less "all") and the preference categories, as stored (docs/product.md#topics-and-categories). */
 export const CATEGORY_IDS = [
   'crypto', 'investing', 'economy', 'markets', 'stocks', 'defi', 'nfts', 'regulation',
   'blockchain', 'bitcoin', 'ethereum', 'technology', 'finance', 'nft',

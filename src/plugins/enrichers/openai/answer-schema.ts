@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InvalidResponseError } from '../../sdk/index.js';
 
-/** The topics an article may be filed under: spec 1 §2 and the preference categories of spec 2 §3. */
+/** The topics an article may be filed under: the header's topics and the preference categories (docs/product.md#topics-and-categories). */
 export const ALLOWED_CATEGORIES = [
   'crypto',
   'investing',

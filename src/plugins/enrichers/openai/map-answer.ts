@@ -5,7 +5,7 @@ import { popularityScore } from './popularity.js';
 import { clamp, toScore } from './scores.js';
 import { composeTweet } from './tweet.js';
 
-/** The upper end of spec 2's one-minute summary (150–200 words). */
+/** The upper end of a one-minute summary (150–200 words, docs/product.md#sizes-and-limits). */
 const SUMMARY_MAX_WORDS = 200;
 const MAX_TICKERS = 20;
 const TICKER = /^(?=.*[A-Z])[A-Z0-9][A-Z0-9.-]{0,11}$/;

@@ -25,7 +25,7 @@ interface Deps {
   trustProxy: boolean;
 }
 
-/** Sign-up, sign-in, the session and password resets (spec 1 §7). */
+/** Sign-up, sign-in, the session and password resets (docs/product.md#accounts-and-session). */
 export const accountsRoutes: Plugin<Deps> = {
   name: 'accounts',
   register(server, { accounts, trustProxy }) {

@@ -9,7 +9,7 @@ import type { AccountsService } from '../accounts/service.js';
 import { presentAdminNews, presentAdminSummary, presentAuditEntry } from './presenter.js';
 import type { AdminService } from './service.js';
 
-/** The admin area's API (spec 2 §7); every route is admins-only by its auth option. */
+/** The admin area's API (docs/admin.md); every route is admins-only by its auth option. */
 export const adminRoutes: Plugin<{ accounts: AccountsService; admin: AdminService }> = {
   name: 'admin',
   register(server, { accounts, admin }) {

@@ -1,7 +1,7 @@
 import { type MarketListItem, type MarketListResponse, NO_DATA, type TickerItem, type TickerResponse } from '../../../contracts/market.js';
 import type { MarketView } from './service.js';
 
-/** The signs the ticker shows (spec 1 §2: $, euro, pound, yen, A$); other currencies show their code. */
+/** The signs the ticker shows (docs/product.md#market-panels); other currencies show their code. */
 const CURRENCY_SIGNS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', CNY: '¥', AUD: 'A$', HKD: 'HK$', CAD: 'C$' };
 
 const formatters = new Map<number, Intl.NumberFormat>();
@@ -36,7 +36,7 @@ export function formatChange(change: number | null): { text: string; isPositive:
   return { text: `${value >= 0 ? '+' : ''}${value.toFixed(2)}%`, isPositive: value >= 0 };
 }
 
-/** One ticker item (spec 1 §3); "none" as source before the first refresh. */
+/** One ticker item (docs/product.md#market-and-trending); "none" as source before the first refresh. */
 export function presentTickerItem({ entry, row }: MarketView): TickerItem {
   const change = formatChange(row?.change_percent ?? null);
   return {

@@ -5,7 +5,7 @@ import { route } from '../../http/route.js';
 import { presentMarketList, presentTickers } from './presenter.js';
 import type { MarketService } from './service.js';
 
-/** Public market panels (spec 1 §2, §7), served from the stored quotes the refresh job keeps. */
+/** Public market panels (docs/product.md#market-panels), served from the stored quotes the refresh job keeps. */
 export const marketRoutes: Plugin<{ market: MarketService }> = {
   name: 'market',
   register(server, { market }) {

@@ -2,7 +2,7 @@ import type { NewsDetail, NewsItem } from '../../../contracts/news.js';
 import type { FeedRow } from './feed-repository.js';
 
 /**
- * A news item in the shape the spec's client reads: one stored value under each of the names it
+ * A news item in the shape the web client reads: one stored value under each of the names it
  * looks for (summary, tweet text, full content, category, scores).
  */
 export function presentNewsItem(row: FeedRow): NewsItem {

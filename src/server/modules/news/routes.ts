@@ -16,7 +16,7 @@ interface Deps {
 
 const idParams = idParamsSchema('News id');
 
-/** The feed, articles and full-text requests (spec 1 §7). */
+/** The feed, articles and full-text requests (docs/product.md#news). */
 export const newsRoutes: Plugin<Deps> = {
   name: 'news',
   register(server, { news, fullText, sessionCookieName, recordOpen }) {

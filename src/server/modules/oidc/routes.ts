@@ -28,7 +28,7 @@ function home(h: ResponseToolkit, query: string) {
 }
 
 /**
- * Sign-in with Google (spec 1 §2, spec 2 "Sign-in callback"): /auth/google leaves for the
+ * Sign-in with Google (docs/product.md#accounts-and-session): /auth/google leaves for the
  * provider, /auth/callback comes back, and either way the browser lands on / with auth=success
  * or auth=error&reason=…, which the web app turns into a re-check or a toast.
  */

@@ -4,7 +4,7 @@ import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { PreferencesService } from './service.js';
 
-/** A member's news preferences (spec 2 §7): read, and saved whole on every change. */
+/** A member's news preferences (docs/product.md#preferences-recommendations-and-summaries): read, and saved whole on every change. */
 export const preferencesRoutes: Plugin<{ preferences: PreferencesService }> = {
   name: 'preferences',
   register(server, { preferences }) {

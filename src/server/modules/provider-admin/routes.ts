@@ -12,7 +12,7 @@ import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { ProviderAdminService } from './service.js';
 
-/** The news-provider (Marketaux) tab's API (spec 2 §7, plus endpoints and statistics); admins only. */
+/** The news-provider (Marketaux) tab's API (docs/admin.md); admins only. */
 export const providerAdminRoutes: Plugin<{ provider: ProviderAdminService }> = {
   name: 'provider-admin',
   register(server, { provider }) {

@@ -23,7 +23,7 @@ import type { NewsApiQuotaRepository, ProviderConfigChange, ProviderConfigRow } 
 import type { SourceRow, SourcesRepository } from '../sources/repository.js';
 import type { ProviderStatsRepository } from './repository.js';
 
-/** The news provider this tab manages (spec 2: Marketaux). */
+/** The news provider this tab manages (docs/product.md#the-provider-paths-say-marketaux). */
 export const PROVIDER = 'marketaux';
 const PROVIDER_NAME = 'Marketaux';
 const PUBLIC_BASE_URL = 'https://api.marketaux.com';

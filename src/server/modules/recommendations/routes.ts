@@ -4,7 +4,7 @@ import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { RecommendationsService } from './service.js';
 
-/** A member's recommendations (spec 2 §7): the feed page asks for 20 then 10 more, the widget for 3. */
+/** A member's recommendations (docs/product.md#sizes-and-limits): the feed page asks for 20 then 10 more, the widget for 3. */
 export const recommendationsRoutes: Plugin<{ recommendations: RecommendationsService }> = {
   name: 'recommendations',
   register(server, { recommendations }) {

@@ -7,7 +7,7 @@ import { route } from '../../http/route.js';
 import { presentSource } from './presenter.js';
 import type { SourcesService } from './service.js';
 
-/** Admins manage news sources (spec 2 §7). */
+/** Admins manage news sources (docs/admin.md). */
 export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
   name: 'sources',
   register(server, { sources: service }) {

@@ -4,7 +4,7 @@ import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { SummariesService } from './service.js';
 
-/** The one-minute summaries list (spec 2 §7), for members. */
+/** The one-minute summaries list (docs/product.md#preferences-recommendations-and-summaries), for members. */
 export const summariesRoutes: Plugin<{ summaries: SummariesService }> = {
   name: 'summaries',
   register(server, { summaries }) {

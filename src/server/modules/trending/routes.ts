@@ -3,7 +3,7 @@ import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { TrendingService } from './service.js';
 
-/** GET /api/trending (spec 1 §7): public. */
+/** GET /api/trending (docs/product.md#market-and-trending): public. */
 export const trendingRoutes: Plugin<{ trending: TrendingService }> = {
   name: 'trending',
   register(server, { trending }) {

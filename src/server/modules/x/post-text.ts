@@ -53,7 +53,7 @@ export function fitPost(text: string, limits: { maxLength: number; linkLength: n
   return `${kept.replace(/[.,;:!?]+$/, '')}…`;
 }
 
-/** The post for a news item (spec 2 §5): the member's words, else the AI tweet, else the title; markup stripped; fitted. */
+/** The post for a news item (docs/product.md#x-integration): the member's words, else the AI tweet, else the title; markup stripped; fitted. */
 export function postTextFor(article: { tweet: string | null; title: string }, limits: { maxLength: number; linkLength: number }, customMessage?: string): string {
   const source = [customMessage, article.tweet, article.title].map((t) => (t ? stripMarkup(t) : '')).find((t) => t !== '') ?? '';
   return fitPost(source, limits);

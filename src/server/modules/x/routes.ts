@@ -29,7 +29,7 @@ interface Deps {
 const member = (request: Request) => request.auth.credentials.user!;
 const sessionOf = (request: Request) => request.auth.credentials?.sessionToken;
 
-/** The X integration's API (spec 2 §7): credentials, authorization, posting, the message centre and auto-posting. */
+/** The X integration's API (docs/product.md#x-integration-calls): credentials, authorization, posting, the message centre and auto-posting. */
 export const xRoutes: Plugin<Deps> = {
   name: 'x',
   register(server, deps) {

@@ -28,7 +28,7 @@ function mark(view: AvailabilityView): ReactNode {
 
 const TONE: Partial<Record<AvailabilityView['state'], string>> = { available: 'teal', taken: 'red' };
 
-/** The tick or cross inside a field and the server's words under it (spec 1 §2). */
+/** The tick or cross inside a field and the server's words under it (docs/product.md#sign-in-dialogs). */
 export function availabilityDecorations(view: AvailabilityView): AvailabilityDecorations {
   const message = 'message' in view ? view.message : null;
   return {

@@ -33,14 +33,14 @@ function toView(value: string, hint: string | null, check: CheckResult): Availab
   return { state: available ? 'available' : 'taken', message };
 }
 
-/** Live username check of spec 1 §5: 500 ms after typing stops, from 3 characters on. */
+/** Live username check (docs/product.md#sign-in-dialogs): 500 ms after typing stops, from 3 characters on. */
 export function useUsernameCheck(username: string) {
   const [value] = useDebouncedValue(username.trim(), DEBOUNCE_MS);
   const check = useUsernameAvailability(value, shouldCheckUsername(value));
   return { view: toView(value, uncheckedUsernameHint(value), check), available: check.data?.available };
 }
 
-/** Live e-mail check of spec 1 §5: 500 ms after typing stops, once it looks like an address. */
+/** Live e-mail check (docs/product.md#sign-in-dialogs): 500 ms after typing stops, once it looks like an address. */
 export function useEmailCheck(email: string) {
   const [value] = useDebouncedValue(email.trim(), DEBOUNCE_MS);
   const check = useEmailAvailability(value, shouldCheckEmail(value));

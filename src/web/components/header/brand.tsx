@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-/** Product title (a link home) with the beta and LIVE badges of spec 1 §2. */
+/** Product title (a link home) with the beta and LIVE badges (docs/product.md#header). */
 export function Brand() {
   return (
     <Group gap={8} wrap="nowrap" style={{ flexShrink: 0 }}>

@@ -17,7 +17,7 @@ interface HeaderProps {
   onToggleNav: () => void;
 }
 
-/** The header bar of every screen (spec 1 §2). */
+/** The header bar of every screen (docs/product.md#header). */
 export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
   const onHome = useLocation().pathname === '/';
   return (

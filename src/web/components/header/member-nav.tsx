@@ -1,7 +1,7 @@
 import { Button, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 
-// Spec 1 §2: shown to signed-in members only.
+// docs/product.md#header: shown to signed-in members only.
 const MEMBER_LINKS = [
   { label: 'For You', to: '/recommendations' },
   { label: 'X Messages', to: '/x-messages' },

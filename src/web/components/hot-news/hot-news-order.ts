@@ -1,6 +1,6 @@
 import type { NewsItem } from '../../../contracts/news';
 
-// Spec 1 §4, §9: an item is highlighted when both its relevance and its popularity reach 80.
+// docs/product.md#market-panels: an item is highlighted when both its relevance and its popularity reach 80.
 const HOT_THRESHOLD = 80;
 
 export interface HotEntry {

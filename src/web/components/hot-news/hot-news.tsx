@@ -7,7 +7,7 @@ import { stripMarkup, timeAgo } from '../../lib/news-format';
 import classes from './hot-news.module.css';
 import { type HotEntry, hotNewsOrder } from './hot-news-order';
 
-// Spec 1 §4, §9: a relevance list of 10, refetched every 30 s; 3 shown, 3 more per Load more.
+// docs/product.md#market-panels: a relevance list of 10, refetched every 30 s; 3 shown, 3 more per Load more.
 const HOT_LIST = { page: 1, limit: 10, sort: 'relevance' } as const;
 const HOT_REFRESH = { refetchInterval: 30_000, staleTime: 30_000 };
 const STEP = 3;

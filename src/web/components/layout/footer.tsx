@@ -20,8 +20,8 @@ function FooterLink({ to, href, children }: { to?: string; href?: string; childr
 }
 
 /**
- * Tagline, the links of spec 1 §2 (About, API, Privacy, and the operator's Terms and Contact
- * when configured), the year and the running version (spec 1 §1). With `clearCorner` it ends
+ * Tagline, the links (docs/product.md#footer-and-its-pages: About, API, Privacy, and the operator's Terms and Contact
+ * when configured), the year and the running version. With `clearCorner` it ends
  * with room for the members' floating button, which would otherwise cover its last row.
  */
 export function Footer({ clearCorner = false }: { clearCorner?: boolean }) {

@@ -6,10 +6,10 @@ import { type MarketList, useMarketList } from '../../api/market';
 import { ChangeText, PriceText } from './change-text';
 import { ExternalLinkIcon } from './external-link-icon';
 
-// Spec 1 §9: five entries of each list.
+// docs/product.md#market-panels: five entries of each list.
 const ENTRIES = 5;
 
-// Spec 1 §2: the outbound links to a finance site's crypto and indices pages.
+// docs/product.md#market-panels: the outbound links to a finance site's crypto and indices pages.
 const MARKET_PAGES = [
   { label: 'Crypto markets', href: 'https://www.coingecko.com/' },
   { label: 'World indices', href: 'https://finance.yahoo.com/markets/world-indices/' },

@@ -5,7 +5,7 @@ import { sentimentStyle, stripMarkup, summaryOf, timeAgo, truncate } from '../..
 import classes from './news-card.module.css';
 import { ScoreBadges, SentimentBadge } from './score-badges';
 
-// Spec 1 §5, §9: the card summary is cut at 120 characters.
+// docs/product.md#sizes-and-limits: the card summary is cut at 120 characters.
 const SUMMARY_LENGTH = 120;
 const MAX_CATEGORIES = 3;
 

@@ -14,7 +14,7 @@ function ScoreBadge({ name, score, band }: { name: string; score: number | null;
   );
 }
 
-/** Bullish, Bearish or Neutral in its colour; a missing sentiment reads Neutral (spec 1 §4). */
+/** Bullish, Bearish or Neutral in its colour; a missing sentiment reads Neutral (docs/product.md#score-bands-and-sentiment). */
 export function SentimentBadge({ sentiment }: { sentiment: NewsItem['sentiment'] }) {
   const style = sentimentStyle(sentiment);
   return (
@@ -24,7 +24,7 @@ export function SentimentBadge({ sentiment }: { sentiment: NewsItem['sentiment']
   );
 }
 
-/** The AI importance and popularity scores in their bands, N/A when not scored (spec 1 §4). */
+/** The AI importance and popularity scores in their bands, N/A when not scored (docs/product.md#score-bands-and-sentiment). */
 export function ScoreBadges({ item }: { item: NewsItem }) {
   return (
     <Group gap={6}>

@@ -56,7 +56,7 @@ function HouseCard() {
 }
 
 /**
- * The feed's sponsored slot (spec 1 §1, §2): the operator's card from the configuration, or a
+ * The feed's sponsored slot (docs/product.md#home): the operator's card from the configuration, or a
  * house card about AlphaWire. Text only: no third-party script, no tracking pixel.
  */
 export function SponsoredCard() {

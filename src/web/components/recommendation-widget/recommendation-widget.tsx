@@ -15,7 +15,7 @@ function SparkIcon() {
 }
 
 /**
- * The floating recommendations button of every screen (spec 2 §2, §4): three items refreshed
+ * The floating recommendations button of every screen (docs/product.md#floating-recommendations-widget): three items refreshed
  * every 5 minutes; a red pulsing dot when new ones arrived while it was closed, cleared on opening.
  */
 export function RecommendationWidget() {

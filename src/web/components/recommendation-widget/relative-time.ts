@@ -1,4 +1,4 @@
-/** Spec 2 §9: "Just now", "N min ago", "Nh ago", else the date. */
+/** docs/product.md#floating-recommendations-widget: "Just now", "N min ago", "Nh ago", else the date. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
   if (minutes < 1) return 'Just now';

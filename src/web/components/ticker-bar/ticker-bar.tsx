@@ -59,7 +59,7 @@ function TickerContent() {
   });
 }
 
-/** The strip of index and currency quotes above the home feed (spec 1 §2 "Market panels"). */
+/** The strip of index and currency quotes above the home feed (docs/product.md#market-panels). */
 export function TickerBar() {
   return (
     <Box component="section" aria-label="Market ticker" className={classes.bar}>

@@ -47,7 +47,7 @@ function TrendingList() {
   );
 }
 
-/** What the news mentions most, ranked, with each name's market move (spec 1 §2). */
+/** What the news mentions most, ranked, with each name's market move (docs/product.md#market-panels). */
 export function TrendingTopics() {
   return (
     <Panel id="trending-title" title="Trending Topics" gap="md">

@@ -5,7 +5,7 @@ import { apiGet } from '../../api/client';
 import { requestAuthorization, xKeys } from '../../api/x';
 import { showToast } from '../../lib/toast';
 
-/** Spec 2 §4, §9: the popup flow's numbers and names. */
+/** docs/product.md#x-integration: the popup flow's numbers and names. */
 export const X_AUTH = {
   popupWidth: 600,
   popupHeight: 800,

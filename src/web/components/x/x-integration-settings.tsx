@@ -15,7 +15,7 @@ function validate(id: string, secret: string): FieldErrors {
   return errors;
 }
 
-/** Spec 2 §4: needs_reauthorization, or a client id without tokens, is "Authorization Required". */
+/** docs/product.md#x-integration: needs_reauthorization, or a client id without tokens, is "Authorization Required". */
 function authorizationRequired(profile: UserProfile | undefined): boolean {
   if (!profile?.hasXCredentials) return false;
   return profile.x_oauth_status === 'needs_reauthorization' || !profile.x_oauth_access_token || !profile.x_oauth_refresh_token;
@@ -27,7 +27,7 @@ function ConnectionBadge({ profile }: { profile: UserProfile | undefined }) {
   return <Badge color="orange" variant="light">Authorization Required</Badge>;
 }
 
-/** The X Integration settings (spec 2 §2, §4, §5): credentials, connection test, test post, authorization. */
+/** The X Integration settings (docs/product.md#x-integration): credentials, connection test, test post, authorization. */
 export function XIntegrationSettings() {
   const queryClient = useQueryClient();
   const profile = useProfile();
@@ -54,7 +54,7 @@ export function XIntegrationSettings() {
     ),
   );
 
-  // Spec 2 §4: a client id without write authorization starts authorization after 0.5 s, once per tab.
+  // docs/product.md#x-integration: a client id without write authorization starts authorization after 0.5 s, once per tab.
   useEffect(() => {
     if (!data?.hasXCredentials || data.hasXAuthorizationWithWriteAccess) return;
     if (sessionStorage.getItem(X_AUTH.autoTried) || sessionStorage.getItem(X_AUTH.marker)) return;

@@ -40,7 +40,7 @@ function PostRow({ post }: { post: XPost }) {
 }
 
 /**
- * The messaging panel (spec 2 §2 message centre, the X Messages tab): latest news to post by
+ * The messaging panel (docs/product.md#message-centre, also the X Messages tab): latest news to post by
  * hand, and the member's posts with their status, link on X and error in plain words.
  */
 export function XMessageList() {

@@ -22,7 +22,7 @@ import { errorToast, failureText, formatDateTime } from './shared';
 const StatisticsPanel = lazy(() => import('./provider-statistics').then((m) => ({ default: m.StatisticsPanel })));
 
 /**
- * Runs a mutation with the spec's success toast, or its failure toast with the server's reason.
+ * Runs a mutation with its success toast, or its failure toast with the server's reason.
  * Through the promise, not mutate()'s callbacks: those are dropped when the refreshed data
  * remounts the editor before they run.
  */

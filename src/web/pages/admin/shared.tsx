@@ -2,7 +2,7 @@ import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { showToast } from '../../lib/toast';
 
-/** The admin lists' paging: Previous / Next with "Page N" (spec 2 §2). */
+/** The admin lists' paging: Previous / Next with "Page N" (docs/product.md#admin-dashboard). */
 export function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
   return (
     <Group justify="center" gap="sm" mt="sm">

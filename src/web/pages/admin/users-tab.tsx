@@ -7,7 +7,7 @@ import { errorToast, failureText, formatDateTime } from './shared';
 
 type Banner = { color: 'teal' | 'red'; text: string } | null;
 
-/** Users: promote or demote through the confirmation dialog of spec 2 §2. */
+/** Users: promote or demote through the confirmation dialog (docs/product.md#admin-dashboard). */
 export function UsersTab() {
   const { data, error, refetch, isFetching } = useAdminUsers();
   const change = useChangeRole();

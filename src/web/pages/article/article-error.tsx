@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon } from './article-icons';
 
-/** The panel of spec 1 §8 when the article cannot be loaded (its toast comes from useArticle). */
+/** The panel (docs/product.md#article-page) when the article cannot be loaded (its toast comes from useArticle). */
 export function ArticleError() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -16,7 +16,7 @@ function ReadOriginalButton({ url }: { url: string | null }) {
       </Button>
     );
   }
-  // Still offered, so the reader learns why there is nothing to open (spec 1 §8).
+  // Still offered, so the reader learns why there is nothing to open (docs/product.md#article-page).
   return (
     <Button variant="light" leftSection={icon} onClick={() => explainNoOriginal(url)}>
       Read Original

@@ -32,7 +32,7 @@ function ArticleScreen({ id }: { id: number }) {
 }
 
 /**
- * /news/{id} (spec 1 §2): members read the article beside the latest and hot lists; visitors
+ * /news/{id} (docs/product.md#article-page): members read the article beside the latest and hot lists; visitors
  * get a sign-in wall, and nothing about the article is asked of the server until they sign in.
  */
 export function ArticlePage() {

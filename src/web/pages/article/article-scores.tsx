@@ -54,7 +54,7 @@ function Tags({ article }: { article: NewsDetail }) {
   );
 }
 
-/** The AI importance and popularity scores with their bands (spec 1 §4), then categories and tickers. */
+/** The AI importance and popularity scores with their bands (docs/product.md#score-bands-and-sentiment), then categories and tickers. */
 export function ArticleScores({ article }: { article: NewsDetail }) {
   return (
     <Stack gap="sm">

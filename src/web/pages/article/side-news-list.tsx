@@ -4,7 +4,7 @@ import type { NewsSort } from '../../../contracts/news';
 import { useNewsList } from '../../api/news';
 import { stripMarkup, timeAgo } from '../../lib/news-format';
 
-/** Spec 1 §9: each side list on the article page holds five. */
+/** docs/product.md#article-page: each side list on the article page holds five. */
 const SIDE_LIST_SIZE = 5;
 
 interface SideNewsListProps {

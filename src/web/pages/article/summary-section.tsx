@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
 import { summaryOf } from '../../lib/news-format';
 
-/** The AI one-minute summary, falling back through the feed's summary fields (spec 1 §3). */
+/** The AI one-minute summary, falling back through the feed's summary fields (docs/product.md#several-names-for-one-value). */
 export function SummarySection({ article }: { article: NewsDetail }) {
   const summary = summaryOf(article);
   return (

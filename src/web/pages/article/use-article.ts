@@ -5,7 +5,7 @@ import { fullContentOf } from '../../lib/news-format';
 import { openableUrl } from '../../lib/original-link';
 import { showToast } from '../../lib/toast';
 
-/** Spec 1 §9: the article is refetched 3 s after its content was asked for. */
+/** docs/product.md#article-page: the article is refetched 3 s after its content was asked for. */
 const CONTENT_REFETCH_MS = 3_000;
 
 // A minute of polling: the server gives up on an original page after its 30 s fetch timeout,
@@ -16,7 +16,7 @@ type ArticleQuery = ReturnType<typeof useNewsItem>;
 
 /**
  * One article for the article page: the load-error toast, the automatic full-content request,
- * and the 3 s refetches while the server reads the original page (spec 1 §4, §8).
+ * and the 3 s refetches while the server reads the original page (docs/product.md#article-page).
  */
 export function useArticle(id: number, enabled: boolean): ArticleQuery {
   const query = useNewsItem(id, enabled);

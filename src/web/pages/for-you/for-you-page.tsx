@@ -17,7 +17,7 @@ interface ForYouPageProps {
   section?: SettingsSection;
 }
 
-/** "Your Personalized Feed" (spec 2 §2): four tabs for members, a sign-in wall for everyone else. */
+/** "Your Personalized Feed" (docs/product.md#personalised-feed-page): four tabs for members, a sign-in wall for everyone else. */
 export function ForYouPage({ tab, section = 'news' }: ForYouPageProps) {
   const session = useSession();
   const [active, setActive] = useState<FeedTab>(tab);

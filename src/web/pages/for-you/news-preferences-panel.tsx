@@ -54,7 +54,7 @@ function KeywordsInput({ keywords, onAdd, onRemove }: { keywords: string[]; onAd
     const known = new Set(keywords.map((k) => k.toLowerCase()));
     const fresh = cleanKeywords(draft.split(',')).filter((k) => !known.has(k.toLowerCase()) && k.length <= MAX_KEYWORD_LENGTH);
     setDraft('');
-    // Spec 2 §5: nothing is sent when none of them is new.
+    // docs/product.md#personalised-feed-page: nothing is sent when none of them is new.
     if (fresh.length > 0) onAdd([...keywords, ...fresh].slice(0, MAX_KEYWORDS));
   };
   return (
@@ -97,7 +97,7 @@ function KeywordsInput({ keywords, onAdd, onRemove }: { keywords: string[]; onAd
 }
 
 /**
- * News Preferences (spec 2 §4, §5): every change saves the whole object at once, with "Saving
+ * News Preferences (docs/product.md#personalised-feed-page): every change saves the whole object at once, with "Saving
  * changes..." while it is on its way; the digest opt-in, its hour and time zone sit at the end.
  */
 export function NewsPreferencesPanel() {

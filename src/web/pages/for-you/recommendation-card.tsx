@@ -4,10 +4,10 @@ import type { Recommendation } from '../../../contracts/recommendations';
 import { SentimentBadge } from '../../components/news-card/score-badges';
 import { stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
 
-// Spec 2 §5: the card summary is cut at 120 characters.
+// docs/product.md#sizes-and-limits: the card summary is cut at 120 characters.
 const SUMMARY_LENGTH = 120;
 
-/** The match percent's colour, in the score bands of spec 2 §4. */
+/** The match percent's colour, in the score bands (docs/product.md#score-bands-and-sentiment). */
 function matchColor(score: number): string {
   if (score >= 80) return 'green';
   if (score >= 60) return 'blue';

@@ -6,7 +6,7 @@ import { XIntegrationTab } from './x-integration-tab';
 
 export type SettingsSection = 'news' | 'x' | 'security';
 
-/** Your Settings: News Preferences and X Integration (spec 2 §2), and Security (two-factor sign-in). */
+/** Your Settings: News Preferences and X Integration (docs/product.md#personalised-feed-page), and Security (two-factor sign-in). */
 export function SettingsTab({ section }: { section: SettingsSection }) {
   const [active, setActive] = useState<SettingsSection>(section);
   return (

@@ -1,6 +1,6 @@
 import { XMessageList } from '../../components/x/x-message-list';
 
-/** The X Messages tab: the message centre's panel (spec 2 §2). */
+/** The X Messages tab: the message centre's panel (docs/product.md#message-centre). */
 export function XMessagesTab() {
   return <XMessageList />;
 }

@@ -52,7 +52,7 @@ function JoinPrompt() {
   );
 }
 
-/** Spec 1 §2: admins get the Admin Settings box, visitors Login and Register, members nothing. */
+/** docs/product.md#home: admins get the Admin Settings box, visitors Login and Register, members nothing. */
 export function AccountBox({ session }: { session: Session }) {
   if (session.status === 'signed-out') return <JoinPrompt />;
   if (session.isAdmin) return <AdminSettings />;

@@ -12,8 +12,8 @@ import classes from './home-page.module.css';
 import { FEED_PAGE_SIZE, type FeedQuery } from './use-feed-items';
 import { useFeedTopic } from './use-feed-topic';
 
-// Spec 1 §4: after a change of topic, sort or page size the feed refetches after 50 ms. (The
-// 100 ms wait of an unfiltered call, spec 1 §7, is the news module's.)
+// docs/product.md#client-timings: after a change of topic, sort or page size the feed refetches after 50 ms. (The
+// 100 ms wait of an unfiltered call is the news module's.)
 const RESET_DELAY_MS = 50;
 
 function useFeedDelay(query: FeedQuery): { key: string; delayMs: number } {
@@ -81,7 +81,7 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
         <FeedSortSelect value={sort} onChange={setSort} />
       </Group>
       {q !== '' && <SearchNotice q={q} onClear={clearSearch} />}
-      {/* Keyed on the query: a new query starts over at page 1 with an empty list (spec 1 §4). */}
+      {/* Keyed on the query: a new query starts over at page 1 with an empty list (docs/product.md#home). */}
       <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live)} selection={selection} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { NEWS_SORTS, type NewsSort } from '../../../contracts/news-constants';
 
-// Spec 1 §2: the three sorts and their labels.
+// docs/product.md#home: the three sorts and their labels.
 const SORT_OPTIONS = [
   { value: 'latest', label: 'Latest' },
   { value: 'relevance', label: 'Most Relevant' },

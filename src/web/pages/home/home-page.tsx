@@ -54,7 +54,7 @@ function useSelection(signedIn: boolean) {
   return { selected, selection, select, back };
 }
 
-/** Spec 1 §2 "Home screen": ticker bar, the live feed, and the right column's panels. */
+/** docs/product.md#home: ticker bar, the live feed, and the right column's panels. */
 export function HomePage() {
   const session = useSession();
   const live = useLiveUpdates();
@@ -62,7 +62,7 @@ export function HomePage() {
   const sideRef = useRef<HTMLDivElement>(null);
   const selectedId = selected?.id;
 
-  // Spec 1 §2: on small screens an opened article is brought into view.
+  // docs/product.md#home: on small screens an opened article is brought into view.
   useEffect(() => {
     if (selectedId !== undefined && stacked()) sideRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [selectedId]);
@@ -78,7 +78,7 @@ export function HomePage() {
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: selected ? -1 : 0, md: 0 }}>
             <Stack gap="md" ref={sideRef} className={classes.side} mod={{ open: selected !== null }}>
               {selected ? <ArticleDetail item={selected} session={session} onBack={back} /> : <HotNews onSelect={select} />}
-              {/* Spec 1 §2: on small screens an open article hides the market panels. */}
+              {/* docs/product.md#home: on small screens an open article hides the market panels. */}
               <Stack gap="md" visibleFrom={selected ? 'md' : undefined}>
                 <MarketOverview />
                 <TrendingTopics />

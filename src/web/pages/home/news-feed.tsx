@@ -10,7 +10,7 @@ import { withSponsored } from './feed-entries';
 import { type FeedItems, type FeedQuery, useFeedItems } from './use-feed-items';
 import { useFeedKeyboard } from './use-feed-keyboard';
 
-// Spec 1 §2, §9: a sponsored card after every 8th item, in the plain feed (not in search results).
+// docs/product.md#home: a sponsored card after every 8th item, in the plain feed (not in search results).
 const SPONSORED_EVERY = 8;
 
 export interface FeedSelection {

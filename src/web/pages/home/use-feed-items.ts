@@ -5,7 +5,7 @@ import { type NewsListParams, useNewsList } from '../../api/news';
 import type { FeedRefresh } from '../../hooks/use-live-updates';
 import { absorbPages } from './feed-entries';
 
-// Spec 1 §2, §9: the home feed loads 20 a page.
+// docs/product.md#sizes-and-limits: the home feed loads 20 a page.
 export const FEED_PAGE_SIZE = 20;
 
 export interface FeedQuery {
@@ -49,8 +49,8 @@ function useElapsed(ms: number): boolean {
 /**
  * The feed for one query, page by page: page 1 stays live (refetched as news arrives) while
  * Load more fetches the next page and appends it. The first request waits delayMs (the 50 ms
- * after a change, spec 1 §4). A new query is a new mount (the caller keys on it), which is the
- * spec's reset to page 1 with a cleared list.
+ * after a change, docs/product.md#client-timings). A new query is a new mount (the caller keys on it), which is the
+ * reset to page 1 with a cleared list.
  */
 export function useFeedItems(query: FeedQuery, delayMs: number, refresh: FeedRefresh): FeedItems {
   const ready = useElapsed(delayMs);

@@ -5,7 +5,7 @@ import { useTopic } from '../../hooks/use-topic';
 import { parseTopic, TOPIC_CHANGED_EVENT } from '../../lib/topics';
 
 /**
- * The feed's topic (spec 1 §2): from ?topic= on arrival and whenever the address changes, and
+ * The feed's topic (docs/product.md#header): from ?topic= on arrival and whenever the address changes, and
  * from a topicChanged event, which other parts of the page may send without touching the address.
  */
 export function useFeedTopic(): TopicId {

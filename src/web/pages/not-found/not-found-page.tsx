@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 
-/** The screen for every address the app does not know (spec 1 §2). */
+/** The screen for every address the app does not know (docs/product.md#not-found-screen). */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

@@ -57,7 +57,7 @@ function LatestSummaries() {
   );
 }
 
-/** The one-minute summaries page (spec 2 §2), behind the feature gate 'summaries'. */
+/** The one-minute summaries page (docs/product.md#one-minute-summaries-page), behind the feature gate 'summaries'. */
 export function SummariesPage() {
   return (
     <FeatureGate feature="summaries">

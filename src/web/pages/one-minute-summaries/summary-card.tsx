@@ -4,7 +4,7 @@ import { stripMarkup } from '../../lib/news-format';
 
 const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : 'Unknown date');
 
-/** One summary (spec 2 §2): date, title, when it was summarised, the body and a link to the original. */
+/** One summary (docs/product.md#one-minute-summaries-page): date, title, when it was summarised, the body and a link to the original. */
 export function SummaryCard({ item }: { item: OneMinuteSummary }) {
   return (
     <Card withBorder padding="md" component="article" data-testid="summary-card">

@@ -18,7 +18,7 @@ function Failed({ message }: { message: string }) {
   );
 }
 
-/** /auth/x/success (spec 2 §2): where X sends the member back; verifies, then says how it went. */
+/** /auth/x/success (docs/product.md#x-integration): where X sends the member back; verifies, then says how it went. */
 export function XAuthSuccessPage() {
   const [params] = useSearchParams();
   const error = params.get('error');

@@ -4,7 +4,7 @@ import { SignInWall } from '../../components/sign-in-wall';
 import { XMessageList } from '../../components/x/x-message-list';
 import { useSession } from '../../hooks/use-session';
 
-/** /x-messages (spec 2 §2): the message centre, with a shortcut to the X settings. */
+/** /x-messages (docs/product.md#message-centre): the message centre, with a shortcut to the X settings. */
 export function XMessagesPage() {
   const session = useSession();
   if (session.status === 'signed-out') {
