@@ -52,17 +52,12 @@ export function sentimentStyle(sentiment: NewsItem['sentiment']): Band {
   return { label: 'Neutral', color: 'gray' };
 }
 
-/** The first present of the alternative summary fields, stripped (spec 1 §3). */
+/** The one-minute summary, else the feed's own text, stripped. */
 export function summaryOf(item: NewsItem): string {
-  return stripMarkup(item.one_minute_summary ?? item.oneMinuteSummary?.summary ?? item.summary ?? item.content ?? '');
+  return stripMarkup(item.one_minute_summary ?? item.content ?? '');
 }
 
-/** The tweet text: the AI tweet, else the tweet, else the title, stripped (spec 2 §5). */
+/** The tweet text: the AI tweet draft, else the title, stripped. */
 export function tweetOf(item: NewsItem): string {
-  return stripMarkup(item.aiTweet?.tweet_text ?? item.tweet ?? item.title);
-}
-
-/** Full content under either of its names. */
-export function fullContentOf(item: NewsItem): string | null {
-  return item.full_content ?? item.fullContent?.full_content ?? null;
+  return stripMarkup(item.tweet ?? item.title);
 }
