@@ -11,7 +11,7 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .min(min, `${name} must be between ${min} and ${max}`)
     .max(max, `${name} must be between ${min} and ${max}`);
 
-/** GET /api/news query (docs/product.md#news). Unknown parameters are refused. */
+/** GET /api/news query (spec 1 §7, plus q for full-text search). Unknown parameters are refused. */
 export const newsQuerySchema = z.strictObject(
   {
     page: wholeNumber('page', 1, 100_000).default(1),
@@ -34,8 +34,8 @@ export const storySourceSchema = z.object({
 });
 
 /**
- * A news item with every field name the web client reads (docs/product.md#several-names-for-one-value): several carry the same
- * stored value under the names older clients used.
+ * A news item as every list carries it: each value once, under the first of the names the
+ * original client read (docs/product.md#one-name-for-each-value). The full text is the article answer's alone.
  */
 export const newsItemSchema = z.object({
   id: z.number().int(),
@@ -46,28 +46,23 @@ export const newsItemSchema = z.object({
   url: z.string().nullable(),
   image_url: z.string().nullable(),
   categories: z.array(z.string()),
-  category: z.string().nullable(),
   tickers: z.array(z.string()),
   sentiment: z.enum(SENTIMENTS).nullable(),
   aiScore: z.number().int().nullable(),
   popularityScore: z.number().int().nullable(),
   impactScore: z.number().int().nullable(),
-  scoring: z.object({ relevance_score: z.number().int().nullable(), popularity_score: z.number().int().nullable() }),
+  scoring: z.object({ relevance_score: z.number().int().nullable() }),
   score_reasons: z.record(z.string(), z.array(z.string())).nullable(),
   one_minute_summary: z.string().nullable(),
-  oneMinuteSummary: z.object({ summary: z.string() }).nullable(),
-  summary: z.string().nullable(),
   tweet: z.string().nullable(),
-  aiTweet: z.object({ tweet_text: z.string() }).nullable(),
-  full_content: z.string().nullable(),
-  fullContent: z.object({ full_content: z.string() }).nullable(),
   full_content_status: z.enum(['none', 'pending', 'done', 'failed']),
   original_source: z.boolean(),
   cluster_size: z.number().int(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-export const newsDetailSchema = newsItemSchema.extend({ related: z.array(storySourceSchema) });
+/** One article's answer: the list item plus its full text and the story's other reports. */
+export const newsDetailSchema = newsItemSchema.extend({ full_content: z.string().nullable(), related: z.array(storySourceSchema) });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 export const newsListSchema = z.object({

@@ -61,11 +61,11 @@ describe('the articles a ranking looks at', () => {
 
   it("shows an article's new summary once the article's change is announced, not before", async () => {
     const [top] = await list();
-    expect(top!.summary).toBeNull();
+    expect(top!.one_minute_summary).toBeNull();
     await app.ctx.knex('summaries').insert({ article_id: top!.id, type: 'one_minute', summary: 'Fees now go to token holders.', word_count: 5, model: 'test' });
     // The rows shown are kept for all members: a change is read again when it is announced.
-    expect((await list())[0]!.summary).toBeNull();
+    expect((await list())[0]!.one_minute_summary).toBeNull();
     await app.ctx.services.live.publish({ event: 'articles', data: { kind: 'updated', ids: [top!.id] } });
-    await vi.waitFor(async () => expect((await list())[0]!.summary).toBe('Fees now go to token holders.'));
+    await vi.waitFor(async () => expect((await list())[0]!.one_minute_summary).toBe('Fees now go to token holders.'));
   });
 });

@@ -1,5 +1,5 @@
 import cookie from '@hapi/cookie';
-import type { Request, RouteOptions, Server } from '@hapi/hapi';
+import type { RouteOptions, Server } from '@hapi/hapi';
 import { hkdfSync } from 'node:crypto';
 import type { SessionUser } from '../../contracts/auth.js';
 import { type Config, cookiesAreSecure } from '../config.js';
@@ -29,21 +29,6 @@ export const AUTH = {
   /** Admins only: anonymous callers get 401, members 403. */
   admin: { strategy: 'session', mode: 'required', access: { scope: ['admin'] } },
 } satisfies Record<string, RouteOptions['auth']>;
-
-/**
- * Whether a public route's caller is signed in. Hapi's `try` mode builds two 401 errors (with
- * stack traces) for every anonymous request; a hot public route checks the session only when its
- * cookie came with the request, through the same strategy (an invalid cookie is cleared as usual).
- */
-export async function isSignedIn(request: Request, cookieName: string): Promise<boolean> {
-  if (request.state[cookieName] === undefined) return false;
-  try {
-    await request.server.auth.test('session', request);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Iron's keys for the session cookie, derived once from the app secret. (Given a string, iron would

@@ -19,12 +19,16 @@ export interface FeedRow {
   impact_score: number | null;
   score_reasons: Record<string, string[]> | null;
   tweet: string | null;
-  full_content: string | null;
   full_content_status: 'none' | 'pending' | 'done' | 'failed';
   original_source: boolean;
   cluster_id: number | null;
   cluster_size: number | null;
   summary: string | null;
+}
+
+/** One article's row: the feed's columns and its full text. */
+export interface ArticleRow extends FeedRow {
+  full_content: string | null;
 }
 
 export interface FeedFilter {
@@ -63,14 +67,13 @@ function applyFilter(query: Knex.QueryBuilder, filter: FeedFilter): Knex.QueryBu
 export function createFeedRepository(knex: Knex) {
   // The summary and the story's size come from subqueries run for the rows returned only: PostgreSQL
   // plans them in a fraction of the time two left joins take, and planning is most of a page's cost.
-  function detailColumns(withFullContent: boolean) {
+  function feedColumns() {
     return [
       'a.id', 'a.title', 'a.content', 'a.source_name', 'a.published_at', 'a.url', 'a.image_url', 'a.categories',
       'a.tickers', 'a.sentiment', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
       'a.score_reasons', 'a.tweet', 'a.full_content_status', 'a.original_source', 'a.cluster_id',
       knex.raw('(select c.article_count from story_clusters c where c.id = a.cluster_id) as cluster_size'),
       knex.raw("(select s.summary from summaries s where s.article_id = a.id and s.type = 'one_minute') as summary"),
-      withFullContent ? 'a.full_content' : knex.raw('null as full_content'),
     ];
   }
 
@@ -80,16 +83,16 @@ export function createFeedRepository(knex: Knex) {
      * remembered key) is read straight off the sort's index; a page that skips rows finds its ids
      * on the narrow index first, so the skipped rows are never read in full.
      */
-    async page(filter: FeedFilter, sort: NewsSort, limit: number, start: PageStart, withFullContent: boolean): Promise<FeedRow[]> {
+    async page(filter: FeedFilter, sort: NewsSort, limit: number, start: PageStart): Promise<FeedRow[]> {
       const rows = applyFilter(knex('articles as a'), filter);
       if (start.after) {
         const keys = SORT_KEYS[sort];
         rows.whereRaw(`(${keys.map(([expression]) => expression).join(', ')}) < (${keys.map(([, type]) => `?::${type}`).join(', ')})`, start.after);
       }
       rows.orderByRaw(orderOf(sort)).limit(limit);
-      if (start.skip === 0) return rows.select(detailColumns(withFullContent));
+      if (start.skip === 0) return rows.select(feedColumns());
       const ids = rows.select('a.id').offset(start.skip);
-      return knex('articles as a').select(detailColumns(withFullContent)).whereRaw('a.id = any(array(?))', [ids]).orderByRaw(orderOf(sort));
+      return knex('articles as a').select(feedColumns()).whereRaw('a.id = any(array(?))', [ids]).orderByRaw(orderOf(sort));
     },
 
     /** The sort key of the row at an offset, or null past the end. */
@@ -108,15 +111,15 @@ export function createFeedRepository(knex: Knex) {
       return Number(row?.n ?? 0);
     },
 
-    async findById(id: number): Promise<FeedRow | null> {
-      const [row] = await knex('articles as a').select(detailColumns(true)).where('a.id', id);
+    async findById(id: number): Promise<ArticleRow | null> {
+      const [row] = await knex('articles as a').select([...feedColumns(), 'a.full_content']).where('a.id', id);
       return row ?? null;
     },
 
     /** Articles by id, in no particular order (lists ranked elsewhere, such as recommendations). */
-    async findByIds(ids: number[], withFullContent: boolean): Promise<FeedRow[]> {
+    async findByIds(ids: number[]): Promise<FeedRow[]> {
       if (ids.length === 0) return [];
-      return knex('articles as a').select(detailColumns(withFullContent)).whereIn('a.id', ids);
+      return knex('articles as a').select(feedColumns()).whereIn('a.id', ids);
     },
 
     /** The other reports of a story, newest first. */

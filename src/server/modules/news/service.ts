@@ -63,8 +63,7 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
   // arrived meanwhile, as an OFFSET between two page loads does anyway.
   const marks = createShortCache<SortKey | null>(SCAN_CACHE_MS, SCAN_CACHE_SIZE, now);
   // Every visitor of the home page asks for the same first page: under load most of them get the
-  // answer a request of the last moments read. Any new or changed article clears it. Members'
-  // pages carry full content (up to megabytes for 100 items), so they are read every time.
+  // answer a request of the last moments read. Any new or changed article clears it.
   const pages = createShortCache<NewsList>(pageCacheMs, PAGE_CACHE_SIZE, now);
   const filterKey = (filter: FeedFilter) => `${filter.topic ?? ''}|${filter.q?.toLowerCase() ?? ''}`;
 
@@ -76,11 +75,11 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
     return after ? { after, skip: offset - mark } : { after: null, skip: offset };
   }
 
-  async function readPage(query: NewsQuery, signedIn: boolean): Promise<NewsList> {
+  async function readPage(query: NewsQuery): Promise<NewsList> {
     const filter: FeedFilter = { topic: query.topic === 'all' ? undefined : query.topic, q: query.q };
     const offset = (query.page - 1) * query.limit;
     const [rows, total] = await Promise.all([
-      pageStart(filter, query.sort, offset).then((start) => feed.page(filter, query.sort, query.limit, start, signedIn)),
+      pageStart(filter, query.sort, offset).then((start) => feed.page(filter, query.sort, query.limit, start)),
       counts.get(filterKey(filter), () => feed.count(filter)),
     ]);
     const items = rows.map(presentNewsItem);
@@ -90,11 +89,11 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
   }
 
   return {
-    /** One page of the feed; full content only for signed-in readers. */
-    list(query: NewsQuery, signedIn: boolean): Promise<NewsList> {
-      if (signedIn || pageCacheMs === 0) return readPage(query, signedIn);
+    /** One page of the feed, the same for every reader (lists carry no full text). */
+    list(query: NewsQuery): Promise<NewsList> {
+      if (pageCacheMs === 0) return readPage(query);
       const key = `${query.sort}|${query.page}|${query.limit}|${query.topic}|${query.q ?? ''}`;
-      return pages.get(key, () => readPage(query, false));
+      return pages.get(key, () => readPage(query));
     },
 
     /** One article with its full content and the story's other sources. */

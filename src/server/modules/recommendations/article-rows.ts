@@ -27,7 +27,7 @@ export function createArticleRows(feed: FeedRepository, ttlMs: number, now: () =
       }
       if (missing.length === 0) return found;
       const changesBefore = changes;
-      const read = await feed.findByIds(missing, false);
+      const read = await feed.findByIds(missing);
       for (const row of read) found.set(row.id, row);
       if (changes !== changesBefore) return found;
       for (const row of read) {

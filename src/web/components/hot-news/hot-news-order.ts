@@ -8,13 +8,9 @@ export interface HotEntry {
   highlighted: boolean;
 }
 
-function popularityOf(item: NewsItem): number | null {
-  return item.scoring.popularity_score ?? item.popularityScore;
-}
-
 export function isHighlighted(item: NewsItem): boolean {
   const relevance = item.scoring.relevance_score;
-  const popularity = popularityOf(item);
+  const popularity = item.popularityScore;
   return relevance !== null && popularity !== null && relevance >= HOT_THRESHOLD && popularity >= HOT_THRESHOLD;
 }
 

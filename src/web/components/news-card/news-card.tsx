@@ -44,8 +44,7 @@ function Byline({ item }: { item: NewsItem }) {
 }
 
 function Categories({ item }: { item: NewsItem }) {
-  const categories = item.categories.length > 0 ? item.categories : item.category ? [item.category] : [];
-  return categories.slice(0, MAX_CATEGORIES).map((category) => (
+  return item.categories.slice(0, MAX_CATEGORIES).map((category) => (
     <Badge key={category} variant="outline" color="gray" size="sm" tt="none">
       {category}
     </Badge>

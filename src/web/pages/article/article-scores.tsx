@@ -36,11 +36,10 @@ function ScoreCard({ label, score, band }: ScoreProps) {
 }
 
 function Tags({ article }: { article: NewsDetail }) {
-  const categories = article.categories.length > 0 ? article.categories : article.category ? [article.category] : [];
-  if (categories.length === 0 && article.tickers.length === 0) return null;
+  if (article.categories.length === 0 && article.tickers.length === 0) return null;
   return (
     <Group gap={6}>
-      {categories.map((category) => (
+      {article.categories.map((category) => (
         <Badge key={`c-${category}`} variant="outline" color="gray" tt="none">
           {category}
         </Badge>
@@ -62,7 +61,7 @@ export function ArticleScores({ article }: { article: NewsDetail }) {
         <ScoreCard label="AI Importance" score={article.aiScore} band={importanceBand} />
         <ScoreCard
           label="Popularity"
-          score={article.popularityScore ?? article.scoring.popularity_score}
+          score={article.popularityScore}
           band={popularityBand}
         />
       </SimpleGrid>

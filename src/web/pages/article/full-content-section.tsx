@@ -1,6 +1,5 @@
 import { Alert, Group, Loader, Stack, Text, Title, Typography } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
-import { fullContentOf } from '../../lib/news-format';
 import { SafeHtmlView } from './safe-html-view';
 import classes from './full-content-section.module.css';
 
@@ -28,7 +27,7 @@ function StatusNote({ article, hasFullContent }: { article: NewsDetail; hasFullC
 
 /** The full article, or the feed's own text while (or when) the original page cannot be had. */
 export function FullContentSection({ article }: { article: NewsDetail }) {
-  const full = fullContentOf(article);
+  const full = article.full_content;
   const html = full ?? article.content ?? '';
   return (
     <Stack gap="sm" component="section" aria-labelledby="full-article">

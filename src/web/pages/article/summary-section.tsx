@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
 import { summaryOf } from '../../lib/news-format';
 
-/** The AI one-minute summary, falling back through the feed's summary fields (docs/product.md#several-names-for-one-value). */
+/** The AI one-minute summary, else the feed's own text (docs/product.md#news-item-fields). */
 export function SummarySection({ article }: { article: NewsDetail }) {
   const summary = summaryOf(article);
   return (

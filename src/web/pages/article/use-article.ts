@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { NewsDetail } from '../../../contracts/news';
 import { useNewsItem, useScrapeContent } from '../../api/news';
-import { fullContentOf } from '../../lib/news-format';
 import { openableUrl } from '../../lib/original-link';
 import { showToast } from '../../lib/toast';
 
@@ -28,7 +27,7 @@ export function useArticle(id: number, enabled: boolean): ArticleQuery {
 
 /** Worth asking the server to read the original page: a live link, no text yet, and no job running or given up. */
 function needsFullContent(article: NewsDetail): boolean {
-  if (!openableUrl(article.url) || fullContentOf(article)) return false;
+  if (!openableUrl(article.url) || article.full_content) return false;
   return article.full_content_status !== 'pending' && article.full_content_status !== 'failed';
 }
 
@@ -66,7 +65,7 @@ function useContentPolling(query: ArticleQuery, requested: boolean): void {
   // Right after the request the cached copy still says "none" while the server already says "pending".
   const waiting =
     data !== undefined &&
-    (data.full_content_status === 'pending' || (requested && !fullContentOf(data) && data.full_content_status !== 'failed'));
+    (data.full_content_status === 'pending' || (requested && !data.full_content && data.full_content_status !== 'failed'));
 
   useEffect(() => {
     if (!waiting || polls.current >= MAX_CONTENT_POLLS) return;
