@@ -11,7 +11,7 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .min(min, `${name} must be between ${min} and ${max}`)
     .max(max, `${name} must be between ${min} and ${max}`);
 
-/** GET /api/news query (spec 1 §7, plus q for full-text search). Unknown parameters are refused. */
+/** GET /api/news query (docs/product.md#news). Unknown parameters are refused. */
 export const newsQuerySchema = z.strictObject(
   {
     page: wholeNumber('page', 1, 100_000).default(1),

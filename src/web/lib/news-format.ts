@@ -1,6 +1,6 @@
 import type { NewsItem } from '../../contracts/news';
 
-/** Markup stripped from a title or summary before display (spec 1 §5). */
+/** Markup stripped from a title or summary before display (docs/product.md#validation-messages). */
 export function stripMarkup(text: string): string {
   const withoutTags = text.replace(/<[^>]*>/g, ' ');
   const decoded = new DOMParser().parseFromString(withoutTags, 'text/html').documentElement.textContent ?? '';
@@ -17,7 +17,7 @@ export function truncate(text: string, max: number): string {
   return `${kept.replace(/[.,;:!?]+$/, '')}…`;
 }
 
-/** "now", "5m", "3h" or "2d" (spec 1 §4). */
+/** "now", "5m", "3h" or "2d" (docs/product.md#score-bands-and-sentiment). */
 export function timeAgo(iso: string, now: number = Date.now()): string {
   const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
   if (minutes < 1) return 'now';
@@ -29,7 +29,7 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
 
 export type Band = { label: string; color: string };
 
-/** Score bands of spec 1 §4: importance wording. */
+/** Score bands (docs/product.md#score-bands-and-sentiment): importance wording. */
 export function importanceBand(score: number): Band {
   if (score >= 80) return { label: 'Very important', color: 'green' };
   if (score >= 60) return { label: 'Important', color: 'blue' };
@@ -37,7 +37,7 @@ export function importanceBand(score: number): Band {
   return { label: 'Low', color: 'red' };
 }
 
-/** Score bands of spec 1 §4: popularity wording. */
+/** Score bands (docs/product.md#score-bands-and-sentiment): popularity wording. */
 export function popularityBand(score: number): Band {
   if (score >= 80) return { label: 'Very high popularity', color: 'green' };
   if (score >= 60) return { label: 'High popularity', color: 'blue' };
@@ -45,7 +45,7 @@ export function popularityBand(score: number): Band {
   return { label: 'Low popularity', color: 'red' };
 }
 
-/** Bullish green, bearish red, neutral (and missing) grey-yellow (spec 1 §4). */
+/** Bullish green, bearish red, neutral (and missing) grey-yellow (docs/product.md#score-bands-and-sentiment). */
 export function sentimentStyle(sentiment: NewsItem['sentiment']): Band {
   if (sentiment === 'bullish') return { label: 'Bullish', color: 'green' };
   if (sentiment === 'bearish') return { label: 'Bearish', color: 'red' };
