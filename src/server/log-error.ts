@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { stdSerializers } from 'pino';
 import { PluginError } from '../plugins/sdk/errors.js';
 
 /** An error as a log line carries it. */
@@ -72,7 +72,7 @@ function oneLine(chain: Error[]): string {
  * its stack, which is how a bug of ours is found.
  */
 export function serializeError(error: unknown): LoggedError {
-  const full = pino.stdSerializers.err(error as Error) as LoggedError;
+  const full = stdSerializers.err(error as Error) as LoggedError;
   const chain = chainOf(error);
   if (chain.length === 0 || !isExpectedFailure(chain)) return full;
   const code = chain.map(codeOf).find((c) => c !== undefined);
