@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MAX_ID } from '../contracts/ids.js';
 import { UsageError } from './errors.js';
 
 /** Writes a listing: JSON (one document) with --json, else the table's text. */
@@ -13,9 +14,12 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
-/** A row id argument: a positive whole number. */
+/**
+ * A row id argument (every command's, so all refuse alike with exit code 2): digits only, within
+ * the id column's range, so a typo never reaches the database as a query it cannot run.
+ */
 export function parseId(value: string, what: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError([`${what} must be a positive whole number, not '${value}'`]);
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > MAX_ID) throw new UsageError([`${what} must be a whole number from 1 to ${MAX_ID}, not '${value}'`]);
   return Number(value);
 }
 

@@ -1,4 +1,5 @@
-import { pino, type Logger } from 'pino';
+import { pino, type Logger, type LoggerOptions } from 'pino';
+import { serializeError } from './log-error.js';
 import { type LineSink, readableLines } from './readable-log.js';
 
 /** Paths that may carry a secret: pino replaces them before a line is written. */
@@ -19,12 +20,17 @@ export const REDACT_PATHS = [
   '*.secret',
 ];
 
+/** What every logger of ours shares, the CLI's included: secrets redacted, expected network failures without a stack. */
+export function loggerOptions(level: string): LoggerOptions {
+  return { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: { err: serializeError } };
+}
+
 /**
- * The process logger, secrets redacted: readable lines when stdout is a terminal (someone is
- * watching), JSON lines otherwise (a file, a pipe, a log collector).
+ * The process logger: readable lines when stdout is a terminal (someone is watching), JSON lines
+ * otherwise (a file, a pipe, a log collector).
  */
 export function createLogger(level: string, out: LineSink & { isTTY?: boolean } = process.stdout): Logger {
-  const options = { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  const options = loggerOptions(level);
   if (out.isTTY === true) return pino(options, readableLines(out));
   return out === process.stdout ? pino(options) : pino(options, out);
 }

@@ -3,7 +3,7 @@ interface LogRecord {
   level?: number;
   time?: number;
   msg?: string;
-  err?: { message?: string; stack?: string };
+  err?: { message?: string; stack?: string; code?: string };
   [key: string]: unknown;
 }
 
@@ -47,16 +47,22 @@ function detailsOf(record: LogRecord): string {
   return details.length > 0 ? `  (${details.join(' ')})` : '';
 }
 
+/** The error's own words, and its code when they do not say it ("connection refused (ECONNREFUSED)"). */
+function errorText(message: string, code: string | undefined): string {
+  return code && !message.includes(code) ? `${message} (${code})` : message;
+}
+
 /**
  * One pino record as a line a person reads on a terminal: time, level, message, who it is about,
  * the error's own words and the other fields. A warning (a feed or provider that failed, as every
- * one does on a first start offline) gets no stack trace; an error, which is ours, keeps it.
+ * one does on a first start offline) gets no stack trace; an error keeps the stack its serializer
+ * kept (none for an expected network failure, see log-error.ts).
  */
 export function formatRecord(record: LogRecord): string {
   const level = (LEVELS[record.level ?? 30] ?? 'LOG').padEnd(5);
   const subject = subjectOf(record);
   const head = `${clock(new Date(record.time ?? 0))} ${level} ${record.msg ?? ''}${subject ? ` · ${subject}` : ''}`;
-  const error = record.err?.message ? `: ${record.err.message}` : '';
+  const error = record.err?.message ? `: ${errorText(record.err.message, record.err.code)}` : '';
   const stack = (record.level ?? 0) >= ERROR_LEVEL && record.err?.stack ? `\n${record.err.stack}` : '';
   return `${head}${error}${detailsOf(record)}${stack}\n`;
 }

@@ -19,3 +19,34 @@ describe('alphawire demo with MARKET_PROVIDERS=sample', { timeout: 90_000 }, () 
     }
   });
 });
+
+describe('alphawire demo on a machine without network', { timeout: 120_000 }, () => {
+  const cli = useCliDatabase();
+
+  it('pauses the internet feeds whose host does not resolve, says so once, and leaves reachable ones on', async () => {
+    const env = { ...cli.env, FETCH_ALLOW_PRIVATE: 'true' };
+    // As a first `npm start` offline leaves them: a default feed that cannot be reached, and one that can.
+    for (const [name, url] of [['Offline wire', 'https://feeds.nowhere.invalid/rss'], ['Local wire', 'http://127.0.0.1:9/feed.xml']]) {
+      const added = await runCli(['sources', 'add', '--no-test', '--name', name!, '--url', url!], env);
+      expect(added.code, added.stderr).toBe(0);
+    }
+    const result = await runCli(['demo'], env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      '- Paused 1 internet feed(s) this machine cannot reach (DNS lookup failed for feeds.nowhere.invalid). ' +
+        'Once online, turn them on in Admin → Sources, or run: npx alphawire sources enable <id> (ids 1)\n',
+    );
+    const sources = JSON.parse((await runCli(['sources', 'list', '--json'], env)).stdout) as { name: string; enabled: boolean }[];
+    expect(sources.map((s) => [s.name, s.enabled])).toEqual([
+      ['Offline wire', false],
+      ['Local wire', true],
+      ['Sample Markets', true],
+      ['Sample Crypto', true],
+      ['Sample Economy', true],
+      ['Sample Regulation', true],
+    ]);
+    const again = await runCli(['demo'], env);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).not.toContain('Paused');
+  });
+});

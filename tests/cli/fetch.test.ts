@@ -26,12 +26,31 @@ describe('alphawire demo and fetch', { timeout: 90_000 }, () => {
     expect(result.stdout).toContain('4 source(s) fetched, 0 new article(s), 0 failed\n');
   });
 
+  it('prints every outcome as one JSON document with --json', async () => {
+    const result = await runCli(['fetch', '--source', '2', '--json'], cli.env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({
+      outcomes: [{ sourceId: 2, sourceName: 'Sample Crypto', fetched: expect.any(Number), added: 0, notModified: false, error: null }],
+      fetched: 1,
+      added: 0,
+      failed: 0,
+    });
+  });
+
+  // Exit code 2 is bad usage (the README's promise); 1 is a command that ran and failed.
   it.each([
-    [['fetch', '--source', 'abc'], "error: --source takes a source id (a positive whole number), not 'abc'"],
-    [['fetch', '--source', '999'], 'error: No source with id 999'],
-  ])('refuses %o', async (args, message) => {
+    [['fetch', '--source', 'abc'], 2, "error: Source id must be a whole number from 1 to 2147483647, not 'abc'"],
+    [['fetch', '--source', '0'], 2, "error: Source id must be a whole number from 1 to 2147483647, not '0'"],
+    [['fetch', '--source', '2147483648'], 2, "error: Source id must be a whole number from 1 to 2147483647, not '2147483648'"],
+    [['fetch', '--source', '1.5'], 2, "error: Source id must be a whole number from 1 to 2147483647, not '1.5'"],
+    [['enrich', '--id', 'x'], 2, "error: Article id must be a whole number from 1 to 2147483647, not 'x'"],
+    [['enrich', '--id', '-3'], 2, "error: Article id must be a whole number from 1 to 2147483647, not '-3'"],
+    [['enrich', '--all', '--id', '1'], 2, 'error: Use either --all or --id, not both'],
+    [['fetch', '--source', '999'], 1, 'error: No source with id 999'],
+    [['enrich', '--id', '999999'], 1, 'error: No article with id 999999'],
+  ])('refuses %o with exit code %i', async (args, code, message) => {
     const result = await runCli(args, cli.env);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(code);
     expect(result.stderr.trim()).toBe(message);
   });
 });

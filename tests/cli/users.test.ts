@@ -83,7 +83,7 @@ describe('alphawire users', { timeout: 90_000 }, () => {
 
   it('prints every validation message of the register contract and creates nothing', async () => {
     const result = await runCli(['users', 'create', '--username', 'al', '--email', 'not-an-email', '--password', '12345'], cli.env);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
       'error: Username must be at least 3 characters\n' +
@@ -94,7 +94,7 @@ describe('alphawire users', { timeout: 90_000 }, () => {
 
   it('refuses an empty password from stdin', async () => {
     const result = await runCli(['users', 'create', '--username', 'dave', '--email', 'dave@example.com'], cli.env, '');
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toBe('error: Password must be at least 6 characters\n');
   });
 
@@ -107,10 +107,17 @@ describe('alphawire users', { timeout: 90_000 }, () => {
     expect(sameEmail.stderr).toBe('error: Email already exists\n');
   });
 
-  it('refuses a common password', async () => {
-    const result = await runCli(['users', 'create', '--username', 'erin', '--email', 'erin@example.com', '--password', 'password'], cli.env);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('This password is too common');
+  it('refuses a common password as a bad argument, before opening the database', async () => {
+    const dataDir = join(cli.database.env.DATA_DIR, 'never-created');
+    const result = await runCli(['users', 'create', '--username', 'erin', '--email', 'erin@example.com', '--password', 'password'], { ...cli.env, DATA_DIR: dataDir });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('error: This password is too common. Please choose a less common password.\n');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('refuses a bad e-mail alone with the bad-usage exit code 2', async () => {
+    const result = await runCli(['users', 'create', '--username', 'erin', '--email', 'erin@', '--password', PASSWORD], cli.env);
+    expect(result).toEqual({ code: 2, stdout: '', stderr: 'error: Please enter a valid email address\n' });
   });
 
   it('names a missing required option, with the bad-usage exit code 2', async () => {

@@ -113,6 +113,45 @@ describe('the admin dashboard', () => {
     await close();
   });
 
+  it.each(WIDTHS)('saves a source anyway after its test fetch fails, marked not reached yet, at %i px', async (width) => {
+    const { page, errors, close } = await openAdmin(width);
+    await tab(page, 'Sources');
+    await page.getByRole('button', { name: '+ Add Source' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Source' });
+    const name = `Offline wire ${width}`;
+    const url = `http://127.0.0.1:1/offline-${width}.xml`; // nothing listens on port 1: refused, as a site that is down
+    await dialog.getByPlaceholder('Source Name').fill(name);
+    await dialog.getByLabel('URL').fill(url);
+    expect(await dialog.getByRole('button', { name: 'Save anyway' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Add Source' }).click();
+    await dialog.getByText(/^Could not fetch this source: Could not connect to 127\.0\.0\.1:1: connection refused/).waitFor();
+    await dialog.getByRole('button', { name: 'Save anyway' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save anyway' }).isVisible()).toBe(true);
+    await shoot(page, 'admin-source-save-anyway');
+    // Another URL has not been tested: it is tested again rather than saved blind.
+    await dialog.getByLabel('URL').fill(`${url}?other`);
+    expect(await dialog.getByRole('button', { name: 'Save anyway' }).count()).toBe(0);
+    await dialog.getByLabel('URL').fill(url);
+    await dialog.getByRole('button', { name: 'Save anyway' }).click();
+    await page.getByText(`Successfully added news source: ${name}`).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByText('Not reached yet').waitFor();
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        return (await row.textContent()) ?? '';
+      }, { timeout: 15_000 })
+      .toContain('Could not connect to 127.0.0.1:1: connection refused');
+    expect(await row.textContent()).toContain('Active');
+    await row.scrollIntoViewIfNeeded();
+    await shoot(page, 'admin-source-not-reached');
+    const stored = await app.ctx.knex('sources').where({ url }).first();
+    expect(stored).toMatchObject({ name, enabled: true, last_success_at: null });
+    // The app logs each failed call to the console; the failed test fetch is the only one.
+    expect(errors).toEqual([expect.stringMatching(/^API request to \/api\/admin\/news-sources\/test-fetch failed: ApiError: 400: /)]);
+    await close();
+  });
+
   it('changes the tier and the Status card shows it', async () => {
     const { page, close } = await openAdmin(1280);
     await tab(page, 'Marketaux');

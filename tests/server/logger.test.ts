@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACT_PATHS } from '../../src/server/logger.js';
+import { TransientError } from '../../src/plugins/sdk/index.js';
+import { createLogger, REDACT_PATHS } from '../../src/server/logger.js';
+import { deadPort, failureOf, timeoutFailure, tlsFailure } from '../helpers/network-failures.js';
 
 describe('log redaction', () => {
   it('never writes cookies, CSRF tokens, passwords or one-time query values', () => {
@@ -17,5 +19,46 @@ describe('log redaction', () => {
     });
     expect(written).not.toMatch(/secret-/);
     expect(written).toContain('"page":"2"');
+  });
+});
+
+/** The JSON line a file or a pipe gets for one error logged at the given level. */
+function jsonLine(level: 'warn' | 'error', err: unknown): Record<string, unknown> & { err: Record<string, unknown> } {
+  const pipe = { text: '', write: (chunk: string) => (pipe.text += chunk) };
+  createLogger('info', pipe)[level]({ sourceId: 3, err }, 'source fetch failed');
+  expect(pipe.text.trimEnd().split('\n')).toHaveLength(1);
+  return JSON.parse(pipe.text) as Record<string, unknown> & { err: Record<string, unknown> };
+}
+
+describe('an expected network failure in a JSON log line', () => {
+  it.each([
+    ['a refused connection', async () => failureOf(`http://127.0.0.1:${await deadPort()}/feed.xml`), 'TransientError', /^Could not connect to 127\.0\.0\.1:\d+: connection refused: connect ECONNREFUSED/, 'ECONNREFUSED'],
+    ['a failed DNS lookup', () => failureOf('http://feeds.nowhere.invalid/rss'), 'TransientError', /^DNS lookup failed for feeds\.nowhere\.invalid: getaddrinfo (ENOTFOUND|EAI_AGAIN) feeds\.nowhere\.invalid$/, /^(ENOTFOUND|EAI_AGAIN)$/],
+    ['a failed TLS handshake', tlsFailure, 'InvalidResponseError', /^TLS error with 127\.0\.0\.1:\d+: [^\n]*wrong version number[^\n]*$/, /^ERR_SSL_/],
+  ])('carries %s as its message and code, without a stack, at warn and at error level', async (_what, failure, type, message, code) => {
+    const error = await failure();
+    for (const level of ['warn', 'error'] as const) {
+      const { err, sourceId } = jsonLine(level, error);
+      expect(sourceId).toBe(3);
+      expect(Object.keys(err).sort()).toEqual(['code', 'message', 'type']);
+      expect(err.type).toBe(type);
+      expect(err.message).toMatch(message);
+      expect(err.code).toMatch(code);
+    }
+  });
+
+  it('carries a timeout and a bare socket error the same way', async () => {
+    const timeout = jsonLine('warn', await timeoutFailure()).err;
+    expect(timeout).toEqual({ type: 'TransientError', message: 'Server too slow: no complete answer within 0.2 s: The request took too long' });
+    const bare = jsonLine('error', Object.assign(new Error('getaddrinfo EAI_AGAIN quotes.example'), { code: 'EAI_AGAIN' })).err;
+    expect(bare).toEqual({ type: 'Error', message: 'getaddrinfo EAI_AGAIN quotes.example', code: 'EAI_AGAIN' });
+    const plugin = jsonLine('warn', new TransientError('Marketaux answered 503')).err;
+    expect(plugin).toEqual({ type: 'TransientError', message: 'Marketaux answered 503' });
+  });
+
+  it('keeps the stack of any other error, which is a bug of ours to find', () => {
+    const { err } = jsonLine('error', new TypeError("Cannot read properties of undefined (reading 'id')"));
+    expect(err.type).toBe('TypeError');
+    expect(err.stack).toMatch(/^TypeError: Cannot read properties of undefined \(reading 'id'\)\n\s+at /);
   });
 });

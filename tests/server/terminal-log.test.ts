@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { builtInPlugins } from '../../src/plugins/index.js';
 import { TransientError } from '../../src/plugins/sdk/index.js';
@@ -7,20 +5,12 @@ import { loadConfig } from '../../src/server/config.js';
 import { type AppContext, createContext } from '../../src/server/context.js';
 import { createLogger } from '../../src/server/logger.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { deadPort, failureOf, tlsFailure } from '../helpers/network-failures.js';
 
 /** A stand-in for a terminal: what a person would see, line by line. */
 function fakeTerminal(isTTY: boolean) {
   const terminal = { isTTY, text: '', write: (chunk: string) => (terminal.text += chunk) };
   return terminal;
-}
-
-/** A loopback port where nothing listens: every call to it fails at once, as offline. */
-async function deadPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('log lines on a terminal', () => {
@@ -39,6 +29,19 @@ describe('log lines on a terminal', () => {
     const [head, ...stack] = terminal.text.trimEnd().split('\n');
     expect(head).toMatch(/ERROR source run crashed: cannot read properties of undefined$/);
     expect(stack[0]).toBe('Error: cannot read properties of undefined');
+  });
+
+  it.each([
+    ['a refused connection', async () => failureOf(`http://127.0.0.1:${await deadPort()}/feed.xml`), /: Could not connect to 127\.0\.0\.1:\d+: connection refused: connect ECONNREFUSED 127\.0\.0\.1:\d+$/],
+    ['a failed DNS lookup', () => failureOf('http://feeds.nowhere.invalid/rss'), /: DNS lookup failed for feeds\.nowhere\.invalid: getaddrinfo (ENOTFOUND|EAI_AGAIN) feeds\.nowhere\.invalid$/],
+    ['a failed TLS handshake', tlsFailure, /: TLS error with 127\.0\.0\.1:\d+: .*wrong version number.* \(ERR_SSL_[A-Z_]+\)$/],
+  ])('print %s as one line even at error level: its words and its code, no stack', async (_what, failure, words) => {
+    const terminal = fakeTerminal(true);
+    createLogger('info', terminal).error({ err: await failure(), articleId: 7 }, 'daily digest not sent');
+    const lines = terminal.text.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.replace(/ {2}\(articleId=7\)$/, '')).toMatch(/^\d\d:\d\d:\d\d ERROR daily digest not sent/);
+    expect(lines[0]!.replace(/ {2}\(articleId=7\)$/, '')).toMatch(words);
   });
 
   it('stay JSON when written to a file or a pipe, and redacted either way', () => {

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { CliError } from '../errors.js';
+import { CliError, UsageError } from '../errors.js';
+import { parseId } from '../output.js';
 import { withContext } from '../runtime.js';
 
 interface EnrichOptions {
@@ -7,16 +8,10 @@ interface EnrichOptions {
   id?: string;
 }
 
-function parseId(value: string): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new CliError([`--id takes an article id (a positive whole number), not '${value}'`]);
-  return id;
-}
-
 /** Runs enrichment now: pending articles, every article (--all) or one (--id). */
 async function enrich(options: EnrichOptions): Promise<void> {
-  if (options.all && options.id) throw new CliError(['Use either --all or --id, not both']);
-  const id = options.id === undefined ? undefined : parseId(options.id);
+  if (options.all && options.id !== undefined) throw new UsageError(['Use either --all or --id, not both']);
+  const id = options.id === undefined ? undefined : parseId(options.id, 'Article id');
   await withContext(async (ctx) => {
     const { enrichment } = ctx.services;
     if (id !== undefined) {

@@ -1,7 +1,13 @@
 import type { Command } from 'commander';
 import type { FetchOutcome } from '../../server/ingestion/pipeline.js';
 import { CliError } from '../errors.js';
+import { parseId } from '../output.js';
 import { withContext } from '../runtime.js';
+
+interface FetchOptions {
+  source?: string;
+  json?: boolean;
+}
 
 function describe(outcome: FetchOutcome): string {
   const name = `${outcome.sourceName} (#${outcome.sourceId})`;
@@ -10,23 +16,19 @@ function describe(outcome: FetchOutcome): string {
   return `✓ ${name}: ${outcome.fetched} fetched, ${outcome.added} new`;
 }
 
-function parseSourceId(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new CliError([`--source takes a source id (a positive whole number), not '${value}'`]);
-  return id;
-}
-
 /** Fetches one source or every enabled one now, printing each outcome, and returns when all is stored. */
-async function fetchSources(options: { source?: string }): Promise<void> {
-  const sourceId = parseSourceId(options.source);
+async function fetchSources(options: FetchOptions): Promise<void> {
+  const sourceId = options.source === undefined ? undefined : parseId(options.source, 'Source id');
+  // With --json stdout carries one document at the end, so the progress lines stay out of it.
+  const print = (outcome: FetchOutcome) => {
+    if (!options.json) process.stdout.write(`${describe(outcome)}\n`);
+  };
   const outcomes = await withContext(async (ctx) => {
     const { scheduler, sources, fullText } = ctx.services;
-    const print = (outcome: FetchOutcome) => process.stdout.write(`${describe(outcome)}\n`);
     let results: FetchOutcome[];
     if (sourceId === undefined) {
       results = await scheduler.fetchAll(print);
-      if (results.length === 0) process.stdout.write('No enabled sources to fetch.\n');
+      if (results.length === 0 && !options.json) process.stdout.write('No enabled sources to fetch.\n');
     } else {
       if (!(await sources.list()).some((s) => s.id === sourceId)) throw new CliError([`No source with id ${sourceId}`]);
       const outcome = await scheduler.fetchNow(sourceId);
@@ -41,7 +43,8 @@ async function fetchSources(options: { source?: string }): Promise<void> {
   });
   const added = outcomes.reduce((sum, o) => sum + o.added, 0);
   const failed = outcomes.filter((o) => o.error).length;
-  process.stdout.write(`${outcomes.length} source(s) fetched, ${added} new article(s), ${failed} failed\n`);
+  if (options.json) process.stdout.write(`${JSON.stringify({ outcomes, fetched: outcomes.length, added, failed }, null, 2)}\n`);
+  else process.stdout.write(`${outcomes.length} source(s) fetched, ${added} new article(s), ${failed} failed\n`);
   if (failed > 0) process.exitCode = 1;
 }
 
@@ -50,5 +53,6 @@ export function registerFetchCommand(program: Command): void {
     .command('fetch')
     .description('fetch news now from every enabled source, or from one, and wait until it is stored')
     .option('--source <id>', 'only this source (see the admin dashboard for ids)')
+    .option('--json', 'print the outcomes as one JSON document instead of a line each')
     .action(fetchSources);
 }

@@ -116,7 +116,11 @@ async function exportOpml(file: string | undefined): Promise<void> {
     process.stdout.write(opml);
     return;
   }
-  writeFileSync(file, opml);
+  try {
+    writeFileSync(file, opml);
+  } catch (error) {
+    throw new CliError([`Cannot write ${file}: ${(error as Error).message}`]);
+  }
   process.stdout.write(`Wrote ${file}\n`);
 }
 

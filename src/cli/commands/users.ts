@@ -1,9 +1,9 @@
 import { Argument, type Command } from 'commander';
 import { type RegisterPayload, registerPayloadSchema, ROLES, type Role } from '../../contracts/auth.js';
 import type { UserRow } from '../../server/modules/accounts/users-repository.js';
-import { CliError } from '../errors.js';
+import { CliError, UsageError } from '../errors.js';
 import { readPassword } from '../read-password.js';
-import { writeListing } from '../output.js';
+import { parseWith, writeListing } from '../output.js';
 import { withContext } from '../runtime.js';
 import { formatTable } from '../table.js';
 
@@ -14,12 +14,17 @@ interface CreateOptions {
   admin?: boolean;
 }
 
-/** Checks the new account with the same zod contract as the register route, every problem at once. */
+/**
+ * Checks the new account with the same zod contract as the register route, every problem at once,
+ * and the register route's common-password rule: each is a bad argument (exit code 2).
+ */
 async function parseNewUser(options: CreateOptions): Promise<RegisterPayload> {
   const password = options.password === undefined || options.password === '-' ? await readPassword('Password: ') : options.password;
-  const result = registerPayloadSchema.safeParse({ username: options.username, email: options.email, password });
-  if (!result.success) throw new CliError(result.error.issues.map((issue) => issue.message));
-  return result.data;
+  const input = parseWith(registerPayloadSchema, { username: options.username, email: options.email, password });
+  // Imported here: the password module loads argon2 and a dictionary, which --help does not need.
+  const { COMMON_PASSWORD_MESSAGE, isCommonPassword } = await import('../../server/modules/accounts/password.js');
+  if (isCommonPassword(input.password)) throw new UsageError([COMMON_PASSWORD_MESSAGE]);
+  return input;
 }
 
 async function createUser(options: CreateOptions): Promise<void> {

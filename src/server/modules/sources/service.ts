@@ -5,6 +5,7 @@ import { type SourcePayload, sourcePayloadSchema } from '../../../contracts/sour
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import { refusalReason } from '../../outbound/index.js';
 import { opmlEntries, sourcesToOpml } from './opml.js';
+import { type UnreachableSource, unreachableSources } from './reachability.js';
 import type { PluginHost } from '../../plugin-host/host.js';
 import type { AuditRepository } from '../audit/repository.js';
 import type { SourceInput, SourceRow, SourcesRepository } from './repository.js';
@@ -84,6 +85,20 @@ export function createSourcesService(deps: Deps) {
         rows.push(existing ?? (await deps.sources.insert(toInput(sourcePayloadSchema.parse({ name, url, categories: [feed] })))));
       }
       return rows;
+    },
+
+    /**
+     * Pauses every enabled internet source whose host does not resolve (an offline demo), so the
+     * log and the Sources tab do not fill with the same DNS failure every poll; returns them.
+     */
+    async pauseUnreachable(): Promise<UnreachableSource[]> {
+      const enabled = (await deps.sources.list()).filter((source) => source.enabled);
+      const unreachable = await unreachableSources(enabled);
+      for (const { source, reason } of unreachable) {
+        await deps.sources.setEnabled(source.id, false);
+        await deps.audit.record({ actorUserId: null, action: 'source.pause_unreachable', targetType: 'source', targetId: source.id, before: { enabled: true }, after: { enabled: false, reason } });
+      }
+      return unreachable;
     },
 
     /** Frees every source claimed by a fetch (for the embedded database, whose one process just started). */

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Checkbox, CloseButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COMMON_SOURCE_CATEGORIES } from '../../../contracts/admin-constants';
 import type { NewsSource, SourcePayload } from '../../../contracts/sources';
 import { testFetchSource, useSaveSource } from '../../api/admin';
@@ -27,7 +27,10 @@ export interface SourceDialogProps {
   onSaved: (text: string) => void;
 }
 
-/** Add/Edit source: Name, URL, Type, categories (chips, free text, common ones), Active; the URL is test-fetched first. */
+/**
+ * Add/Edit source: Name, URL, Type, categories (chips, free text, common ones), Active; the URL is
+ * test-fetched first, and after a failed test the admin may save it anyway.
+ */
 export function SourceDialog({ editing, onClose, onSaved }: SourceDialogProps) {
   return (
     <Modal opened={editing !== null} onClose={onClose} title={editing !== null && editing !== 'new' ? 'Edit Source' : 'Add Source'} size="lg" centered>
@@ -42,21 +45,33 @@ function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; o
   const [custom, setCustom] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
+  // The URL whose test fetch just failed: a site that is down, or not reachable from here yet,
+  // may still be saved on purpose, and is then fetched on schedule until it answers.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const save = useSaveSource();
+  const problemRef = useRef<HTMLDivElement>(null);
+  // The problem shows at the top of the form, which on a phone is scrolled away from the buttons.
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
 
   const addCategory = (value: string) => {
     const category = value.trim().toLowerCase();
     if (category && !form.categories.includes(category)) setForm({ ...form, categories: [...form.categories, category] });
   };
 
-  async function submit(): Promise<void> {
+  async function submit(skipTest: boolean): Promise<void> {
     const payload: SourcePayload = { ...form, name: form.name.trim(), url: form.url.trim() };
     const failure = source ? 'Failed to update news source' : 'Failed to add news source';
     setProblem(null);
+    setFailedUrl(null);
     try {
-      if (!source || source.url !== payload.url) {
+      if (!skipTest && (!source || source.url !== payload.url)) {
         setTesting(true);
-        await testFetchSource(payload);
+        await testFetchSource(payload).catch((error: unknown) => {
+          setFailedUrl(payload.url);
+          throw error;
+        });
       }
       await save.mutateAsync({ id: source?.id ?? null, payload });
       showToast({ title: source ? 'Source updated' : 'Source added' });
@@ -71,9 +86,22 @@ function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; o
   }
 
   const busy = testing || save.isPending;
+  const canSaveAnyway = failedUrl !== null && failedUrl === form.url.trim();
   return (
       <Stack gap="sm">
-        {problem && <Alert color="red" title="Error">{problem}</Alert>}
+        {problem && (
+          <Alert ref={problemRef} color="red" title="Error">
+            {problem}
+            {canSaveAnyway && (
+              <>
+                <Text size="sm" mt="xs">
+                  You can save it anyway: it is fetched on schedule and shows as not reached yet, with its last error, until a fetch succeeds.
+                </Text>
+                <Button size="xs" mt="xs" color="orange" onClick={() => void submit(true)} disabled={busy || !form.name.trim()}>Save anyway</Button>
+              </>
+            )}
+          </Alert>
+        )}
         <TextInput label="Name" placeholder="Source Name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
         <TextInput
           label="URL"
@@ -129,7 +157,7 @@ function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; o
         <Checkbox label="Active (enable fetching from this source)" checked={form.enabled} onChange={(e) => setForm({ ...form, enabled: e.currentTarget.checked })} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button onClick={() => void submit()} disabled={busy || !form.name.trim() || !form.url.trim()}>
+          <Button onClick={() => void submit(false)} disabled={busy || !form.name.trim() || !form.url.trim()}>
             {busy ? 'Processing...' : source ? 'Update' : 'Add Source'}
           </Button>
         </Group>

@@ -77,6 +77,7 @@ export function SourcesTab() {
                 <Table.Td maw={260}><Anchor href={s.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>{s.url}</Anchor></Table.Td>
                 <Table.Td>
                   <Badge color={s.enabled ? 'teal' : 'gray'} variant="light">{s.enabled ? 'Active' : 'Inactive'}</Badge>
+                  {s.enabled && s.last_success_at === null && <Badge color="orange" variant="light" ml={4}>Not reached yet</Badge>}
                   {s.last_error && <Text size="xs" c="red" lineClamp={2} title={s.last_error}>{s.last_error}</Text>}
                 </Table.Td>
                 <Table.Td>{formatDateTime(s.last_fetch_at)}</Table.Td>
