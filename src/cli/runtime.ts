@@ -2,11 +2,11 @@ import { destination, type Logger, pino } from 'pino';
 import { type Config, loadConfig } from '../server/config.js';
 import type { AppContext } from '../server/context.js';
 import type { Database } from '../server/db/knex.js';
-import { REDACT_PATHS } from '../server/logger.js';
+import { censor, REDACT_PATHS } from '../server/logger.js';
 
 // Warnings and errors only, on stderr: stdout carries the command's answer and stays parseable.
 export function createCliLogger(): Logger {
-  return pino({ level: 'warn', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination({ dest: 2, sync: true }));
+  return pino({ level: 'warn', redact: { paths: REDACT_PATHS, censor } }, destination({ dest: 2, sync: true }));
 }
 
 /**

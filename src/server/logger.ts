@@ -11,6 +11,8 @@ export const REDACT_PATHS = [
   'req.query.state',
   'req.query.token',
   'res.headers["set-cookie"]',
+  // A redirect to an OAuth provider carries the state and the member's client id in its query.
+  'res.headers.location',
   'password',
   '*.password',
   'token',
@@ -19,12 +21,18 @@ export const REDACT_PATHS = [
   '*.secret',
 ];
 
+/** A redirect's address stays in the log, its query does not; every other path is replaced whole. */
+export function censor(value: unknown, path: string[]): unknown {
+  if (path.at(-1) === 'location' && typeof value === 'string') return value.replace(/[?#].*$/s, '?[redacted]');
+  return '[redacted]';
+}
+
 /**
  * The process logger, secrets redacted: readable lines when stdout is a terminal (someone is
  * watching), JSON lines otherwise (a file, a pipe, a log collector).
  */
 export function createLogger(level: string, out: LineSink & { isTTY?: boolean } = process.stdout): Logger {
-  const options = { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  const options = { level, redact: { paths: REDACT_PATHS, censor } };
   if (out.isTTY === true) return pino(options, readableLines(out));
   return out === process.stdout ? pino(options) : pino(options, out);
 }
