@@ -13,8 +13,8 @@ export const CROSS_SITE_MESSAGE = 'Requests from another site are refused: open 
  * Origin, Sec-Fetch-Site speaks; without either (curl, the CLI, scripts) nothing is said.
  */
 export function cameFromAnotherSite(request: Request, publicOrigin: string): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site';
+  const origin: unknown = request.headers.origin;
+  if (typeof origin !== 'string') return request.headers['sec-fetch-site'] === 'cross-site';
   if (origin === publicOrigin) return false;
   try {
     return new URL(origin).host !== request.info.host;
