@@ -3,7 +3,7 @@ import { ForbiddenError } from '../errors.js';
 
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
-export const CROSS_SITE_MESSAGE = 'Requests from another site are refused: open AlphaWire at its own address and try again.';
+const CROSS_SITE_MESSAGE = 'Requests from another site are refused: open AlphaWire at its own address and try again.';
 
 /**
  * Whether a browser says this request was sent by a page of another site. Ours are PUBLIC_URL's
@@ -12,7 +12,7 @@ export const CROSS_SITE_MESSAGE = 'Requests from another site are refused: open 
  * hands us plain HTTP. `Origin: null` (sandboxed frames, some redirects) is another site. Without
  * Origin, Sec-Fetch-Site speaks; without either (curl, the CLI, scripts) nothing is said.
  */
-export function cameFromAnotherSite(request: Request, publicOrigin: string): boolean {
+function cameFromAnotherSite(request: Request, publicOrigin: string): boolean {
   const origin: unknown = request.headers.origin;
   if (typeof origin !== 'string') return request.headers['sec-fetch-site'] === 'cross-site';
   if (origin === publicOrigin) return false;
