@@ -12,6 +12,8 @@ export const REDACT_PATHS = [
   'req.query.state',
   'req.query.token',
   'res.headers["set-cookie"]',
+  // A redirect to an OAuth provider carries the state and the member's client id in its query.
+  'res.headers.location',
   'password',
   '*.password',
   'token',
@@ -20,9 +22,15 @@ export const REDACT_PATHS = [
   '*.secret',
 ];
 
+/** A redirect's address stays in the log, its query does not; every other path is replaced whole. */
+export function censor(value: unknown, path: string[]): unknown {
+  if (path.at(-1) === 'location' && typeof value === 'string') return value.replace(/[?#].*$/s, '?[redacted]');
+  return '[redacted]';
+}
+
 /** What every logger of ours shares, the CLI's included: secrets redacted, expected network failures without a stack. */
 export function loggerOptions(level: string): LoggerOptions {
-  return { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: { err: serializeError } };
+  return { level, redact: { paths: REDACT_PATHS, censor }, serializers: { err: serializeError } };
 }
 
 /**

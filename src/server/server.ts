@@ -8,6 +8,7 @@ import { answerUnreadableRequests } from './http/client-errors.js';
 import { keepRefusedUploadsAnswerable } from './http/discard-body.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorMapping } from './http/errors.js';
+import { refuseCrossSiteWrites } from './http/same-site.js';
 import { registerSpa } from './http/spa.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -77,6 +78,7 @@ export async function createServer(ctx: AppContext): Promise<Server> {
   answerUnreadableRequests(server, ctx.logger);
   keepRefusedUploadsAnswerable(server);
   registerErrorMapping(server);
+  refuseCrossSiteWrites(server, config.PUBLIC_URL);
   await registerCsrf(server, secure);
   await registerAuth(server, config, ctx.appSecret, ctx.services.accounts);
   await registerRoutes(server, ctx, secure);

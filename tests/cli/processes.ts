@@ -84,10 +84,13 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
   throw new Error(`server did not answer /healthz in time: ${stderr()}`);
 }
 
-/** Starts the real server (`node --import tsx src/server/main.ts`) and waits until /healthz answers. */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/**
+ * Starts the real server (`node --import tsx src/server/main.ts`, after any `nodeArgs` such as a
+ * heap cap) and waits until /healthz answers.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,9 +26,9 @@ export function createAgent(server: Server, options: { ip?: string; csrf?: boole
     }
   }
 
-  async function request<T = unknown>(method: Method, url: string, payload?: unknown): Promise<AgentResponse<T>> {
+  async function request<T = unknown>(method: Method, url: string, payload?: unknown, extra: Record<string, string> = {}): Promise<AgentResponse<T>> {
     if (method !== 'GET' && options.csrf !== false && !jar.has('crumb')) await request('GET', '/api/version');
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extra };
     if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && options.csrf !== false) headers['x-csrf-token'] = jar.get('crumb') ?? '';
     const response = await server.inject({
@@ -47,10 +47,11 @@ export function createAgent(server: Server, options: { ip?: string; csrf?: boole
 
   return {
     jar,
-    get: <T = unknown>(url: string) => request<T>('GET', url),
-    post: <T = unknown>(url: string, payload?: unknown) => request<T>('POST', url, payload),
-    put: <T = unknown>(url: string, payload?: unknown) => request<T>('PUT', url, payload),
-    delete: <T = unknown>(url: string) => request<T>('DELETE', url),
+    // `headers` adds what a browser would send besides cookies and the CSRF token (Origin, Sec-Fetch-Site).
+    get: <T = unknown>(url: string, headers?: Record<string, string>) => request<T>('GET', url, undefined, headers),
+    post: <T = unknown>(url: string, payload?: unknown, headers?: Record<string, string>) => request<T>('POST', url, payload, headers),
+    put: <T = unknown>(url: string, payload?: unknown, headers?: Record<string, string>) => request<T>('PUT', url, payload, headers),
+    delete: <T = unknown>(url: string, headers?: Record<string, string>) => request<T>('DELETE', url, undefined, headers),
   };
 }
 

@@ -69,6 +69,36 @@ describe('a body that is not a JSON object', () => {
   });
 });
 
+describe('a body nested deep', () => {
+  const arrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const objects = (depth: number, key = 'a') => `{"${key}":`.repeat(depth) + '"x"' + '}'.repeat(depth);
+
+  const refusal = { statusCode: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The request is nested deeper than 32 levels' } };
+
+  it('is refused from anyone with a 400 that says so, arrays and objects alike', async () => {
+    for (const payload of [arrays(33), objects(33), arrays(100_000), objects(100_000)]) {
+      expect(await createAgent(server).post('/api/auth/login', payload)).toMatchObject(refusal);
+    }
+  });
+
+  it('is refused as large as the 1 MB body limit lets it be', async () => {
+    expect(await admin.put('/api/user/preferences', arrays(524_287))).toMatchObject(refusal);
+  });
+
+  it('is judged by its schema as before when it stays within 32 levels', async () => {
+    const res = await createAgent(server).post('/api/auth/login', objects(32, 'loginId'));
+    expect(res.statusCode).toBe(400);
+    expect((res.body as { message: string }).message).not.toContain('nested');
+    const shallow = await admin.put('/api/user/preferences', { nested: [[[[{ a: [1] }]]]] });
+    expect(shallow.statusCode).toBeLessThan(500);
+  });
+
+  it('names the field of a NUL found deep inside, as it names a shallow one', async () => {
+    const res = await admin.put('/api/user/preferences', { a: [{ b: [{ c: 'x\u0000' }] }] });
+    expect(res).toMatchObject({ statusCode: 400, body: { message: 'a.0.b.0.c must not contain NUL characters' } });
+  });
+});
+
 describe('ids past the id column', () => {
   it.each([
     ['GET', '/api/news/2147483648', 'News id'],

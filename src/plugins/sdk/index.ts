@@ -2,5 +2,6 @@
 export * from './define.js';
 export * from './errors.js';
 export * from './http-status.js';
+export * from './json.js';
 export type * from './types.js';
 export * from './thread.js';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MAX_JSON_DEPTH } from '../../plugins/sdk/json.js';
 import { BadRequestError } from '../errors.js';
 
 // In a /u pattern a surrogate pair is one code point, so this finds only the lone halves.
@@ -22,21 +23,50 @@ export function describeZodError(error: z.ZodError): string {
   return [...new Set(byField.values())].join('; ');
 }
 
+/** One value met in a walk over request input; the field name is built from `parent` only when there is a problem to report. */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+  depth: number;
+}
+
+function fieldOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.length > 0 ? keys.reverse().join('.') : 'input';
+}
+
+function textProblem(text: string): 'NUL' | 'surrogate' | null {
+  if (text.includes('\u0000')) return 'NUL';
+  return LONE_SURROGATE.test(text) ? 'surrogate' : null;
+}
+
 /**
- * What no text we store may hold: PostgreSQL refuses U+0000 in text, and a lone surrogate is not
- * Unicode at all (it cannot be encoded as UTF-8). Returns the problem, naming the field, or null.
+ * The one rule for every input, found in one walk that holds its own stack (a hostile body must not
+ * reach the call stack's limit) and stops at MAX_JSON_DEPTH, so its cost is linear in the input.
+ * Input may not nest deeper than that, and may hold no text we could not store: PostgreSQL refuses
+ * U+0000 in text, and a lone surrogate is not Unicode at all (it cannot be encoded as UTF-8).
+ * Returns the problem, naming the field, or null.
  */
-export function unstorableText(value: unknown, path: string[] = []): string | null {
-  const field = path.length > 0 ? path.join('.') : 'input';
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) return `${field} must not contain NUL characters`;
-    if (LONE_SURROGATE.test(value)) return `${field} must be valid Unicode text`;
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const problem = unstorableText(key, path) ? `${field} has a field name that is not valid text` : unstorableText(item, [...path, key]);
-    if (problem) return problem;
+export function unstorableText(value: unknown): string | null {
+  const pending: Visit[] = [{ value, key: '', parent: null, depth: 0 }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    if (typeof visit.value === 'string') {
+      const problem = textProblem(visit.value);
+      if (problem === 'NUL') return `${fieldOf(visit)} must not contain NUL characters`;
+      if (problem === 'surrogate') return `${fieldOf(visit)} must be valid Unicode text`;
+      continue;
+    }
+    if (typeof visit.value !== 'object' || visit.value === null) continue;
+    if (visit.depth === MAX_JSON_DEPTH) return `The request is nested deeper than ${MAX_JSON_DEPTH} levels`;
+    const entries = Object.entries(visit.value);
+    // Pushed last to first, so fields are judged in their order and the first problem is named.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, item] = entries[i]!;
+      if (textProblem(key)) return `${fieldOf(visit)} has a field name that is not valid text`;
+      pending.push({ value: item, key, parent: visit, depth: visit.depth + 1 });
+    }
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { TextDecoder } from 'node:util';
 import { InvalidResponseError } from '../../plugins/sdk/errors.js';
+import { parseUntrustedJson } from '../../plugins/sdk/json.js';
 
 /**
  * Decodes a body as text: a byte-order mark wins, then the charset of Content-Type, then UTF-8,
@@ -14,7 +15,7 @@ export function decodeText(body: Buffer, contentType: string | undefined): strin
 /** Parses a body as JSON, with an error an admin can read when it is not. */
 export function parseJson(body: Buffer, contentType: string | undefined): unknown {
   try {
-    return JSON.parse(decodeText(body, contentType));
+    return parseUntrustedJson(decodeText(body, contentType));
   } catch (error) {
     throw new InvalidResponseError('Response is not valid JSON', { cause: error });
   }

@@ -87,6 +87,14 @@ describe('OPML', () => {
     expect(res.body.message).toBe('This file is not OPML');
   });
 
+  it('refuses folders nested ten thousand deep as not OPML, without failing', async () => {
+    const depth = 10_000;
+    const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>t</title></head><body>${'<outline text="f">'.repeat(depth)}<outline text="x" xmlUrl="https://deep.example/feed"/>${'</outline>'.repeat(depth)}</body></opml>`;
+    const res = await admin.post<{ message: string }>('/api/admin/news-sources/opml', { opml });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe('This file is not OPML');
+  });
+
   it('round-trips: an export imported into an empty instance gives the same sources', async () => {
     const exported = await admin.get<string>('/api/admin/news-sources/opml');
     expect(exported.headers['content-type']).toContain('text/x-opml');

@@ -31,6 +31,7 @@ beforeAll(async () => {
     '/latin1': (res) => res.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=ISO-8859-1' }).end(LATIN1_FEED),
     '/bad-charset': (res) => res.writeHead(200, { 'Content-Type': 'text/plain; charset=klingon' }).end('Zürich'),
     '/json': (res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"price":101234.5}'),
+    '/deep-json': (res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('['.repeat(100_000) + ']'.repeat(100_000)),
     '/not-json': (res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('<html>oops</html>'),
     '/conditional': (res, req) => conditional(res, req),
     '/missing': (res) => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('no such feed'),
@@ -139,6 +140,11 @@ describe('safe HTTP client: answers', () => {
   it('parses JSON, and says so when the body is not JSON', async () => {
     expect((await client.request({ url: server.url('/json') })).json()).toEqual({ price: 101234.5 });
     const response = await client.request({ url: server.url('/not-json') });
+    expect(() => response.json()).toThrow(new InvalidResponseError('Response is not valid JSON'));
+  });
+
+  it('refuses JSON nested a hundred thousand deep before parsing it', async () => {
+    const response = await client.request({ url: server.url('/deep-json') });
     expect(() => response.json()).toThrow(new InvalidResponseError('Response is not valid JSON'));
   });
 });

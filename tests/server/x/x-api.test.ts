@@ -121,6 +121,8 @@ describe('X authorization', () => {
     const stolen = await restart();
     const other = await signedInAs(app, 'auth_thief');
     expect(await refused(stolen, other)).toContain('another session');
+    // Presented by another session, the state was not used up: its member finishes with it.
+    expect(await refused(stolen)).toBe('/auth/x/success?auto=false');
     expect(await refused(stolen, createAgent(app.server))).toContain('not valid or was already used');
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidResponseError } from '../../sdk/index.js';
+import { InvalidResponseError, parseUntrustedJson } from '../../sdk/index.js';
 
 /** The topics an article may be filed under: the header's topics and the preference categories (docs/product.md#topics-and-categories). */
 export const ALLOWED_CATEGORIES = [
@@ -86,7 +86,7 @@ export function notExpectedJson(reason: string, cause?: unknown): InvalidRespons
 
 function parseJson(body: string, what: string): unknown {
   try {
-    return JSON.parse(body);
+    return parseUntrustedJson(body);
   } catch (error) {
     throw notExpectedJson(`${what} is not valid JSON`, error);
   }

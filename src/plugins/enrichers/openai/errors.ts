@@ -1,4 +1,4 @@
-import { AuthError, httpStatusError, InvalidResponseError, PluginError, RateLimitedError, TransientError } from '../../sdk/index.js';
+import { AuthError, httpStatusError, InvalidResponseError, parseUntrustedJson, PluginError, RateLimitedError, TransientError } from '../../sdk/index.js';
 import type { HttpResponse } from '../../sdk/index.js';
 import { z } from 'zod';
 
@@ -16,7 +16,7 @@ const errorBodySchema = z.union([
 /** The endpoint's own reason, short, with anything shaped like an API key masked. */
 function detail(response: HttpResponse): string {
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(response.text()));
+    const parsed = errorBodySchema.safeParse(parseUntrustedJson(response.text()));
     if (!parsed.success || !parsed.data.trim()) return '';
     const reason = parsed.data.replace(/\bsk-[\w*.-]+/g, 'sk-…').trim();
     return `: ${reason.slice(0, MAX_DETAIL_LENGTH)}`;

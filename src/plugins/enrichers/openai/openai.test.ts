@@ -173,6 +173,11 @@ describe('openai enricher: failures the host falls back on', () => {
     await expectFailure(enrich(), InvalidResponseError, "The language model's answer was not the expected JSON: the message content is not valid JSON");
   });
 
+  it('reports content nested a hundred thousand deep as not JSON, before parsing it', async () => {
+    fake.mode = 'deep-json';
+    await expectFailure(enrich(), InvalidResponseError, "The language model's answer was not the expected JSON: the message content is not valid JSON");
+  });
+
   it('reports JSON that breaks the schema with the first problem', async () => {
     fake.mode = 'schema-violation';
     await expectFailure(enrich(), InvalidResponseError, "The language model's answer was not the expected JSON: sentiment: expected bullish, bearish or neutral");

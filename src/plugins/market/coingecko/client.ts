@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpStatusError, InvalidResponseError } from '../../sdk/index.js';
+import { httpStatusError, InvalidResponseError, parseUntrustedJson } from '../../sdk/index.js';
 import type { PluginContext } from '../../sdk/index.js';
 import type { CoingeckoSettings } from './settings.js';
 
@@ -31,7 +31,7 @@ export function simplePriceUrl(baseUrl: string, ids: string[]): string {
 export function parseSimplePrice(text: string): Map<string, CoinPrice> {
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = parseUntrustedJson(text);
   } catch (error) {
     throw new InvalidResponseError('CoinGecko answered with something other than JSON', { cause: error });
   }

@@ -88,6 +88,11 @@ describe('coingecko market plugin', () => {
     await expect(offline.quotes(COINS)).rejects.toBeInstanceOf(TransientError);
   });
 
+  it('refuses JSON nested a hundred thousand deep before parsing it', async () => {
+    fake.failWith = 'deep';
+    await expect(quotes(COINS)).rejects.toThrow(new InvalidResponseError('CoinGecko answered with something other than JSON'));
+  });
+
   it.each(['malformed', 'not-a-map', 'html'] as const)('reports a %s answer as invalid', async (failure) => {
     fake.failWith = failure;
     await expect(quotes(COINS)).rejects.toBeInstanceOf(InvalidResponseError);

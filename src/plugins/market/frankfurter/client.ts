@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpStatusError, InvalidResponseError } from '../../sdk/index.js';
+import { httpStatusError, InvalidResponseError, parseUntrustedJson } from '../../sdk/index.js';
 import type { PluginContext } from '../../sdk/index.js';
 import type { FrankfurterSettings } from './settings.js';
 
@@ -27,7 +27,7 @@ const tableSchema = z.object({
 function parseTable(text: string): RateTable {
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = parseUntrustedJson(text);
   } catch (error) {
     throw new InvalidResponseError('Frankfurter answered with something other than JSON', { cause: error });
   }

@@ -75,6 +75,11 @@ describe('frankfurter market plugin', () => {
     await expect(offline.quotes(PAIRS)).rejects.toBeInstanceOf(TransientError);
   });
 
+  it('refuses JSON nested a hundred thousand deep before parsing it', async () => {
+    fake.failWith = 'deep';
+    await expect(quotes(PAIRS)).rejects.toThrow(new InvalidResponseError('Frankfurter answered with something other than JSON'));
+  });
+
   it.each(['malformed', 'no-rates'] as const)('reports a %s answer as invalid', async (failure) => {
     fake.failWith = failure;
     await expect(quotes(PAIRS)).rejects.toBeInstanceOf(InvalidResponseError);

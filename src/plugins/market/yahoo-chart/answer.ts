@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidResponseError } from '../../sdk/index.js';
+import { InvalidResponseError, parseUntrustedJson } from '../../sdk/index.js';
 
 /** What a chart answer says about a symbol's last price. */
 export interface ChartQuote {
@@ -28,7 +28,7 @@ const chartSchema = z.object({
 
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return parseUntrustedJson(text);
   } catch (error) {
     throw new InvalidResponseError('Yahoo chart answered with something other than JSON', { cause: error });
   }
@@ -57,7 +57,7 @@ export function parseChart(text: string): ChartQuote | null {
 /** Whether a non-2xx body is Yahoo's own "no data for this symbol" answer. */
 export function isNoDataAnswer(text: string): boolean {
   try {
-    const parsed = chartSchema.safeParse(JSON.parse(text));
+    const parsed = chartSchema.safeParse(parseUntrustedJson(text));
     return parsed.success && !parsed.data.chart.result && parsed.data.chart.error?.code === 'Not Found';
   } catch {
     return false;

@@ -84,6 +84,11 @@ describe('yahoo-chart market plugin', () => {
     await expect(offline.quotes([index('^GSPC')])).rejects.toBeInstanceOf(TransientError);
   });
 
+  it('refuses JSON nested a hundred thousand deep before parsing it', async () => {
+    fake.failWith = 'deep';
+    await expect(quotes([index('^GSPC')])).rejects.toThrow(new InvalidResponseError('Yahoo chart answered with something other than JSON'));
+  });
+
   it.each(['malformed', 'no-chart'] as const)('fails on a %s answer as invalid', async (failure) => {
     fake.failWith = failure;
     await expect(quotes([index('^GSPC')])).rejects.toBeInstanceOf(InvalidResponseError);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidResponseError } from '../../sdk/index.js';
+import { InvalidResponseError, parseUntrustedJson } from '../../sdk/index.js';
 
 // Lenient reading of GET /posts/ (v2, and the v1 shape older tokens still get): empty strings
 // and nulls become undefined, and one odd post is skipped rather than failing the page.
@@ -43,7 +43,7 @@ export interface CryptopanicPage {
 export function parseAnswer(body: string): CryptopanicPage {
   let json: unknown;
   try {
-    json = JSON.parse(body);
+    json = parseUntrustedJson(body);
   } catch (error) {
     throw new InvalidResponseError('CryptoPanic answered with malformed JSON', { cause: error });
   }

@@ -257,6 +257,15 @@ describe('cryptopanic source: errors', () => {
     expect(error).toMatchObject({ message: 'CryptoPanic is unavailable (HTTP 500)' });
   });
 
+  it('reports JSON nested a hundred thousand deep as malformed, without parsing it', async () => {
+    fake.failWith = 'deep';
+
+    const error: unknown = await fetchPosts().catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error).toMatchObject({ message: 'CryptoPanic answered with malformed JSON' });
+  });
+
   it('reports malformed JSON as an invalid response', async () => {
     fake.failWith = 'malformed';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthError, InvalidResponseError, RateLimitedError, retryAfterSeconds, TransientError } from '../../sdk/index.js';
+import { AuthError, InvalidResponseError, parseUntrustedJson, RateLimitedError, retryAfterSeconds, TransientError } from '../../sdk/index.js';
 import type { HttpResponse, PluginError } from '../../sdk/index.js';
 
 // CryptoPanic throttles per second and per month; without Retry-After, try again in a minute.
@@ -23,7 +23,7 @@ const errorBodySchema = z.union([z.object({ detail: z.string() }), z.object({ in
 
 function detail(response: HttpResponse): string {
   try {
-    const body = errorBodySchema.safeParse(JSON.parse(response.text()));
+    const body = errorBodySchema.safeParse(parseUntrustedJson(response.text()));
     if (!body.success) return '';
     const reason = 'detail' in body.data ? body.data.detail : body.data.info;
     return `: ${reason.slice(0, MAX_DETAIL_LENGTH)}`;

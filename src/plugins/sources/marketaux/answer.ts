@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidResponseError } from '../../sdk/index.js';
+import { InvalidResponseError, parseUntrustedJson } from '../../sdk/index.js';
 
 // Lenient reading of GET /v1/news/all: empty strings and nulls become undefined, and one odd
 // article is skipped rather than failing the whole page.
@@ -49,7 +49,7 @@ export interface MarketauxPage {
 export function parseAnswer(body: string): MarketauxPage {
   let json: unknown;
   try {
-    json = JSON.parse(body);
+    json = parseUntrustedJson(body);
   } catch (error) {
     throw new InvalidResponseError('Marketaux answered with malformed JSON', { cause: error });
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthError, InvalidResponseError, RateLimitedError, retryAfterSeconds, TransientError } from '../../sdk/index.js';
+import { AuthError, InvalidResponseError, parseUntrustedJson, RateLimitedError, retryAfterSeconds, TransientError } from '../../sdk/index.js';
 import type { HttpResponse, PluginError } from '../../sdk/index.js';
 
 // Marketaux's per-minute rate limit: when it sends no Retry-After, wait out one window.
@@ -36,7 +36,7 @@ const errorBodySchema = z.object({
 
 function readErrorBody(response: HttpResponse): { code?: string; message?: string } {
   try {
-    const body = errorBodySchema.safeParse(JSON.parse(response.text()));
+    const body = errorBodySchema.safeParse(parseUntrustedJson(response.text()));
     return body.success ? body.data.error : {};
   } catch {
     return {};

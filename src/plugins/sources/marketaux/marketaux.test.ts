@@ -264,6 +264,15 @@ describe('marketaux source: errors', () => {
     expect(error).toMatchObject({ message: 'Marketaux is unavailable (HTTP 500)' });
   });
 
+  it('reports JSON nested a hundred thousand deep as malformed, without parsing it', async () => {
+    fake.failWith = 'deep';
+
+    const error: unknown = await fetchNews().catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error).toMatchObject({ message: 'Marketaux answered with malformed JSON' });
+  });
+
   it('reports malformed JSON as an invalid response', async () => {
     fake.failWith = 'malformed';
 

@@ -1,6 +1,6 @@
 import { type AnyFeed, DetectError, MalformedError, parseFeed, ParseError } from 'feedsmith';
 import type { RawItem } from '../../sdk/index.js';
-import { InvalidResponseError } from '../../sdk/index.js';
+import { InvalidResponseError, parseUntrustedJson } from '../../sdk/index.js';
 import { decodeFeedBody } from './decode-body.js';
 import type { MappedFeed } from './feed-scope.js';
 import { finishItems } from './finish-items.js';
@@ -35,7 +35,7 @@ const HTML_PAGE = /^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype\s+ht
 function parseJson(text: string, maxItems: number): unknown {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseUntrustedJson(text);
   } catch (error) {
     const position = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
     const where = position ? ` at line ${lineAt(text, Number(position))}` : '';

@@ -166,6 +166,11 @@ describe('rss parser limits', () => {
     const json = JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'J', items });
     expect(parseFeedBody(json, { url, maxItems: 2 }).items.map((i) => i.title)).toEqual(['Json 1', 'Json 2']);
   });
+
+  it('refuses a JSON Feed nested a hundred thousand deep before parsing it', () => {
+    const deep = `{"version":"https://jsonfeed.org/version/1.1","title":"J","items":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    expect(() => parseFeedBody(deep, { url, maxItems: 2 })).toThrow(new InvalidResponseError('Feed is not valid JSON'));
+  });
 });
 
 describe('rss parser item rules', () => {

@@ -54,6 +54,7 @@ export function opmlEntries(text: string): OpmlEntry[] {
     throw new BadRequestError('This file is not OPML');
   }
   const entries: OpmlEntry[] = [];
+  // The XML parser refuses tags nested deeper than 100, so this recursion stays shallow.
   const walk = (outlines: Outline[] = []) => {
     for (const outline of outlines) {
       if (outline.xmlUrl) {

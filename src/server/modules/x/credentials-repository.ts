@@ -50,15 +50,20 @@ export function createXCredentialsRepository(knex: Knex) {
       await table().where({ user_id: userId }).update({ ...pending, updated_at: knex.fn.now() });
     },
 
-    /** Takes the authorization in progress with this state, clearing it: a state works once. */
-    async takePending(stateHash: string): Promise<XCredentialsRow | null> {
+    /** Whether an authorization with this state is in progress. */
+    async hasPending(stateHash: string): Promise<boolean> {
+      return (await table().where({ pending_state: stateHash }).first('user_id')) !== undefined;
+    },
+
+    /** Takes the authorization in progress with this state and session, clearing it: a state works once. */
+    async takePending(stateHash: string, sessionHash: string): Promise<XCredentialsRow | null> {
       const result = await knex.raw<{ rows: XCredentialsRow[] }>(
-        `with old as (select * from x_credentials where pending_state = ? for update)
+        `with old as (select * from x_credentials where pending_state = ? and pending_session = ? for update)
          update x_credentials c
             set pending_state = null, pending_verifier_enc = null, pending_session = null, pending_expires_at = null, pending_auto = false
            from old where c.user_id = old.user_id
          returning old.*`,
-        [stateHash],
+        [stateHash, sessionHash],
       );
       return result.rows[0] ?? null;
     },

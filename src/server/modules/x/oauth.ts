@@ -24,7 +24,8 @@ export type XOAuthService = ReturnType<typeof createXOAuthService>;
 /**
  * OAuth 2.0 authorization code with PKCE for the member's own X app. The state is random, stored
  * only as its hash with the session that asked (also hashed) and an expiry, and taken (cleared)
- * by the first callback that presents it, so it works once, for that session, for ten minutes.
+ * by the first callback of that session that presents it, so it works once, for that session, for
+ * ten minutes. Another session presenting it is refused and leaves it for the rightful one.
  */
 export function createXOAuthService(deps: XDeps, credentials: XCredentialsService) {
   return {
@@ -56,12 +57,13 @@ export function createXOAuthService(deps: XDeps, credentials: XCredentialsServic
      */
     async finish(query: { code?: string; state?: string; error?: string }, sessionToken: string | undefined): Promise<{ auto: boolean; username: string }> {
       if (!query.state) throw new AuthorizationRefusedError('The authorization answer from X carried no state. Please start again from Settings.');
-      const pending = await deps.xCredentials.takePending(sha256(query.state));
+      const stateHash = sha256(query.state);
+      const pending = sessionToken ? await deps.xCredentials.takePending(stateHash, sha256(sessionToken)) : null;
+      if (!pending && (await deps.xCredentials.hasPending(stateHash))) {
+        throw new AuthorizationRefusedError('This authorization was started in another session. Please sign in and start again from Settings.');
+      }
       if (!pending || !pending.pending_verifier_enc || !pending.pending_expires_at) {
         throw new AuthorizationRefusedError('This authorization link is not valid or was already used. Please start again from Settings.');
-      }
-      if (!sessionToken || pending.pending_session !== sha256(sessionToken)) {
-        throw new AuthorizationRefusedError('This authorization was started in another session. Please sign in and start again from Settings.');
       }
       if (new Date(pending.pending_expires_at).getTime() < deps.clock().getTime()) {
         throw new AuthorizationRefusedError('This authorization took too long and has expired. Please start again from Settings.');

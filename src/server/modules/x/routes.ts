@@ -10,6 +10,7 @@ import {
   xPostListQuerySchema,
   xTestPostPayloadSchema,
 } from '../../../contracts/x.js';
+import { ForbiddenError } from '../../errors.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { XAutoPostService } from './autopost.js';
@@ -86,6 +87,9 @@ export const xRoutes: Plugin<Deps> = {
         auth: AUTH.member,
         query: xAuthorizeQuerySchema,
         handler: async ({ request, query, h }) => {
+          // Another site's link (the member's cookies ride along on a top-level GET) must not
+          // replace the authorization the member has under way with one of its choosing.
+          if (request.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenError('X authorization can only be started from AlphaWire itself: open Settings and press Authorize.');
           const answer = await oauth.authorize(member(request).id, sessionOf(request)!, { auto: query.auto, force: query.redirect });
           if (query.redirect && answer.url) return h.redirect(answer.url).header('cache-control', 'no-store');
           return h.response(answer).header('cache-control', 'no-store');

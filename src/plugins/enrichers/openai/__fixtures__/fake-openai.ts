@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 export type FakeOpenaiMode =
   | 'valid'
   | 'invalid-json'
+  | 'deep-json'
   | 'schema-violation'
   | 'truncated'
   | 'timeout'
@@ -73,6 +74,8 @@ function modeAnswer(fake: FakeOpenai, model: string): Answer {
   switch (fake.mode) {
     case 'invalid-json':
       return completion(model, 'Sure! Here is my analysis: the article is bullish for {bitcoin');
+    case 'deep-json':
+      return completion(model, `{"sentiment":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
     case 'schema-violation':
       return completion(model, JSON.stringify(SCHEMA_VIOLATION));
     case 'truncated':

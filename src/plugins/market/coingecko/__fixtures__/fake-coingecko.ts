@@ -6,7 +6,7 @@ import { startFixtureServer, type FixtureResponse, type RecordedRequest } from '
 // out; errors carry {"status": {"error_code", "error_message"}}. Stricter than the real service on
 // purpose: it refuses a call without the parameters the plugin must send.
 
-export type FakeCoingeckoFailure = 'rate-limit' | 'server-error' | 'malformed' | 'not-a-map' | 'html';
+export type FakeCoingeckoFailure = 'rate-limit' | 'server-error' | 'malformed' | 'not-a-map' | 'html' | 'deep';
 
 export interface FakeCoingecko {
   /** Base URL up to /api/v3, as the plugin's baseUrl setting takes it. */
@@ -39,6 +39,7 @@ const FAILURES: Record<FakeCoingeckoFailure, FixtureResponse> = {
   'rate-limit': statusError(429, 429, "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits.", { 'retry-after': FAKE_RETRY_AFTER }),
   'server-error': { status: 503, headers: { 'content-type': 'text/html' }, body: '<html><body>503 Service Temporarily Unavailable</body></html>' },
   malformed: { status: 200, headers: { 'content-type': 'application/json' }, body: '{"bitcoin":{"usd":6718' },
+  deep: { status: 200, headers: { 'content-type': 'application/json' }, body: '{"bitcoin":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}' },
   'not-a-map': json(200, [1, 2, 3]),
   html: { status: 200, headers: { 'content-type': 'text/html' }, body: '<!doctype html><title>Just a moment...</title>' },
 };

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 // a date without rates (a weekend, a holiday) answers with the working day before it, and a date
 // before any data answers 404 {"message": "not found"}.
 
-export type FakeFrankfurterFailure = 'rate-limit' | 'server-error' | 'malformed' | 'no-rates';
+export type FakeFrankfurterFailure = 'rate-limit' | 'server-error' | 'malformed' | 'no-rates' | 'deep';
 
 export interface FakeFrankfurter {
   /** Base URL up to /v1, as the plugin's baseUrl setting takes it. */
@@ -40,6 +40,7 @@ const FAILURES: Record<FakeFrankfurterFailure, Answer> = {
   'rate-limit': json(429, { message: 'too many requests' }, { 'retry-after': '30' }),
   'server-error': { status: 502, type: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' },
   malformed: { status: 200, type: 'application/json', body: '{"amount":1.0,"base":"EUR","date":"2024-11-' },
+  deep: { status: 200, type: 'application/json', body: '{"rates":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}' },
   'no-rates': json(200, { amount: 1.0, base: 'EUR' }),
 };
 

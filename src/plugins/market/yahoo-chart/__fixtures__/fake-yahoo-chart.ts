@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 // unknown symbol HTTP 404 with {"chart": {"result": null, "error": {"code": "Not Found", …}}}.
 // Its 429 is the edge's plain-text "Too Many Requests". It insists on range=1d&interval=1d.
 
-export type FakeYahooFailure = 'rate-limit' | 'server-error' | 'malformed' | 'no-chart';
+export type FakeYahooFailure = 'rate-limit' | 'server-error' | 'malformed' | 'no-chart' | 'deep';
 
 type Meta = Record<string, unknown>;
 
@@ -42,6 +42,7 @@ const FAILURES: Record<FakeYahooFailure, Answer> = {
   'rate-limit': { status: 429, type: 'text/plain', body: 'Edge: Too Many Requests\r\n' },
   'server-error': chartError(500, 'Internal Server Error', 'Internal Server Error'),
   malformed: { status: 200, type: 'application/json', body: '{"chart":{"result":[{"meta":{"currency":"USD","regularMarketPri' },
+  deep: { status: 200, type: 'application/json', body: '{"chart":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}' },
   'no-chart': json(200, { finance: { result: null, error: null } }),
 };
 

@@ -14,7 +14,7 @@ export interface FakePost {
   [field: string]: unknown;
 }
 
-export type FakeCryptopanicFailure = 'forbidden' | 'rate-limit' | 'server-error' | 'malformed' | 'foreign-next';
+export type FakeCryptopanicFailure = 'forbidden' | 'rate-limit' | 'server-error' | 'malformed' | 'foreign-next' | 'deep';
 
 export interface FakeCryptopanic {
   url: string;
@@ -46,6 +46,7 @@ const FAILURES: Record<Exclude<FakeCryptopanicFailure, 'foreign-next'>, FixtureR
   'rate-limit': json(429, { detail: 'Request was throttled. Expected available in 30 seconds.' }, { 'retry-after': FAKE_RETRY_AFTER }),
   'server-error': { status: 500, headers: { 'content-type': 'text/html' }, body: '<h1>Server Error (500)</h1>' },
   malformed: { status: 200, headers: { 'content-type': 'application/json' }, body: '{"count": 5, "next": "http' },
+  deep: { status: 200, headers: { 'content-type': 'application/json' }, body: '{"results":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}' },
 };
 
 function parameterProblem(query: URLSearchParams): string | null {

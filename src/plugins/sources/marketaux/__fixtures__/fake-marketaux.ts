@@ -12,7 +12,7 @@ export interface FakeArticle {
   [field: string]: unknown;
 }
 
-export type FakeMarketauxFailure = 'usage-limit' | 'rate-limit' | 'plan-restricted' | 'server-error' | 'malformed';
+export type FakeMarketauxFailure = 'usage-limit' | 'rate-limit' | 'plan-restricted' | 'server-error' | 'malformed' | 'deep';
 
 export interface FakeMarketaux {
   url: string;
@@ -50,6 +50,7 @@ const FAILURES: Record<FakeMarketauxFailure, FixtureResponse> = {
   'plan-restricted': apiError(403, 'endpoint_access_restricted', 'This endpoint is not available on the current plan.'),
   'server-error': apiError(500, 'server_error', 'An internal error occurred.'),
   malformed: { status: 200, headers: { 'content-type': 'application/json' }, body: '{"meta": {"found": 3, "returned"' },
+  deep: { status: 200, headers: { 'content-type': 'application/json' }, body: '{"data":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}' },
 };
 
 /** The parameter problem of a call, as the fake's 400 message, or null when the call is well formed. */
