@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
+import { startControlSocket } from './control/control-socket.js';
+import { restoreBackup, writeBackup } from './db/backup.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { createLogger } from './logger.js';
@@ -12,6 +14,13 @@ async function main(): Promise<void> {
   const server = await createServer(ctx);
   await server.start();
   logger.info({ url: config.PUBLIC_URL, listening: server.info.uri, database: ctx.db.kind }, 'AlphaWire is up');
+  // The CLI cannot open the embedded database while this process holds it: it asks through this.
+  const closeControl = ctx.db.kind === 'pglite'
+    ? await startControlSocket(config.DATA_DIR, {
+      backup: (file) => writeBackup(ctx.knex, file),
+      restore: (file, force) => restoreBackup(ctx.knex, file, { force }),
+    }, logger)
+    : async () => {};
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -20,6 +29,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: draining requests');
     // server.stop refuses new connections and waits for in-flight requests up to the timeout.
     await server.stop({ timeout: config.SHUTDOWN_TIMEOUT_MS });
+    await closeControl();
     await ctx.close();
     logger.info('stopped');
     process.exit(0);

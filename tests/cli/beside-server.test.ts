@@ -42,6 +42,19 @@ describe('alphawire beside a running server', () => {
       expect(created.code).toBe(0);
     });
 
+    it('backs up and restores through the running server, which keeps serving', { timeout: 120_000 }, async () => {
+      server = await startServerProcess(env);
+      const file = join(database.env.DATA_DIR, 'while-running.gz');
+      const backedUp = await runCli(['db', 'backup', file], env);
+      expect(backedUp.stderr).toBe('');
+      expect(backedUp.stdout).toMatch(/^Backed up \d+ rows of \d+ tables to /);
+      expect(existsSync(file)).toBe(true);
+      const restored = await runCli(['db', 'restore', file, '--force'], env);
+      expect(restored.stderr).toBe('');
+      expect(restored.stdout).toMatch(/^Restored \d+ rows of \d+ tables from /);
+      expect(await healthStatus(server)).toBe(200);
+    });
+
     it('takes over the lock that a killed server left behind', { timeout: 120_000 }, async () => {
       server = await startServerProcess(env);
       await server.stop('SIGKILL');

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { TEST_DB } from '../helpers/database.js';
@@ -50,5 +53,28 @@ describe('alphawire db', { timeout: 90_000 }, () => {
     expect(result.stderr).toContain('error: Invalid configuration:');
     expect(result.stderr).toContain('PORT:');
     expect(result.stderr).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+  });
+
+  it('backs up to a new file and restores it, refusing to overwrite either way without being asked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'alphawire-cli-backup-'));
+    try {
+      const file = join(dir, 'nightly.gz');
+      const created = await runCli(['users', 'create', '--username', 'keeper', '--email', 'keeper@example.com'], cli.env, 'Vq3!tradewinds');
+      expect(created.code).toBe(0);
+      const backedUp = await runCli(['db', 'backup', file], cli.env);
+      expect(backedUp.code).toBe(0);
+      expect(backedUp.stdout).toMatch(new RegExp(`^Backed up \\d+ rows of \\d+ tables to ${file}\n$`));
+      expect(await runCli(['db', 'backup', file], cli.env)).toMatchObject({ code: 2, stderr: `error: ${file} already exists: give a new file name\n` });
+
+      const refused = await runCli(['db', 'restore', file], cli.env);
+      expect(refused).toMatchObject({ code: 1, stdout: '', stderr: 'error: The database is not empty (1 member): restore with --force to replace everything in it\n' });
+      const restored = await runCli(['db', 'restore', file, '--force'], cli.env);
+      expect(restored.code).toBe(0);
+      expect(restored.stdout).toMatch(/^Restored \d+ rows of \d+ tables from /);
+      expect((await runCli(['users', 'list'], cli.env)).stdout).toMatch(/keeper/);
+      expect(await runCli(['db', 'restore', join(dir, 'missing.gz')], cli.env)).toMatchObject({ code: 2, stderr: `error: ${join(dir, 'missing.gz')} does not exist\n` });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import type { Config } from '../../server/config.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import type { ControlRequest } from '../../server/control/control-socket.js';
+import { DataDirLockedError } from '../../server/db/data-dir-lock.js';
 import type { Database } from '../../server/db/knex.js';
 import { migrateLatest, migrationStatus } from '../../server/db/migrate.js';
+import { askRunningServer } from '../control-client.js';
+import { CliError, UsageError } from '../errors.js';
 import { withDatabase } from '../runtime.js';
 
 /** Names the database without its credentials, so the output is safe to paste in a ticket. */
@@ -38,9 +43,51 @@ async function status(): Promise<void> {
   });
 }
 
-/** `db migrate` and `db status`: the schema, without starting the server. */
+/**
+ * Does the work on the database, or, when a running server holds the embedded database, asks that
+ * server to do it through the control socket in its data dir.
+ */
+async function onDatabaseOrServer(request: ControlRequest, work: (db: Database) => Promise<{ tables: number; rows: number }>) {
+  try {
+    return await withDatabase((db) => work(db));
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    const { controlSocketPath } = await import('../../server/control/control-socket.js');
+    const answer = await askRunningServer(controlSocketPath(loadConfig().DATA_DIR), request);
+    if (!answer.ok) throw new CliError([answer.message]);
+    return answer;
+  }
+}
+
+async function backup(file: string): Promise<void> {
+  const path = resolve(file);
+  if (existsSync(path)) throw new UsageError([`${path} already exists: give a new file name`]);
+  const { writeBackup } = await import('../../server/db/backup.js');
+  const done = await onDatabaseOrServer({ command: 'backup', file: path }, (db) => writeBackup(db.knex, path));
+  process.stdout.write(`Backed up ${done.rows} rows of ${done.tables} tables to ${path}\n`);
+}
+
+async function restore(file: string, options: { force?: boolean }): Promise<void> {
+  const path = resolve(file);
+  if (!existsSync(path)) throw new UsageError([`${path} does not exist`]);
+  const force = options.force === true;
+  const { restoreBackup } = await import('../../server/db/backup.js');
+  const done = await onDatabaseOrServer({ command: 'restore', file: path, force }, (db) => restoreBackup(db.knex, path, { force }));
+  process.stdout.write(`Restored ${done.rows} rows of ${done.tables} tables from ${path}\n`);
+}
+
+/** `db migrate`, `db status`, `db backup` and `db restore`: the schema and the data, without starting the server. */
 export function registerDbCommands(program: Command): void {
-  const db = program.command('db').description('database schema');
+  const db = program.command('db').description('database schema and backups');
   db.command('migrate').description('apply every pending migration').action(migrate);
   db.command('status').description('list applied and pending migrations (changes nothing)').action(status);
+  db.command('backup')
+    .description('write every table to a gzipped file (works while the server runs)')
+    .argument('<file>', 'the backup file to create')
+    .action(backup);
+  db.command('restore')
+    .description('replace the database contents with a backup')
+    .argument('<file>', 'a file written by db backup')
+    .option('--force', 'replace a database that already holds members, sources or articles')
+    .action(restore);
 }

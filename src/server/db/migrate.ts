@@ -24,6 +24,23 @@ export interface MigrationStatus {
   pending: string[];
 }
 
+/**
+ * Moves the schema to exactly these migrations (a leading part of the list), one step up or down at
+ * a time: a restore needs the schema its backup was made with.
+ */
+export async function migrateTo(knex: Knex, wanted: string[]): Promise<void> {
+  for (;;) {
+    const { applied } = await migrationStatus(knex);
+    const isLeadingPart = applied.every((name, i) => name === wanted[i]);
+    if (isLeadingPart && applied.length === wanted.length) return;
+    if (isLeadingPart) await knex.migrate.up(migrationConfig);
+    else await knex.migrate.down(migrationConfig);
+  }
+}
+
+/** The names of every migration this version knows, in order. */
+export const KNOWN_MIGRATIONS: readonly string[] = MIGRATIONS.map(([name]) => name);
+
 /** Lists which migrations have been applied and which are pending. */
 export async function migrationStatus(knex: Knex): Promise<MigrationStatus> {
   const [done, pending] = (await knex.migrate.list(migrationConfig)) as [{ name: string }[], string[]];
