@@ -3,7 +3,8 @@ import { List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 /** The two explanation cards: what a summary is, and the four steps that make it (ours, as they are). */
 export function PipelineCards() {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    // Each card as tall as its own text: stretched to its neighbour, the short one was half empty.
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: "start" }}>
       <Paper withBorder p="md">
         <Title order={2} fz="md" mb="xs">
           What is a one-minute summary?
