@@ -227,6 +227,23 @@ describe('the one-minute summaries page', () => {
     }
   });
 
+  it('leaves no large empty box beside the explanation cards', async () => {
+    for (const width of WIDTHS) {
+      const { page, close } = await memberPage(width);
+      await page.goto(`${app.url}/one-minute-summaries`);
+      for (const title of ['What is a one-minute summary?', 'How summaries are made']) {
+        const blank = await page.getByRole('heading', { name: title }).locator('..').evaluate((card) => {
+          const box = card.getBoundingClientRect();
+          const content = card.lastElementChild!.getBoundingClientRect();
+          return box.bottom - content.bottom;
+        });
+        // The card's own padding (16 px) and a line or two at most.
+        expect(blank, `${title} at ${width} px`).toBeLessThan(60);
+      }
+      await close();
+    }
+  });
+
   it('brings the top of the list into view when paging from the bottom of a page', async () => {
     for (const width of WIDTHS) {
       const { page, close } = await memberPage(width);
