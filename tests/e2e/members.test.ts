@@ -63,6 +63,7 @@ describe('the personalised feed', () => {
     expect(await page.getByText(/% match$/).count()).toBe(0);
     expect(await page.getByText(/set your preferences to personalise this list/).count()).toBe(1);
     expect(await page.getByTestId('ranking-note').textContent()).toMatch(/^Ranked by importance and freshness\. Among the most important/);
+    await shoot(page, 'members-feed-no-preferences');
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect.poll(() => cards(page).count()).toBe(30);
     await page.getByRole('button', { name: 'Load More' }).click();
