@@ -77,6 +77,8 @@ export const providerStatusSchema = z.object({
   lastError: z.string().nullable(),
   lastCallAt: z.string().nullable(),
   installed: z.boolean(),
+  /** The environment variables still to set before the provider can be called (its token). */
+  missingSettings: z.array(z.string()),
   tier: tierStatusSchema.shape.stats.shape.currentTier,
   dailyCalls: z.number().int(),
   categorizedEnabled: z.boolean(),

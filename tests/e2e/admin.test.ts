@@ -65,6 +65,8 @@ describe('the admin dashboard', () => {
     const { page, errors, close } = await openAdmin(1280);
     await page.getByText('Signed in as').waitFor();
     await page.getByText('Admin Access').waitFor();
+    // Not in the destructive red of errors and deletions.
+    expect(await page.getByTestId('admin-access').getAttribute('style')).not.toContain('red');
     const timer = page.getByTestId('session-timer');
     const first = await timer.textContent();
     await page.waitForTimeout(2100);
@@ -85,6 +87,7 @@ describe('the admin dashboard', () => {
     await dialog.getByText('Promote reader to admin user?').waitFor();
     await dialog.getByRole('button', { name: 'Promote to Admin' }).click();
     await page.getByText('Successfully promoted reader').waitFor();
+    await page.getByText('reader is now an admin').waitFor();
     await page.getByRole('button', { name: 'Demote reader' }).waitFor();
     await close();
   });
@@ -161,6 +164,15 @@ describe('the admin dashboard', () => {
     await expect.poll(() => page.getByTestId('estimated-calls').textContent()).toBe('288');
     await tab(page, 'Status');
     await expect.poll(() => page.getByTestId('status-Current Tier').textContent()).toContain('Basic20 articles per call');
+    // Refresh Categories names the tier now in force, not the default.
+    await tab(page, 'Categorized Service');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/news/categories/refresh'));
+    await page.getByRole('button', { name: 'Refresh Categories' }).click();
+    expect((await sent).postDataJSON()).toEqual({ tier: 'Basic' });
+    await page.getByText('Nothing to refresh: the Categorized News Service is disabled').waitFor();
+    // With no Marketaux source enabled, Manual Fetch says there was nothing to fetch.
+    await page.getByRole('button', { name: 'Manual Fetch', exact: true }).click();
+    await page.getByText(/^Nothing to fetch: no Marketaux source is enabled/).waitFor();
     await close();
   });
 
@@ -186,6 +198,113 @@ describe('the admin dashboard', () => {
       await page.getByTestId(chart).locator('.recharts-surface').first().waitFor();
     }
     expect(await page.getByTestId('chart-per-day').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+/** The visible controls whose boxes overlap the recommendations button, by their text. */
+async function controlsUnderWidget(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const widget = [...document.querySelectorAll('button[aria-label^="Recommended for you"]')].find((b) => b.getBoundingClientRect().width > 0);
+    if (!widget) return [];
+    const w = widget.getBoundingClientRect();
+    const header = document.querySelector('header')!;
+    const headerBottom = header.getBoundingClientRect().bottom;
+    const controls = [...document.querySelectorAll('a, button, input, select, textarea, [role="tab"], [role="button"]')].filter((c) => c !== widget);
+    return controls.flatMap((c) => {
+      const r = c.getBoundingClientRect();
+      // The page's controls scrolled behind the fixed header are hidden by it, not by the button.
+      const behindHeader = !header.contains(c) && r.top < headerBottom;
+      const visible = r.width > 0 && r.height > 0 && !behindHeader;
+      const overlaps = r.left < w.right && w.left < r.right && r.top < w.bottom && w.top < r.bottom;
+      return visible && overlaps ? [c.textContent?.trim() || c.getAttribute('aria-label') || c.tagName] : [];
+    });
+  });
+}
+
+describe('the recommendations button', () => {
+  it.each(WIDTHS)('covers no control of the admin page or home at %i px, at any scroll', async (width) => {
+    const { page, close } = await openAdmin(width);
+    for (const path of ['/admin', '/admin?tab=users', '/admin?tab=sources', '/']) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator('main a, main button').first().waitFor();
+      if (width === 1280) await page.getByRole('button', { name: /^Recommended for you/ }).waitFor();
+      await page.waitForTimeout(300);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 300) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        expect(await controlsUnderWidget(page), `${path} scrolled to ${y}`).toEqual([]);
+      }
+    }
+    // On a phone it is in the navigation panel; in the header on a wide screen.
+    const button = page.getByRole('button', { name: /^Recommended for you/ });
+    if (width === 390) {
+      expect(await button.isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    }
+    expect(await button.and(page.locator(':visible')).count()).toBe(1);
+    await close();
+  });
+});
+
+describe('on a phone', () => {
+  it('scrolls each wide table and tab strip in a box that says so, never the page', async () => {
+    const { page, close } = await openAdmin(390);
+    for (const [name, label] of [['News', 'News'], ['Users', 'Users'], ['Sources', 'Sources'], ['Audit', 'Audit log']] as const) {
+      await tab(page, name);
+      await page.getByRole('tabpanel').getByRole('table').first().waitFor();
+      const strip = page.getByRole('region', { name: `${label} (scrolls sideways)` });
+      await strip.waitFor();
+      expect(await strip.getAttribute('tabindex')).toBe('0');
+      expect(await strip.locator('..').getAttribute('data-more-end')).toBe('true');
+      // Scrolled to its end, the fade moves to the other side.
+      await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(() => strip.locator('..').getAttribute('data-more-start')).toBe('true');
+      expect(await strip.locator('..').getAttribute('data-more-end')).toBeNull();
+    }
+    await page.getByRole('region', { name: 'Admin sections (scrolls sideways)' }).waitFor();
+    await tab(page, 'Marketaux');
+    await page.getByRole('region', { name: 'Marketaux sections (scrolls sideways)' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await close();
+  });
+
+});
+
+describe('on a wide screen', () => {
+  it('lines the dashboard up with the header, however wide the window', async () => {
+    const { page, close } = await openAdmin(1280);
+    await page.setViewportSize({ width: 1680, height: 900 });
+    const brand = (await page.getByRole('banner').getByRole('link', { name: 'AlphaWire' }).boundingBox())!;
+    const title = (await page.getByRole('heading', { name: 'Admin Dashboard' }).boundingBox())!;
+    const account = (await page.getByRole('banner').getByRole('button', { name: 'boss' }).boundingBox())!;
+    const logout = (await page.getByRole('button', { name: 'Logout' }).boundingBox())!;
+    expect(Math.round(title.x)).toBe(Math.round(brand.x));
+    expect(Math.round(logout.x + logout.width)).toBe(Math.round(account.x + account.width));
+    await close();
+  });
+});
+
+describe('the tabs', () => {
+  it('are kept in the address, so back, forward and reload restore them', async () => {
+    const { page, errors, close } = await openAdmin(1280);
+    const selected = (name: string) => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected');
+    await tab(page, 'Users');
+    await page.waitForURL(`${app.url}/admin?tab=users`);
+    await tab(page, 'Marketaux');
+    await tab(page, 'Languages');
+    await page.waitForURL(`${app.url}/admin?tab=marketaux&section=languages`);
+    await page.reload();
+    await expect.poll(() => selected('Languages')).toBe('true');
+    await page.goBack();
+    await expect.poll(() => selected('Status')).toBe('true');
+    await page.goBack();
+    await expect.poll(() => selected('Users')).toBe('true');
+    await page.goBack();
+    await expect.poll(() => selected('News')).toBe('true');
+    await page.goForward();
+    await expect.poll(() => selected('Users')).toBe('true');
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
@@ -59,7 +59,11 @@ describe('the personalised feed', () => {
     await page.goto(`${app.url}/recommendations`);
     await page.getByRole('heading', { name: 'Your Personalized Feed' }).waitFor();
     await expect.poll(() => cards(page).count()).toBe(20);
-    await expect.poll(() => page.getByText(/% match$/).count()).toBe(20);
+    // Before any preferences nothing is matched: no match percents, and the one reason once, above the list.
+    expect(await page.getByText(/% match$/).count()).toBe(0);
+    expect(await page.getByText(/set your preferences to personalise this list/).count()).toBe(1);
+    expect(await page.getByTestId('ranking-note').textContent()).toMatch(/^Ranked by importance and freshness\. Among the most important/);
+    await shoot(page, 'members-feed-no-preferences');
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect.poll(() => cards(page).count()).toBe(30);
     await page.getByRole('button', { name: 'Load More' }).click();
@@ -101,6 +105,8 @@ describe('the personalised feed', () => {
     await page.goto(`${app.url}/recommendations`);
     await cards(page).first().waitFor();
     expect(await cards(page).first().textContent()).toContain("Because you follow DeFi and 'Uniswap'");
+    expect(await cards(page).first().textContent()).toMatch(/\d+% match/);
+    expect(await page.getByTestId('ranking-note').textContent()).toMatch(/^Ranked by match, importance and freshness/);
     expect(errors).toEqual([]);
     await close();
   });
@@ -122,9 +128,39 @@ describe('the personalised feed', () => {
   });
 });
 
+describe('the feed page tabs', () => {
+  it('keeps the tab and the settings sub-tab in the address, so back, forward and reload restore them', async () => {
+    const { page, errors, close } = await memberPage(390);
+    await page.goto(`${app.url}/recommendations`);
+    await cards(page).first().waitFor();
+    const selected = (name: string) => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected');
+    await page.getByRole('tab', { name: 'Auto-Post Queue' }).click();
+    await page.waitForURL(`${app.url}/recommendations?tab=auto-post`);
+    await page.getByRole('tab', { name: 'Your Settings' }).click();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.waitForURL(`${app.url}/recommendations?tab=settings&section=security`);
+    await page.reload();
+    await expect.poll(() => selected('Security')).toBe('true');
+    await page.goBack();
+    await expect.poll(() => selected('News Preferences')).toBe('true');
+    await page.goBack();
+    await expect.poll(() => selected('Auto-Post Queue')).toBe('true');
+    await page.goBack();
+    await expect.poll(() => selected('Recommendations')).toBe('true');
+    await page.goForward();
+    await expect.poll(() => selected('Auto-Post Queue')).toBe('true');
+    // /settings opens on its own tab, with no parameter; another tab there is one.
+    await page.goto(`${app.url}/settings?section=security`);
+    await expect.poll(() => selected('Security')).toBe('true');
+    expect(await selected('Your Settings')).toBe('true');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('the recommendations widget', () => {
   it('shows a dot for news that arrived while closed, and clears it on opening', async () => {
-    const { page, errors, close } = await openPage(browser, 390);
+    const { page, errors, close } = await openPage(browser, 1280);
     await page.clock.install();
     await signInAs(page, app, MEMBER);
     await page.goto(`${app.url}/`);
@@ -150,21 +186,19 @@ describe('the recommendations widget', () => {
     await close();
   });
 
-  it('leaves the Load More button and the end of the footer clear on a phone', async () => {
+  it('sits in the navigation panel on a phone, not over the page', async () => {
     const { page, close } = await memberPage(390);
     await page.goto(`${app.url}/recommendations`);
-    const widget = page.getByRole('button', { name: /^Recommended for you/ });
-    const overlaps = async (control: Locator) => {
-      await control.scrollIntoViewIfNeeded();
-      const [a, b] = [await widget.boundingBox(), await control.boundingBox()];
-      expect(a && b).toBeTruthy();
-      return b!.x < a!.x + a!.width && a!.x < b!.x + b!.width && b!.y < a!.y + a!.height && a!.y < b!.y + b!.height;
-    };
-    expect(await overlaps(page.getByRole('button', { name: 'Load More' }))).toBe(false);
-    // The footer's last item (the version) at the bottom right, scrolled as far as it goes.
-    const version = page.getByTitle('Server version');
-    await page.mouse.wheel(0, 10_000);
-    expect(await overlaps(version)).toBe(false);
+    await cards(page).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Recommended for you/ }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('button', { name: /^Recommended for you/ }).click();
+    await nav.getByRole('dialog', { name: 'Recommended For You' }).locator('a[href^="/news/"]').first().waitFor();
+    await shoot(page, 'members-widget-panel');
+    await nav.getByRole('link', { name: 'Update your preferences' }).click();
+    await page.waitForURL(`${app.url}/preferences`);
+    expect(await page.getByRole('button', { name: 'Toggle navigation' }).getAttribute('aria-expanded')).toBe('false');
     await close();
   });
 });
@@ -190,6 +224,38 @@ describe('the one-minute summaries page', () => {
         await page.getByText('Showing page 2 of 3').waitFor();
       }
       expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('leaves no large empty box beside the explanation cards', async () => {
+    for (const width of WIDTHS) {
+      const { page, close } = await memberPage(width);
+      await page.goto(`${app.url}/one-minute-summaries`);
+      for (const title of ['What is a one-minute summary?', 'How summaries are made']) {
+        const blank = await page.getByRole('heading', { name: title }).locator('..').evaluate((card) => {
+          const box = card.getBoundingClientRect();
+          const content = card.lastElementChild!.getBoundingClientRect();
+          return box.bottom - content.bottom;
+        });
+        // The card's own padding (16 px) and a line or two at most.
+        expect(blank, `${title} at ${width} px`).toBeLessThan(60);
+      }
+      await close();
+    }
+  });
+
+  it('brings the top of the list into view when paging from the bottom of a page', async () => {
+    for (const width of WIDTHS) {
+      const { page, close } = await memberPage(width);
+      await page.goto(`${app.url}/one-minute-summaries`);
+      await page.getByText('Showing page 1 of 3').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('Showing page 2 of 3').waitFor();
+      const heading = page.getByRole('heading', { name: 'Latest Summaries' });
+      const top = (await heading.boundingBox())!.y;
+      expect(top).toBeGreaterThanOrEqual(60); // below the fixed header
+      expect(top).toBeLessThan(200);
       await close();
     }
   });

@@ -11,6 +11,17 @@ export function envSettings(plugin: AnyPlugin, env: Readonly<Record<string, stri
   return settings;
 }
 
+/**
+ * The environment variables a plugin still needs: those whose setting its schema refuses while
+ * unset (a required token). Empty when the environment alone makes valid settings.
+ */
+export function unsetRequiredEnv(plugin: AnyPlugin, env: Readonly<Record<string, string>>): string[] {
+  const parsed = plugin.settingsSchema?.safeParse(envSettings(plugin, env));
+  if (!parsed || parsed.success) return [];
+  const refused = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+  return (plugin.env ?? []).filter((s) => refused.has(s.key) && !env[s.name]).map((s) => s.name);
+}
+
 /** The values of a plugin's secret settings that are set: what its guard keeps to its own hosts. */
 export function secretValues(plugin: AnyPlugin, env: Readonly<Record<string, string>>): string[] {
   return (plugin.env ?? []).filter((s) => s.secret).flatMap((s) => (env[s.name] ? [env[s.name]!] : []));

@@ -9,7 +9,7 @@ import type {
   SourceInstance,
 } from '../../plugins/sdk/index.js';
 import type { Clock } from '../clock.js';
-import { configuredHosts, envSettings, secretValues } from './env-settings.js';
+import { configuredHosts, envSettings, secretValues, unsetRequiredEnv } from './env-settings.js';
 import { createPluginRegistry } from './registry.js';
 import { type ObservedRequest, observeRequests } from './observe.js';
 import { guardSecrets } from './secret-guard.js';
@@ -92,6 +92,12 @@ export function createPluginHost(deps: PluginHostDeps) {
       const plugin = registry.poster(id);
       const { ctx, settings } = prepare(plugin, 'poster', id, options);
       return plugin!.create(ctx, settings);
+    },
+
+    /** The environment variables an installed source plugin needs before it can fetch (none when ready). */
+    unsetSourceEnv(id: string): string[] {
+      const plugin = registry.source(id);
+      return plugin ? unsetRequiredEnv(plugin, deps.env) : [];
     },
 
     /** Whether a source plugin's calls count against its provider's daily allowance. */

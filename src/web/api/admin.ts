@@ -119,5 +119,6 @@ export const useSetPolling = () => useAdminMutation((intervalMinutes: number) =>
 export const useSetLanguages = () => useAdminMutation((codes: string[]) => action('PUT', '/api/admin/marketaux/language-config')({ enabled_languages: codes }));
 export const useSaveEndpoints = () => useAdminMutation((endpoints: Record<string, string>) => action('PUT', '/api/admin/marketaux/endpoints')({ endpoints }));
 export const useToggleCategorized = () => useAdminMutation((enabled: boolean) => action('POST', '/api/admin/categorized-service/toggle')({ enabled }));
-export const useRefreshCategories = () => useAdminMutation(() => action('POST', '/api/news/categories/refresh')({ tier: 'Free' }));
+/** Sends the tier's name the status shows now (the spec's `{tier}`), not a fixed one. */
+export const useRefreshCategories = () => useAdminMutation((tier: string) => action('POST', '/api/news/categories/refresh')({ tier }));
 export const useManualFetch = () => useAdminMutation(() => action('POST', '/api/admin/marketaux/manual-fetch')());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../src/contracts/admin.js';
-import type { CategoryStats, EndpointsView, LanguageConfig, ProviderStatistics, ProviderStatus, TierStatus } from '../../../src/contracts/admin-provider.js';
+import type { ActionResult, CategoryStats, EndpointsView, LanguageConfig, ProviderStatistics, ProviderStatus, TierStatus } from '../../../src/contracts/admin-provider.js';
 import { FAKE_TOKEN, type FakeMarketaux, startFakeMarketaux } from '../../../src/plugins/sources/marketaux/__fixtures__/fake-marketaux.js';
 import { marketauxSource } from '../../../src/plugins/sources/marketaux/index.js';
 import { signedInAs } from '../../helpers/accounts.js';
@@ -173,9 +173,57 @@ describe('endpoints, the categorized service and statistics', () => {
 
   it('turns the service off, and a manual fetch or refresh is audited', async () => {
     expect((await admin.post<{ message: string }>('/api/admin/categorized-service/toggle', { enabled: false })).body.message).toBe('Categorized News Service disabled');
-    expect((await admin.post('/api/news/categories/refresh', { tier: 'Free' })).statusCode).toBe(200);
-    expect((await admin.post('/api/admin/marketaux/manual-fetch')).statusCode).toBe(200);
+    const refresh = await admin.post<ActionResult>('/api/news/categories/refresh', { tier: 'Free' });
+    expect(refresh.statusCode).toBe(200);
+    expect(refresh.body).toEqual({ success: false, message: 'Nothing to refresh: the Categorized News Service is disabled' });
+    const manual = await admin.post<ActionResult>('/api/admin/marketaux/manual-fetch');
+    expect(manual.statusCode).toBe(200);
+    expect(manual.body.success).toBe(false);
+    expect(manual.body.message).toMatch(/^Nothing to fetch: no Marketaux source is enabled/);
     const actions = (await admin.get<AuditPage>('/api/admin/audit?limit=3')).body.items.map((i) => i.action);
     expect(actions).toEqual(['provider.manual_fetch', 'provider.categories_refresh', 'provider.categorized']);
+  });
+});
+
+describe('manual fetch', () => {
+  it('says how many sources it started when some are enabled', async () => {
+    const id = await addSource('enabled for manual fetch');
+    await app.ctx.knex('sources').where({ id }).update({ enabled: true });
+    const res = await admin.post<ActionResult>('/api/admin/marketaux/manual-fetch');
+    expect(res.body).toEqual({ success: true, message: 'Manual news fetch initiated (1 sources)' });
+    await app.ctx.knex('sources').where({ id }).update({ enabled: false });
+  });
+});
+
+describe('without a Marketaux token', () => {
+  let bare: TestApp;
+  let bareAdmin: Agent;
+  beforeAll(async () => {
+    bare = await startTestApp({ plugins: [marketauxSource] });
+    bareAdmin = await signedInAs(bare, 'boss', 'admin');
+  });
+  afterAll(() => bare.stop());
+
+  it('reports the provider as not configured, naming the variable that turns it on', async () => {
+    const status = (await bareAdmin.get<ProviderStatus>('/api/admin/marketaux/status')).body;
+    expect(status).toMatchObject({
+      installed: true,
+      isApiWorking: false,
+      missingSettings: ['MARKETAUX_API_TOKEN'],
+      lastError: "Marketaux is not configured: set MARKETAUX_API_TOKEN in the server's environment to turn it on",
+    });
+  });
+
+  it('refuses a manual fetch or a category refresh, saying what to set', async () => {
+    for (const [path, body] of [['/api/admin/marketaux/manual-fetch', undefined], ['/api/news/categories/refresh', { tier: 'Free' }]] as const) {
+      const res = await bareAdmin.post<{ message: string }>(path, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toContain('set MARKETAUX_API_TOKEN');
+    }
+  });
+
+  it('reports a configured provider as working, with nothing missing', async () => {
+    const status = (await admin.get<ProviderStatus>('/api/admin/marketaux/status')).body;
+    expect(status).toMatchObject({ isApiWorking: true, missingSettings: [] });
   });
 });

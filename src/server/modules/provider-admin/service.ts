@@ -50,8 +50,18 @@ export type ProviderAdminService = ReturnType<typeof createProviderAdminService>
 export function createProviderAdminService(deps: Deps) {
   const installed = () => deps.plugins.registry.source(PROVIDER) !== null;
 
+  const missingSettings = () => deps.plugins.unsetSourceEnv(PROVIDER);
+  const notConfigured = (missing: string[]) => `${PROVIDER_NAME} is not configured: set ${missing.join(' and ')} in the server's environment to turn it on`;
+
   function requireInstalled(): void {
     if (!installed()) throw new BadRequestError(`The ${PROVIDER_NAME} plugin is not installed`);
+  }
+
+  /** Installed and given what it needs to call the API: a fetch asked for now can run. */
+  function requireConfigured(): void {
+    requireInstalled();
+    const missing = missingSettings();
+    if (missing.length > 0) throw new BadRequestError(notConfigured(missing));
   }
 
   function tierView(config: ProviderConfigRow) {
@@ -104,13 +114,16 @@ export function createProviderAdminService(deps: Deps) {
       return { stats: { currentTier: tierView(config), dailyCalls: await deps.quota.callsToday(PROVIDER) } };
     },
 
+    /** The provider's state; without its token it is not working, and the error says what to set. */
     async status(): Promise<ProviderStatus> {
       const config = await deps.quota.config(PROVIDER);
+      const missing = missingSettings();
       return {
-        isApiWorking: config.is_working,
-        lastError: config.last_error,
+        isApiWorking: missing.length === 0 && config.is_working,
+        lastError: missing.length > 0 ? notConfigured(missing) : config.last_error,
         lastCallAt: config.last_call_at?.toISOString() ?? null,
         installed: installed(),
+        missingSettings: missing,
         tier: tierView(config),
         dailyCalls: await deps.quota.callsToday(PROVIDER),
         categorizedEnabled: config.categorized_enabled,
@@ -186,17 +199,23 @@ export function createProviderAdminService(deps: Deps) {
       return { success: true, message: `Categorized News Service ${enabled ? 'enabled' : 'disabled'}` };
     },
 
+    /** Fetches the enabled category sources now; says so when none is enabled instead of claiming a start. */
     async refreshCategories(actorUserId: number | null): Promise<ActionResult> {
-      requireInstalled();
+      requireConfigured();
       const started = fetchAll([...(await categorySources()).values()]);
       await deps.audit.record({ actorUserId, action: 'provider.categories_refresh', targetType: 'provider', targetId: PROVIDER, after: { sources: started } });
+      if (started === 0) return { success: false, message: 'Nothing to refresh: the Categorized News Service is disabled' };
       return { success: true, message: `Category refresh initiated (${started} sources)` };
     },
 
+    /** Fetches every enabled Marketaux source now; says so when none is enabled instead of claiming a start. */
     async manualFetch(actorUserId: number | null): Promise<ActionResult> {
-      requireInstalled();
+      requireConfigured();
       const started = fetchAll(await deps.sources.listByPlugin(PROVIDER));
       await deps.audit.record({ actorUserId, action: 'provider.manual_fetch', targetType: 'provider', targetId: PROVIDER, after: { sources: started } });
+      if (started === 0) {
+        return { success: false, message: `Nothing to fetch: no ${PROVIDER_NAME} source is enabled. Enable the Categorized News Service or a ${PROVIDER_NAME} source under Sources` };
+      }
       return { success: true, message: `Manual news fetch initiated (${started} sources)` };
     },
 

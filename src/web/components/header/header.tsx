@@ -1,6 +1,7 @@
 import { Burger, Group } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import type { Session } from '../../hooks/use-session';
+import { LazyRecommendationWidget } from '../recommendation-widget/lazy-recommendation-widget';
 import { SearchBox } from '../search-box/search-box';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
@@ -33,7 +34,8 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
         {/* A member's links leave no room for the field below xl. */}
         <SearchBox inlineFrom={session.status === 'signed-in' ? 'xl' : 'sm'} />
       </Group>
-      <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT}>
+      <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT} wrap="nowrap" gap="sm">
+        {session.status === 'signed-in' && <LazyRecommendationWidget />}
         <AccountArea session={session} />
       </Group>
       <Burger

@@ -1,6 +1,7 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import type { Session } from '../../hooks/use-session';
+import { LazyRecommendationWidget } from '../recommendation-widget/lazy-recommendation-widget';
 import { AccountArea } from './account-area';
 import { MemberNavList } from './member-nav';
 import { TopicFilter } from './topic-filter';
@@ -25,8 +26,11 @@ export function MobileNav({ session, onNavigate }: MobileNavProps) {
         </Stack>
       )}
       {signedIn && (
-        <Stack gap={0}>
-          <MemberNavList onNavigate={onNavigate} />
+        <Stack gap="sm">
+          <Stack gap={0}>
+            <MemberNavList onNavigate={onNavigate} />
+          </Stack>
+          <LazyRecommendationWidget inline onNavigate={onNavigate} />
         </Stack>
       )}
       {(onHome || signedIn) && <Divider />}

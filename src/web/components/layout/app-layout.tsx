@@ -1,6 +1,6 @@
 import { AppShell, Center, Divider, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useActivityHeartbeat } from '../../hooks/use-activity-heartbeat';
 import { useAuthReturn } from '../../hooks/use-auth-return';
@@ -9,11 +9,6 @@ import { AuthDialogProvider } from '../auth-dialog/auth-dialog-context';
 import { Header, HEADER_COLLAPSE_BREAKPOINT } from '../header/header';
 import { MobileNav } from '../header/mobile-nav';
 import { Footer } from './footer';
-
-// Members only, and loaded after the page: the home page's first load does not carry it.
-const RecommendationWidget = lazy(() =>
-  import('../recommendation-widget/recommendation-widget').then((m) => ({ default: m.RecommendationWidget })),
-);
 
 function PageFallback() {
   return (
@@ -58,12 +53,7 @@ function Shell() {
         </Suspense>
       </AppShell.Main>
       <Divider />
-      <Footer clearCorner={session.status === 'signed-in'} />
-      {session.status === 'signed-in' && (
-        <Suspense fallback={null}>
-          <RecommendationWidget />
-        </Suspense>
-      )}
+      <Footer />
     </AppShell>
   );
 }

@@ -20,15 +20,14 @@ function FooterLink({ to, href, children }: { to?: string; href?: string; childr
 }
 
 /**
- * Tagline, the links (docs/product.md#footer-and-its-pages: About, API, Privacy, and the operator's Terms and Contact
- * when configured), the year and the running version. With `clearCorner` it ends
- * with room for the members' floating button, which would otherwise cover its last row.
+ * Tagline, the links (docs/product.md#footer-and-its-pages: About, API, Privacy, and the operator's
+ * Terms and Contact when configured), the year and the running version.
  */
-export function Footer({ clearCorner = false }: { clearCorner?: boolean }) {
+export function Footer() {
   const { data: version } = useVersion();
   const { data: instance } = useInstance();
   return (
-    <Container component="footer" size="lg" pt="lg" pb={clearCorner ? 88 : 'lg'} w="100%">
+    <Container component="footer" size="lg" pt="lg" pb="lg" w="100%">
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           <Text component="span" inherit fw={700} c="bright">

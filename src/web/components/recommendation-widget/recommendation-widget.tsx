@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Card, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useWidgetRecommendations } from '../../api/recommendations';
@@ -8,17 +8,19 @@ import { relativeTime } from './relative-time';
 
 function SparkIcon() {
   return (
-    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
       <path d="M12 3l2.2 5.8L20 11l-5.8 2.2L12 19l-2.2-5.8L4 11l5.8-2.2z" strokeLinejoin="round" />
     </svg>
   );
 }
 
 /**
- * The floating recommendations button of every screen (docs/product.md#floating-recommendations-widget): three items refreshed
- * every 5 minutes; a red pulsing dot when new ones arrived while it was closed, cleared on opening.
+ * The recommendations button of every screen (docs/product.md#floating-recommendations-widget):
+ * three items refreshed every 5 minutes; a red pulsing dot when new ones arrived while it was
+ * closed, cleared on opening. It sits in the header (or, `inline`, in the narrow screens'
+ * navigation panel) rather than floating over the page, where it covered table buttons and card text.
  */
-export function RecommendationWidget() {
+export function RecommendationWidget({ inline = false, onNavigate }: { inline?: boolean; onNavigate?: () => void }) {
   const [opened, setOpened] = useState(false);
   // When the member last saw the list: what arrived later, while closed, shows the dot.
   const [seenAt, setSeenAt] = useState(0);
@@ -29,8 +31,30 @@ export function RecommendationWidget() {
     setSeenAt(dataUpdatedAt);
   };
 
+  const follow = () => {
+    show(false);
+    onNavigate?.();
+  };
+  const trigger = {
+    'aria-label': unseen ? 'Recommended for you (new)' : 'Recommended for you',
+    'aria-expanded': opened,
+    onClick: () => show(!opened),
+  };
+  const dot = unseen && <span className={classes.dot} data-testid="widget-dot" />;
+
   return (
-    <div className={classes.root}>
+    <div className={inline ? classes.inline : classes.root}>
+      {inline ? (
+        <Button variant="light" radius="xl" leftSection={<SparkIcon />} className={classes.button} {...trigger}>
+          Recommended for you
+          {dot}
+        </Button>
+      ) : (
+        <ActionIcon size={36} radius="xl" variant="filled" className={classes.button} {...trigger}>
+          <SparkIcon />
+          {dot}
+        </ActionIcon>
+      )}
       {opened && (
         <Card withBorder shadow="lg" padding="md" className={classes.card} role="dialog" aria-label="Recommended For You">
           <Group justify="space-between" mb="xs" wrap="nowrap">
@@ -45,7 +69,7 @@ export function RecommendationWidget() {
             )}
             {(data ?? []).map((item) => (
               <Stack key={item.id} gap={2}>
-                <Anchor component={Link} to={`/news/${item.id}`} size="sm" fw={600} c="inherit" lineClamp={2} onClick={() => show(false)}>
+                <Anchor component={Link} to={`/news/${item.id}`} size="sm" fw={600} c="inherit" lineClamp={2} onClick={follow}>
                   {stripMarkup(item.title)}
                 </Anchor>
                 <Text size="xs" c="dimmed">
@@ -57,24 +81,12 @@ export function RecommendationWidget() {
                 </Text>
               </Stack>
             ))}
-            <Anchor component={Link} to="/preferences" size="sm" onClick={() => show(false)}>
+            <Anchor component={Link} to="/preferences" size="sm" onClick={follow}>
               Update your preferences
             </Anchor>
           </Stack>
         </Card>
       )}
-      <ActionIcon
-        size={52}
-        radius="xl"
-        variant="filled"
-        className={classes.button}
-        aria-label={unseen ? 'Recommended for you (new)' : 'Recommended for you'}
-        aria-expanded={opened}
-        onClick={() => show(!opened)}
-      >
-        <SparkIcon />
-        {unseen && <span className={classes.dot} data-testid="widget-dot" />}
-      </ActionIcon>
     </div>
   );
 }

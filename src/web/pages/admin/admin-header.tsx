@@ -42,7 +42,8 @@ export function AdminHeader({ user }: { user: SessionUser }) {
         <SessionTimer startedAt={user.session_started_at} />
       </Stack>
       <Group gap="sm">
-        <Badge color="red" variant="light" size="lg">
+        {/* Blue, not red: red is kept for destructive actions and errors. */}
+        <Badge color="blue" variant="light" size="lg" data-testid="admin-access">
           Admin Access
         </Badge>
         <Button variant="default" loading={logout.isPending} onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate('/') })}>

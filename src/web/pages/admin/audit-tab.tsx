@@ -13,7 +13,7 @@ export function AuditTab() {
   const [page, setPage] = useState(1);
   const query = useAuditLog(page);
   return (
-    <PagedTable headers={['When', 'Who', 'What', 'Target', 'Before', 'After']} minWidth={800} query={query} page={page} onPage={setPage} empty="No changes recorded yet.">
+    <PagedTable label="Audit log" headers={['When', 'Who', 'What', 'Target', 'Before', 'After']} minWidth={800} query={query} page={page} onPage={setPage} empty="No changes recorded yet.">
       {query.data?.items.map((e) => (
         <Table.Tr key={e.id}>
           <Table.Td>{formatDateTime(e.created_at)}</Table.Td>

@@ -32,7 +32,7 @@ export function NewsTab() {
   const [page, setPage] = useState(1);
   const query = useAdminNews(page);
   return (
-    <PagedTable headers={['ID', 'Title', 'Source', 'Published Date', 'Source URL', 'Sentiment', 'Actions']} minWidth={900} query={query} page={page} onPage={setPage} empty="No articles on this page.">
+    <PagedTable label="News" headers={['ID', 'Title', 'Source', 'Published Date', 'Source URL', 'Sentiment', 'Actions']} minWidth={900} query={query} page={page} onPage={setPage} empty="No articles on this page.">
       {query.data?.items.map((item) => (
         <Table.Tr key={item.id}>
           <Table.Td>{item.id}</Table.Td>

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Code, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { EndpointsView, LanguageConfig } from '../../../contracts/admin-provider';
+import type { ActionResult, EndpointsView, LanguageConfig, ProviderStatus } from '../../../contracts/admin-provider';
 import { estimatedDailyCalls, NEWS_CATEGORIES, POLL_INTERVAL_OPTIONS, PROVIDER_TIERS, TIER_KEYS } from '../../../contracts/admin-constants';
 import {
   useCategoryStats,
@@ -15,8 +15,10 @@ import {
   useSetTier,
   useToggleCategorized,
 } from '../../api/admin';
+import { useTabParam } from '../../hooks/use-tab-param';
 import { showToast } from '../../lib/toast';
 import { errorToast, failureText, formatDateTime } from './shared';
+import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 // The charts (recharts) load with the Statistics sub-tab only.
 const StatisticsPanel = lazy(() => import('./provider-statistics').then((m) => ({ default: m.StatisticsPanel })));
@@ -26,10 +28,30 @@ const StatisticsPanel = lazy(() => import('./provider-statistics').then((m) => (
  * Through the promise, not mutate()'s callbacks: those are dropped when the refreshed data
  * remounts the editor before they run.
  */
-function run<T>(mutateAsync: (input: T) => Promise<unknown>, input: T, success: string, failure: string): void {
+function run<T, R>(mutateAsync: (input: T) => Promise<R>, input: T, success: string | ((result: R) => string), failure: string): void {
   mutateAsync(input).then(
-    () => showToast({ title: success }),
+    (result) => showToast({ title: typeof success === 'string' ? success : success(result) }),
     (error: unknown) => errorToast(`${failure}: ${failureText(error, 'unknown error')}`),
+  );
+}
+
+/** A fetch asked for now: the server says how many sources started, or that there was nothing to fetch. */
+const serverMessage = (result: ActionResult) => result.message;
+
+/** Working or Error; and before that, whether the plugin is there and has what it needs to call the API. */
+function StatusBadge({ data }: { data: ProviderStatus }) {
+  const [badge, color, text] = !data.installed
+    ? ['Not installed', 'gray', 'The Marketaux plugin is not installed']
+    : data.missingSettings.length > 0
+      ? ['Not configured', 'gray', `Set ${data.missingSettings.join(' and ')} in the server's environment to turn it on`]
+      : data.isApiWorking
+        ? ['Working', 'teal', 'API operational']
+        : ['Error', 'red', data.lastError ?? 'The last call failed'];
+  return (
+    <>
+      <Badge color={color} size="lg" mt={4}>{badge}</Badge>
+      <Text size="xs" c={color === 'red' ? 'red' : 'dimmed'} mt={4} lineClamp={3}>{text}</Text>
+    </>
   );
 }
 
@@ -53,10 +75,7 @@ function StatusPanel() {
       ))}
       <Paper withBorder p="md" radius="md" data-testid="status-Status">
         <Text size="sm" c="dimmed">Status</Text>
-        <Badge color={data.isApiWorking ? 'teal' : 'red'} size="lg" mt={4}>{data.isApiWorking ? 'Working' : 'Error'}</Badge>
-        <Text size="xs" c={data.isApiWorking ? 'dimmed' : 'red'} mt={4} lineClamp={3}>
-          {data.isApiWorking ? (data.installed ? 'API operational' : 'The Marketaux plugin is not installed') : data.lastError}
-        </Text>
+        <StatusBadge data={data} />
       </Paper>
     </SimpleGrid>
   );
@@ -136,11 +155,13 @@ function EndpointsEditor({ data }: { data: EndpointsView }) {
 
 function CategoriesPanel() {
   const { data, error } = useCategoryStats();
+  const status = useProviderStatus();
   const toggle = useToggleCategorized();
   const refresh = useRefreshCategories();
   const manual = useManualFetch();
   if (error) return <Alert color="red">{error.message}</Alert>;
-  if (!data) return <Loader size="sm" />;
+  if (!data || !status.data) return <Loader size="sm" />;
+  const tier = status.data.tier.name;
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
@@ -149,8 +170,8 @@ function CategoriesPanel() {
           {data.enabled ? 'Disable' : 'Enable'}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped>
+      <ScrollX label="Categories">
+        <Table striped miw={640}>
           <Table.Thead>
             <Table.Tr>{['Category', 'Endpoint', 'Articles', 'Last Fetch', 'Status'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr>
           </Table.Thead>
@@ -166,13 +187,13 @@ function CategoriesPanel() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollX>
       <Alert color="blue" variant="light">
         When enabled, the five categories are fetched at the poll interval, each with the tier's articles per call; every call counts against the tier's daily limit.
       </Alert>
       <Group>
-        <Button size="xs" variant="default" loading={refresh.isPending} onClick={() => run(refresh.mutateAsync, undefined, 'Category refresh initiated', 'Failed to refresh categories')}>Refresh Categories</Button>
-        <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutateAsync, undefined, 'Manual news fetch initiated', 'Failed to trigger manual fetch')}>Manual Fetch Now</Button>
+        <Button size="xs" variant="default" loading={refresh.isPending} onClick={() => run(refresh.mutateAsync, tier, serverMessage, 'Failed to refresh categories')}>Refresh Categories</Button>
+        <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutateAsync, undefined, serverMessage, 'Failed to trigger manual fetch')}>Manual Fetch Now</Button>
       </Group>
     </Stack>
   );
@@ -211,28 +232,33 @@ function LanguagesEditor({ data }: { data: LanguageConfig }) {
   );
 }
 
+const PROVIDER_SECTIONS = ['status', 'configuration', 'endpoints', 'categories', 'languages', 'statistics'] as const;
+
 /** 'Marketaux API Configuration': six sub-tabs over the provider's real state. */
 export function ProviderTab() {
   const status = useProviderStatus();
   const manual = useManualFetch();
+  const [section, setSection] = useTabParam('section', PROVIDER_SECTIONS, 'status');
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h4">Marketaux API Configuration</Title>
         <Group gap="xs">
           <Button size="xs" variant="default" loading={status.isFetching} onClick={() => void status.refetch()}>Refresh</Button>
-          <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutateAsync, undefined, 'Manual news fetch initiated', 'Failed to trigger manual fetch')}>Manual Fetch</Button>
+          <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutateAsync, undefined, serverMessage, 'Failed to trigger manual fetch')}>Manual Fetch</Button>
         </Group>
       </Group>
-      <Tabs defaultValue="status" keepMounted={false} variant="pills">
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      <Tabs value={section} onChange={setSection} keepMounted={false} variant="pills">
+        <ScrollX label="Marketaux sections">
+          <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
           <Tabs.Tab value="status">Status</Tabs.Tab>
           <Tabs.Tab value="configuration">Configuration</Tabs.Tab>
           <Tabs.Tab value="endpoints">Endpoints</Tabs.Tab>
           <Tabs.Tab value="categories">Categorized Service</Tabs.Tab>
           <Tabs.Tab value="languages">Languages</Tabs.Tab>
           <Tabs.Tab value="statistics">Statistics</Tabs.Tab>
-        </Tabs.List>
+          </Tabs.List>
+        </ScrollX>
         <Tabs.Panel value="status"><StatusPanel /></Tabs.Panel>
         <Tabs.Panel value="configuration"><ConfigurationPanel /></Tabs.Panel>
         <Tabs.Panel value="endpoints"><EndpointsPanel /></Tabs.Panel>

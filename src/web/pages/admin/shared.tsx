@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useListTop } from '../../hooks/use-list-top';
 import { showToast } from '../../lib/toast';
+import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 /** The admin lists' paging: Previous / Next with "Page N" (docs/product.md#admin-dashboard). */
 export function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
@@ -43,6 +45,8 @@ interface PagedQuery {
 
 /** An admin list: Refresh, its error, the table of one page (rows as children), its empty text and the pager. */
 export function PagedTable(props: {
+  /** What the list is, for the scroll strip's name. */
+  label: string;
   headers: string[];
   minWidth: number;
   query: PagedQuery;
@@ -52,14 +56,19 @@ export function PagedTable(props: {
   children: ReactNode;
 }) {
   const { query } = props;
+  const [listTop, bringListIntoView] = useListTop<HTMLDivElement>();
+  const onPage = (page: number) => {
+    props.onPage(page);
+    bringListIntoView();
+  };
   return (
     <>
-      <Group justify="flex-end" mb="sm">
+      <Group justify="flex-end" mb="sm" ref={listTop}>
         <Button variant="default" size="xs" loading={query.isFetching} onClick={() => void query.refetch()}>Refresh</Button>
       </Group>
       {query.error && <Alert color="red">{query.error.message}</Alert>}
-      <Table.ScrollContainer minWidth={props.minWidth}>
-        <Table striped highlightOnHover>
+      <ScrollX label={props.label}>
+        <Table striped highlightOnHover miw={props.minWidth}>
           <Table.Thead>
             <Table.Tr>
               {props.headers.map((h) => <Table.Th key={h}>{h}</Table.Th>)}
@@ -67,9 +76,9 @@ export function PagedTable(props: {
           </Table.Thead>
           <Table.Tbody>{props.children}</Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollX>
       {query.data?.items.length === 0 && <Text c="dimmed" ta="center" py="md">{props.empty}</Text>}
-      <Pager page={props.page} hasMore={query.data?.hasMore ?? false} onPage={props.onPage} />
+      <Pager page={props.page} hasMore={query.data?.hasMore ?? false} onPage={onPage} />
     </>
   );
 }

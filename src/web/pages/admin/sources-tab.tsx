@@ -6,6 +6,7 @@ import { useAdminSources, useImportOpml } from '../../api/admin';
 import { showToast } from '../../lib/toast';
 import { SourceDialog } from './source-dialog';
 import { errorToast, failureText, formatDateTime } from './shared';
+import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 function ImportReport({ report, onClose }: { report: OpmlReport; onClose: () => void }) {
   return (
@@ -56,7 +57,7 @@ export function SourcesTab() {
       {banner && <Alert color="teal" mb="sm" withCloseButton onClose={() => setBanner(null)}>{banner}</Alert>}
       {report && <ImportReport report={report} onClose={() => setReport(null)} />}
       {error && <Alert color="red">{error.message}</Alert>}
-      <Table.ScrollContainer minWidth={900}>
+      <ScrollX label="Sources">
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -86,7 +87,7 @@ export function SourcesTab() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollX>
       <SourceDialog
         editing={editing}
         onClose={() => setEditing(null)}

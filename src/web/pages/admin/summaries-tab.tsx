@@ -9,7 +9,7 @@ export function SummariesTab() {
   const [page, setPage] = useState(1);
   const query = useAdminSummaries(page);
   return (
-    <PagedTable headers={['ID', 'News ID', 'Type', 'Created', 'Article', 'Summary']} minWidth={800} query={query} page={page} onPage={setPage} empty="No summaries on this page.">
+    <PagedTable label="Summaries" headers={['ID', 'News ID', 'Type', 'Created', 'Article', 'Summary']} minWidth={800} query={query} page={page} onPage={setPage} empty="No summaries on this page.">
       {query.data?.items.map((s) => (
         <Table.Tr key={s.id}>
           <Table.Td>{s.id}</Table.Td>

@@ -4,6 +4,7 @@ import type { AdminUser } from '../../../contracts/users';
 import { useAdminUsers, useChangeRole } from '../../api/admin';
 import { showToast } from '../../lib/toast';
 import { errorToast, failureText, formatDateTime } from './shared';
+import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 type Banner = { color: 'teal' | 'red'; text: string } | null;
 
@@ -23,7 +24,7 @@ export function UsersTab() {
       {
         onSuccess: () => {
           setBanner({ color: 'teal', text: `Successfully ${demoting ? 'demoted' : 'promoted'} ${target.username}` });
-          showToast({ title: 'Role updated', message: `${target.username} is now a ${role}` });
+          showToast({ title: 'Role updated', message: `${target.username} is now ${role === 'admin' ? 'an admin' : 'a user'}` });
           setTarget(null);
         },
         onError: (failure) => {
@@ -43,8 +44,8 @@ export function UsersTab() {
       </Group>
       {banner && <Alert color={banner.color} mb="sm" withCloseButton onClose={() => setBanner(null)}>{banner.text}</Alert>}
       {error && <Alert color="red">{error.message}</Alert>}
-      <Table.ScrollContainer minWidth={700}>
-        <Table striped>
+      <ScrollX label="Users">
+        <Table striped miw={700}>
           <Table.Thead>
             <Table.Tr>
               {['ID', 'Username', 'Email', 'Role', 'Created', 'Action'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
@@ -56,7 +57,7 @@ export function UsersTab() {
                 <Table.Td>{user.id}</Table.Td>
                 <Table.Td>{user.username}</Table.Td>
                 <Table.Td>{user.email}</Table.Td>
-                <Table.Td><Badge color={user.role === 'admin' ? 'red' : 'gray'} variant="light">{user.role}</Badge></Table.Td>
+                <Table.Td><Badge color={user.role === 'admin' ? 'blue' : 'gray'} variant="light">{user.role}</Badge></Table.Td>
                 <Table.Td>{formatDateTime(user.created_at)}</Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="light" color={user.role === 'admin' ? 'orange' : 'blue'} onClick={() => setTarget(user)} aria-label={`${user.role === 'admin' ? 'Demote' : 'Promote'} ${user.username}`}>
@@ -67,7 +68,7 @@ export function UsersTab() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollX>
       <Modal opened={target !== null} onClose={() => setTarget(null)} title="Change User Role" centered>
         {target && (
           <>

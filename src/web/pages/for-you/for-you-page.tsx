@@ -1,15 +1,16 @@
 import { Anchor, Center, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../components/icons';
 import { SignInWall } from '../../components/sign-in-wall';
 import { useSession } from '../../hooks/use-session';
+import { useTabParam } from '../../hooks/use-tab-param';
 import { AutoPostQueueTab } from './auto-post-queue-tab';
 import { RecommendationsTab } from './recommendations-tab';
 import { type SettingsSection, SettingsTab } from './settings-tab';
 import { XMessagesTab } from './x-messages-tab';
 
-export type FeedTab = 'recommendations' | 'x-messages' | 'auto-post' | 'settings';
+const FEED_TABS = ['recommendations', 'x-messages', 'auto-post', 'settings'] as const;
+export type FeedTab = (typeof FEED_TABS)[number];
 
 interface ForYouPageProps {
   /** Where the page opens: /recommendations on the list, /settings and /preferences on Your Settings. */
@@ -20,7 +21,7 @@ interface ForYouPageProps {
 /** "Your Personalized Feed" (docs/product.md#personalised-feed-page): four tabs for members, a sign-in wall for everyone else. */
 export function ForYouPage({ tab, section = 'news' }: ForYouPageProps) {
   const session = useSession();
-  const [active, setActive] = useState<FeedTab>(tab);
+  const [active, setActive] = useTabParam('tab', FEED_TABS, tab, ['section']);
   if (session.status === 'loading') {
     return (
       <Center mih="50dvh">
@@ -46,7 +47,7 @@ export function ForYouPage({ tab, section = 'news' }: ForYouPageProps) {
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Your Personalized Feed
         </Title>
-        <Tabs value={active} onChange={(value) => value && setActive(value as FeedTab)} keepMounted={false}>
+        <Tabs value={active} onChange={setActive} keepMounted={false}>
           <Tabs.List style={{ flexWrap: 'wrap' }}>
             <Tabs.Tab value="recommendations">Recommendations</Tabs.Tab>
             <Tabs.Tab value="x-messages">X Messages</Tabs.Tab>

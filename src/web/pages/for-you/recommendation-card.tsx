@@ -15,8 +15,16 @@ function matchColor(score: number): string {
   return 'red';
 }
 
+interface RecommendationCardProps {
+  item: Recommendation;
+  /** False before the member follows anything: there is no match to show, only importance. */
+  showMatch: boolean;
+  /** False when the list says once, above the cards, the reason they all share. */
+  showReason: boolean;
+}
+
 /** One recommendation: its title, source and age, the match percent and why it was picked. */
-export function RecommendationCard({ item }: { item: Recommendation }) {
+export function RecommendationCard({ item, showMatch, showReason }: RecommendationCardProps) {
   const summary = summaryOf(item);
   return (
     <Card withBorder padding="md" component="article" data-testid="recommendation">
@@ -25,9 +33,11 @@ export function RecommendationCard({ item }: { item: Recommendation }) {
           <Anchor component={Link} to={`/news/${item.id}`} fw={600} c="inherit" style={{ minWidth: 0 }}>
             {stripMarkup(item.title)}
           </Anchor>
-          <Badge color={matchColor(item.recommendationScore)} variant="light" style={{ flexShrink: 0 }}>
-            {item.recommendationScore}% match
-          </Badge>
+          {showMatch && (
+            <Badge color={matchColor(item.recommendationScore)} variant="light" style={{ flexShrink: 0 }}>
+              {item.recommendationScore}% match
+            </Badge>
+          )}
         </Group>
         <Group gap={6}>
           <Text size="xs" fw={700} c="teal.4">
@@ -43,9 +53,11 @@ export function RecommendationCard({ item }: { item: Recommendation }) {
             {truncate(summary, SUMMARY_LENGTH)}
           </Text>
         )}
-        <Text size="xs" c="blue.3" fs="italic">
-          {item.reason}
-        </Text>
+        {showReason && (
+          <Text size="xs" c="blue.3" fs="italic">
+            {item.reason}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

@@ -1,10 +1,12 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { usePreferences } from '../../api/preferences';
 import { useRecommendationFeed } from '../../api/recommendations';
 import { RecommendationCard } from './recommendation-card';
 
 /** The member's recommendations: 20 first, Load More adds 10 until a page comes back short. */
 export function RecommendationsTab() {
   const feed = useRecommendationFeed(true);
+  const preferences = usePreferences();
   if (feed.isPending) {
     return (
       <Center py="xl">
@@ -22,10 +24,24 @@ export function RecommendationsTab() {
   // A ranking may shift a little between two pages: an article shown once is not shown again.
   const items = [...new Map(feed.data.pages.flatMap((page) => page.items).map((item) => [item.id, item])).values()];
   if (items.length === 0) return <Text c="dimmed">No recommendations yet</Text>;
+  const follows = preferences.data ? preferences.data.news_categories.length + preferences.data.keywords.length > 0 : true;
+  // One reason shared by every card (always so before any preferences) is said once, above them.
+  const sharedReason = items.every((item) => item.reason === items[0]!.reason) ? items[0]!.reason : null;
   return (
     <Stack gap="sm">
+      <Text size="sm" c="dimmed" data-testid="ranking-note">
+        {follows
+          ? 'Ranked by match, importance and freshness: a newer or bigger story can come before a closer match.'
+          : 'Ranked by importance and freshness.'}
+        {sharedReason && (
+          <Text span fs="italic" c="blue.3" inherit>
+            {' '}
+            {sharedReason}.
+          </Text>
+        )}
+      </Text>
       {items.map((item) => (
-        <RecommendationCard key={item.id} item={item} />
+        <RecommendationCard key={item.id} item={item} showMatch={follows} showReason={sharedReason === null} />
       ))}
       {feed.hasNextPage && (
         <Center>

@@ -1,16 +1,17 @@
 import { Tabs } from '@mantine/core';
-import { useState } from 'react';
 import { TwoFactorCard } from '../../components/two-factor/two-factor-card';
+import { useTabParam } from '../../hooks/use-tab-param';
 import { NewsPreferencesPanel } from './news-preferences-panel';
 import { XIntegrationTab } from './x-integration-tab';
 
-export type SettingsSection = 'news' | 'x' | 'security';
+const SECTIONS = ['news', 'x', 'security'] as const;
+export type SettingsSection = (typeof SECTIONS)[number];
 
 /** Your Settings: News Preferences and X Integration (docs/product.md#personalised-feed-page), and Security (two-factor sign-in). */
 export function SettingsTab({ section }: { section: SettingsSection }) {
-  const [active, setActive] = useState<SettingsSection>(section);
+  const [active, setActive] = useTabParam('section', SECTIONS, section);
   return (
-    <Tabs value={active} onChange={(value) => value && setActive(value as SettingsSection)} variant="pills" keepMounted={false}>
+    <Tabs value={active} onChange={setActive} variant="pills" keepMounted={false}>
       <Tabs.List mb="md">
         <Tabs.Tab value="news">News Preferences</Tabs.Tab>
         <Tabs.Tab value="x">X Integration</Tabs.Tab>

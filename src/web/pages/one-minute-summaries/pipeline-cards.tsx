@@ -1,9 +1,11 @@
-import { List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
 
 /** The two explanation cards: what a summary is, and the four steps that make it (ours, as they are). */
 export function PipelineCards() {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    // One above the other at every width: side by side, the short text's card was stretched to
+    // the list's height and stood half empty.
+    <Stack gap="md">
       <Paper withBorder p="md">
         <Title order={2} fz="md" mb="xs">
           What is a one-minute summary?
@@ -27,6 +29,6 @@ export function PipelineCards() {
           </List.Item>
         </List>
       </Paper>
-    </SimpleGrid>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSummaries } from '../../api/summaries';
 import { SignInWall } from '../../components/sign-in-wall';
 import { FeatureGate } from '../../components/feature-gate';
+import { useListTop } from '../../hooks/use-list-top';
 import { useSession } from '../../hooks/use-session';
 import { PipelineCards } from './pipeline-cards';
 import { SummaryCard } from './summary-card';
@@ -10,6 +11,11 @@ import { SummaryCard } from './summary-card';
 function LatestSummaries() {
   const [page, setPage] = useState(1);
   const summaries = useSummaries(page, true);
+  const [listTop, bringListIntoView] = useListTop<HTMLDivElement>();
+  const turnTo = (next: number) => {
+    setPage(next);
+    bringListIntoView();
+  };
   if (summaries.isPending) {
     return (
       <Center py="xl">
@@ -22,7 +28,7 @@ function LatestSummaries() {
   const pages = Math.max(1, Math.ceil(totalCount / 10));
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
+      <Group justify="space-between" ref={listTop}>
         <Title order={2} fz="lg">
           Latest Summaries
         </Title>
@@ -41,13 +47,13 @@ function LatestSummaries() {
             <SummaryCard key={item.id} item={item} />
           ))}
           <Group justify="center" gap="sm">
-            <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <Button variant="default" disabled={page <= 1} onClick={() => turnTo(page - 1)}>
               Previous
             </Button>
             <Text size="sm" data-testid="page-of">
               {page} of {pages}
             </Text>
-            <Button variant="default" disabled={!hasMore} onClick={() => setPage(page + 1)}>
+            <Button variant="default" disabled={!hasMore} onClick={() => turnTo(page + 1)}>
               Next
             </Button>
           </Group>
