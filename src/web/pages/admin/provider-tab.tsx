@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Checkbox, Code, Group, Loader, Paper, Select, Sim
 import { lazy, Suspense, useState } from 'react';
 import type { EndpointsView, LanguageConfig } from '../../../contracts/admin-provider';
 import { estimatedDailyCalls, NEWS_CATEGORIES, POLL_INTERVAL_OPTIONS, PROVIDER_TIERS, TIER_KEYS } from '../../../contracts/admin-constants';
+import { readableMessage } from '../../api/api-error';
 import {
   useCategoryStats,
   useEndpoints,
@@ -16,7 +17,7 @@ import {
   useToggleCategorized,
 } from '../../api/admin';
 import { showToast } from '../../lib/toast';
-import { errorToast, failureText, formatDateTime } from './shared';
+import { errorToast, formatDateTime } from './shared';
 
 // The charts (recharts) load with the Statistics sub-tab only.
 const StatisticsPanel = lazy(() => import('./provider-statistics').then((m) => ({ default: m.StatisticsPanel })));
@@ -29,13 +30,13 @@ const StatisticsPanel = lazy(() => import('./provider-statistics').then((m) => (
 function run<T>(mutateAsync: (input: T) => Promise<unknown>, input: T, success: string, failure: string): void {
   mutateAsync(input).then(
     () => showToast({ title: success }),
-    (error: unknown) => errorToast(`${failure}: ${failureText(error, 'unknown error')}`),
+    (error: unknown) => errorToast(`${failure}: ${readableMessage(error, 'unknown error')}`),
   );
 }
 
 function StatusPanel() {
   const { data, error } = useProviderStatus();
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <Alert color="red">{readableMessage(error, 'Failed to load')}</Alert>;
   if (!data) return <Loader size="sm" />;
   const cards = [
     ['Current Tier', data.tier.name, `${data.tier.limit} articles per call`],
@@ -139,7 +140,7 @@ function CategoriesPanel() {
   const toggle = useToggleCategorized();
   const refresh = useRefreshCategories();
   const manual = useManualFetch();
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <Alert color="red">{readableMessage(error, 'Failed to load')}</Alert>;
   if (!data) return <Loader size="sm" />;
   return (
     <Stack>
@@ -180,7 +181,7 @@ function CategoriesPanel() {
 
 function LanguagesPanel() {
   const { data, error } = useLanguageConfig();
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <Alert color="red">{readableMessage(error, 'Failed to load')}</Alert>;
   if (!data) return <Loader size="sm" />;
   return <LanguagesEditor key={data.currentConfig.updated_at} data={data} />;
 }

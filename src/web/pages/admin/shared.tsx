@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { readableMessage } from '../../api/api-error';
 import { showToast } from '../../lib/toast';
 
 /** The admin lists' paging: Previous / Next with "Page N" (spec 2 §2). */
@@ -17,12 +18,6 @@ export function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolea
       </Button>
     </Group>
   );
-}
-
-/** The server's words of a failed call ("400: message" becomes "message"), else the fallback. */
-export function failureText(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  return error.message.replace(/^\d{3}: /, '') || fallback;
 }
 
 export function errorToast(message: string): void {
@@ -57,7 +52,7 @@ export function PagedTable(props: {
       <Group justify="flex-end" mb="sm">
         <Button variant="default" size="xs" loading={query.isFetching} onClick={() => void query.refetch()}>Refresh</Button>
       </Group>
-      {query.error && <Alert color="red">{query.error.message}</Alert>}
+      {query.error && <Alert color="red">{readableMessage(query.error, 'Failed to load')}</Alert>}
       <Table.ScrollContainer minWidth={props.minWidth}>
         <Table striped highlightOnHover>
           <Table.Thead>
