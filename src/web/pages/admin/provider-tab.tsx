@@ -101,6 +101,11 @@ function ConfigurationPanel() {
   );
 }
 
+// Chromium clips a fixed-height input's text to the font's own box, and DejaVu Sans Mono (the
+// monospace font of many Linux desktops) draws "_" just below it: at 1× pixel density every
+// underscore vanished. Sized by its line and padding instead, the text gets room below it.
+const ENDPOINT_INPUT = { fontFamily: 'var(--mantine-font-family-monospace)', height: 'auto', lineHeight: 1.6, paddingBlock: 6 };
+
 function EndpointsPanel() {
   const { data } = useEndpoints();
   if (!data) return <Loader size="sm" />;
@@ -124,7 +129,7 @@ function EndpointsEditor({ data }: { data: EndpointsView }) {
           value={draft[c.id] ?? ''}
           placeholder={data.defaults[c.id]}
           onChange={(e) => setDraft({ ...draft, [c.id]: e.currentTarget.value })}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: 1.8 } }}
+          styles={{ input: ENDPOINT_INPUT }}
         />
       ))}
       <Group>
