@@ -28,6 +28,8 @@ export const userProfileSchema = z.object({
   x_oauth_status: z.enum(X_OAUTH_STATUSES).nullable(),
   hasXAuthorizationWithWriteAccess: z.boolean(),
   x_username: z.string().nullable(),
+  /** The callback address this server gives X (from PUBLIC_URL): the one to register in the X app. */
+  x_callback_url: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

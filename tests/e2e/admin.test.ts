@@ -46,6 +46,23 @@ async function openAdmin(width: Width): Promise<{ page: Page; errors: string[]; 
   return opened;
 }
 
+/** How many pixels of a PNG are bright (the light text of the dark theme), counted by the page's canvas. */
+async function brightPixels(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.width, image.height];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let bright = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! > 3 * 120) bright += 1;
+    return bright;
+  }, png.toString('base64'));
+}
+
 async function tab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
 }
@@ -187,6 +204,18 @@ describe('the admin dashboard', () => {
     await tab(page, 'Marketaux');
     await tab(page, 'Endpoints');
     await expect.poll(() => page.getByLabel('Crypto').inputValue()).toBe('/v1/news/all?search=ethereum');
+    await close();
+  });
+
+  it('draws the underscores of an endpoint at 1× pixel density', async () => {
+    const { page, close } = await openAdmin(1280); // openPage's contexts render at deviceScaleFactor 1
+    await tab(page, 'Marketaux');
+    await tab(page, 'Endpoints');
+    const input = page.getByLabel('Crypto');
+    await input.fill('____________________');
+    await input.blur(); // no caret in the picture
+    // Light text on a dark input: about eight clear pixels per underscore when it is drawn, none when clipped.
+    expect(await brightPixels(page, await input.screenshot())).toBeGreaterThan(100);
     await close();
   });
 

@@ -34,6 +34,15 @@ async function openXSettings(page: Page, url: string): Promise<void> {
   await page.getByRole('heading', { name: 'X Integration' }).waitFor();
 }
 
+/** Notes in the browser's storage that this member's authorization was tried, so opening the tab leaves it to the Authorize button. */
+async function markAuthorizationTried(page: Page, app: TestApp, username: string): Promise<void> {
+  const { id } = await app.ctx.knex('users').where({ username }).first('id');
+  await page.addInitScript((key) => localStorage.setItem(key, '1'), `x_auth_tried:${id}`);
+}
+
+/** How many times the browser was sent to X's authorize page with this client id. */
+const authorizeVisits = (clientId: string) => fake.requests.filter((r) => r.path.startsWith('/i/oauth2/authorize') && r.path.includes(`client_id=${clientId}`)).length;
+
 async function saveCredentialsByApi(page: Page, clientId: string, clientSecret: string): Promise<void> {
   const status = await page.evaluate(async (body) => {
     const crumb = document.cookie.split('; ').find((c) => c.startsWith('crumb='))?.slice(6) ?? '';
@@ -60,8 +69,8 @@ describe('X integration in the browser', () => {
   it('authorizes in a 600×800 popup, closes it when the profile reports write access, then sends a confirmed test post', async () => {
     const m = await member(e2e.app, 'x_popup');
     const { page, errors, close } = await openPage(e2e.browser, 1280);
-    // This tab has had its automatic start already, so the Authorize button's popup flow runs alone.
-    await page.addInitScript(() => sessionStorage.setItem('x_auth_auto_started', '1'));
+    // A try is on record, so the Authorize button's popup flow runs alone.
+    await markAuthorizationTried(page, e2e.app, m.username);
     await signInAs(page, e2e.app, m);
     await saveCredentialsByApi(page, m.clientId, m.clientSecret);
     await openXSettings(page, e2e.app.url);
@@ -110,6 +119,11 @@ describe('X integration in the browser', () => {
     await page.getByRole('button', { name: 'Save Credentials' }).click();
     await page.getByText('Client Secret is required').waitFor();
     await shoot(page, 'x-settings-validation');
+    // Once shown, the message follows the field: gone when it is filled, back when it is emptied.
+    await page.getByLabel('Client Secret').fill(m.clientSecret);
+    await expect.poll(() => page.getByText('Client Secret is required').count()).toBe(0);
+    await page.getByLabel('Client Secret').fill('');
+    await page.getByText('Client Secret is required').waitFor();
     await page.getByLabel('Client Secret').fill(m.clientSecret);
     await page.getByRole('button', { name: 'Save Credentials' }).click();
     await page.waitForURL(/\/auth\/x\/success\?auto=true/, { timeout: 10_000 });
@@ -126,8 +140,8 @@ describe('X integration in the browser', () => {
   it('says so when the popup is blocked, and shows a refused authorization on the result page', async () => {
     const m = await member(e2e.app, 'x_blocked');
     const { page, close } = await openPage(e2e.browser, 390);
+    await markAuthorizationTried(page, e2e.app, m.username);
     await page.addInitScript(() => {
-      sessionStorage.setItem('x_auth_auto_started', '1');
       window.open = () => null;
     });
     await signInAs(page, e2e.app, m);
@@ -143,6 +157,66 @@ describe('X integration in the browser', () => {
     await close();
   });
 
+  it('does not send the member to X again by itself after a try failed, until Authorize or saving fixed credentials', async () => {
+    const m = await member(e2e.app, 'x_retry');
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await signInAs(page, e2e.app, m);
+    await saveCredentialsByApi(page, 'client-nobody-knows', m.clientSecret);
+    // The automatic start: X shows its error page for an unknown client.
+    await openXSettings(page, e2e.app.url);
+    await page.waitForURL(/\/i\/oauth2\/authorize/, { timeout: 10_000 });
+    await page.getByText('Something went wrong').waitFor();
+    expect(authorizeVisits('client-nobody-knows')).toBe(1);
+
+    // A new tab (its own session storage) opens the X Integration tab: it stays, for the member to fix the credentials.
+    const again = await page.context().newPage();
+    await openXSettings(again, e2e.app.url);
+    await again.getByText('Authorization Required').first().waitFor();
+    await again.waitForTimeout(1500);
+    expect(again.url()).toBe(`${e2e.app.url}/settings`);
+    expect(authorizeVisits('client-nobody-knows')).toBe(1);
+    await shoot(again, 'x-settings-after-failed-try');
+
+    // Authorize still goes to X when pressed.
+    const popupOpened = again.waitForEvent('popup');
+    await again.getByRole('button', { name: 'Authorize', exact: true }).click();
+    const popup = await popupOpened;
+    await popup.getByText('Something went wrong').waitFor();
+    expect(authorizeVisits('client-nobody-knows')).toBe(2);
+    await popup.close();
+
+    // Saving fixed credentials starts it by itself again, and it succeeds.
+    await again.getByLabel('Client ID').fill(m.clientId);
+    await again.getByLabel('Client Secret').fill(m.clientSecret);
+    await again.getByRole('button', { name: 'Save Credentials' }).click();
+    await again.waitForURL(/\/auth\/x\/success\?auto=true/, { timeout: 10_000 });
+    await again.getByText('Authorization Successful').waitFor();
+    await close();
+  });
+
+  it.each(WIDTHS)('at %i px names the callback the server gives X, and warns when the page is open at another address', async (width) => {
+    const m = await member(e2e.app, `x_callback_${width}`);
+    const callback = `${e2e.app.url}/api/auth/x/callback`;
+    const elsewhere = e2e.app.url.replace('127.0.0.1', 'localhost');
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await signInAs(page, { ...e2e.app, url: elsewhere }, m);
+    await openXSettings(page, elsewhere);
+    await page.getByText(callback, { exact: true }).first().waitFor();
+    const warning = page.getByRole('alert').filter({ hasText: 'This page is open at another address' });
+    await warning.waitFor();
+    expect(await warning.getByRole('link', { name: 'open AlphaWire there' }).getAttribute('href')).toBe(`${e2e.app.url}/settings`);
+    await shoot(page, 'x-settings-other-address');
+
+    const atHome = await openPage(e2e.browser, width);
+    await signInAs(atHome.page, e2e.app, m);
+    await openXSettings(atHome.page, e2e.app.url);
+    await atHome.page.getByText(callback, { exact: true }).first().waitFor();
+    expect(await atHome.page.getByText('This page is open at another address').count()).toBe(0);
+    await shoot(atHome.page, 'x-settings-callback');
+    expect([...errors, ...atHome.errors]).toEqual([]);
+    await Promise.all([close(), atHome.close()]);
+  });
+
   it.each(WIDTHS)('the message centre at %i px: posts a news item from the list and lists it', async (width) => {
     const m = await member(e2e.app, `x_centre_${width}`);
     const { page, errors, close } = await openPage(e2e.browser, width);
@@ -152,8 +226,19 @@ describe('X integration in the browser', () => {
     await page.getByText('Twitter API credentials required').first().waitFor();
     await page.getByRole('button', { name: 'Post to X' }).first().click();
     await page.getByText('Add your X API credentials in Settings, X Integration.').waitFor();
+    // The banner's link reads at the banner's text size.
+    const banner = page.getByRole('alert').filter({ hasText: 'Twitter API credentials required' });
+    const sizes = await banner.getByRole('link', { name: 'Settings' }).evaluate((link) => [getComputedStyle(link).fontSize, getComputedStyle(link.parentElement!).fontSize]);
+    expect(sizes[0]).toBe(sizes[1]);
     await shoot(page, 'x-messages-no-credentials');
     await saveCredentialsByApi(page, m.clientId, m.clientSecret);
+    // Credentials but no authorization: the toast gives the server's sentence, without "403:" or the code's prefix.
+    await page.reload();
+    await page.getByRole('button', { name: 'Post to X' }).first().click();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Failed to post to X' });
+    await toast.getByText('AlphaWire is not authorized to post on your X account yet', { exact: false }).waitFor();
+    expect(await toast.textContent()).not.toMatch(/\d{3}: |Failed to post news to X/);
+    await shoot(page, 'x-messages-not-authorized');
     await page.goto(`${e2e.app.url}/api/auth/x/authorize?redirect=true`);
     await page.getByText('Authorization Successful').waitFor();
     await page.goto(`${e2e.app.url}/x-messages`);
@@ -162,7 +247,8 @@ describe('X integration in the browser', () => {
     await page.getByRole('link', { name: 'View on X' }).first().waitFor();
     expect(fake.tweetsOf(m.username).map((t) => t.text)).toEqual(['Bitcoin climbs past a round number https://news.example.org/btc']);
     await shoot(page, 'x-messages');
-    expect(errors).toEqual([]);
+    // The console keeps the whole error, status first.
+    expect(errors.map((e) => e.split('\n')[0])).toEqual([expect.stringMatching(/^API request to \/api\/news\/\d+\/post-to-x failed: ApiError: 403: AlphaWire is not authorized/)]);
     await close();
   });
 });

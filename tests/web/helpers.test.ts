@@ -34,13 +34,13 @@ describe('auth failure messages', () => {
     expect(loginFailureMessage(new ApiError(401, 'Invalid username, email or password'))).toBe(
       'Invalid username or email',
     );
-    expect(loginFailureMessage(new ApiError(429, 'Too many login attempts'))).toBe('429: Too many login attempts');
+    expect(loginFailureMessage(new ApiError(429, 'Too many login attempts'))).toBe('Too many login attempts');
     expect(loginFailureMessage('weird')).toBe('Invalid username or email');
   });
 
   it('names a taken username and falls back to a generic text', () => {
     expect(registerFailureMessage(new ApiError(400, 'Username already exists'))).toBe('Username already exists');
-    expect(registerFailureMessage(new ApiError(400, 'Email already exists'))).toBe('400: Email already exists');
+    expect(registerFailureMessage(new ApiError(400, 'Email already exists'))).toBe('Email already exists');
     expect(registerFailureMessage(null)).toBe('Could not create account');
   });
 

@@ -1,11 +1,17 @@
-/** A non-ok answer of the API; the message is "status: server message" (docs/product.md#conventions-of-every-call). */
+/**
+ * A non-ok answer of the API; the message is "status: server message"
+ * (docs/product.md#conventions-of-every-call), for code and the console. People read
+ * serverMessage (through readableMessage).
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly serverMessage: string;
 
-  constructor(status: number, message: string) {
-    super(`${status}: ${message}`);
+  constructor(status: number, serverMessage: string) {
+    super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
     this.status = status;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -15,6 +21,17 @@ export function apiErrorOf(error: unknown): ApiError | null {
     if (current instanceof ApiError) return current;
   }
   return null;
+}
+
+/**
+ * The words a toast or banner shows for a failed call: the server's sentence without the status
+ * code, even when the error wraps it with a prefix; else the error's own words; else the fallback.
+ */
+export function readableMessage(error: unknown, fallback: string): string {
+  const apiError = apiErrorOf(error);
+  if (apiError) return apiError.serverMessage || fallback;
+  if (error instanceof Error && error.message !== '') return error.message;
+  return fallback;
 }
 
 /** True when retrying may help: network failures and server errors, never a 4xx refusal. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { ApiError, readableMessage } from '../api/api-error';
 
 const INVALID_LOGIN = 'Invalid username or email';
 const USERNAME_TAKEN = 'Username already exists';
@@ -7,15 +7,13 @@ const REGISTER_FALLBACK = 'Could not create account';
 /** The text of the "Login failed" toast (docs/product.md#texts-kept-word-for-word): any 401 reads as bad credentials. */
 export function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return INVALID_LOGIN;
-  if (error instanceof Error && error.message !== '') return error.message;
-  return INVALID_LOGIN;
+  return readableMessage(error, INVALID_LOGIN);
 }
 
 /** The text of the "Registration failed" toast (docs/product.md#texts-kept-word-for-word). */
 export function registerFailureMessage(error: unknown): string {
-  if (!(error instanceof Error) || error.message === '') return REGISTER_FALLBACK;
-  if (error.message.includes(USERNAME_TAKEN)) return USERNAME_TAKEN;
-  return error.message;
+  const message = readableMessage(error, REGISTER_FALLBACK);
+  return message.includes(USERNAME_TAKEN) ? USERNAME_TAKEN : message;
 }
 
 /** docs/product.md#texts-kept-word-for-word: what a sign-in through a provider says when the server has no client for it. */

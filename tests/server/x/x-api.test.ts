@@ -44,9 +44,13 @@ describe('X credentials', () => {
     const secrets = await connectX(agent, fake, 'cred_mask');
     const profile = await agent.get<Record<string, unknown>>('/api/user/profile');
     expect(profile.body).toMatchObject({
-      username: 'cred_mask', hasXCredentials: true, masked_x_client_id: 'clie••••••••mask', masked_x_client_secret: 'secr••••••••6789',
+      username: 'cred_mask', hasXCredentials: true, masked_x_client_id: 'clie••••••••mask', masked_x_client_secret: '••••••••6789',
       x_oauth_access_token: true, x_oauth_refresh_token: true, x_oauth_status: 'authorized', hasXAuthorizationWithWriteAccess: true, x_username: 'cred_mask',
     });
+    // The token exchange sent X the very callback address the profile tells the member to register.
+    const exchange = fake.requests.find((r) => r.path === '/2/oauth2/token' && r.body.includes('grant_type=authorization_code'));
+    expect(new URLSearchParams(exchange!.body).get('redirect_uri')).toBe(profile.body.x_callback_url);
+    expect(profile.body.x_callback_url).toBe(new URL('/api/auth/x/callback', app.ctx.config.PUBLIC_URL).toString());
     const row = await app.ctx.knex('x_credentials').join('users', 'users.id', 'x_credentials.user_id').where('users.username', 'cred_mask').first('x_credentials.*');
     const stored = JSON.stringify(row);
     const issued = fake.requests.filter((r) => r.path === '/2/oauth2/token').length;

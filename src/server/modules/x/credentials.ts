@@ -3,7 +3,7 @@ import type { UserProfile, XCredentialsPayload } from '../../../contracts/x.js';
 import { BadRequestError } from '../../errors.js';
 import type { SealedTokens, XCredentialsRow } from './credentials-repository.js';
 import type { XDeps } from './deps.js';
-import { mask } from './mask.js';
+import { maskId, maskSecret } from './mask.js';
 
 export const CREDENTIALS_REQUIRED = 'Twitter API credentials required';
 export const NEEDS_REAUTHORIZATION = 'needs_reauthorization';
@@ -110,13 +110,14 @@ export function createXCredentialsService(deps: XDeps) {
         username: user.username,
         email: user.email,
         hasXCredentials: row !== null,
-        masked_x_client_id: row ? mask(box.open(row.client_id_enc)) : null,
-        masked_x_client_secret: row ? mask(box.open(row.client_secret_enc)) : null,
+        masked_x_client_id: row ? maskId(box.open(row.client_id_enc)) : null,
+        masked_x_client_secret: row ? maskSecret(box.open(row.client_secret_enc)) : null,
         x_oauth_access_token: Boolean(row?.access_token_enc),
         x_oauth_refresh_token: Boolean(row?.refresh_token_enc),
         x_oauth_status: status,
         hasXAuthorizationWithWriteAccess: row !== null && hasTokens && status === AUTHORIZED && canWrite(row),
         x_username: row?.x_username ?? null,
+        x_callback_url: deps.callbackUrl,
       };
     },
 

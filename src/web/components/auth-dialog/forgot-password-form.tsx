@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordFormSchema, RESET_REQUESTED_MESSAGE } from '../../../contracts/auth';
+import { readableMessage } from '../../api/api-error';
 import { useForgotPassword } from '../../api/auth';
 import { showToast } from '../../lib/toast';
 import { useAuthDialog } from './auth-dialog-context';
@@ -45,8 +46,7 @@ export function ForgotPasswordForm() {
       });
       setSentTo(payload.email);
     } catch (error) {
-      const message = error instanceof Error ? error.message : undefined;
-      showToast({ title: 'Could not send reset link', message, variant: 'destructive' });
+      showToast({ title: 'Could not send reset link', message: readableMessage(error, ''), variant: 'destructive' });
     }
   });
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { twoFactorCodePayloadSchema } from '../../../contracts/two-factor';
+import { readableMessage } from '../../api/api-error';
 import { useVerifyTwoFactorSignIn } from '../../api/two-factor';
 import { showToast } from '../../lib/toast';
 import { useAuthDialog } from './auth-dialog-context';
@@ -23,7 +24,7 @@ export function TwoFactorCodeForm() {
       close();
     } catch (error) {
       resetField('code');
-      showToast({ title: 'Login failed', message: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+      showToast({ title: 'Login failed', message: readableMessage(error, ''), variant: 'destructive' });
     }
   });
 

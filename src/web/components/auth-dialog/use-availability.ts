@@ -1,4 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
+import { readableMessage } from '../../api/api-error';
 import { useEmailAvailability, useUsernameAvailability } from '../../api/auth';
 import {
   shouldCheckEmail,
@@ -27,7 +28,7 @@ function toView(value: string, hint: string | null, check: CheckResult): Availab
   if (value === '') return { state: 'idle' };
   if (hint !== null) return { state: 'hint', message: hint };
   if (check.isFetching) return { state: 'checking' };
-  if (check.error) return { state: 'error', message: check.error.message };
+  if (check.error) return { state: 'error', message: readableMessage(check.error, 'Could not check') };
   if (!check.data) return { state: 'idle' };
   const { available, message } = check.data;
   return { state: available ? 'available' : 'taken', message };

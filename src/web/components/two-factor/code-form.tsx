@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { readableMessage } from '../../api/api-error';
 
 interface Props {
   label: string;
@@ -23,7 +24,7 @@ export function CodeForm({ label, submit, busy, color, onSubmit, onCancel }: Pro
     try {
       await onSubmit(code.trim());
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Something went wrong');
+      setError(readableMessage(cause, 'Something went wrong'));
       setCode('');
     } finally {
       setPending(false);

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TwoFactorEnrolment } from '../../../contracts/two-factor';
+import { readableMessage } from '../../api/api-error';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, useTwoFactorStatus } from '../../api/two-factor';
 import { showToast } from '../../lib/toast';
 import { CodeForm } from './code-form';
@@ -25,7 +26,7 @@ export function TwoFactorCard() {
     try {
       setStep({ kind: 'enrolling', enrolment: await start.mutateAsync() });
     } catch (error) {
-      showToast({ title: 'Could not start two-factor set-up', message: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+      showToast({ title: 'Could not start two-factor set-up', message: readableMessage(error, ''), variant: 'destructive' });
     }
   };
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { UserProfile } from '../../../contracts/x';
+import { readableMessage } from '../../api/api-error';
 import { apiGet } from '../../api/client';
 import { requestAuthorization, xKeys } from '../../api/x';
 import { showToast } from '../../lib/toast';
@@ -13,10 +14,21 @@ export const X_AUTH = {
   closedCheckMs: 1000,
   /** Session-storage marker of an authorization in progress in a popup. */
   marker: 'x_auth_in_progress',
-  /** Session-storage note that the automatic start ran in this tab (it runs once, never in a loop). */
-  autoTried: 'x_auth_auto_started',
   event: 'x_auth_completed',
 } as const;
+
+/**
+ * Local-storage note, per member, that an authorization was started and has not succeeded
+ * since. It outlives the tab on purpose: after a try failed or was cancelled (wrong credentials,
+ * X's error page, a closed popup) opening the X Integration tab must not send the member to X
+ * again; only the Authorize button (or saving credentials) does.
+ */
+const triedKey = (userId: number) => `x_auth_tried:${userId}`;
+
+/** Notes that a try starts now (the automatic one, the Authorize button, or saving credentials). */
+function noteAuthorizationTry(userId: number): void {
+  localStorage.setItem(triedKey(userId), '1');
+}
 
 export interface XAuthCompleted {
   success: boolean;
@@ -30,9 +42,43 @@ function emitCompleted(detail: XAuthCompleted): void {
 }
 
 /** Automatic mode: the whole page goes to X (a popup opened without a click would be blocked). */
-export function startAutomaticAuthorization(): void {
-  sessionStorage.setItem(X_AUTH.autoTried, '1');
+function startAutomaticAuthorization(userId: number): void {
+  noteAuthorizationTry(userId);
   window.location.assign('/api/auth/x/authorize?redirect=true&auto=true');
+}
+
+/**
+ * The automatic starts: 0.5 s after a client id without write authorization shows, unless a try
+ * already failed or was cancelled (then the member fixes the credentials and presses Authorize),
+ * and 1.5 s after credentials are saved (startAfterSave). Write access forgets the tries, so a
+ * later loss of it starts again by itself.
+ */
+export function useAutomaticAuthorization(profile: UserProfile | undefined) {
+  const onOpen = useRef<number | undefined>(undefined);
+  const userId = profile?.id;
+  const hasCredentials = profile?.hasXCredentials ?? false;
+  const canWrite = profile?.hasXAuthorizationWithWriteAccess ?? false;
+
+  useEffect(() => {
+    if (userId === undefined || !hasCredentials) return;
+    if (canWrite) {
+      localStorage.removeItem(triedKey(userId));
+      return;
+    }
+    if (localStorage.getItem(triedKey(userId)) !== null || sessionStorage.getItem(X_AUTH.marker)) return;
+    onOpen.current = window.setTimeout(() => startAutomaticAuthorization(userId), 500);
+    return () => window.clearTimeout(onOpen.current);
+  }, [userId, hasCredentials, canWrite]);
+
+  const startAfterSave = useCallback(() => {
+    if (userId === undefined) return;
+    // The save's own try replaces the 0.5 s one, and the note keeps a new one from being planned.
+    window.clearTimeout(onOpen.current);
+    noteAuthorizationTry(userId);
+    window.setTimeout(() => startAutomaticAuthorization(userId), 1500);
+  }, [userId]);
+
+  return { startAfterSave };
 }
 
 /**
@@ -41,7 +87,7 @@ export function startAutomaticAuthorization(): void {
  * until it reports write access, then the popup closes, the marker clears and x_auth_completed
  * is emitted. Closing the popup (checked every second) clears the marker and stops the polling.
  */
-export function useXAuthorization() {
+export function useXAuthorization(userId: number | undefined) {
   const queryClient = useQueryClient();
   const timers = useRef<number[]>([]);
 
@@ -52,15 +98,19 @@ export function useXAuthorization() {
   useEffect(() => stop, [stop]);
 
   const authorize = useCallback(async () => {
+    const noteTry = () => {
+      if (userId !== undefined) noteAuthorizationTry(userId);
+    };
     let answer;
     try {
       answer = await requestAuthorization();
     } catch (error) {
       if (error instanceof Error && error.message === 'Invalid JSON response from server') {
+        noteTry();
         window.location.assign('/api/auth/x/authorize?redirect=true');
         return;
       }
-      showToast({ title: 'Authorization Failed', message: error instanceof Error ? error.message : 'Failed to initiate X authorization', variant: 'destructive' });
+      showToast({ title: 'Authorization Failed', message: readableMessage(error, 'Failed to initiate X authorization'), variant: 'destructive' });
       return;
     }
     if (answer.isAuthorized) {
@@ -71,6 +121,7 @@ export function useXAuthorization() {
       showToast({ title: 'Authorization Failed', message: answer.message || 'Failed to initiate X authorization', variant: 'destructive' });
       return;
     }
+    noteTry();
     const left = Math.max(0, window.screenX + (window.outerWidth - X_AUTH.popupWidth) / 2);
     const top = Math.max(0, window.screenY + (window.outerHeight - X_AUTH.popupHeight) / 2);
     const popup = window.open(answer.url, 'x_authorization', `width=${X_AUTH.popupWidth},height=${X_AUTH.popupHeight},left=${left},top=${top}`);
@@ -97,7 +148,7 @@ export function useXAuthorization() {
       void queryClient.invalidateQueries({ queryKey: xKeys.profile });
     }, X_AUTH.closedCheckMs);
     timers.current = [poll, watch];
-  }, [queryClient, stop]);
+  }, [queryClient, stop, userId]);
 
   return { authorize };
 }

@@ -1,10 +1,12 @@
-import { Alert, Badge, Button, Code, Group, Modal, Paper, PasswordInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import type { UserProfile, XTestPostAnswer } from '../../../contracts/x';
+import { readableMessage } from '../../api/api-error';
 import { useProfile, useSaveXCredentials, useTestPost, useTestXConnection, xKeys } from '../../api/x';
 import { showToast } from '../../lib/toast';
-import { startAutomaticAuthorization, useXAuthCompleted, useXAuthorization, X_AUTH } from './use-x-authorization';
+import { CallbackAddress } from './callback-address';
+import { useAutomaticAuthorization, useXAuthCompleted, useXAuthorization } from './use-x-authorization';
 
 type FieldErrors = { x_client_id?: string; x_client_secret?: string };
 
@@ -34,15 +36,17 @@ export function XIntegrationSettings() {
   const save = useSaveXCredentials();
   const test = useTestXConnection();
   const testPost = useTestPost();
-  const { authorize } = useXAuthorization();
+  const data = profile.data;
+  const { authorize } = useXAuthorization(data?.id);
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Whether the fields were checked (by Save or Test): from then on every change checks them again. */
+  const [checked, setChecked] = useState(false);
   const [message, setMessage] = useState('');
   const [preview, setPreview] = useState<string | null>(null);
   const [postResult, setPostResult] = useState<XTestPostAnswer | null>(null);
-  const autoTimer = useRef<number | undefined>(undefined);
-  const data = profile.data;
+  const { startAfterSave } = useAutomaticAuthorization(data);
 
   useXAuthCompleted(
     useCallback(
@@ -54,40 +58,38 @@ export function XIntegrationSettings() {
     ),
   );
 
-  // docs/product.md#x-integration: a client id without write authorization starts authorization after 0.5 s, once per tab.
-  useEffect(() => {
-    if (!data?.hasXCredentials || data.hasXAuthorizationWithWriteAccess) return;
-    if (sessionStorage.getItem(X_AUTH.autoTried) || sessionStorage.getItem(X_AUTH.marker)) return;
-    autoTimer.current = window.setTimeout(startAutomaticAuthorization, 500);
-    return () => window.clearTimeout(autoTimer.current);
-  }, [data?.hasXCredentials, data?.hasXAuthorizationWithWriteAccess]);
+  // Checked again on every change once checked, so a fixed field loses its message at once
+  // (and an emptied one gets it back) instead of keeping a stale one until the next Save.
+  function revalidate(id: string, secret: string) {
+    if (checked) setErrors(validate(id, secret));
+  }
+
+  function check(): boolean {
+    const found = validate(clientId, clientSecret);
+    setErrors(found);
+    setChecked(true);
+    return !found.x_client_id && !found.x_client_secret;
+  }
 
   async function onSave(event: FormEvent) {
     event.preventDefault();
-    const found = validate(clientId, clientSecret);
-    setErrors(found);
-    if (found.x_client_id || found.x_client_secret) return;
+    if (!check()) return;
     try {
       await save.mutateAsync({ x_client_id: clientId.trim(), x_client_secret: clientSecret.trim() });
       setClientSecret('');
+      setChecked(false); // the emptied secret field is not an error: the stored one stays
       showToast({ title: 'Credentials saved', message: 'Your X API credentials are stored encrypted. Authorization starts in a moment.' });
-      window.clearTimeout(autoTimer.current);
-      sessionStorage.setItem(X_AUTH.autoTried, '1');
-      autoTimer.current = window.setTimeout(startAutomaticAuthorization, 1500);
+      startAfterSave();
     } catch (error) {
-      showToast({ title: 'Update Failed', message: error instanceof Error ? error.message : 'Failed to update X credentials', variant: 'destructive' });
+      showToast({ title: 'Update Failed', message: readableMessage(error, 'Failed to update X credentials'), variant: 'destructive' });
     }
   }
 
   async function onTest() {
     const usingForm = clientId.trim() !== '' || clientSecret.trim() !== '';
-    if (usingForm) {
-      const found = validate(clientId, clientSecret);
-      setErrors(found);
-      if (found.x_client_id || found.x_client_secret) {
-        showToast({ title: 'Validation Error', message: 'Please fill in all credential fields correctly', variant: 'destructive' });
-        return;
-      }
+    if (usingForm && !check()) {
+      showToast({ title: 'Validation Error', message: 'Please fill in all credential fields correctly', variant: 'destructive' });
+      return;
     }
     try {
       const answer = await test.mutateAsync(usingForm ? { x_client_id: clientId.trim(), x_client_secret: clientSecret.trim() } : {});
@@ -95,7 +97,7 @@ export function XIntegrationSettings() {
       else showToast({ title: 'Connection Failed', message: answer.message, variant: 'destructive' });
     } catch (error) {
       const fallback = usingForm ? 'Connection failed. Please check your OAuth 2.0 credentials.' : 'Your stored credentials may be invalid.';
-      showToast({ title: 'Connection Failed', message: error instanceof Error ? error.message : fallback, variant: 'destructive' });
+      showToast({ title: 'Connection Failed', message: readableMessage(error, fallback), variant: 'destructive' });
     }
   }
 
@@ -111,7 +113,7 @@ export function XIntegrationSettings() {
       setPostResult(answer);
     } catch (error) {
       setPreview(null);
-      setPostResult({ success: false, message: error instanceof Error ? error.message : 'Failed to post test message. Please check your credentials.' });
+      setPostResult({ success: false, message: readableMessage(error, 'Failed to post test message. Please check your credentials.') });
     }
   }
 
@@ -125,12 +127,7 @@ export function XIntegrationSettings() {
           </Title>
           <ConnectionBadge profile={data} />
         </Group>
-        <Text size="sm" c="dimmed">
-          Post news to your X account with your own X app. Create an app at developer.x.com with OAuth 2.0, type Web App, Read and Write
-          permissions, and the callback URL{' '}
-          {/* A long address breaks anywhere rather than run past the card on a phone. */}
-          <Code style={{ overflowWrap: 'anywhere' }}>{`${window.location.origin}/api/auth/x/callback`}</Code>.
-        </Text>
+        <CallbackAddress callbackUrl={data?.x_callback_url} />
 
         {required && (
           <Alert color="orange" title="Authorization Required">
@@ -146,7 +143,10 @@ export function XIntegrationSettings() {
               label="Client ID"
               placeholder={data?.masked_x_client_id ?? 'Your X app’s OAuth 2.0 Client ID'}
               value={clientId}
-              onChange={(e) => setClientId(e.currentTarget.value)}
+              onChange={(e) => {
+                setClientId(e.currentTarget.value);
+                revalidate(e.currentTarget.value, clientSecret);
+              }}
               error={errors.x_client_id}
               autoComplete="off"
             />
@@ -154,7 +154,10 @@ export function XIntegrationSettings() {
               label="Client Secret"
               placeholder={data?.masked_x_client_secret ?? 'Your X app’s OAuth 2.0 Client Secret'}
               value={clientSecret}
-              onChange={(e) => setClientSecret(e.currentTarget.value)}
+              onChange={(e) => {
+                setClientSecret(e.currentTarget.value);
+                revalidate(clientId, e.currentTarget.value);
+              }}
               error={errors.x_client_secret}
               autoComplete="new-password"
             />

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { XPost } from '../../../contracts/x';
+import { readableMessage } from '../../api/api-error';
 import { useNewsList } from '../../api/news';
 import { usePostToX, useProfile, useXPosts } from '../../api/x';
 import { stripMarkup, timeAgo, tweetOf } from '../../lib/news-format';
@@ -59,7 +60,7 @@ export function XMessageList() {
       const answer = await post.mutateAsync({ id });
       showToast({ title: 'Posted to X', message: answer.text });
     } catch (error) {
-      showToast({ title: 'Failed to post to X', message: error instanceof Error ? error.message : 'Unknown error occurred', variant: 'destructive' });
+      showToast({ title: 'Failed to post to X', message: readableMessage(error, 'Unknown error occurred'), variant: 'destructive' });
     }
   }
 
@@ -68,7 +69,8 @@ export function XMessageList() {
       {profile.data && !hasCredentials && (
         <Alert color="orange" title="Twitter API credentials required">
           Add your own X app’s credentials in{' '}
-          <Anchor component={Link} to="/settings">
+          {/* inherit: the link reads at the banner's text size, not Anchor's larger default. */}
+          <Anchor component={Link} to="/settings" inherit>
             Settings
           </Anchor>{' '}
           to post news to X.

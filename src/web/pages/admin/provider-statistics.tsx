@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { readableMessage } from '../../api/api-error';
 import { useProviderStatistics } from '../../api/admin';
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.6', 'pink.6'];
@@ -19,7 +20,7 @@ const ms = (n: number | null) => (n === null ? '—' : `${Math.round(n)} ms`);
 /** Statistics: the last 7 days of our own records of the provider's calls, drawn as charts. */
 export function StatisticsPanel() {
   const { data, error } = useProviderStatistics();
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <Alert color="red">{readableMessage(error, 'Failed to load statistics')}</Alert>;
   if (!data) return <Loader size="sm" />;
   if (data.totals.calls === 0) return <Text c="dimmed">No calls to Marketaux in the last {data.days} days yet: the figures appear with the first fetch.</Text>;
   return (

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Checkbox, Code, Group, Loader, Paper, Select, Sim
 import { lazy, Suspense, useState } from 'react';
 import type { ActionResult, EndpointsView, LanguageConfig, ProviderStatus } from '../../../contracts/admin-provider';
 import { estimatedDailyCalls, NEWS_CATEGORIES, POLL_INTERVAL_OPTIONS, PROVIDER_TIERS, TIER_KEYS } from '../../../contracts/admin-constants';
+import { readableMessage } from '../../api/api-error';
 import {
   useCategoryStats,
   useEndpoints,
@@ -17,7 +18,7 @@ import {
 } from '../../api/admin';
 import { useTabParam } from '../../hooks/use-tab-param';
 import { showToast } from '../../lib/toast';
-import { errorToast, failureText, formatDateTime } from './shared';
+import { errorToast, formatDateTime } from './shared';
 import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 // The charts (recharts) load with the Statistics sub-tab only.
@@ -31,7 +32,7 @@ const StatisticsPanel = lazy(() => import('./provider-statistics').then((m) => (
 function run<T, R>(mutateAsync: (input: T) => Promise<R>, input: T, success: string | ((result: R) => string), failure: string): void {
   mutateAsync(input).then(
     (result) => showToast({ title: typeof success === 'string' ? success : success(result) }),
-    (error: unknown) => errorToast(`${failure}: ${failureText(error, 'unknown error')}`),
+    (error: unknown) => errorToast(`${failure}: ${readableMessage(error, 'unknown error')}`),
   );
 }
 
@@ -57,7 +58,7 @@ function StatusBadge({ data }: { data: ProviderStatus }) {
 
 function StatusPanel() {
   const { data, error } = useProviderStatus();
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <Alert color="red">{readableMessage(error, 'Failed to load')}</Alert>;
   if (!data) return <Loader size="sm" />;
   const cards = [
     ['Current Tier', data.tier.name, `${data.tier.limit} articles per call`],
@@ -119,6 +120,11 @@ function ConfigurationPanel() {
   );
 }
 
+// Chromium clips a fixed-height input's text to the font's own box, and DejaVu Sans Mono (the
+// monospace font of many Linux desktops) draws "_" just below it: at 1× pixel density every
+// underscore vanished. Sized by its line and padding instead, the text gets room below it.
+const ENDPOINT_INPUT = { fontFamily: 'var(--mantine-font-family-monospace)', height: 'auto', lineHeight: 1.6, paddingBlock: 6 };
+
 function EndpointsPanel() {
   const { data } = useEndpoints();
   if (!data) return <Loader size="sm" />;
@@ -142,7 +148,7 @@ function EndpointsEditor({ data }: { data: EndpointsView }) {
           value={draft[c.id] ?? ''}
           placeholder={data.defaults[c.id]}
           onChange={(e) => setDraft({ ...draft, [c.id]: e.currentTarget.value })}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: 1.8 } }}
+          styles={{ input: ENDPOINT_INPUT }}
         />
       ))}
       <Group>
@@ -159,7 +165,7 @@ function CategoriesPanel() {
   const toggle = useToggleCategorized();
   const refresh = useRefreshCategories();
   const manual = useManualFetch();
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <Alert color="red">{readableMessage(error, 'Failed to load')}</Alert>;
   if (!data || !status.data) return <Loader size="sm" />;
   const tier = status.data.tier.name;
   return (
@@ -201,7 +207,7 @@ function CategoriesPanel() {
 
 function LanguagesPanel() {
   const { data, error } = useLanguageConfig();
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <Alert color="red">{readableMessage(error, 'Failed to load')}</Alert>;
   if (!data) return <Loader size="sm" />;
   return <LanguagesEditor key={data.currentConfig.updated_at} data={data} />;
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useListTop } from '../../hooks/use-list-top';
+import { readableMessage } from '../../api/api-error';
 import { showToast } from '../../lib/toast';
 import { ScrollX } from '../../components/scroll-x/scroll-x';
 
@@ -19,12 +20,6 @@ export function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolea
       </Button>
     </Group>
   );
-}
-
-/** The server's words of a failed call ("400: message" becomes "message"), else the fallback. */
-export function failureText(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  return error.message.replace(/^\d{3}: /, '') || fallback;
 }
 
 export function errorToast(message: string): void {
@@ -66,7 +61,7 @@ export function PagedTable(props: {
       <Group justify="flex-end" mb="sm" ref={listTop}>
         <Button variant="default" size="xs" loading={query.isFetching} onClick={() => void query.refetch()}>Refresh</Button>
       </Group>
-      {query.error && <Alert color="red">{query.error.message}</Alert>}
+      {query.error && <Alert color="red">{readableMessage(query.error, 'Failed to load')}</Alert>}
       <ScrollX label={props.label}>
         <Table striped highlightOnHover miw={props.minWidth}>
           <Table.Thead>

@@ -2,9 +2,10 @@ import { Alert, Badge, Button, Checkbox, CloseButton, Group, Modal, Select, Stac
 import { useEffect, useRef, useState } from 'react';
 import { COMMON_SOURCE_CATEGORIES } from '../../../contracts/admin-constants';
 import type { NewsSource, SourcePayload } from '../../../contracts/sources';
+import { readableMessage } from '../../api/api-error';
 import { testFetchSource, useSaveSource } from '../../api/admin';
 import { showToast } from '../../lib/toast';
-import { errorToast, failureText } from './shared';
+import { errorToast } from './shared';
 
 interface Form {
   name: string;
@@ -77,7 +78,7 @@ function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; o
       showToast({ title: source ? 'Source updated' : 'Source added' });
       onSaved(`Successfully ${source ? 'updated' : 'added'} news source: ${payload.name}`);
     } catch (error) {
-      const text = failureText(error, failure);
+      const text = readableMessage(error, failure);
       setProblem(text);
       errorToast(text);
     } finally {

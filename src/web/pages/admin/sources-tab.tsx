@@ -2,10 +2,11 @@ import { Alert, Anchor, Badge, Button, FileButton, Group, List, Table, Text } fr
 import { useState } from 'react';
 import type { OpmlReport } from '../../../contracts/admin-sources';
 import type { NewsSource } from '../../../contracts/sources';
+import { readableMessage } from '../../api/api-error';
 import { useAdminSources, useImportOpml } from '../../api/admin';
 import { showToast } from '../../lib/toast';
 import { SourceDialog } from './source-dialog';
-import { errorToast, failureText, formatDateTime } from './shared';
+import { errorToast, formatDateTime } from './shared';
 import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 function ImportReport({ report, onClose }: { report: OpmlReport; onClose: () => void }) {
@@ -36,7 +37,7 @@ export function SourcesTab() {
       setReport(result);
       showToast({ title: 'OPML imported', message: `${result.added.length} sources added` });
     } catch (failure) {
-      errorToast(failureText(failure, 'Failed to import OPML'));
+      errorToast(readableMessage(failure, 'Failed to import OPML'));
     }
   }
 
@@ -56,7 +57,7 @@ export function SourcesTab() {
       </Group>
       {banner && <Alert color="teal" mb="sm" withCloseButton onClose={() => setBanner(null)}>{banner}</Alert>}
       {report && <ImportReport report={report} onClose={() => setReport(null)} />}
-      {error && <Alert color="red">{error.message}</Alert>}
+      {error && <Alert color="red">{readableMessage(error, 'Failed to fetch news sources')}</Alert>}
       <ScrollX label="Sources">
         <Table striped>
           <Table.Thead>

@@ -1,4 +1,5 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { readableMessage } from '../../api/api-error';
 import { useAdminStats } from '../../api/admin';
 
 const CARDS = [
@@ -11,7 +12,7 @@ const CARDS = [
 /** The four stat cards, read again every 30 s. */
 export function StatCards() {
   const { data, error } = useAdminStats();
-  if (error) return <Alert color="red" mb="md">{error.message}</Alert>;
+  if (error) return <Alert color="red" mb="md">{readableMessage(error, 'Failed to fetch database stats')}</Alert>;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
       {CARDS.map(([key, label]) => (

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUser } from '../../../contracts/users';
+import { readableMessage } from '../../api/api-error';
 import { useAdminUsers, useChangeRole } from '../../api/admin';
 import { showToast } from '../../lib/toast';
-import { errorToast, failureText, formatDateTime } from './shared';
+import { errorToast, formatDateTime } from './shared';
 import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 type Banner = { color: 'teal' | 'red'; text: string } | null;
@@ -28,7 +29,7 @@ export function UsersTab() {
           setTarget(null);
         },
         onError: (failure) => {
-          const text = failureText(failure, 'Failed to update user role');
+          const text = readableMessage(failure, 'Failed to update user role');
           setBanner({ color: 'red', text });
           errorToast(text);
           setTarget(null);
@@ -43,7 +44,7 @@ export function UsersTab() {
         <Button variant="default" size="xs" loading={isFetching} onClick={() => void refetch()}>Refresh</Button>
       </Group>
       {banner && <Alert color={banner.color} mb="sm" withCloseButton onClose={() => setBanner(null)}>{banner.text}</Alert>}
-      {error && <Alert color="red">{error.message}</Alert>}
+      {error && <Alert color="red">{readableMessage(error, 'Failed to fetch users')}</Alert>}
       <ScrollX label="Users">
         <Table striped miw={700}>
           <Table.Thead>

@@ -10,6 +10,7 @@ import {
   type PreferenceCategory,
 } from '../../../contracts/preferences-constants';
 import type { Preferences } from '../../../contracts/preferences';
+import { readableMessage } from '../../api/api-error';
 import { usePreferences, useSavePreferences } from '../../api/preferences';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00` }));
@@ -130,7 +131,7 @@ export function NewsPreferencesPanel() {
             </Text>
           )}
         </Group>
-        {save.isError && <Alert color="red">{save.error.message}</Alert>}
+        {save.isError && <Alert color="red">{readableMessage(save.error, 'Failed to update user preferences')}</Alert>}
         <CategoryBoxes label="News categories" value={shown.news_categories} onChange={(next) => update({ news_categories: next })} />
         <KeywordsInput
           keywords={shown.keywords}

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import type { NewsItem } from '../../../contracts/news';
+import { readableMessage } from '../../api/api-error';
 import { NewsCard } from '../../components/news-card/news-card';
 import { SponsoredCard } from '../../components/news-card/sponsored-card';
 import { searchTerms } from '../../components/search-box/search-terms';
@@ -66,7 +67,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   if (feed.status === 'error') {
     return (
       <Alert color="red" title="The news could not be loaded">
-        <Text size="sm">{feed.error?.message}</Text>
+        <Text size="sm">{readableMessage(feed.error, 'Failed to fetch news')}</Text>
         <Button variant="light" color="red" size="xs" mt="sm" onClick={feed.retry}>
           Try again
         </Button>

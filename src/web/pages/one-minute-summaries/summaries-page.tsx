@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { readableMessage } from '../../api/api-error';
 import { useSummaries } from '../../api/summaries';
 import { SignInWall } from '../../components/sign-in-wall';
 import { FeatureGate } from '../../components/feature-gate';
@@ -23,7 +24,7 @@ function LatestSummaries() {
       </Center>
     );
   }
-  if (summaries.isError) return <Alert color="red">{summaries.error.message}</Alert>;
+  if (summaries.isError) return <Alert color="red">{readableMessage(summaries.error, 'Failed to fetch one-minute summaries')}</Alert>;
   const { items, hasMore, totalCount } = summaries.data;
   const pages = Math.max(1, Math.ceil(totalCount / 10));
   return (

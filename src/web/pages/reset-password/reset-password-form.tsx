@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { readableMessage } from '../../api/api-error';
 import { useResetPassword } from '../../api/auth';
 import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-context';
 import { showToast } from '../../lib/toast';
@@ -33,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Stack gap="sm">
         {resetPassword.error && (
           <Alert color="red" title="Password not changed">
-            {resetPassword.error.message}
+            {readableMessage(resetPassword.error, 'Could not reset the password')}
           </Alert>
         )}
         <PasswordInput
