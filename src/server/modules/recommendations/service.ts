@@ -1,8 +1,8 @@
 import type { Recommendation } from '../../../contracts/recommendations.js';
+import { createCache } from '../../cache.js';
 import type { Clock } from '../../clock.js';
 import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
-import { createShortCache } from '../news/service.js';
 import { createArticleRows } from './article-rows.js';
 import { createCandidatePool, POOL_MS } from './candidates.js';
 import { keywordSymbol } from './keyword-tickers.js';
@@ -39,7 +39,7 @@ const CACHE_SIZE = 1_000;
  * the daily digest and auto-posting.
  */
 export function createRecommendationsService({ repository, feed, clock, cacheMs }: Deps) {
-  const answers = createShortCache<Recommendation[]>(cacheMs, CACHE_SIZE, Date.now);
+  const answers = createCache<Recommendation[]>({ ttlMs: cacheMs, size: CACHE_SIZE });
   const pool = createCandidatePool(repository);
   const articleRows = createArticleRows(feed, POOL_MS);
   // A member's cached answers are dropped by moving them to a new generation.
