@@ -1,11 +1,12 @@
 import type { Recommendation } from '../../../contracts/recommendations.js';
+import type { Asset } from '../../../plugins/sdk/index.js';
 import { createCache } from '../../cache.js';
 import type { Clock } from '../../clock.js';
 import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
 import { createArticleRows } from './article-rows.js';
 import { createCandidatePool, POOL_MS } from './candidates.js';
-import { keywordSymbol } from './keyword-tickers.js';
+import { keywordSymbols } from './keyword-tickers.js';
 import { rank as rankCandidates } from './ranking.js';
 import { reasonFor } from './reason.js';
 import type { RecommendationsRepository } from './repository.js';
@@ -28,6 +29,8 @@ interface Deps {
   clock: Clock;
   /** How long a member's answer may be served from memory (0: never); their saves and opens clear it. */
   cacheMs: number;
+  /** The host's assets: a keyword naming one also matches its symbol. */
+  assets: readonly Asset[];
 }
 
 /** Answers remembered at most (a page of 50 items is ~50 KB). */
@@ -38,7 +41,8 @@ const CACHE_SIZE = 1_000;
  * the article's importance, its age, and what they opened. Used by the feed page, the widget,
  * the daily digest and auto-posting.
  */
-export function createRecommendationsService({ repository, feed, clock, cacheMs }: Deps) {
+export function createRecommendationsService({ repository, feed, clock, cacheMs, assets }: Deps) {
+  const keywordSymbol = keywordSymbols(assets);
   const answers = createCache<Recommendation[]>({ ttlMs: cacheMs, size: CACHE_SIZE });
   const pool = createCandidatePool(repository);
   const articleRows = createArticleRows(feed, POOL_MS);
