@@ -13,7 +13,16 @@ const PAGE_CACHE_SIZE = 100;
 /** Rows between two remembered page starts. */
 const PAGE_MARK_EVERY = 1_000;
 
-export type NewsService = ReturnType<typeof createNewsService>;
+export interface NewsService {
+  /** One page of the feed; full content only for signed-in readers. */
+  list(query: NewsQuery, signedIn: boolean): Promise<NewsList>;
+  /** One article with its full content and the story's other sources. */
+  get(id: number): Promise<NewsDetail>;
+  /** New articles: every cached answer may be out of date. */
+  articlesAdded(): void;
+  /** Changed articles (scored, summarised, full text read): pages show them, totals stay right. */
+  articlesChanged(): void;
+}
 
 export interface NewsServiceOptions {
   now?: () => number;
@@ -23,7 +32,7 @@ export interface NewsServiceOptions {
 }
 
 /** The public feed and article reads. */
-export function createNewsService(feed: FeedRepository, options: NewsServiceOptions = {}) {
+export function createNewsService(feed: FeedRepository, options: NewsServiceOptions = {}): NewsService {
   const { now = Date.now, markEvery = PAGE_MARK_EVERY, pageCacheMs = PAGE_CACHE_MS } = options;
   // Counting a large filtered table on every page request would cost more than the page itself;
   // a total a few seconds old is good enough for "N articles" and hasMore near the end.

@@ -21,7 +21,16 @@ export interface RecommendOptions {
   excludeArticleIds?: number[];
 }
 
-export type RecommendationsService = ReturnType<typeof createRecommendationsService>;
+export interface RecommendationsService {
+  /** A page of the member's ranking; the same question within cacheMs gets the same answer. */
+  recommend(userId: number, options: RecommendOptions): Promise<Recommendation[]>;
+  /** The member's preferences changed: rank anew. */
+  forget: (userId: number) => void;
+  /** Articles changed: the rows kept of them are read again. */
+  articlesChanged: (ids: number[]) => void;
+  /** A member opened an article: it ranks lower for them from now on, its categories higher. */
+  recordOpen(userId: number, articleId: number): Promise<void>;
+}
 
 interface Deps {
   repository: RecommendationsRepository;
@@ -41,7 +50,7 @@ const CACHE_SIZE = 1_000;
  * the article's importance, its age, and what they opened. Used by the feed page, the widget,
  * the daily digest and auto-posting.
  */
-export function createRecommendationsService({ repository, feed, clock, cacheMs, assets }: Deps) {
+export function createRecommendationsService({ repository, feed, clock, cacheMs, assets }: Deps): RecommendationsService {
   const keywordSymbol = keywordSymbols(assets);
   const answers = createCache<Recommendation[]>({ ttlMs: cacheMs, size: CACHE_SIZE });
   const pool = createCandidatePool(repository);
