@@ -12,6 +12,9 @@ import { marketauxSource } from './sources/marketaux/index.js';
 import { rssSource } from './sources/rss/index.js';
 import { sampleSource } from './sources/sample/index.js';
 
+// The host runs this one on a thread of its own, so it names it.
+export { localEnricher };
+
 export const builtInPlugins: readonly AnyPlugin[] = [
   rssSource,
   sampleSource,

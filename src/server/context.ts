@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { localEnricher } from '../plugins/enrichers/local/index.js';
+import { localEnricher } from '../plugins/index.js';
 import type { AnyPlugin, PosterInstance, PosterPlugin } from '../plugins/sdk/index.js';
 import { resolveAppSecret } from './app-secret.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
@@ -42,6 +42,7 @@ import { createUnsubscribeTokens } from './modules/digest/unsubscribe-token.js';
 import { createDailyDigestJob } from './jobs/daily-digest.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems } from './plugin-host/env-settings.js';
+import { loadAssets } from './plugin-host/assets.js';
 import { createPluginHost } from './plugin-host/host.js';
 import { loadPlugins } from './plugin-host/load.js';
 import { createXServices } from './modules/x/service.js';
@@ -97,7 +98,8 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     timeoutMs: config.FETCH_TIMEOUT_MS,
     maxBytes: config.FETCH_MAX_BYTES,
   });
-  const pluginHost = createPluginHost({ plugins, env: config.env, http, logger, clock });
+  const assets = loadAssets();
+  const pluginHost = createPluginHost({ plugins, env: config.env, http, logger, clock, assets });
   const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
   const news = createNewsService(repos.feed, { pageCacheMs: config.FEED_CACHE_MS });
   // Enrichment and full text are made below; the flow calls them only once articles arrive.
@@ -121,7 +123,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     enricherId: config.ENRICHER,
     concurrency: config.ENRICH_CONCURRENCY,
     // The built-in one only: a plugin registered under its id in its place runs as any other.
-    localThread: config.ENRICH_THREAD && pluginHost.registry.enricher(LOCAL_ENRICHER) === localEnricher ? startLocalEnricherThread(clock, config.LOG_LEVEL) : null,
+    localThread: config.ENRICH_THREAD && pluginHost.registry.enricher(LOCAL_ENRICHER) === localEnricher ? startLocalEnricherThread(clock, config.LOG_LEVEL, assets) : null,
     onEnriched: flow.enriched,
   });
   const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, onExtracted: flow.pageRead });
@@ -181,6 +183,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     feed: repos.feed,
     clock,
     cacheMs: config.RECOMMENDATIONS_CACHE_MS,
+    assets,
   });
   const digest = createDigestService({
     repository: repos.digest,

@@ -72,7 +72,8 @@ describe('the feed page cache', () => {
 
 describe('the news service page cache', () => {
   const query: NewsQuery = { page: 1, limit: 10, sort: 'latest', topic: 'all' };
-  let clock = 0;
+  // The cache's clock: milliseconds since the epoch, fixed.
+  let clock = Date.UTC(2026, 0, 5, 9, 0, 0);
   let pageReads = 0;
   let failNext = false;
   let feed: FeedRepository;
@@ -99,7 +100,7 @@ describe('the news service page cache', () => {
     expect(pageReads).toBe(1);
     expect(answers[1]).toBe(answers[0]);
 
-    clock += 1_999;
+    clock += 2_000;
     await news.list(query);
     expect(pageReads).toBe(1);
     clock += 1;

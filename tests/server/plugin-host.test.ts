@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { builtInPlugins } from '../../src/plugins/index.js';
+import { defineSource } from '../../src/plugins/sdk/index.js';
 import { type FixtureServer, startFixtureServer } from '../../src/plugins/sdk/testing/index.js';
 import { marketauxSource } from '../../src/plugins/sources/marketaux/index.js';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
 import { createContext } from '../../src/server/context.js';
 import { createLogger } from '../../src/server/logger.js';
+import { loadAssets } from '../../src/server/plugin-host/assets.js';
 import { envSettingProblems } from '../../src/server/plugin-host/env-settings.js';
 import { createPluginHost } from '../../src/server/plugin-host/host.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -41,13 +43,30 @@ describe('what the built-in plugins declare', () => {
   it('hands a plugin the settings it declares, read from the environment', () => {
     const env = { MARKETAUX_API_TOKEN: TOKEN, MARKETAUX_BASE_URL: 'https://proxy.example/mx', COINGECKO_BASE_URL: 'https://cg.example/api/v3' };
     const config = loadConfig({ ...env, APP_SECRET: 'x'.repeat(32) });
-    const host = createPluginHost({ plugins: builtInPlugins, env: config.env, http: { request: () => Promise.reject(new Error('offline')) }, logger: createLogger('silent'), clock: () => new Date() });
+    const host = createPluginHost({ plugins: builtInPlugins, env: config.env, http: { request: () => Promise.reject(new Error('offline')) }, logger: createLogger('silent'), clock: () => new Date(), assets: loadAssets() });
     expect(host.source('marketaux').settings).toMatchObject({ apiToken: TOKEN, baseUrl: 'https://proxy.example/mx' });
     expect(host.sourceForApiHost('api.marketaux.com')).toBe('marketaux');
     expect(host.sourceForApiHost('eu.cryptopanic.com')).toBe('cryptopanic');
     expect(host.sourceForApiHost('marketaux.com.evil.example')).toBeNull();
     expect(host.isMetered('marketaux')).toBe(true);
     expect(host.isMetered('rss')).toBe(false);
+  });
+
+  it('hands every plugin the assets it was given', () => {
+    const acme = { symbol: 'ACME', kind: 'equity' as const, tier: 1 as const, names: ['Acme Rockets'] };
+    const seen: unknown[] = [];
+    const probe = defineSource({
+      id: 'probe',
+      displayName: 'Probe',
+      settingsSchema: z.object({}),
+      create: (ctx) => {
+        seen.push(ctx.assets);
+        return { fetch: async () => ({ items: [], cursor: null }) };
+      },
+    });
+    const host = createPluginHost({ plugins: [probe], env: {}, http: { request: () => Promise.reject(new Error('offline')) }, logger: createLogger('silent'), clock: () => new Date(), assets: [acme] });
+    host.source('probe');
+    expect(seen).toEqual([[acme]]);
   });
 
   it('lists every bad plugin setting by its variable, and start-up refuses them all at once', async () => {

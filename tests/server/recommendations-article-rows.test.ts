@@ -37,13 +37,17 @@ describe('the article rows recommendations keep', () => {
   it('reads a row again once the article changed or its time is up', async () => {
     const titles = new Map([[1, 'one'], [2, 'two']]);
     const { feed, reads } = fakeFeed(titles);
-    let now = 0;
+    const start = Date.UTC(2026, 0, 5, 9, 0, 0);
+    let now = start;
     const rows = createArticleRows(feed, 15_000, () => now);
     await rows.get([1, 2]);
     titles.set(1, 'one, enriched');
     rows.changed([1]);
     expect(titlesOf(await rows.get([1, 2]))).toEqual(['one, enriched', 'two']);
-    now = 15_000;
+    now = start + 15_000;
+    await rows.get([2]);
+    expect(reads).toEqual([[1, 2], [1]]);
+    now = start + 15_001;
     await rows.get([2]);
     expect(reads).toEqual([[1, 2], [1], [2]]);
   });

@@ -70,12 +70,40 @@ export interface PluginDeclarations {
   metered?: boolean;
 }
 
+/**
+ * One asset the host knows (config/assets.json): what a ticker finder needs to tell, from an
+ * article's words, which coin, share, index, fund or currency pair it is about.
+ */
+export interface Asset {
+  symbol: string;
+  kind: 'crypto' | 'equity' | 'index' | 'fund' | 'currency';
+  /**
+   * Names that mean this asset. All lower case: matched in any case ("bitcoin", "Bitcoin");
+   * with capitals: matched exactly ("Tether", not "tether").
+   */
+  names?: readonly string[];
+  /** Names that are also ordinary words ("Apple", "Amazon", "Avalanche"): counted only near a cue word of the kind. */
+  contextNames?: readonly string[];
+  /**
+   * The bare symbol also means something else. 'word' (ONE, NOW, T): it counts only as a
+   * cashtag, after an exchange prefix, or in brackets after the name. 'acronym' (ADA, ETC, GE):
+   * also when a cue word of its kind is near ("ADA token", "GE shares").
+   */
+  ambiguous?: 'acronym' | 'word';
+  /** Other symbols for the same asset, normalised to this one (GOOG → GOOGL, MATIC → POL). */
+  aliases?: readonly string[];
+  /** 1: the assets most readers follow; 2: the others. */
+  tier: 1 | 2;
+}
+
 export interface PluginContext {
   pluginId: string;
   logger: PluginLogger;
   http: SafeHttpClient;
   signal: AbortSignal;
   now(): Date;
+  /** The assets the host knows, the same list its own features (recommendations) read. */
+  assets: readonly Asset[];
 }
 
 /** What a source hands back and gets again next time: ETag, Last-Modified, a since-id… */

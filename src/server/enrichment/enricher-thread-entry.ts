@@ -1,7 +1,7 @@
 // The worker side of enricher-thread.ts: one local enricher, answering one article at a time.
 import { parentPort, workerData } from 'node:worker_threads';
-import { localEnricher } from '../../plugins/enrichers/local/index.js';
-import { type ArticleText, InvalidResponseError } from '../../plugins/sdk/index.js';
+import { localEnricher } from '../../plugins/index.js';
+import { type ArticleText, type Asset, InvalidResponseError } from '../../plugins/sdk/index.js';
 import { createLogger } from '../logger.js';
 
 export interface ThreadRequest {
@@ -11,15 +11,18 @@ export interface ThreadRequest {
   now: number;
 }
 
+const { logLevel, assets } = workerData as { logLevel: string; assets: Asset[] };
 let clock = new Date();
 const enricher = localEnricher.create(
   {
     pluginId: 'local',
-    logger: createLogger((workerData as { logLevel: string }).logLevel).child({ enricher: 'local' }),
+    logger: createLogger(logLevel).child({ enricher: 'local' }),
     // The local enricher works offline; this thread has no network client at all.
     http: { request: () => Promise.reject(new InvalidResponseError('The local enricher thread has no network access')) },
     signal: new AbortController().signal,
     now: () => clock,
+    // The host's list, handed over when the thread started.
+    assets,
   },
   {},
 );

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Enrichment, EnricherInstance } from '../../plugins/sdk/index.js';
+import type { Asset, Enrichment, EnricherInstance } from '../../plugins/sdk/index.js';
 import type { ThreadRequest } from './enricher-thread-entry.js';
 
 type Reply = { id: number; enrichment: Enrichment } | { id: number; error: string };
@@ -24,7 +24,7 @@ export interface EnricherThread extends EnricherInstance {
  * article no longer holds up requests or the storing of the next feeds, and runs beside them on
  * a second core. Started on first use, and again after a crash (the articles in hand then fail).
  */
-export function startLocalEnricherThread(now: () => Date, logLevel: string): EnricherThread {
+export function startLocalEnricherThread(now: () => Date, logLevel: string, assets: readonly Asset[]): EnricherThread {
   const waiting = new Map<number, { resolve: (enrichment: Enrichment) => void; reject: (error: Error) => void }>();
   let worker: Worker | null = null;
   let nextId = 0;
@@ -35,7 +35,7 @@ export function startLocalEnricherThread(now: () => Date, logLevel: string): Enr
   }
 
   function start(): Worker {
-    const started = new Worker(BOOT, { eval: true, workerData: { logLevel }, resourceLimits: LIMITS });
+    const started = new Worker(BOOT, { eval: true, workerData: { logLevel, assets }, resourceLimits: LIMITS });
     started.on('message', (reply: Reply) => {
       const caller = waiting.get(reply.id);
       waiting.delete(reply.id);

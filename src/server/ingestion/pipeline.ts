@@ -43,7 +43,10 @@ export interface IngestionDeps {
   now: () => Date;
 }
 
-export type Ingestion = ReturnType<typeof createIngestion>;
+export interface Ingestion {
+  /** Fetches one (already claimed) source and stores what is new; a failure is recorded on the source, which releases its claim. */
+  runSource(source: SourceRow): Promise<FetchOutcome>;
+}
 
 // Names reserved by RFC 2606 / 6761 never resolve: their pages cannot be read.
 const RESERVED_HOST = /(^|\.)(example|invalid|test|localhost)$|^example\.(com|net|org)$/i;
@@ -59,7 +62,7 @@ function uniqueByKey(articles: NormalisedArticle[]): NormalisedArticle[] {
 }
 
 /** The ingestion pipeline: plugin fetch → normalise → dedupe → store → hand new articles on. */
-export function createIngestion(deps: IngestionDeps) {
+export function createIngestion(deps: IngestionDeps): Ingestion {
   const { now } = deps;
   const index = new StoryIndex();
   const { articles: articlesRepo, sources } = deps.repos;

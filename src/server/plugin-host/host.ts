@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type {
   AnyPlugin,
+  Asset,
   EnricherInstance,
   MarketInstance,
   PluginContext,
@@ -21,6 +22,8 @@ export interface PluginHostDeps {
   http: SafeHttpClient;
   logger: Logger;
   clock: Clock;
+  /** The assets handed to every plugin (config/assets.json). */
+  assets: readonly Asset[];
 }
 
 export interface InstanceOptions {
@@ -43,8 +46,8 @@ function hostMatches(hostname: string, apiHost: string): boolean {
 
 /**
  * Where plugins meet the host: it finds a plugin, reads the environment settings the plugin
- * declares, parses its settings, and hands it a context (logger, clock, signal, and an HTTP client
- * that keeps its secrets to its own hosts). Every caller gets its plugin instances here.
+ * declares, parses its settings, and hands it a context (logger, clock, signal, the host's assets,
+ * and an HTTP client that keeps its secrets to its own hosts). Every caller gets its plugin instances here.
  */
 export function createPluginHost(deps: PluginHostDeps) {
   const registry = createPluginRegistry(deps.plugins);
@@ -62,6 +65,7 @@ export function createPluginHost(deps: PluginHostDeps) {
       http: guardSecrets(options.observe ? observeRequests(client, options.observe) : client, plugin.displayName, secretValues(plugin, deps.env), hosts),
       signal: options.signal ?? new AbortController().signal,
       now: deps.clock,
+      assets: deps.assets,
     };
     return { ctx, settings: parsed.data };
   }

@@ -3,9 +3,11 @@ import { sampleArticles } from '../../../src/plugins/enrichers/local/__fixtures_
 import { localEnricher } from '../../../src/plugins/enrichers/local/index.js';
 import { createTestContext } from '../../../src/plugins/sdk/testing/index.js';
 import { startLocalEnricherThread } from '../../../src/server/enrichment/enricher-thread.js';
+import { loadAssets } from '../../../src/server/plugin-host/assets.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const thread = startLocalEnricherThread(() => now, 'silent');
+const assets = loadAssets();
+const thread = startLocalEnricherThread(() => now, 'silent', assets);
 afterAll(() => thread.close());
 
 it('answers exactly what the local enricher answers in this thread, for a whole batch handed over at once', async () => {
@@ -17,7 +19,7 @@ it('answers exactly what the local enricher answers in this thread, for a whole 
 
 it('scores recency against the clock of the moment each article is handed over', async () => {
   const [article] = sampleArticles(now);
-  const later = startLocalEnricherThread(() => new Date(now.getTime() + 30 * 24 * 3_600_000), 'silent');
+  const later = startLocalEnricherThread(() => new Date(now.getTime() + 30 * 24 * 3_600_000), 'silent', assets);
   try {
     const fresh = await thread.enrich(article!);
     const stale = await later.enrich(article!);
@@ -30,7 +32,7 @@ it('scores recency against the clock of the moment each article is handed over',
 it('rejects what it had not answered when closed, and starts again after', async () => {
   const [article] = sampleArticles(now);
   // A fresh thread is still loading its modules when the close comes, so nothing can be answered.
-  const fresh = startLocalEnricherThread(() => now, 'silent');
+  const fresh = startLocalEnricherThread(() => now, 'silent', assets);
   const pending = fresh.enrich(article!);
   await fresh.close();
   await expect(pending).rejects.toThrow('The enricher thread stopped');
@@ -38,5 +40,18 @@ it('rejects what it had not answered when closed, and starts again after', async
     await expect(fresh.enrich(article!)).resolves.toMatchObject({ summary: expect.any(String) });
   } finally {
     await fresh.close();
+  }
+});
+
+it('finds the assets of the list the host hands the thread', async () => {
+  const [article] = sampleArticles(now);
+  const acme = { symbol: 'ACME', kind: 'equity' as const, tier: 1 as const, names: ['Acme Rockets'] };
+  const own = startLocalEnricherThread(() => now, 'silent', [acme]);
+  try {
+    const story = { ...article!, title: 'Acme Rockets and Bitcoin climb', text: 'Both rose in early trading.', entities: [] };
+    expect((await own.enrich(story)).tickers).toEqual(['ACME']);
+    expect((await thread.enrich(story)).tickers).toEqual(['BTC']);
+  } finally {
+    await own.close();
   }
 });

@@ -11,7 +11,7 @@ import { blendSentiment, type ClassifierResult } from './sentiment-blend.js';
 import { summarise } from './summary.js';
 import { termBag } from './term-bag.js';
 import { cleanParagraphs } from './text-cleanup.js';
-import { findTickerMentions } from './tickers.js';
+import { findTickerMentions, type TickerIndex } from './tickers.js';
 import { categoriesOf, scoreTopics } from './topics.js';
 import { draftTweet } from './tweet.js';
 import { wordTokens } from './word-tokens.js';
@@ -21,6 +21,8 @@ export type ClassifyArticle = (title: string, body: string) => ClassifierResult;
 export interface EnrichDeps {
   classify: ClassifyArticle;
   now: () => Date;
+  /** The host's assets, indexed once per enricher. */
+  tickers: TickerIndex;
 }
 
 /** Everything the local enricher says about one article; deterministic for the same input and clock. */
@@ -29,7 +31,7 @@ export function enrichArticle(article: ArticleText, deps: EnrichDeps): Enrichmen
   const text = paragraphs.join('\n');
   // The ticker finder and the term bags read the same words: the text is tokenised once for both.
   const tokens = { title: wordTokens(article.title), text: wordTokens(text) };
-  const tickers = findTickerMentions({ title: article.title, text, entities: article.entities }, tokens);
+  const tickers = findTickerMentions(deps.tickers, { title: article.title, text, entities: article.entities }, tokens);
   const titleEntities = findFinanceEntities(article.title);
   const entities = joinedEntities(titleEntities, findFinanceEntities(text));
   const titleBag = termBag(article.title, tokens.title);

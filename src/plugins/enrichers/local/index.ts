@@ -3,17 +3,19 @@
 import { defineEnricher } from '../../sdk/index.js';
 import { enrichArticle } from './enrich.js';
 import { classifyArticle } from './sentiment/index.js';
+import { tickerIndex } from './tickers.js';
 
 export { enrichArticle, type ClassifyArticle, type EnrichDeps } from './enrich.js';
 export { summarise, SUMMARY_MAX_WORDS, SUMMARY_MIN_WORDS } from './summary.js';
 export { draftTweet, TCO_LINK_LENGTH, TWEET_MAX_LENGTH, tweetLength } from './tweet.js';
-export { extractTickers } from './tickers.js';
+export { tickerIndex } from './tickers.js';
 export { CATEGORY_IDS, type CategoryId } from './topics.js';
 
 export const localEnricher = defineEnricher({
   id: 'local',
   displayName: 'Local (offline, deterministic)',
-  create: (ctx) => ({
-    enrich: async (article) => enrichArticle(article, { classify: classifyArticle, now: ctx.now }),
-  }),
+  create: (ctx) => {
+    const tickers = tickerIndex(ctx.assets);
+    return { enrich: async (article) => enrichArticle(article, { classify: classifyArticle, now: ctx.now, tickers }) };
+  },
 });

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../sdk/testing/index.js';
 import { FIXTURE_NAMES, fixtureArticle } from './__fixtures__/articles.js';
 import { sampleArticles } from './__fixtures__/sample-feeds.js';
-import { enrichArticle, localEnricher, TWEET_MAX_LENGTH, tweetLength } from './index.js';
+import { enrichArticle, localEnricher, tickerIndex, TWEET_MAX_LENGTH, tweetLength } from './index.js';
 import type { ClassifierResult } from './sentiment-blend.js';
 import { countWords } from './text-cleanup.js';
 
 const NOW = new Date('2025-06-10T12:00:00Z');
 const enricher = () => localEnricher.create(createTestContext({ pluginId: 'local', now: NOW }), {});
+const tickers = tickerIndex(createTestContext().assets);
 
 describe('local enricher plugin', () => {
   it('is the enricher with id "local"', () => {
@@ -27,6 +28,16 @@ describe('local enricher plugin', () => {
     if (name !== 'short-teaser') expect(result.summary.length).toBeGreaterThan(0);
   });
 
+  it('finds the assets of the list the host hands it, and no others', async () => {
+    const acme = { symbol: 'ACME', kind: 'equity' as const, tier: 1 as const, names: ['Acme Rockets'] };
+    const handed = localEnricher.create(createTestContext({ pluginId: 'local', now: NOW, assets: [acme] }), {});
+    const article = { ...fixtureArticle('short-teaser', NOW), title: 'Acme Rockets and Bitcoin climb', entities: [] };
+    const result = await handed.enrich(article);
+    expect(result.tickers).toEqual(['ACME']);
+    expect(result.popularity.reasons).toContain('ticker_popularity:ACME');
+    expect((await enricher().enrich(article)).tickers).toEqual(['BTC', 'ETH']);
+  });
+
   it('answers the same enrichment for the same article and clock', async () => {
     const article = fixtureArticle('fed-rate-decision', NOW);
     expect(await enricher().enrich(article)).toEqual(await enricher().enrich(article));
@@ -42,8 +53,8 @@ describe('local enricher plugin', () => {
   it('words the tweet after the blended sentiment', () => {
     const says = (label: ClassifierResult['label'], score: number) => () => ({ label, score, probabilities: { bullish: Math.max(score, 0), bearish: Math.max(-score, 0), neutral: 1 - Math.abs(score) } });
     const article = { ...fixtureArticle('short-teaser', NOW), url: 'https://news.example/e' };
-    expect(enrichArticle(article, { classify: says('bearish', -0.9), now: () => NOW }).tweet).toBe('📉 Ether slips 3% as network fees fall to a six-month low $ETH https://news.example/e');
-    expect(enrichArticle(article, { classify: says('neutral', 0), now: () => NOW }).tweet).toBe('Ether slips 3% as network fees fall to a six-month low $ETH https://news.example/e');
+    expect(enrichArticle(article, { classify: says('bearish', -0.9), now: () => NOW, tickers }).tweet).toBe('📉 Ether slips 3% as network fees fall to a six-month low $ETH https://news.example/e');
+    expect(enrichArticle(article, { classify: says('neutral', 0), now: () => NOW, tickers }).tweet).toBe('Ether slips 3% as network fees fall to a six-month low $ETH https://news.example/e');
   });
 
   it('gives a central-bank story that names bitcoin once in passing no BTC chip and no $BTC in its tweet', async () => {
@@ -59,7 +70,7 @@ describe('local enricher plugin', () => {
 
   it('reads the cleaned text, so furniture in the body makes no ticker or topic', () => {
     const article = { ...fixtureArticle('minor-product-note', NOW), text: 'Pocketledger adds widgets.\nClick here to buy $BTC now.\nThe post Pocketledger appeared first on Crypto Daily.' };
-    const result = enrichArticle(article, { classify: () => ({ label: 'neutral', score: 0, probabilities: { bullish: 0, bearish: 0, neutral: 1 } }), now: () => NOW });
+    const result = enrichArticle(article, { classify: () => ({ label: 'neutral', score: 0, probabilities: { bullish: 0, bearish: 0, neutral: 1 } }), now: () => NOW, tickers });
     expect(result.tickers).toEqual([]);
     expect(result.categories).not.toContain('crypto');
   });

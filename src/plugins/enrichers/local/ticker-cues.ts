@@ -1,4 +1,4 @@
-import type { TickerEntry } from './ticker-entry.js';
+import type { Asset } from '../../sdk/index.js';
 
 // Words near a context name that show it means the asset: "Apple shares", "Amazon's revenue",
 // "the Avalanche network", "the Dow closed". Without one, "apple pie" and "an avalanche of
@@ -24,7 +24,7 @@ const INDEX = [
 
 const CURRENCY = ['dollar', 'against', 'versus', 'per', 'currency', 'currencies', 'exchange', 'forex', 'fx', 'weakened', 'weakens', 'strengthened', 'strengthens', 'firmed', 'firms', 'eased', 'eases', 'intervention', ...MOVES];
 
-const CUES: Record<TickerEntry['kind'], ReadonlySet<string>> = {
+const CUES: Record<Asset['kind'], ReadonlySet<string>> = {
   currency: new Set(CURRENCY),
   equity: new Set(EQUITY),
   fund: new Set(EQUITY),
@@ -33,7 +33,7 @@ const CUES: Record<TickerEntry['kind'], ReadonlySet<string>> = {
 };
 
 /** True when a word that shows the asset's kind is within `reach` words of position `from`…`to`. */
-export function hasCue(kind: TickerEntry['kind'], words: readonly string[], from: number, to: number, reach = 8): boolean {
+export function hasCue(kind: Asset['kind'], words: readonly string[], from: number, to: number, reach = 8): boolean {
   const cues = CUES[kind];
   const start = Math.max(0, from - reach);
   const end = Math.min(words.length - 1, to + reach);

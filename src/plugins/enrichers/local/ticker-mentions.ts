@@ -2,6 +2,7 @@
 // settles it. In the text an asset must be a subject: named in the lead, or named again. A story
 // on a rate decision that notes "bitcoin ($BTC) added 3%" once, in its fifth paragraph, is not
 // about bitcoin; the chips and the tweet's cashtags would say it is.
+import type { Asset } from '../../sdk/index.js';
 
 export const TITLE_MENTION_WEIGHT = 3;
 export const PROVIDER_WEIGHT = 2;
@@ -13,6 +14,8 @@ export interface TickerMention {
   symbol: string;
   /** Body mentions count 1, title mentions 3, a provider's entity 2. */
   weight: number;
+  /** The host's entry for the symbol, when its list has one. */
+  asset?: Asset;
 }
 
 interface Found {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { RawEntity } from '../../sdk/index.js';
+import { createTestContext } from '../../sdk/testing/index.js';
 import { fixtureArticle } from './__fixtures__/articles.js';
-import { extractTickers, MAX_TICKERS, normaliseSymbol, providerSymbol } from './tickers.js';
+import { findTickerMentions, MAX_TICKERS, normaliseSymbol, providerSymbol, tickerIndex } from './tickers.js';
 
+// The list the host hands the plugin.
+const index = tickerIndex(createTestContext().assets);
+const extractTickers = (article: { title: string; text: string; entities?: RawEntity[] }) => findTickerMentions(index, article).map((m) => m.symbol);
 const tickers = (title: string, text = '') => extractTickers({ title, text });
 
 describe('tickers', () => {
@@ -53,11 +58,11 @@ describe('tickers', () => {
 
   it('folds aliases and provider spellings into one symbol', () => {
     expect(tickers('GOOG and GOOGL both rise; MATIC becomes POL')).toEqual(['GOOGL', 'POL']);
-    expect(normaliseSymbol('brk.a')).toBe('BRK.B');
-    expect(providerSymbol({ symbol: 'CC:BTC', type: 'cryptocurrency' })).toBe('BTC');
-    expect(providerSymbol({ symbol: 'BTCUSD', type: 'cryptocurrency' })).toBe('BTC');
-    expect(providerSymbol({ symbol: 'AAPL.MX', type: 'equity' })).toBe('AAPL');
-    expect(providerSymbol({ symbol: 'XYZQ.F', type: 'equity' })).toBeNull();
+    expect(normaliseSymbol(index, 'brk.a')).toBe('BRK.B');
+    expect(providerSymbol(index, { symbol: 'CC:BTC', type: 'cryptocurrency' })).toBe('BTC');
+    expect(providerSymbol(index, { symbol: 'BTCUSD', type: 'cryptocurrency' })).toBe('BTC');
+    expect(providerSymbol(index, { symbol: 'AAPL.MX', type: 'equity' })).toBe('AAPL');
+    expect(providerSymbol(index, { symbol: 'XYZQ.F', type: 'equity' })).toBeNull();
   });
 
   it('puts provider entities and title mentions before the text\'s, and caps the list', () => {

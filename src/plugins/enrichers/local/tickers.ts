@@ -2,87 +2,46 @@
 // one normalised symbol. Cashtags always count; a bare symbol counts unless it is also a word
 // ("ONE", "ALL", "IT"); a name that is also a word ("Apple") needs a cue nearby. An article's
 // tickers are the assets it is about (ticker-mentions.ts), not every one it names in passing.
-import type { RawEntity } from '../../sdk/index.js';
-import { COINS } from './coin-list.js';
-import { CURRENCIES, EQUITIES, FUNDS, INDICES } from './equity-list.js';
+import type { Asset, RawEntity } from '../../sdk/index.js';
 import { hasCue } from './ticker-cues.js';
-import type { TickerEntry } from './ticker-entry.js';
+import type { NamePattern, TickerIndex } from './ticker-index.js';
 import { Mentions, PROVIDER_WEIGHT, TITLE_MENTION_WEIGHT, type TickerMention } from './ticker-mentions.js';
 import { isShouting, type WordToken, wordTokens } from './word-tokens.js';
 
+export { tickerIndex, type TickerIndex } from './ticker-index.js';
 export { TITLE_MENTION_WEIGHT, type TickerMention } from './ticker-mentions.js';
 
 export const MAX_TICKERS = 10;
 /** The lead: the first paragraph, up to its first 60 words (a text without paragraph breaks has no longer lead). */
 const LEAD_WORDS = 60;
-const ENTRIES: readonly TickerEntry[] = [...COINS, ...INDICES, ...CURRENCIES, ...FUNDS, ...EQUITIES];
 const CURRENCY_PAIR = /\b(EUR|USD|GBP|JPY|AUD|CHF|CAD|NZD|CNY)\/(EUR|USD|GBP|JPY|AUD|CHF|CAD|NZD|CNY)\b/g;
 const CASHTAG = /(?<![\p{L}\p{N}$])\$([A-Za-z][A-Za-z0-9]{0,5}(?:\.[A-Za-z])?)(?![\p{L}\p{N}])/gu;
 const EXCHANGE_PREFIXED = /\b(?:NYSE|NASDAQ|Nasdaq|NYSEARCA|AMEX|LSE|TSX|HKEX|OTC)\s*:\s*([A-Z][A-Z0-9]{0,5}(?:\.[A-Z])?)\b/g;
 const SYMBOL_SHAPE = /^[A-Z][A-Z0-9]{0,6}(?:\.[A-Z])?$/;
 
-interface NamePattern {
-  entry: TickerEntry;
-  words: string[];
-  /** The words as they must be written, for names with capitals; null matches any case. */
-  exact: string[] | null;
-  needsContext: boolean;
-}
-
-function patternOf(entry: TickerEntry, name: string, needsContext: boolean): NamePattern {
-  const words = wordTokens(name).map((t) => t.text);
-  const exact = name === name.toLowerCase() ? null : words;
-  return { entry, words: words.map((w) => w.toLowerCase()), exact, needsContext };
-}
-
-function buildNameIndex(): Map<string, NamePattern[]> {
-  const index = new Map<string, NamePattern[]>();
-  for (const entry of ENTRIES) {
-    const patterns = [...(entry.names ?? []).map((n) => patternOf(entry, n, false)), ...(entry.contextNames ?? []).map((n) => patternOf(entry, n, true))];
-    for (const pattern of patterns) index.set(pattern.words[0] ?? '', [...(index.get(pattern.words[0] ?? '') ?? []), pattern]);
-  }
-  // Longest first, so "Bitcoin Cash" is BCH before "Bitcoin" can claim it.
-  for (const list of index.values()) list.sort((a, b) => b.words.length - a.words.length);
-  return index;
-}
-
-function buildSymbolIndex(): Map<string, TickerEntry> {
-  const index = new Map<string, TickerEntry>();
-  for (const entry of ENTRIES) for (const symbol of [entry.symbol, ...(entry.aliases ?? [])]) index.set(symbol, entry);
-  return index;
-}
-
-const NAME_INDEX = buildNameIndex();
-const SYMBOL_INDEX = buildSymbolIndex();
-
-/** What the curated list knows about a symbol (or one of its aliases). */
-export function tickerEntry(symbol: string): TickerEntry | undefined {
-  return SYMBOL_INDEX.get(symbol.toUpperCase());
-}
-
 /** The one spelling of a symbol: upper case, aliases folded (GOOG → GOOGL, MATIC → POL). */
-export function normaliseSymbol(raw: string): string {
+export function normaliseSymbol(index: TickerIndex, raw: string): string {
   const upper = raw.trim().toUpperCase();
-  return SYMBOL_INDEX.get(upper)?.symbol ?? upper;
+  return index.symbols.get(upper)?.symbol ?? upper;
 }
 
 /** Where a mention was found: from `start` to `end`, offsets into the title and text as one. */
 type Found = (symbol: string, start: number, end: number) => void;
 
-function matchName(tokens: readonly WordToken[], words: readonly string[], i: number): NamePattern | null {
-  for (const pattern of NAME_INDEX.get(words[i] ?? '') ?? []) {
+function matchName(index: TickerIndex, tokens: readonly WordToken[], words: readonly string[], i: number): NamePattern | null {
+  for (const pattern of index.names.get(words[i] ?? '') ?? []) {
     const end = i + pattern.words.length - 1;
     if (end >= tokens.length || pattern.words.some((w, k) => words[i + k] !== w)) continue;
     if (pattern.exact && pattern.exact.some((w, k) => tokens[i + k]?.text !== w)) continue;
-    if (pattern.needsContext && !hasCue(pattern.entry.kind, words, i, end)) continue;
+    if (pattern.needsContext && !hasCue(pattern.asset.kind, words, i, end)) continue;
     return pattern;
   }
   return null;
 }
 
 /** "Ford (F)": an ambiguous symbol in brackets right after the asset's own name. */
-function followsOwnName(entry: TickerEntry, words: readonly string[], i: number): boolean {
-  const names = [...(entry.names ?? []), ...(entry.contextNames ?? [])].map((n) => wordTokens(n).map((t) => t.lower));
+function followsOwnName(asset: Asset, words: readonly string[], i: number): boolean {
+  const names = [...(asset.names ?? []), ...(asset.contextNames ?? [])].map((n) => wordTokens(n).map((t) => t.lower));
   return names.some((name) => name.length <= i && name.every((w, k) => words[i - name.length + k] === w));
 }
 
@@ -92,9 +51,9 @@ function startsUpperCase(text: string): boolean {
 }
 
 // Offsets of `token` are into `source`; a token at the start of a line has '\n' or nothing before it, and neither is '$' or '('.
-function symbolAt(source: string, token: WordToken, words: readonly string[], i: number): TickerEntry | null {
+function symbolAt(index: TickerIndex, source: string, token: WordToken, words: readonly string[], i: number): Asset | null {
   if (!startsUpperCase(token.text) || !SYMBOL_SHAPE.test(token.text) || source[token.start - 1] === '$') return null;
-  const entry = SYMBOL_INDEX.get(token.text);
+  const entry = index.symbols.get(token.text);
   if (!entry) return null;
   // Ambiguity belongs to the symbol itself (POL, a word); an old alias (MATIC) means only the asset.
   if (!entry.ambiguous || token.text !== entry.symbol) return entry;
@@ -104,7 +63,7 @@ function symbolAt(source: string, token: WordToken, words: readonly string[], i:
 }
 
 /** Names and bare symbols in one line's tokens; `source` is the text the tokens' offsets point into. */
-function scanLine(source: string, tokens: readonly WordToken[], base: number, found: Found): void {
+function scanLine(index: TickerIndex, source: string, tokens: readonly WordToken[], base: number, found: Found): void {
   const words = tokens.map((t) => t.lower);
   // Worked out only for a line with a symbol in it: most lines have none.
   let shouting: boolean | null = null;
@@ -112,14 +71,14 @@ function scanLine(source: string, tokens: readonly WordToken[], base: number, fo
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
     if (!token) continue;
-    const pattern = matchName(tokens, words, i);
+    const pattern = matchName(index, tokens, words, i);
     if (pattern) {
-      named = { symbol: pattern.entry.symbol, end: i + pattern.words.length - 1 };
-      found(pattern.entry.symbol, base + token.start, base + (tokens[named.end]?.end ?? token.end));
+      named = { symbol: pattern.asset.symbol, end: i + pattern.words.length - 1 };
+      found(pattern.asset.symbol, base + token.start, base + (tokens[named.end]?.end ?? token.end));
       i = named.end;
       continue;
     }
-    const symbol = symbolAt(source, token, words, i);
+    const symbol = symbolAt(index, source, token, words, i);
     if (symbol) shouting ??= isShouting(tokens);
     const entry = shouting ? null : symbol;
     // "Apple (AAPL)" is one mention, not two.
@@ -137,14 +96,14 @@ function scanMarked(text: string, base: number, found: Found): void {
 }
 
 /** A provider's symbol as ours: "CC:BTC", "BTCUSD", "btc" → BTC; a foreign listing of a known symbol ("AAPL.MX") → AAPL; null when unusable. */
-export function providerSymbol(entity: RawEntity): string | null {
+export function providerSymbol(index: TickerIndex, entity: RawEntity): string | null {
   let symbol = (entity.symbol ?? '').trim().toUpperCase().replace(/^[A-Z]+:/, '');
   if (/crypto/i.test(entity.type ?? '') && /^[A-Z0-9]{2,8}[-/]?USDT?$/.test(symbol)) symbol = symbol.replace(/[-/]?USDT?$/, '');
   const [base, suffix] = symbol.split('.');
   // BRK.B is a share class; AAPL.MX or APC.F is a foreign listing, kept only as its home symbol.
-  if (suffix && !/^[ABC]$/.test(suffix)) symbol = base && SYMBOL_INDEX.has(base) ? base : '';
-  if (SYMBOL_INDEX.has(symbol)) return normaliseSymbol(symbol);
-  return SYMBOL_SHAPE.test(symbol) ? normaliseSymbol(symbol) : null;
+  if (suffix && !/^[ABC]$/.test(suffix)) symbol = base && index.symbols.has(base) ? base : '';
+  if (index.symbols.has(symbol)) return normaliseSymbol(index, symbol);
+  return SYMBOL_SHAPE.test(symbol) ? normaliseSymbol(index, symbol) : null;
 }
 
 /** The word tokens of an article's title and text, when the caller has them already. */
@@ -166,6 +125,7 @@ function leadEndOf(text: string, tokens: readonly WordToken[]): number {
  * title or the provider's entities, and those the text names in its lead or more than once.
  */
 export function findTickerMentions(
+  index: TickerIndex,
   article: { title: string; text: string; entities?: readonly RawEntity[] },
   tokens: ArticleTokens = { title: wordTokens(article.title), text: wordTokens(article.text) },
 ): TickerMention[] {
@@ -174,13 +134,13 @@ export function findTickerMentions(
   const base = title.length + 1;
   const mentions = new Mentions(base + leadEndOf(text, tokens.text));
   for (const entity of article.entities ?? []) {
-    const symbol = providerSymbol(entity);
+    const symbol = providerSymbol(index, entity);
     if (symbol) mentions.addProminent(symbol, -1, PROVIDER_WEIGHT);
   }
-  const inTitle: Found = (symbol, start) => mentions.addProminent(normaliseSymbol(symbol), start, TITLE_MENTION_WEIGHT);
-  const inText: Found = (symbol, start, end) => mentions.addInText(normaliseSymbol(symbol), start, end);
+  const inTitle: Found = (symbol, start) => mentions.addProminent(normaliseSymbol(index, symbol), start, TITLE_MENTION_WEIGHT);
+  const inText: Found = (symbol, start, end) => mentions.addInText(normaliseSymbol(index, symbol), start, end);
   scanMarked(title, 0, inTitle);
-  scanLine(title, tokens.title, 0, inTitle);
+  scanLine(index, title, tokens.title, 0, inTitle);
   let first = 0;
   for (let lineStart = 0; lineStart <= text.length; ) {
     const newline = text.indexOf('\n', lineStart);
@@ -188,14 +148,9 @@ export function findTickerMentions(
     let last = first;
     while (last < tokens.text.length && (tokens.text[last]?.start ?? lineEnd) < lineEnd) last += 1;
     scanMarked(text.slice(lineStart, lineEnd), base + lineStart, inText);
-    scanLine(text, tokens.text.slice(first, last), base, inText);
+    scanLine(index, text, tokens.text.slice(first, last), base, inText);
     first = last;
     lineStart = lineEnd + 1;
   }
-  return mentions.ranked().slice(0, MAX_TICKERS);
-}
-
-/** The symbols an article is about, most prominent first, at most MAX_TICKERS. */
-export function extractTickers(article: { title: string; text: string; entities?: readonly RawEntity[] }): string[] {
-  return findTickerMentions(article).map((m) => m.symbol);
+  return mentions.ranked().slice(0, MAX_TICKERS).map((mention) => ({ ...mention, asset: index.symbols.get(mention.symbol) }));
 }

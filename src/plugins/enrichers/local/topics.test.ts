@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleText } from '../../sdk/index.js';
+import { createTestContext } from '../../sdk/testing/index.js';
 import { fixtureArticle } from './__fixtures__/articles.js';
 import { findFinanceEntities } from './finance-entities.js';
 import { termBag } from './term-bag.js';
-import { findTickerMentions } from './tickers.js';
+import { findTickerMentions, tickerIndex } from './tickers.js';
 import { CATEGORY_IDS, detectCategories } from './topics.js';
+
+const tickers = tickerIndex(createTestContext().assets);
 
 function categoriesOf(article: Pick<ArticleText, 'title' | 'text' | 'categories'>): string[] {
   return detectCategories({
     titleBag: termBag(article.title),
     bodyBag: termBag(article.text),
     categories: article.categories,
-    tickers: findTickerMentions(article),
+    tickers: findTickerMentions(tickers, article),
     entities: findFinanceEntities(`${article.title}\n${article.text}`),
   });
 }

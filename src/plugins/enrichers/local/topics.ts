@@ -3,7 +3,7 @@
 // source's own categories, the tickers found and the institutions named; a topic whose score
 // reaches the threshold (which grows slowly with length) is kept.
 import type { FinanceEntities } from './finance-entities.js';
-import { TITLE_MENTION_WEIGHT, type TickerMention, tickerEntry } from './tickers.js';
+import { TITLE_MENTION_WEIGHT, type TickerMention } from './tickers.js';
 import { normalPhrase, phraseCounts, phraseIndex, type TermBag } from './term-bag.js';
 import { type RuleTopic, SOURCE_CATEGORY_TOPICS, TOPIC_KEYWORDS } from './topic-keywords.js';
 
@@ -50,10 +50,10 @@ export interface TopicScores {
 
 // A coin in the title (or named again and again) settles its topics; one mentioned in passing only leans towards them.
 function addTickerPriors(scores: Record<RuleTopic, number>, tickers: readonly TickerMention[], threshold: number): void {
-  for (const { symbol, weight } of tickers) {
+  for (const { symbol, weight, asset } of tickers) {
     const leading = weight >= TITLE_MENTION_WEIGHT;
     // Passing mentions of bitcoin and ether already count as keywords; other coins have none.
-    if (tickerEntry(symbol)?.kind === 'crypto') scores.crypto += leading ? threshold : 1;
+    if (asset?.kind === 'crypto') scores.crypto += leading ? threshold : 1;
     if (leading && symbol === 'BTC') scores.bitcoin += threshold;
     if (leading && symbol === 'ETH') scores.ethereum += threshold;
   }
@@ -61,7 +61,7 @@ function addTickerPriors(scores: Record<RuleTopic, number>, tickers: readonly Ti
 
 function addPriors(scores: Record<RuleTopic, number>, input: TopicInput, threshold: number): void {
   for (const category of input.categories) for (const topic of SOURCE_CATEGORY_TOPICS[category.trim().toLowerCase()] ?? []) scores[topic] += SOURCE_PRIOR;
-  const kinds = new Set(input.tickers.map(({ symbol }) => tickerEntry(symbol)?.kind));
+  const kinds = new Set(input.tickers.map(({ asset }) => asset?.kind));
   addTickerPriors(scores, input.tickers, threshold);
   if (kinds.has('equity')) scores.stocks += SOURCE_PRIOR;
   if (kinds.has('index') || kinds.has('currency')) scores.markets += SOURCE_PRIOR;

@@ -69,19 +69,17 @@ export const accountsRoutes: Plugin<Deps> = {
         path: '/api/auth/me',
         auth: AUTH.member,
         // With the session's start, from which the admin header's session timer counts.
-        handler: async ({ request }) => {
-          const { user, sessionToken } = request.auth.credentials;
-          const started = await accounts.sessionStartedAt(sessionToken);
-          return user ? { ...user, session_started_at: started?.toISOString() } : null;
+        handler: async ({ request, user }) => {
+          const started = await accounts.sessionStartedAt(request.auth.credentials.sessionToken);
+          return { ...user, session_started_at: started?.toISOString() };
         },
       }),
       route({
         method: 'POST',
         path: '/api/auth/heartbeat',
         auth: AUTH.member,
-        handler: async ({ request, h }) => {
-          const { sessionToken, user } = request.auth.credentials;
-          await accounts.heartbeat(sessionToken, user!.id);
+        handler: async ({ request, user, h }) => {
+          await accounts.heartbeat(request.auth.credentials.sessionToken, user.id);
           return h.response().code(204);
         },
       }),

@@ -26,8 +26,7 @@ export const adminRoutes: Plugin<{ accounts: AccountsService; admin: AdminServic
         auth: AUTH.admin,
         params: idParamsSchema('User id'),
         payload: roleChangePayloadSchema,
-        handler: async ({ params, payload, request }) =>
-          presentAdminUser(await accounts.changeRole(params.id, payload.role, request.auth.credentials.user!.id)),
+        handler: async ({ params, payload, user }) => presentAdminUser(await accounts.changeRole(params.id, payload.role, user.id)),
       }),
       route({
         method: 'GET',

@@ -13,10 +13,15 @@ async function paged<T>(query: AdminPageQuery, read: (offset: number, limit: num
   return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
 
-export type AdminService = ReturnType<typeof createAdminService>;
+export interface AdminService {
+  stats(): Promise<AdminStats>;
+  news(query: AdminPageQuery): Promise<Page<AdminNewsRow>>;
+  summaries(query: AdminPageQuery): Promise<Page<AdminSummaryRow>>;
+  audit(query: AdminPageQuery): Promise<Page<AuditRow>>;
+}
 
 /** The admin dashboard's reads: stat cards, News, One-Minute Summaries and the audit log. */
-export function createAdminService(deps: { admin: AdminRepository; audit: AuditRepository }) {
+export function createAdminService(deps: { admin: AdminRepository; audit: AuditRepository }): AdminService {
   return {
     async stats(): Promise<AdminStats> {
       const counts = await deps.admin.rowCounts();

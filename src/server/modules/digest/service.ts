@@ -30,7 +30,13 @@ export interface DigestRun {
   failed: number;
 }
 
-export type DigestService = ReturnType<typeof createDigestService>;
+export interface DigestService {
+  unsubscribeUrl: (userId: number) => string;
+  /** One pass: every member now due gets their digest (mail failures are logged and retried later). */
+  runOnce(): Promise<DigestRun>;
+  /** Turns the digest off for the member a link's token names; false for a bad token. */
+  unsubscribe(token: string): Promise<boolean>;
+}
 
 /**
  * The daily digest: at each member's chosen hour in their time zone, their top five
@@ -38,7 +44,7 @@ export type DigestService = ReturnType<typeof createDigestService>;
  * digest_sends) before the mail goes out, so two runs at once, or two instances, send it once,
  * and a restart never sends it again; a mail the server refused gives the claim back for a retry.
  */
-export function createDigestService(deps: DigestDeps) {
+export function createDigestService(deps: DigestDeps): DigestService {
   const { repository, logger } = deps;
 
   function unsubscribeUrl(userId: number): string {

@@ -8,7 +8,9 @@ interface Deps {
   sources: { list(): Promise<SourceRow[]> };
 }
 
-export type InstanceInfoService = ReturnType<typeof createInstanceInfoService>;
+export interface InstanceInfoService {
+  read(): Promise<InstanceInfo>;
+}
 
 function sponsorOf(config: Config): Sponsor | null {
   if (!config.SPONSOR_TITLE) return null;
@@ -25,7 +27,7 @@ function contactOf(config: Config): string | null {
  * footer links from the configuration, and the names (never the URLs, which may carry a key) of
  * the sources it reads.
  */
-export function createInstanceInfoService(deps: Deps) {
+export function createInstanceInfoService(deps: Deps): InstanceInfoService {
   const { config } = deps;
   return {
     async read(): Promise<InstanceInfo> {

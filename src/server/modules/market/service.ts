@@ -46,7 +46,14 @@ interface Priced {
   source: string;
 }
 
-export type MarketService = ReturnType<typeof createMarketService>;
+export interface MarketService {
+  /** Asks the providers for every symbol and stores what came back; a symbol nobody priced is stored as no-data. */
+  refresh(options?: {
+    providers?: MarketProviders;
+  }): Promise<RefreshOutcome>;
+  /** The entries of these groups in list order, each with its stored quote (null before the first refresh). */
+  view(groups: readonly MarketGroup[]): Promise<MarketView[]>;
+}
 
 // A price must be a positive finite number and a change a finite one; anything else is no data.
 function usable(quote: Quote | undefined): Quote | null {
@@ -92,7 +99,7 @@ function toRow(entry: MarketEntry, priced: Priced | undefined, fallbackSource: s
  * Market quotes: refreshes the fixed list through the market plugins (each group's providers in
  * turn, a symbol left without a price asked of the next) and reads it back for the API.
  */
-export function createMarketService(deps: Deps) {
+export function createMarketService(deps: Deps): MarketService {
   const now = deps.now ?? (() => new Date());
   const allEntries = deps.groups.flatMap((group) => group.entries);
 

@@ -1,10 +1,13 @@
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import type { ArticlesRepository } from './articles-repository.js';
 
-export type FullTextRequests = ReturnType<typeof createFullTextRequests>;
+export interface FullTextRequests {
+  /** Queues the article's page to be read; throws when there is no such article or no page to read. */
+  request(id: number): Promise<void>;
+}
 
 /** A member asks for an article's full text: checked here, fetched in the background by whoever `queue` hands it to. */
-export function createFullTextRequests(articles: ArticlesRepository, queue: (id: number) => Promise<void>) {
+export function createFullTextRequests(articles: ArticlesRepository, queue: (id: number) => Promise<void>): FullTextRequests {
   return {
     /** Queues the article's page to be read; throws when there is no such article or no page to read. */
     async request(id: number): Promise<void> {

@@ -33,9 +33,9 @@ export const newsRoutes: Plugin<Deps> = {
         path: '/api/news/{id}',
         auth: AUTH.member,
         params: idParams,
-        handler: async ({ params, request }) => {
+        handler: async ({ params, user }) => {
           const article = await news.get(params.id);
-          await recordOpen(request.auth.credentials.user!.id, article.id);
+          await recordOpen(user.id, article.id);
           return article;
         },
       }),

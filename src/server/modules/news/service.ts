@@ -1,4 +1,5 @@
 import type { NewsDetail, NewsList, NewsQuery } from '../../../contracts/news.js';
+import { createCache } from '../../cache.js';
 import { NotFoundError } from '../../errors.js';
 import type { FeedFilter, FeedRepository, PageStart, SortKey } from './feed-repository.js';
 import { presentNewsDetail, presentNewsItem } from './presenter.js';
@@ -12,7 +13,16 @@ const PAGE_CACHE_SIZE = 100;
 /** Rows between two remembered page starts. */
 const PAGE_MARK_EVERY = 1_000;
 
-export type NewsService = ReturnType<typeof createNewsService>;
+export interface NewsService {
+  /** One page of the feed, the same for every reader (lists carry no full text). */
+  list(query: NewsQuery): Promise<NewsList>;
+  /** One article with its full content and the story's other sources. */
+  get(id: number): Promise<NewsDetail>;
+  /** New articles: every cached answer may be out of date. */
+  articlesAdded(): void;
+  /** Changed articles (scored, summarised, full text read): pages show them, totals stay right. */
+  articlesChanged(): void;
+}
 
 export interface NewsServiceOptions {
   now?: () => number;
@@ -21,50 +31,20 @@ export interface NewsServiceOptions {
   pageCacheMs?: number;
 }
 
-/**
- * A few seconds' memory of answers. It keeps the promise, so callers asking for the same key
- * while it is being computed share one query; a failed answer is forgotten at once. Entries sit
- * in the order they were made, so the oldest are dropped first: those expired, and beyond
- * `size` (searches are many and varied) the least recent.
- */
-export function createShortCache<T>(ttlMs: number, size: number, now: () => number) {
-  const entries = new Map<string, { value: Promise<T>; at: number }>();
-  return {
-    get(key: string, compute: () => Promise<T>): Promise<T> {
-      const at = now();
-      const cached = entries.get(key);
-      if (cached && at - cached.at < ttlMs) return cached.value;
-      entries.delete(key);
-      for (const [oldKey, old] of entries) {
-        if (entries.size < size && at - old.at < ttlMs) break;
-        entries.delete(oldKey);
-      }
-      const value = compute();
-      const entry = { value, at };
-      entries.set(key, entry);
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return value;
-    },
-    clear: () => entries.clear(),
-  };
-}
-
 /** The public feed and article reads. */
-export function createNewsService(feed: FeedRepository, options: NewsServiceOptions = {}) {
+export function createNewsService(feed: FeedRepository, options: NewsServiceOptions = {}): NewsService {
   const { now = Date.now, markEvery = PAGE_MARK_EVERY, pageCacheMs = PAGE_CACHE_MS } = options;
   // Counting a large filtered table on every page request would cost more than the page itself;
   // a total a few seconds old is good enough for "N articles" and hasMore near the end.
-  const counts = createShortCache<number>(SCAN_CACHE_MS, SCAN_CACHE_SIZE, now);
+  const counts = createCache<number>({ ttlMs: SCAN_CACHE_MS, size: SCAN_CACHE_SIZE, now });
   // A deep page starts from the sort key of the row at the last multiple of markEvery before it,
   // so it scans at most markEvery index entries instead of everything above it. Like the totals,
   // the marks may trail the table by a few seconds, which moves a deep page by as many rows as
   // arrived meanwhile, as an OFFSET between two page loads does anyway.
-  const marks = createShortCache<SortKey | null>(SCAN_CACHE_MS, SCAN_CACHE_SIZE, now);
+  const marks = createCache<SortKey | null>({ ttlMs: SCAN_CACHE_MS, size: SCAN_CACHE_SIZE, now });
   // Every visitor of the home page asks for the same first page: under load most of them get the
   // answer a request of the last moments read. Any new or changed article clears it.
-  const pages = createShortCache<NewsList>(pageCacheMs, PAGE_CACHE_SIZE, now);
+  const pages = createCache<NewsList>({ ttlMs: pageCacheMs, size: PAGE_CACHE_SIZE, now });
   const filterKey = (filter: FeedFilter) => `${filter.topic ?? ''}|${filter.q?.toLowerCase() ?? ''}`;
 
   async function pageStart(filter: FeedFilter, sort: NewsQuery['sort'], offset: number): Promise<PageStart> {

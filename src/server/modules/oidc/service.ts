@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { type ProviderRefusal, ProviderSignInError } from '../accounts/provider-sign-in.js';
 import type { AccountsService, RequestMeta } from '../accounts/service.js';
+import type { SignInResult } from '../accounts/sign-in.js';
 import type { RateLimiter } from '../rate-limits/service.js';
 import { createOidcClient, type OidcClient, type PendingSignIn } from './client.js';
 
@@ -40,7 +41,17 @@ interface Deps {
   rateLimiter: RateLimiter;
 }
 
-export type OidcService = ReturnType<typeof createOidcService>;
+export interface OidcService {
+  /** Throttles by address and returns where to send the browser, with what to remember. */
+  start(ip: string): Promise<{
+    url: string;
+    pending: PendingSignIn;
+  }>;
+  /** Finishes the sign-in the callback reports: the user and a new session token (or a pending two-factor sign-in). */
+  finish(query: URLSearchParams, pending: PendingSignIn | null, meta: RequestMeta): Promise<SignInResult>;
+  /** Logs a failed sign-in without secrets and names its reason. */
+  failureReason(error: unknown): SignInFailure;
+}
 
 function clientFor(config: Config): OidcClient | null {
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null;
@@ -53,7 +64,7 @@ function clientFor(config: Config): OidcClient | null {
 }
 
 /** Sign-in with Google (or any OpenID provider at OIDC_ISSUER_URL) for the /auth routes. */
-export function createOidcService({ config, logger, accounts, rateLimiter }: Deps) {
+export function createOidcService({ config, logger, accounts, rateLimiter }: Deps): OidcService {
   const client = clientFor(config);
 
   function requireClient(): OidcClient {

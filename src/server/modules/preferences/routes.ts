@@ -13,14 +13,14 @@ export const preferencesRoutes: Plugin<{ preferences: PreferencesService }> = {
         method: 'GET',
         path: '/api/user/preferences',
         auth: AUTH.member,
-        handler: ({ request }) => preferences.read(request.auth.credentials.user!.id),
+        handler: ({ user }) => preferences.read(user.id),
       }),
       route({
         method: 'PUT',
         path: '/api/user/preferences',
         auth: AUTH.member,
         payload: preferencesPayloadSchema,
-        handler: ({ payload, request }) => preferences.update(request.auth.credentials.user!.id, payload),
+        handler: ({ payload, user }) => preferences.update(user.id, payload),
       }),
     ]);
   },

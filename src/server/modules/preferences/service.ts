@@ -1,10 +1,14 @@
 import { DEFAULT_PREFERENCES, type Preferences, type PreferencesPayload } from '../../../contracts/preferences.js';
 import type { PreferencesRepository } from './repository.js';
 
-export type PreferencesService = ReturnType<typeof createPreferencesService>;
+export interface PreferencesService {
+  read: (userId: number) => Promise<Preferences>;
+  /** Saves the panel's object; fields it leaves out keep their stored value. */
+  update(userId: number, payload: PreferencesPayload): Promise<Preferences>;
+}
 
 /** A member's news preferences; a member who never saved any has the defaults. onSaved hears every save. */
-export function createPreferencesService(repository: PreferencesRepository, onSaved: (userId: number) => void) {
+export function createPreferencesService(repository: PreferencesRepository, onSaved: (userId: number) => void): PreferencesService {
   async function read(userId: number): Promise<Preferences> {
     return (await repository.find(userId)) ?? DEFAULT_PREFERENCES;
   }

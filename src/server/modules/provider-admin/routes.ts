@@ -16,24 +16,23 @@ import type { ProviderAdminService } from './service.js';
 export const providerAdminRoutes: Plugin<{ provider: ProviderAdminService }> = {
   name: 'provider-admin',
   register(server, { provider }) {
-    const actor = (request: { auth: { credentials: { user?: { id: number } } } }) => request.auth.credentials.user!.id;
     server.route([
       route({ method: 'GET', path: '/api/admin/marketaux/status', auth: AUTH.admin, handler: () => provider.status() }),
-      route({ method: 'POST', path: '/api/admin/marketaux/manual-fetch', auth: AUTH.admin, handler: ({ request }) => provider.manualFetch(actor(request)) }),
+      route({ method: 'POST', path: '/api/admin/marketaux/manual-fetch', auth: AUTH.admin, handler: ({ user }) => provider.manualFetch(user.id) }),
       route({ method: 'GET', path: '/api/tier/status', auth: AUTH.admin, handler: () => provider.tierStatus() }),
       route({
         method: 'POST',
         path: '/api/tier/update',
         auth: AUTH.admin,
         payload: tierUpdatePayloadSchema,
-        handler: ({ payload, request }) => provider.setTier(payload.tierKey, actor(request)),
+        handler: ({ payload, user }) => provider.setTier(payload.tierKey, user.id),
       }),
       route({
         method: 'POST',
         path: '/api/admin/marketaux/polling-config',
         auth: AUTH.admin,
         payload: pollingConfigPayloadSchema,
-        handler: ({ payload, request }) => provider.setPollInterval(payload.intervalMinutes, actor(request)),
+        handler: ({ payload, user }) => provider.setPollInterval(payload.intervalMinutes, user.id),
       }),
       route({ method: 'GET', path: '/api/admin/marketaux/language-config', auth: AUTH.admin, handler: () => provider.languageConfig() }),
       route({
@@ -41,7 +40,7 @@ export const providerAdminRoutes: Plugin<{ provider: ProviderAdminService }> = {
         path: '/api/admin/marketaux/language-config',
         auth: AUTH.admin,
         payload: languageConfigPayloadSchema,
-        handler: ({ payload, request }) => provider.setLanguages(payload.enabled_languages, actor(request)),
+        handler: ({ payload, user }) => provider.setLanguages(payload.enabled_languages, user.id),
       }),
       route({ method: 'GET', path: '/api/admin/marketaux/endpoints', auth: AUTH.admin, handler: () => provider.endpoints() }),
       route({
@@ -49,7 +48,7 @@ export const providerAdminRoutes: Plugin<{ provider: ProviderAdminService }> = {
         path: '/api/admin/marketaux/endpoints',
         auth: AUTH.admin,
         payload: endpointsPayloadSchema,
-        handler: ({ payload, request }) => provider.setEndpoints(payload.endpoints, actor(request)),
+        handler: ({ payload, user }) => provider.setEndpoints(payload.endpoints, user.id),
       }),
       route({
         method: 'GET',
@@ -64,14 +63,14 @@ export const providerAdminRoutes: Plugin<{ provider: ProviderAdminService }> = {
         path: '/api/news/categories/refresh',
         auth: AUTH.admin,
         payload: categoriesRefreshPayloadSchema,
-        handler: ({ request }) => provider.refreshCategories(actor(request)),
+        handler: ({ user }) => provider.refreshCategories(user.id),
       }),
       route({
         method: 'POST',
         path: '/api/admin/categorized-service/toggle',
         auth: AUTH.admin,
         payload: categorizedTogglePayloadSchema,
-        handler: ({ payload, request }) => provider.setCategorized(payload.enabled, actor(request)),
+        handler: ({ payload, user }) => provider.setCategorized(payload.enabled, user.id),
       }),
     ]);
   },

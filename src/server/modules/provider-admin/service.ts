@@ -44,10 +44,26 @@ function categoryOf(source: SourceRow): string | null {
   return typeof source.settings.category === 'string' ? source.settings.category : null;
 }
 
-export type ProviderAdminService = ReturnType<typeof createProviderAdminService>;
+export interface ProviderAdminService {
+  tierStatus(): Promise<TierStatus>;
+  status(): Promise<ProviderStatus>;
+  setTier(tier: TierKey, actorUserId: number | null): Promise<ActionResult>;
+  setPollInterval(minutes: number, actorUserId: number | null): Promise<ActionResult>;
+  languageConfig(): Promise<LanguageConfig>;
+  setLanguages(codes: string[], actorUserId: number | null): Promise<ActionResult>;
+  endpoints(): Promise<EndpointsView>;
+  /** Saves templates; an empty one (or one equal to the default) goes back to the default. */
+  setEndpoints(endpoints: Partial<Record<NewsCategoryId, string>>, actorUserId: number | null): Promise<ActionResult>;
+  categoryStats(): Promise<CategoryStats>;
+  /** Turns the five category sources on or off (made on first use), fetching them at once when on. */
+  setCategorized(enabled: boolean, actorUserId: number | null): Promise<ActionResult>;
+  refreshCategories(actorUserId: number | null): Promise<ActionResult>;
+  manualFetch(actorUserId: number | null): Promise<ActionResult>;
+  statistics(days: number): Promise<ProviderStatistics>;
+}
 
 /** The news-provider (Marketaux) tab: tier, polling, languages, endpoints, the categorized service, statistics. */
-export function createProviderAdminService(deps: Deps) {
+export function createProviderAdminService(deps: Deps): ProviderAdminService {
   const installed = () => deps.plugins.registry.source(PROVIDER) !== null;
 
   const missingSettings = () => deps.plugins.unsetSourceEnv(PROVIDER);

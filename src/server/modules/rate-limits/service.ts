@@ -8,10 +8,14 @@ export interface Limit {
   message: string;
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+export interface RateLimiter {
+  /** Counts one hit on each limit and throws 429 when any is over its maximum. */
+  consume(...limits: Limit[]): Promise<void>;
+  reset(key: string): Promise<void>;
+}
 
 /** Fixed-window rate limiting over the shared counters table. */
-export function createRateLimiter(repository: RateLimitsRepository) {
+export function createRateLimiter(repository: RateLimitsRepository): RateLimiter {
   return {
     /** Counts one hit on each limit and throws 429 when any is over its maximum. */
     async consume(...limits: Limit[]): Promise<void> {

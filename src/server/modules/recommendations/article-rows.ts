@@ -1,3 +1,4 @@
+import { createCache } from '../../cache.js';
 import type { FeedRepository, FeedRow } from '../news/feed-repository.js';
 
 /** Rows kept at most: the articles rankings put on a page are much the same few for everybody. */
@@ -11,40 +12,31 @@ export type ArticleRows = ReturnType<typeof createArticleRows>;
  * dropped at once when the article changes (live events, from every instance).
  */
 export function createArticleRows(feed: FeedRepository, ttlMs: number, now: () => number = Date.now) {
-  const rows = new Map<number, { row: FeedRow; at: number }>();
+  const rows = createCache<FeedRow>({ ttlMs, size: ROWS_KEPT, now });
   // A read that overlaps a change may return the row as it was: it is used, but not kept.
   let changes = 0;
   return {
     /** The rows of these ids that exist. */
     async get(ids: number[]): Promise<Map<number, FeedRow>> {
-      const at = now();
       const found = new Map<number, FeedRow>();
       const missing: number[] = [];
       for (const id of ids) {
-        const kept = rows.get(id);
-        if (kept && at - kept.at < ttlMs) found.set(id, kept.row);
+        const kept = rows.kept(String(id));
+        if (kept) found.set(id, kept);
         else missing.push(id);
       }
       if (missing.length === 0) return found;
       const changesBefore = changes;
       const read = await feed.findByIds(missing);
       for (const row of read) found.set(row.id, row);
-      if (changes !== changesBefore) return found;
-      for (const row of read) {
-        rows.delete(row.id);
-        rows.set(row.id, { row, at });
-      }
-      for (const id of rows.keys()) {
-        if (rows.size <= ROWS_KEPT) break;
-        rows.delete(id);
-      }
+      if (changes === changesBefore) for (const row of read) rows.set(String(row.id), row);
       return found;
     },
 
     /** These articles changed: their rows are read again. */
     changed(ids: number[]): void {
       changes++;
-      for (const id of ids) rows.delete(id);
+      for (const id of ids) rows.delete(String(id));
     },
   };
 }

@@ -1,5 +1,5 @@
+import { createCache } from '../../cache.js';
 import { byCeiling, type CandidateList } from './ceiling.js';
-import { createRefreshingCache } from './refreshing-cache.js';
 import type { RecommendationsRepository } from './repository.js';
 
 /**
@@ -59,8 +59,8 @@ export type CandidatePool = ReturnType<typeof createCandidatePool>;
  * articles are newer than it), and so are its KEYWORD_CANDIDATES newest older ones.
  */
 export function createCandidatePool(repository: RecommendationsRepository, now: () => number = Date.now) {
-  const recentLists = createRefreshingCache<NewestArticles>(POOL_MS, 100, now);
-  const keywordLists = createRefreshingCache<KeywordMatches>(POOL_MS, KEYWORDS_REMEMBERED, now);
+  const recentLists = createCache<NewestArticles>({ ttlMs: POOL_MS, size: 100, now, staleWhileRevalidate: true });
+  const keywordLists = createCache<KeywordMatches>({ ttlMs: POOL_MS, size: KEYWORDS_REMEMBERED, now, staleWhileRevalidate: true });
 
   async function keywordMatches(key: string, keyword: Keyword, recent: NewestArticles, at: Date, only: string[] | null): Promise<KeywordMatches> {
     return keywordLists.get(`${key}|${keyword.symbol ?? ''}|${keyword.text.toLowerCase()}`, async () => {

@@ -1,22 +1,29 @@
 // A member's keyword may name an asset: a cashtag ($BTC), a symbol written in capitals (AAPL) or
-// a name the ticker finder knows (Bitcoin, Nvidia). Such keywords also match the symbols the
+// a name of the host's asset list (Bitcoin, Nvidia). Such keywords also match the symbols the
 // enricher extracted, so "Bitcoin" finds an article that only ever says BTC.
-import { COINS } from '../../../plugins/enrichers/local/coin-list.js';
-import { EQUITIES, FUNDS, INDICES } from '../../../plugins/enrichers/local/equity-list.js';
-import { normaliseSymbol, tickerEntry } from '../../../plugins/enrichers/local/tickers.js';
-
-const SYMBOL_OF_NAME = new Map<string, string>();
-for (const entry of [...COINS, ...EQUITIES, ...INDICES, ...FUNDS]) {
-  for (const name of [...(entry.names ?? []), ...(entry.contextNames ?? [])]) SYMBOL_OF_NAME.set(name.toLowerCase(), entry.symbol);
-}
+import type { Asset } from '../../../plugins/sdk/index.js';
 
 const CASHTAG = /^\$([A-Za-z][A-Za-z0-9.-]{0,9})$/;
 const CAPITALS = /^[A-Z][A-Z0-9.-]{0,9}$/;
 
 /** The ticker symbol a keyword stands for, or null when it is an ordinary word. */
-export function keywordSymbol(keyword: string): string | null {
-  const cashtag = CASHTAG.exec(keyword);
-  if (cashtag) return normaliseSymbol(cashtag[1]!);
-  if (CAPITALS.test(keyword) && tickerEntry(keyword)) return normaliseSymbol(keyword);
-  return SYMBOL_OF_NAME.get(keyword.toLowerCase()) ?? null;
+export type KeywordSymbol = (keyword: string) => string | null;
+
+/** Reads keywords against the host's assets, aliases folded (GOOG → GOOGL). */
+export function keywordSymbols(assets: readonly Asset[]): KeywordSymbol {
+  const symbolOf = new Map<string, string>();
+  const symbolOfName = new Map<string, string>();
+  for (const asset of assets) {
+    for (const symbol of [asset.symbol, ...(asset.aliases ?? [])]) symbolOf.set(symbol.toUpperCase(), asset.symbol);
+    // A currency's names ("euro", "pound", "yen") are everyday words: as a keyword they stay words.
+    if (asset.kind === 'currency') continue;
+    for (const name of [...(asset.names ?? []), ...(asset.contextNames ?? [])]) symbolOfName.set(name.toLowerCase(), asset.symbol);
+  }
+  const normalise = (raw: string) => symbolOf.get(raw.toUpperCase()) ?? raw.toUpperCase();
+  return (keyword) => {
+    const cashtag = CASHTAG.exec(keyword);
+    if (cashtag) return normalise(cashtag[1]!);
+    if (CAPITALS.test(keyword) && symbolOf.has(keyword)) return normalise(keyword);
+    return symbolOfName.get(keyword.toLowerCase()) ?? null;
+  };
 }

@@ -14,7 +14,7 @@ export const recommendationsRoutes: Plugin<{ recommendations: RecommendationsSer
         path: '/api/recommendations',
         auth: AUTH.member,
         query: recommendationsQuerySchema,
-        handler: ({ query, request }) => recommendations.recommend(request.auth.credentials.user!.id, query),
+        handler: ({ query, user }) => recommendations.recommend(user.id, query),
       }),
     ]);
   },

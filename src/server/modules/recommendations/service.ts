@@ -1,11 +1,12 @@
 import type { Recommendation } from '../../../contracts/recommendations.js';
+import type { Asset } from '../../../plugins/sdk/index.js';
+import { createCache } from '../../cache.js';
 import type { Clock } from '../../clock.js';
 import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
-import { createShortCache } from '../news/service.js';
 import { createArticleRows } from './article-rows.js';
 import { createCandidatePool, POOL_MS } from './candidates.js';
-import { keywordSymbol } from './keyword-tickers.js';
+import { keywordSymbols } from './keyword-tickers.js';
 import { rank as rankCandidates } from './ranking.js';
 import { reasonFor } from './reason.js';
 import type { RecommendationsRepository } from './repository.js';
@@ -20,7 +21,16 @@ export interface RecommendOptions {
   excludeArticleIds?: number[];
 }
 
-export type RecommendationsService = ReturnType<typeof createRecommendationsService>;
+export interface RecommendationsService {
+  /** A page of the member's ranking; the same question within cacheMs gets the same answer. */
+  recommend(userId: number, options: RecommendOptions): Promise<Recommendation[]>;
+  /** The member's preferences changed: rank anew. */
+  forget: (userId: number) => void;
+  /** Articles changed: the rows kept of them are read again. */
+  articlesChanged: (ids: number[]) => void;
+  /** A member opened an article: it ranks lower for them from now on, its categories higher. */
+  recordOpen(userId: number, articleId: number): Promise<void>;
+}
 
 interface Deps {
   repository: RecommendationsRepository;
@@ -28,6 +38,8 @@ interface Deps {
   clock: Clock;
   /** How long a member's answer may be served from memory (0: never); their saves and opens clear it. */
   cacheMs: number;
+  /** The host's assets: a keyword naming one also matches its symbol. */
+  assets: readonly Asset[];
 }
 
 /** Answers remembered at most (a page of 50 items is ~50 KB). */
@@ -38,8 +50,9 @@ const CACHE_SIZE = 1_000;
  * the article's importance, its age, and what they opened. Used by the feed page, the widget,
  * the daily digest and auto-posting.
  */
-export function createRecommendationsService({ repository, feed, clock, cacheMs }: Deps) {
-  const answers = createShortCache<Recommendation[]>(cacheMs, CACHE_SIZE, Date.now);
+export function createRecommendationsService({ repository, feed, clock, cacheMs, assets }: Deps): RecommendationsService {
+  const keywordSymbol = keywordSymbols(assets);
+  const answers = createCache<Recommendation[]>({ ttlMs: cacheMs, size: CACHE_SIZE });
   const pool = createCandidatePool(repository);
   const articleRows = createArticleRows(feed, POOL_MS);
   // A member's cached answers are dropped by moving them to a new generation.

@@ -23,8 +23,7 @@ export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
         path: '/api/admin/news-sources',
         auth: AUTH.admin,
         payload: sourcePayloadSchema,
-        handler: async ({ payload, request, h }) =>
-          h.response(presentSource(await service.create(payload, request.auth.credentials.user!.id))).code(201),
+        handler: async ({ payload, user, h }) => h.response(presentSource(await service.create(payload, user.id))).code(201),
       }),
       route({
         method: 'PUT',
@@ -32,8 +31,7 @@ export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
         auth: AUTH.admin,
         params: idParamsSchema('Source id'),
         payload: sourcePayloadSchema,
-        handler: async ({ params, payload, request }) =>
-          presentSource(await service.update(params.id, payload, request.auth.credentials.user!.id)),
+        handler: async ({ params, payload, user }) => presentSource(await service.update(params.id, payload, user.id)),
       }),
       route({
         method: 'POST',
@@ -58,7 +56,7 @@ export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
         auth: AUTH.admin,
         payload: opmlImportPayloadSchema,
         options: { payload: { maxBytes: 2 * 1024 * 1024 } },
-        handler: ({ payload, request }) => service.importOpml(payload.opml, request.auth.credentials.user!.id),
+        handler: ({ payload, user }) => service.importOpml(payload.opml, user.id),
       }),
     ]);
   },

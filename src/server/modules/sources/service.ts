@@ -37,10 +37,32 @@ function auditView(row: SourceRow) {
   return { name: row.name, url: row.url, type: row.type, plugin: row.plugin, categories: row.categories, enabled: row.enabled };
 }
 
-export type SourcesService = ReturnType<typeof createSourcesService>;
+export interface SourcesService {
+  /** On a fresh install (no sources at all), adds the public feeds of config/default-sources.json. */
+  seedDefaults(): Promise<number>;
+  /** Adds the bundled sample feeds that are not there yet; returns every sample source. */
+  addSampleSources(feeds: readonly string[]): Promise<SourceRow[]>;
+  /** Pauses every enabled internet source whose host does not resolve (an offline demo); returns them. */
+  pauseUnreachable(): Promise<UnreachableSource[]>;
+  /** Frees every source claimed by a fetch (for the embedded database, whose one process just started). */
+  releaseAllClaims(): Promise<void>;
+  list(): Promise<SourceRow[]>;
+  /** Adds a source; an enabled one is fetched at once rather than at the next tick. */
+  create(payload: SourcePayload, actorUserId: number | null): Promise<SourceRow>;
+  /**
+  * Fetches a source once through its plugin and the safe client, storing nothing, so an admin
+  * sees an error before saving. A metered API is not called: that would spend a call of the day.
+  */
+  testFetch(payload: SourcePayload): Promise<TestFetchResult>;
+  exportOpml(): Promise<string>;
+  /** Adds the file's feeds: each is added, skipped as a duplicate URL, or refused with the reason. */
+  importOpml(text: string, actorUserId: number | null): Promise<OpmlReport>;
+  /** Replaces a source's fields; a new URL or plugin starts from a clean cursor. Enabled → fetched at once. */
+  update(id: number, payload: SourcePayload, actorUserId: number | null): Promise<SourceRow>;
+}
 
 /** News sources: what admins add and edit, checked against the installed plugins. */
-export function createSourcesService(deps: Deps) {
+export function createSourcesService(deps: Deps): SourcesService {
   // An admin who picks type "api" need not name the plugin: the one declaring the URL's host is it.
   function inferPlugin(payload: SourcePayload): string {
     if (payload.plugin) return payload.plugin;

@@ -2,10 +2,12 @@ import type { SummariesQuery, SummaryList } from '../../../contracts/summaries.j
 import { NotFoundError } from '../../errors.js';
 import type { SummariesRepository } from './repository.js';
 
-export type SummariesService = ReturnType<typeof createSummariesService>;
+export interface SummariesService {
+  list(query: SummariesQuery): Promise<SummaryList>;
+}
 
 /** The one-minute summaries page, behind the 'summaries' feature gate (FEATURE_SUMMARIES). */
-export function createSummariesService(repository: SummariesRepository, enabled: boolean) {
+export function createSummariesService(repository: SummariesRepository, enabled: boolean): SummariesService {
   return {
     async list(query: SummariesQuery): Promise<SummaryList> {
       if (!enabled) throw new NotFoundError('Not Found');

@@ -6,7 +6,9 @@ const WINDOW_HOURS = 24;
 const CANDIDATES = 30;
 const SHOWN = 10;
 
-export type TrendingService = ReturnType<typeof createTrendingService>;
+export interface TrendingService {
+  list(): Promise<TrendingItem[]>;
+}
 
 function formatChange(change: number | null): string {
   if (change === null) return 'no-data';
@@ -17,7 +19,7 @@ function formatChange(change: number | null): string {
  * Trending topics: the tickers the last day's news mentions most, each mention count weighed up
  * by how much the market moved (a 10 % move counts one and a half times, 20 % or more twice).
  */
-export function createTrendingService(repository: TrendingRepository, clock: Clock) {
+export function createTrendingService(repository: TrendingRepository, clock: Clock): TrendingService {
   return {
     async list(): Promise<TrendingItem[]> {
       const mentions = await repository.mentions(new Date(clock().getTime() - WINDOW_HOURS * 3_600_000), CANDIDATES);

@@ -62,14 +62,13 @@ export const twoFactorRoutes: Plugin<Deps> = {
         method: 'GET',
         path: '/api/user/2fa',
         auth: AUTH.member,
-        handler: ({ request }) => twoFactor.status(request.auth.credentials.user!.id),
+        handler: ({ user }) => twoFactor.status(user.id),
       }),
       route({
         method: 'POST',
         path: '/api/user/2fa/start',
         auth: AUTH.member,
-        handler: async ({ request, h }) => {
-          const user = request.auth.credentials.user!;
+        handler: async ({ user, h }) => {
           return h.response(await twoFactor.start(user)).header('cache-control', 'no-store');
         },
       }),
@@ -78,8 +77,8 @@ export const twoFactorRoutes: Plugin<Deps> = {
         path: '/api/user/2fa/confirm',
         auth: AUTH.member,
         payload: twoFactorCodePayloadSchema,
-        handler: async ({ payload, request, h }) => {
-          const codes = await twoFactor.confirm(request.auth.credentials.user!.id, payload.code, ip(request));
+        handler: async ({ payload, user, request, h }) => {
+          const codes = await twoFactor.confirm(user.id, payload.code, ip(request));
           return h.response(codes).header('cache-control', 'no-store');
         },
       }),
@@ -88,8 +87,8 @@ export const twoFactorRoutes: Plugin<Deps> = {
         path: '/api/user/2fa/disable',
         auth: AUTH.member,
         payload: twoFactorCodePayloadSchema,
-        handler: async ({ payload, request, h }) => {
-          await twoFactor.disable(request.auth.credentials.user!.id, payload.code, ip(request));
+        handler: async ({ payload, user, request, h }) => {
+          await twoFactor.disable(user.id, payload.code, ip(request));
           return h.response().code(204);
         },
       }),

@@ -22,7 +22,28 @@ export interface TwoFactorDeps {
   rateLimiter: RateLimiter;
 }
 
-export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
+export interface TwoFactorService {
+  isEnabled(userId: number): Promise<boolean>;
+  status(userId: number): Promise<TwoFactorStatus>;
+  /** A new key for the member to scan; it counts only once a first code confirms it. */
+  start(user: {
+    id: number;
+    username: string;
+  }): Promise<TwoFactorEnrolment>;
+  /** Turns two-factor sign-in on with the first code; the recovery codes are returned this once. */
+  confirm(userId: number, code: string, ip: string): Promise<RecoveryCodes>;
+  /** Turns two-factor sign-in off, given a current code or a recovery code. */
+  disable(userId: number, code: string, ip: string): Promise<void>;
+  /**
+  * An operator turns a member's two-factor sign-in off (phone and recovery codes both lost):
+  * the password alone signs in again. False when it was not on.
+  */
+  reset(userId: number): Promise<boolean>;
+  /** After the password (or Google): a single-use token that waits five minutes for the code. */
+  beginSignIn(userId: number): Promise<string>;
+  /** The account whose pending sign-in this code completes; the token is then spent. */
+  finishSignIn(token: string, code: string, ip: string): Promise<number>;
+}
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238): enrolment with a QR code and a
@@ -30,7 +51,7 @@ export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
  * as passwords are (per account and per address) and a code's time step is never accepted twice.
  * TOTP runs on real time, as the member's phone does, not on the app clock.
  */
-export function createTwoFactorService(deps: TwoFactorDeps) {
+export function createTwoFactorService(deps: TwoFactorDeps): TwoFactorService {
   const { config, secretBox, rateLimiter } = deps;
   const { twoFactor, audit } = deps.repos;
 

@@ -29,7 +29,17 @@ export interface AutoPostReport {
 
 const REAUTHORIZE_REASON = 'Auto-posting is paused: your X authorization needs renewal. Click Authorize in the X Integration settings.';
 
-export type XAutoPostService = ReturnType<typeof createXAutoPostService>;
+export interface XAutoPostService {
+  /** One pass: resolves crashed runs' posts, then posts for every member who is due. */
+  runOnce(): Promise<AutoPostReport>;
+  /** The member's auto-posting state, with the reason nothing is posted when it is paused. */
+  status(userId: number, prefs: {
+    enabled: boolean;
+    frequency: number;
+  }): Promise<AutopostStatus>;
+  /** What auto-posting would post next for the member (the queue tab). */
+  queue(userId: number, topics: string[], limit: number): Promise<NewsItem[]>;
+}
 
 /**
  * Auto-posting, exactly once per member and article across restarts and instances: the pending
@@ -37,7 +47,7 @@ export type XAutoPostService = ReturnType<typeof createXAutoPostService>;
  * pending row left by a crash is resolved by reading the member's latest posts on X first, and
  * posted again only when X shows it did not go out.
  */
-export function createXAutoPostService(deps: XDeps, credentials: XCredentialsService, picker: AutoPostPicker, options: { concurrency?: number } = {}) {
+export function createXAutoPostService(deps: XDeps, credentials: XCredentialsService, picker: AutoPostPicker, options: { concurrency?: number } = {}): XAutoPostService {
   const queue = new PQueue({ concurrency: options.concurrency ?? 16 });
 
   /** Calls X for a claimed pending row and completes it. */

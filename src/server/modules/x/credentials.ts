@@ -22,10 +22,40 @@ export class AuthorizationNeededError extends Error {
   }
 }
 
-export type XCredentialsService = ReturnType<typeof createXCredentialsService>;
+export interface XCredentialsService {
+  credentialsOf: (row: XCredentialsRow) => PosterCredentials;
+  sealTokens: (tokens: PosterTokens, previous?: XCredentialsRow) => SealedTokens;
+  canWrite: (row: XCredentialsRow) => boolean;
+  save(userId: number, payload: XCredentialsPayload): Promise<void>;
+  profile(user: {
+    id: number;
+    username: string;
+    email: string;
+  }): Promise<UserProfile>;
+  /**
+  * The member's credentials ready for a call that needs the member's token: refreshed when
+  * close to expiry. Throws BadRequestError without stored credentials and
+  * AuthorizationNeededError when the member must authorize (again).
+  */
+  forPosting(userId: number): Promise<PosterCredentials>;
+  /**
+  * Runs a call with the member's token; when X refuses the token (401) it is refreshed once and
+  * the call made again (a refused call did nothing at X), and then the member is asked to
+  * authorize again.
+  */
+  withToken<T>(userId: number, call: (credentials: PosterCredentials) => Promise<T>): Promise<T>;
+  /** Marks the member as needing to authorize again (X refused the token). */
+  needsReauthorization(userId: number): Promise<void>;
+  /** Connection test: the form's values alone, or the stored ones (with the token when there is one). */
+  test(userId: number, form: XCredentialsPayload | null): Promise<{
+    success: boolean;
+    message: string;
+    username?: string;
+  }>;
+}
 
 /** The member's own X app: stored sealed, shown masked, opened only for a call to X. */
-export function createXCredentialsService(deps: XDeps) {
+export function createXCredentialsService(deps: XDeps): XCredentialsService {
   const { secretBox: box } = deps;
   const open = (sealed: string | null) => (sealed ? box.open(sealed) : undefined);
 

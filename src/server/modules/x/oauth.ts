@@ -19,7 +19,25 @@ export function pkcePair(): { verifier: string; challenge: string } {
 /** Why a callback is refused, in words for the result page. */
 export class AuthorizationRefusedError extends Error {}
 
-export type XOAuthService = ReturnType<typeof createXOAuthService>;
+export interface XOAuthService {
+  /** The authorize answer: already authorized, or the URL to send the member to. */
+  authorize(userId: number, sessionToken: string, options: {
+    auto: boolean;
+    force: boolean;
+  }): Promise<XAuthorizeAnswer>;
+  /**
+  * X's redirect back: checks the state, exchanges the code with the verifier, stores the sealed
+  * tokens and the X username. Returns whether the flow was the whole-page (auto) one.
+  */
+  finish(query: {
+    code?: string;
+    state?: string;
+    error?: string;
+  }, sessionToken: string | undefined): Promise<{
+    auto: boolean;
+    username: string;
+  }>;
+}
 
 /**
  * OAuth 2.0 authorization code with PKCE for the member's own X app. The state is random, stored
@@ -27,7 +45,7 @@ export type XOAuthService = ReturnType<typeof createXOAuthService>;
  * by the first callback of that session that presents it, so it works once, for that session, for
  * ten minutes. Another session presenting it is refused and leaves it for the rightful one.
  */
-export function createXOAuthService(deps: XDeps, credentials: XCredentialsService) {
+export function createXOAuthService(deps: XDeps, credentials: XCredentialsService): XOAuthService {
   return {
     /** The authorize answer: already authorized, or the URL to send the member to. */
     async authorize(userId: number, sessionToken: string, options: { auto: boolean; force: boolean }): Promise<XAuthorizeAnswer> {

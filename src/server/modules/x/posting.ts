@@ -28,10 +28,30 @@ export function postUrl(username: string | null, id: string): string {
 /** The test post's hint: authorize for the first time, or again with write access. */
 const authorizationHint = (error: AuthorizationNeededError) => (error.reauthorize ? { needsReauthorization: true } : { needsAuthorization: true });
 
-export type XPostingService = ReturnType<typeof createXPostingService>;
+export interface XPostingService {
+  testPost(userId: number, input: {
+    customMessage?: string;
+    confirmed?: boolean;
+  }): Promise<XTestPostAnswer>;
+  postNews(userId: number, articleId: number, customMessage?: string): Promise<PostToXAnswer>;
+  list(userId: number, limit: number): Promise<{
+    url: string | null;
+    id: number;
+    user_id: number;
+    article_id: number | null;
+    mode: XPostMode;
+    text: string;
+    status: "pending" | "posted" | "failed";
+    x_post_id: string | null;
+    error: string | null;
+    attempted_at: Date | null;
+    created_at: Date;
+    article_title: string | null;
+  }[]>;
+}
 
 /** Posting by hand: the test post with its confirmation round trip, and a news item. */
-export function createXPostingService(deps: XDeps, credentials: XCredentialsService) {
+export function createXPostingService(deps: XDeps, credentials: XCredentialsService): XPostingService {
   /** Publishes and records the outcome (failures too, with X's reason in plain words). */
   async function publish(userId: number, articleId: number | null, mode: XPostMode, text: string): Promise<{ id: string }> {
     const created_at = deps.clock();

@@ -27,7 +27,6 @@ interface Deps {
   autoPostPreferences(userId: number): Promise<{ enabled: boolean; frequency: number; topics: string[] }>;
 }
 
-const member = (request: Request) => request.auth.credentials.user!;
 const sessionOf = (request: Request) => request.auth.credentials?.sessionToken;
 
 /** The X integration's API (docs/product.md#x-integration-calls): credentials, authorization, posting, the message centre and auto-posting. */
@@ -40,16 +39,16 @@ export const xRoutes: Plugin<Deps> = {
         method: 'GET',
         path: '/api/user/profile',
         auth: AUTH.member,
-        handler: ({ request, h }) => credentials.profile(member(request)).then((p) => h.response(p).header('cache-control', 'no-store')),
+        handler: ({ user, h }) => credentials.profile(user).then((p) => h.response(p).header('cache-control', 'no-store')),
       }),
       route({
         method: 'PUT',
         path: '/api/user/x-credentials',
         auth: AUTH.member,
         payload: xCredentialsPayloadSchema,
-        handler: async ({ request, payload }) => {
-          await credentials.save(member(request).id, payload);
-          return { success: true, message: 'X API credentials saved', profile: await credentials.profile(member(request)) };
+        handler: async ({ user, payload }) => {
+          await credentials.save(user.id, payload);
+          return { success: true, message: 'X API credentials saved', profile: await credentials.profile(user) };
         },
       }),
       route({
@@ -57,14 +56,14 @@ export const xRoutes: Plugin<Deps> = {
         path: '/api/user/x-credentials/test',
         auth: AUTH.member,
         payload: xConnectionTestPayloadSchema,
-        handler: ({ request, payload }) => credentials.test(member(request).id, payload),
+        handler: ({ user, payload }) => credentials.test(user.id, payload),
       }),
       route({
         method: 'POST',
         path: '/api/user/x-credentials/post-test',
         auth: AUTH.member,
         payload: xTestPostPayloadSchema,
-        handler: ({ request, payload }) => posting.testPost(member(request).id, payload),
+        handler: ({ user, payload }) => posting.testPost(user.id, payload),
       }),
       route({
         method: 'POST',
@@ -72,25 +71,25 @@ export const xRoutes: Plugin<Deps> = {
         auth: AUTH.member,
         params: idParamsSchema('News id'),
         payload: postToXPayloadSchema,
-        handler: ({ request, params, payload }) => posting.postNews(member(request).id, params.id, payload.customMessage),
+        handler: ({ user, params, payload }) => posting.postNews(user.id, params.id, payload.customMessage),
       }),
       route({
         method: 'GET',
         path: '/api/user/x-posts',
         auth: AUTH.member,
         query: xPostListQuerySchema,
-        handler: async ({ request, query }) => ({ items: (await posting.list(member(request).id, query.limit)).map(presentXPost) }),
+        handler: async ({ user, query }) => ({ items: (await posting.list(user.id, query.limit)).map(presentXPost) }),
       }),
       route({
         method: 'GET',
         path: '/api/auth/x/authorize',
         auth: AUTH.member,
         query: xAuthorizeQuerySchema,
-        handler: async ({ request, query, h }) => {
+        handler: async ({ user, request, query, h }) => {
           // Another site's link (the member's cookies ride along on a top-level GET) must not
           // replace the authorization the member has under way with one of its choosing.
           if (request.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenError('X authorization can only be started from AlphaWire itself: open Settings and press Authorize.');
-          const answer = await oauth.authorize(member(request).id, sessionOf(request)!, { auto: query.auto, force: query.redirect });
+          const answer = await oauth.authorize(user.id, sessionOf(request)!, { auto: query.auto, force: query.redirect });
           if (query.redirect && answer.url) return h.redirect(answer.url).header('cache-control', 'no-store');
           return h.response(answer).header('cache-control', 'no-store');
         },
@@ -115,16 +114,16 @@ export const xRoutes: Plugin<Deps> = {
         path: '/api/autopost/news',
         auth: AUTH.member,
         query: autopostNewsQuerySchema,
-        handler: async ({ request, query }) => {
-          const prefs = await deps.autoPostPreferences(member(request).id);
-          return autopost.queue(member(request).id, prefs.topics, query.limit);
+        handler: async ({ user, query }) => {
+          const prefs = await deps.autoPostPreferences(user.id);
+          return autopost.queue(user.id, prefs.topics, query.limit);
         },
       }),
       route({
         method: 'GET',
         path: '/api/autopost/status',
         auth: AUTH.member,
-        handler: async ({ request }) => autopost.status(member(request).id, await deps.autoPostPreferences(member(request).id)),
+        handler: async ({ user }) => autopost.status(user.id, await deps.autoPostPreferences(user.id)),
       }),
     ]);
   },

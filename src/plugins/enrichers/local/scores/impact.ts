@@ -2,7 +2,6 @@
 // how strongly bullish or bearish it reads, and whether it touches the whole market (a central
 // bank, an index) rather than one asset.
 import type { Score } from '../../../sdk/index.js';
-import { tickerEntry } from '../tickers.js';
 import { countOf, normalPhrase } from '../term-bag.js';
 import type { EventKind } from './events.js';
 import { formatPercent, formatUsd, ScoreSheet } from './score-sheet.js';
@@ -21,7 +20,7 @@ function amountPoints(amount: number): number {
 }
 
 function isMarketWide(s: ArticleSignals): boolean {
-  if (s.tickers.some((t) => tickerEntry(t.symbol)?.kind === 'index')) return true;
+  if (s.tickers.some((t) => t.asset?.kind === 'index')) return true;
   return MARKET_WIDE.some((k) => countOf(s.titleBag, k) + countOf(s.bodyBag, k) > 0);
 }
 

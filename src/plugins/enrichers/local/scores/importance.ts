@@ -2,7 +2,6 @@
 // who published it, which institutions and assets it involves, how big the reported moves and
 // sums are, what kind of event it is, its topic and how fresh it is.
 import type { Score } from '../../../sdk/index.js';
-import { tickerEntry } from '../tickers.js';
 import type { EventKind } from './events.js';
 import { formatAge, formatPercent, formatUsd, ScoreSheet } from './score-sheet.js';
 import type { ArticleSignals } from './signals.js';
@@ -28,7 +27,7 @@ function addEntities(sheet: ScoreSheet, s: ArticleSignals): void {
   if (s.entities.regulators.length > 0) sheet.add(s.titleEntities.regulators.length > 0 ? 10 : 5, 'entity:regulator');
   const count = Math.min(s.tickers.length, 3);
   if (count > 0) sheet.add(count * 2, `tickers:${s.tickers.length}`);
-  const major = s.tickers.find((t) => tickerEntry(t.symbol)?.tier === 1);
+  const major = s.tickers.find((t) => t.asset?.tier === 1);
   if (major) sheet.add(4, `ticker:${major.symbol}`);
 }
 

@@ -2,7 +2,6 @@
 // story and readers' votes on the provider count most; assets most readers follow and freshness
 // add a little, so a story alone in one feed stays low.
 import type { Score } from '../../../sdk/index.js';
-import { tickerEntry } from '../tickers.js';
 import { formatAge, ScoreSheet } from './score-sheet.js';
 import type { ArticleSignals } from './signals.js';
 
@@ -24,7 +23,7 @@ function addVotes(sheet: ScoreSheet, votes: Record<string, number> | null): void
 }
 
 function addTickers(sheet: ScoreSheet, s: ArticleSignals): void {
-  const tiers = s.tickers.map((t) => ({ symbol: t.symbol, tier: tickerEntry(t.symbol)?.tier }));
+  const tiers = s.tickers.map((t) => ({ symbol: t.symbol, tier: t.asset?.tier }));
   const best = tiers.find((t) => t.tier === 1) ?? tiers.find((t) => t.tier === 2);
   if (best) sheet.add(best.tier === 1 ? 12 : 6, `ticker_popularity:${best.symbol}`);
 }

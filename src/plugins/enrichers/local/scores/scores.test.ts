@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleText, Enrichment, Score } from '../../../sdk/index.js';
+import { createTestContext } from '../../../sdk/testing/index.js';
 import { FIXTURE_NAMES, fixtureArticle } from '../__fixtures__/articles.js';
 import { sampleArticles } from '../__fixtures__/sample-feeds.js';
 import { enrichArticle } from '../enrich.js';
+import { tickerIndex } from '../tickers.js';
 import type { ClassifierResult } from '../sentiment-blend.js';
 
 const NOW = new Date('2025-06-10T12:00:00Z');
+const tickers = tickerIndex(createTestContext().assets);
 // A fixed classifier: these tests are about the scores, not about the sentiment model.
 const fixedSentiment = (score: number): ClassifierResult => ({
   label: score > 0.2 ? 'bullish' : score < -0.2 ? 'bearish' : 'neutral',
   score,
   probabilities: { bullish: Math.max(score, 0), bearish: Math.max(-score, 0), neutral: 1 - Math.abs(score) },
 });
-const enrich = (article: ArticleText, sentiment = 0): Enrichment => enrichArticle(article, { classify: () => fixedSentiment(sentiment), now: () => NOW });
+const enrich = (article: ArticleText, sentiment = 0): Enrichment => enrichArticle(article, { classify: () => fixedSentiment(sentiment), now: () => NOW, tickers });
 const SCORES = ['importance', 'popularity', 'relevance', 'impact'] as const;
 
 function expectWellFormed(score: Score): void {
@@ -71,7 +74,7 @@ describe('scores', () => {
   it('spreads the sample feeds over the bands: 80+ rare, under 40 common, not all in one band', () => {
     // A stand-in that reads the headline's direction, so strength varies as it would with the model.
     const headlineSentiment = (title: string) => fixedSentiment(/\b(?:jumps?|tops|rall(?:y|ies)|beats|climbs|surges?|recover)/i.test(title) ? 0.7 : /\b(?:slips?|falls?|sinks?|slide|hack|exploit|fined|weakens|lag|miss)/i.test(title) ? -0.7 : 0);
-    const enriched = sampleArticles(NOW).map((article) => enrichArticle(article, { classify: (title) => headlineSentiment(title), now: () => NOW }));
+    const enriched = sampleArticles(NOW).map((article) => enrichArticle(article, { classify: (title) => headlineSentiment(title), now: () => NOW, tickers }));
     const band = (v: number) => (v >= 80 ? 3 : v >= 60 ? 2 : v >= 40 ? 1 : 0);
     for (const key of ['importance', 'relevance', 'impact'] as const) {
       const values = enriched.map((e) => e[key].value);
