@@ -198,6 +198,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     clock,
     logger,
     publicUrl: config.PUBLIC_URL,
+    countDigest: (outcome) => metrics.digest(outcome),
   });
   const dailyDigest = createDailyDigestJob({ digest, logger, metrics });
   const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);

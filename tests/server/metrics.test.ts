@@ -113,4 +113,16 @@ describe('GET /metrics after real activity', () => {
     expect(sample(text, 'alphawire_ingestion_fetch_duration_seconds_count', source)).toBe(1);
     expect(sample(text, 'alphawire_ingestion_items_total', { ...source, stage: 'added' })).toBe(0);
   });
+
+  it('counts a job run that fails, by job', async () => {
+    await app.ctx.knex.destroy();
+    try {
+      await expect(app.ctx.services.marketRefresh.runTick(new Date('2030-01-01T10:00:00Z'))).rejects.toThrow();
+    } finally {
+      app.ctx.knex.initialize();
+    }
+    const text = await scrape();
+    expect(sample(text, 'alphawire_job_runs_total', { job: 'market-refresh' })).toBe(1);
+    expect(sample(text, 'alphawire_job_failures_total', { job: 'market-refresh' })).toBe(1);
+  });
 });
