@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localEnricher } from '../../src/plugins/enrichers/local/index.js';
 import { type FixtureServer, startFixtureServer } from '../../src/plugins/sdk/testing/index.js';
@@ -124,5 +125,14 @@ describe('GET /metrics after real activity', () => {
     const text = await scrape();
     expect(sample(text, 'alphawire_job_runs_total', { job: 'market-refresh' })).toBe(1);
     expect(sample(text, 'alphawire_job_failures_total', { job: 'market-refresh' })).toBe(1);
+  });
+
+  it('serves every series the Grafana dashboard in docs/ charts', async () => {
+    const dashboard = readFileSync(new URL('../../docs/grafana-dashboard.json', import.meta.url), 'utf8');
+    const charted = new Set([...dashboard.matchAll(/\b((?:alphawire|process|nodejs)_[a-z0-9_]+?)(?:_bucket|_count|_sum)?\{/g)].map((match) => match[1]!));
+    expect(charted.size).toBeGreaterThan(15);
+    const text = await scrape();
+    const missing = [...charted].filter((name) => !text.includes(`# TYPE ${name} `));
+    expect(missing).toEqual([]);
   });
 });
