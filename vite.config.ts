@@ -35,6 +35,8 @@ export default defineConfig({
       '/api': backend,
       '/auth': backend,
       '/healthz': backend,
+      '/readyz': backend,
+      '/metrics': backend,
     },
   },
 });

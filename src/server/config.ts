@@ -1,9 +1,20 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 const webLink = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+// An address in its usual form (ipaddr.js alone also reads "1" as 0.0.0.1), with or without a prefix length.
+function isNetwork(entry: string): boolean {
+  const [address = '', bits] = entry.split('/');
+  const plain = ipaddr.IPv4.isValidFourPartDecimal(address) || ipaddr.IPv6.isValid(address);
+  return plain && (bits === undefined || ipaddr.isValidCIDR(entry));
+}
+const networkList = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .refine((list) => list.every(isNetwork), 'must be comma-separated networks such as 127.0.0.1/32,10.0.0.0/8');
 const shortText = (max: number) => z.string().trim().min(1).max(max, `must be at most ${max} characters`);
 
 // ID tokens and client secrets travel to the issuer: plain http is only for a local test provider.
@@ -86,6 +97,10 @@ export const configSchema = z.object({
   RECOMMENDATIONS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   // The feature gate 'summaries' (docs/product.md#the-summaries-gate-also-hides-the-message-centre): off, the summaries page, its API and /x-messages answer 404.
   FEATURE_SUMMARIES: bool.default(true),
+  // Bearer token for GET /metrics; with METRICS_ALLOW unset too, /metrics answers 404.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Networks that may read GET /metrics (e.g. 127.0.0.1/32,10.0.0.0/8); with METRICS_TOKEN also set, a caller needs both.
+  METRICS_ALLOW: networkList.default([]),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -46,6 +46,7 @@ import { loadAssets } from './plugin-host/assets.js';
 import { createPluginHost } from './plugin-host/host.js';
 import { loadPlugins } from './plugin-host/load.js';
 import { createXServices } from './modules/x/service.js';
+import { createMetrics, type Metrics } from './metrics.js';
 import { createAutoPostJob } from './jobs/auto-post.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
@@ -59,6 +60,8 @@ export interface AppContext {
   knex: Knex;
   /** "Now" for the app's rules about time (see clock.ts). */
   clock: Clock;
+  /** The Prometheus series the services record into, served at /metrics. */
+  metrics: Metrics;
   /** What routes, jobs and CLI commands call: the app's use cases and its background work. */
   services: ReturnType<typeof createServices>['services'];
   /** Releases what the services hold (queues, pooled connections) and closes the database. */
@@ -75,9 +78,10 @@ interface ServiceInputs {
   secretBox: SecretBox;
   /** Signs the digest's unsubscribe links. */
   appSecret: string;
+  metrics: Metrics;
 }
 
-function createServices({ knex, config, logger, plugins, live, clock, secretBox, appSecret }: ServiceInputs) {
+function createServices({ knex, config, logger, plugins, live, clock, secretBox, appSecret, metrics }: ServiceInputs) {
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
@@ -125,6 +129,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     // The built-in one only: a plugin registered under its id in its place runs as any other.
     localThread: config.ENRICH_THREAD && pluginHost.registry.enricher(LOCAL_ENRICHER) === localEnricher ? startLocalEnricherThread(clock, config.LOG_LEVEL, assets) : null,
     onEnriched: flow.enriched,
+    metrics,
   });
   const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, onExtracted: flow.pageRead });
   const ingestion = createIngestion({
@@ -137,6 +142,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     now: clock,
     ownHost,
     onNewArticles: flow.added,
+    metrics,
   });
   const scheduler = createSourceScheduler({
     sources: repos.sources,
@@ -144,6 +150,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     logger,
     concurrency: config.INGEST_CONCURRENCY,
     perHost: config.INGEST_PER_HOST,
+    metrics,
   });
   const sources = createSourcesService({
     sources: repos.sources,
@@ -174,7 +181,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     now: clock,
     onRefreshed: (at) => void publish({ event: 'market', data: { lastUpdated: at.toISOString() } }),
   });
-  const marketRefresh = createMarketRefreshJob({ market, claims: repos.jobClaims, logger, minutes: config.MARKET_REFRESH_MINUTES });
+  const marketRefresh = createMarketRefreshJob({ market, claims: repos.jobClaims, logger, minutes: config.MARKET_REFRESH_MINUTES, metrics });
   const fullTextRequests = createFullTextRequests(repos.articles, (id) => fullText.request(id));
   // A save makes the member's remembered recommendations stale (recommendations is made below).
   const preferences = createPreferencesService(repos.preferences, (userId) => recommendations.forget(userId));
@@ -194,8 +201,9 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     clock,
     logger,
     publicUrl: config.PUBLIC_URL,
+    countDigest: (outcome) => metrics.digest(outcome),
   });
-  const dailyDigest = createDailyDigestJob({ digest, logger });
+  const dailyDigest = createDailyDigestJob({ digest, logger, metrics });
   const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
   // X's base URLs come only from the operator's environment, so they may be on the intranet (or a test's loopback fake).
   const xHttp = createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 15_000 });
@@ -214,8 +222,9 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
       if (!plugin) throw new AppError(503, 'Posting to X is not installed on this server');
       return (xPosterInstance ??= { poster: pluginHost.poster('x', { http: xHttp }), limits: plugin.limits });
     },
+    countPost: (mode, outcome) => metrics.xPost(mode, outcome),
   });
-  const autoPost = createAutoPostJob({ autopost: x.autopost, claims: repos.jobClaims, logger });
+  const autoPost = createAutoPostJob({ autopost: x.autopost, claims: repos.jobClaims, logger, metrics });
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http, xHttp },
@@ -240,6 +249,8 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   if (problems.length > 0) throw new ConfigError(problems);
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const secretBox = createSecretBox(appSecret, config.PREVIOUS_APP_SECRETS);
+  // Process metrics only where /metrics can be read: their collectors keep timers of their own.
+  const metrics = createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined || config.METRICS_ALLOW.length > 0 });
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX, logger });
   try {
     const applied = await migrateLatest(db.knex);
@@ -251,12 +262,13 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
   let wired: ReturnType<typeof createServices>;
   try {
     const live = await createLiveHub(db.knex, config.DATABASE_URL, logger);
-    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, clock, secretBox, appSecret });
+    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, clock, secretBox, appSecret, metrics });
   } catch (error) {
     await db.close();
     throw error;
   }
   const { services, internals } = wired;
+  metrics.watch({ enrichmentQueue: () => services.enrichment.depth(), fullTextQueue: () => services.fullText.depth(), pool: () => db.poolState() });
   // Claims left by a process that was killed would hold sources for a lease; with the embedded
   // database no other process can be running, so they are all stale.
   if (db.kind === 'pglite') await services.sources.releaseAllClaims();
@@ -275,5 +287,5 @@ export async function createContext(config: Config, logger: Logger, plugins?: An
     await services.live.close();
     await db.close();
   };
-  return { config, logger, appSecret, secretBox, db, knex: db.knex, clock, services, close };
+  return { config, logger, appSecret, secretBox, db, knex: db.knex, clock, metrics, services, close };
 }

@@ -9,10 +9,14 @@ import { keepRefusedUploadsAnswerable } from './http/discard-body.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorMapping } from './http/errors.js';
 import { refuseCrossSiteWrites } from './http/same-site.js';
+import { recordRequests } from './http/request-metrics.js';
+import { pendingMigrations } from './db/migrate.js';
 import { registerSpa } from './http/spa.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { createReadiness } from './modules/health/readiness.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
 import { instanceRoutes } from './modules/instance/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { marketRoutes } from './modules/market/routes.js';
@@ -63,7 +67,8 @@ export async function createServer(ctx: AppContext): Promise<Server> {
     plugin: hapiPino,
     options: {
       instance: ctx.logger,
-      ignorePaths: ['/healthz'],
+      // Probes and scrapes come every few seconds; a failing probe logs its reason itself.
+      ignorePaths: ['/healthz', '/readyz', '/metrics'],
       logPayload: false,
       logRequestStart: false,
       logRequestComplete: config.LOG_REQUESTS === 'all' ? true : isWorthLogging,
@@ -75,6 +80,7 @@ export async function createServer(ctx: AppContext): Promise<Server> {
       ignoredEventTags: { log: ['client'] } as unknown as object[],
     },
   });
+  recordRequests(server, ctx.metrics);
   answerUnreadableRequests(server, ctx.logger);
   keepRefusedUploadsAnswerable(server);
   registerErrorMapping(server);
@@ -92,7 +98,12 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   const trustProxy = config.TRUST_PROXY;
   await server.register({ plugin: versionRoutes });
   await server.register({ plugin: instanceRoutes, options: { instance: services.instance } });
-  await server.register({ plugin: healthRoutes, options: { db: ctx.db, logger: ctx.logger } });
+  const readiness = createReadiness({ ping: () => ctx.db.ping(), pendingMigrations: () => pendingMigrations(ctx.knex) });
+  await server.register({ plugin: healthRoutes, options: { db: ctx.db, readiness, logger: ctx.logger } });
+  await server.register({
+    plugin: metricsRoutes,
+    options: { registry: ctx.metrics.registry, access: { token: config.METRICS_TOKEN, networks: config.METRICS_ALLOW, trustProxy } },
+  });
   await server.register({ plugin: accountsRoutes, options: { accounts: services.accounts, trustProxy } });
   await server.register({
     plugin: oidcRoutes,
@@ -101,7 +112,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: adminRoutes, options: { accounts: services.accounts, admin: services.admin } });
   await server.register({ plugin: sourcesRoutes, options: { sources: services.sources } });
   await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, recordOpen: services.recommendations.recordOpen } });
-  await server.register({ plugin: liveRoutes, options: { live: services.live } });
+  await server.register({ plugin: liveRoutes, options: { live: services.live, countClients: (count) => ctx.metrics.liveClients(count) } });
   await server.register({ plugin: trendingRoutes, options: { trending: services.trending } });
   await server.register({ plugin: marketRoutes, options: { market: services.market } });
   await server.register({ plugin: preferencesRoutes, options: { preferences: services.preferences } });

@@ -8,6 +8,7 @@ import { type Agent, createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
 import { startFakeSmtp } from '../helpers/fake-smtp.js';
+import { counted } from '../helpers/metrics.js';
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -46,6 +47,7 @@ describe('the daily digest', () => {
     const runs = await Promise.all([app.ctx.services.digest.runOnce(), app.ctx.services.digest.runOnce()]);
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
     expect(smtp.inbox).toHaveLength(1);
+    expect(await counted(app.ctx, 'alphawire_digests_total', { outcome: 'sent' })).toBe(1);
     const [mail] = mailsTo('berlin');
     const text = readable(mail!.raw);
     expect(text).toMatch(/^Subject: Your AlphaWire digest for 2026-11-25/m);
@@ -95,8 +97,10 @@ describe('the daily digest', () => {
       clock: () => now,
       logger: createLogger('silent'),
       publicUrl: 'https://news.example.com',
+      countDigest: (outcome) => app.ctx.metrics.digest(outcome),
     });
     expect(await refusing.runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(await counted(app.ctx, 'alphawire_digests_total', { outcome: 'failed' })).toBe(1);
     expect(await app.ctx.knex('digest_sends').where({ local_date: '2026-11-27' })).toEqual([]);
     expect((await app.ctx.services.digest.runOnce()).sent).toBe(1);
     expect(mailsTo('berlin')).toHaveLength(3);

@@ -176,6 +176,7 @@ describe('market refresh job', () => {
       claims: createJobClaimsRepository(app.ctx.knex, 'other-instance'),
       logger: app.ctx.logger,
       minutes: 5,
+      metrics: app.ctx.metrics,
     });
     const at = new Date('2030-01-01T10:02:00Z');
     const runs = await Promise.all([app.ctx.services.marketRefresh.runTick(at), second.runTick(new Date('2030-01-01T10:04:59Z'))]);

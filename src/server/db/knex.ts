@@ -13,6 +13,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Answers when the database does: the health check's question. */
   ping(): Promise<void>;
+  /** The pool's connections in use and free, the queries waiting for one, and its size (null once closed). */
+  poolState(): { used: number; free: number; waiting: number; max: number } | null;
   /** Closes the pool (and the embedded database with its lock). */
   close(): Promise<void>;
 }
@@ -35,6 +37,13 @@ async function ping(knex: Knex): Promise<void> {
   await knex.raw('select 1');
 }
 
+function poolState(knex: Knex): ReturnType<Database['poolState']> {
+  const pool = knex.client.pool;
+  // knex's own pool (tarn's interface); undefined once destroyed.
+  if (!pool || !('numUsed' in pool)) return null;
+  return { used: pool.numUsed(), free: pool.numFree(), waiting: pool.numPendingAcquires(), max: pool.max };
+}
+
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite in the data dir. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const log = knexLog(options.logger);
@@ -44,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openPostgres(url: string, poolMax: number, log: Knex.Config['log']): Database {
   const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: poolMax }, log });
-  return { knex, kind: 'postgres', ping: () => ping(knex), close: () => knex.destroy() };
+  return { knex, kind: 'postgres', ping: () => ping(knex), poolState: () => poolState(knex), close: () => knex.destroy() };
 }
 
 async function openPglite(dataDir: string, log: Knex.Config['log']): Promise<Database> {
@@ -66,7 +75,7 @@ async function openPglite(dataDir: string, log: Knex.Config['log']): Promise<Dat
       await pglite.close();
       unlock();
     };
-    return { knex, kind: 'pglite', ping: () => ping(knex), close };
+    return { knex, kind: 'pglite', ping: () => ping(knex), poolState: () => poolState(knex), close };
   } catch (error) {
     unlock();
     throw error;

@@ -11,7 +11,8 @@ const source: Knex.MigrationSource<string> = {
   },
 };
 
-const migrationConfig: Knex.MigratorConfig = { migrationSource: source, tableName: 'knex_migrations' };
+const MIGRATIONS_TABLE = 'knex_migrations';
+const migrationConfig: Knex.MigratorConfig = { migrationSource: source, tableName: MIGRATIONS_TABLE };
 
 /** Applies every pending migration; returns the names it applied. */
 export async function migrateLatest(knex: Knex): Promise<string[]> {
@@ -45,4 +46,14 @@ export const KNOWN_MIGRATIONS: readonly string[] = MIGRATIONS.map(([name]) => na
 export async function migrationStatus(knex: Knex): Promise<MigrationStatus> {
   const [done, pending] = (await knex.migrate.list(migrationConfig)) as [{ name: string }[], string[]];
   return { applied: done.map((m) => m.name), pending };
+}
+
+/**
+ * The migrations not recorded as applied, read with one query (knex's own list also checks and
+ * locks its tables): cheap enough for a readiness probe.
+ */
+export async function pendingMigrations(knex: Knex): Promise<string[]> {
+  const rows: { name: string }[] = await knex(MIGRATIONS_TABLE).select('name');
+  const applied = new Set(rows.map((row) => row.name));
+  return MIGRATIONS.map(([name]) => name).filter((name) => !applied.has(name));
 }

@@ -8,6 +8,7 @@ import {
   type SafeHttpClient,
   TransientError,
 } from '../../plugins/sdk/index.js';
+import type { Metrics } from '../metrics.js';
 import type { EnrichmentInput, EnrichmentRepository, SavedEnrichment } from '../modules/news/enrichment-repository.js';
 import type { PluginHost } from '../plugin-host/host.js';
 import type { EnricherThread } from './enricher-thread.js';
@@ -33,10 +34,13 @@ interface Deps {
   localThread?: EnricherThread | null;
   /** Called after an article's enrichment is stored (live updates). */
   onEnriched?: (articleId: number) => void;
+  metrics: Pick<Metrics, 'enriched'>;
 }
 
 export interface Enrichment {
   enqueue(ids: number[]): void;
+  /** Articles queued or being enriched. */
+  depth(): number;
   onIdle(): Promise<void>;
   resume(): Promise<void>;
   enrichNow(id: number): Promise<boolean>;
@@ -89,7 +93,7 @@ export function createEnrichment(deps: Deps): Enrichment {
   // Without the local enricher (a host built without it, or a test), articles simply stay pending.
   if (!deps.plugins.registry.enricher(LOCAL_ENRICHER)) {
     deps.logger.warn('no local enricher installed: articles are stored without scores');
-    return { enqueue: () => {}, onIdle: () => Promise.resolve(), resume: async () => {}, enrichNow: async () => false, enrichAll: async () => 0, stop: async () => {} };
+    return { enqueue: () => {}, depth: () => 0, onIdle: () => Promise.resolve(), resume: async () => {}, enrichNow: async () => false, enrichAll: async () => 0, stop: async () => {} };
   }
   const local = deps.localThread ?? instance(LOCAL_ENRICHER);
   const primary = deps.enricherId === LOCAL_ENRICHER ? local : instance(deps.enricherId);
@@ -113,7 +117,7 @@ export function createEnrichment(deps: Deps): Enrichment {
   // cost more than the scoring itself. On its own thread the local enricher is handed the whole
   // batch at once and works through it while this thread goes on storing; in this thread articles
   // are enriched one after another, with requests served in between.
-  async function enrichBatch(ids: number[]): Promise<void> {
+  async function enrichBatch(ids: number[], queuedAt: number): Promise<void> {
     const inputs = await deps.repository.findInputs(ids);
     const outcomes: Awaited<ReturnType<typeof enrichOne>>[] = [];
     if (primary === deps.localThread) outcomes.push(...(await Promise.all(inputs.map(enrichOne))));
@@ -130,18 +134,29 @@ export function createEnrichment(deps: Deps): Enrichment {
     }
     await deps.repository.saveMany(saved);
     for (const { id } of saved) deps.onEnriched?.(id);
+    const waited = (performance.now() - queuedAt) / 1000;
+    for (const outcome of outcomes) deps.metrics.enriched('failed' in outcome ? 'failed' : 'enriched', waited);
   }
+
+  // The batches queued or running, for the queue depth in articles (the queue itself counts batches).
+  const waiting = new Set<number[]>();
 
   function enqueue(ids: number[]): void {
     const unique = [...new Set(ids)];
+    const queuedAt = performance.now();
     for (let i = 0; i < unique.length; i += BATCH) {
       const batch = unique.slice(i, i + BATCH);
-      queue.add(() => enrichBatch(batch)).catch((error: unknown) => deps.logger.error({ err: error, articleIds: batch }, 'enrichment batch crashed'));
+      waiting.add(batch);
+      queue
+        .add(() => enrichBatch(batch, queuedAt))
+        .catch((error: unknown) => deps.logger.error({ err: error, articleIds: batch }, 'enrichment batch crashed'))
+        .finally(() => waiting.delete(batch));
     }
   }
 
   return {
     enqueue,
+    depth: () => [...waiting].reduce((sum, batch) => sum + batch.length, 0),
     onIdle: () => queue.onIdle(),
 
     /** Queues articles left pending by an earlier run (e.g. a restart mid-queue). */
@@ -152,7 +167,7 @@ export function createEnrichment(deps: Deps): Enrichment {
     /** Re-enriches one article now. */
     async enrichNow(id: number): Promise<boolean> {
       if (!(await deps.repository.exists(id))) return false;
-      await enrichBatch([id]);
+      await enrichBatch([id], performance.now());
       return true;
     },
 
@@ -174,6 +189,7 @@ export function createEnrichment(deps: Deps): Enrichment {
 
     async stop(): Promise<void> {
       queue.clear();
+      waiting.clear();
       await queue.onIdle();
       await deps.localThread?.close();
     },

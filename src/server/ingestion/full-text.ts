@@ -86,6 +86,9 @@ export function createFullText(deps: Deps) {
 
     onIdle: () => queue.onIdle(),
 
+    /** Pages queued or being read. */
+    depth: () => queue.size + queue.pending,
+
     /** Drops the pages not started (they stay pending for resume) and waits for those being read. */
     async stop(): Promise<void> {
       queue.clear();

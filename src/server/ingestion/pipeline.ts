@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Cursor, RawItem, SourceFetchResult } from '../../plugins/sdk/index.js';
 import type { Repositories, Transact } from '../db/repositories.js';
+import type { Metrics } from '../metrics.js';
 import type { InsertedArticle } from '../modules/news/articles-repository.js';
 import type { SourceRow } from '../modules/sources/repository.js';
 import type { PluginHost } from '../plugin-host/host.js';
@@ -41,6 +42,7 @@ export interface IngestionDeps {
   onNewArticles: (articles: NewArticle[], source: SourceRow) => void;
   /** The app's clock: feed dates and the story window are judged against it. */
   now: () => Date;
+  metrics: Pick<Metrics, 'fetchTook' | 'sourceRun'>;
 }
 
 export interface Ingestion {
@@ -119,11 +121,16 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
     };
   }
 
-  /**
-   * Fetches one (already claimed) source and stores what is new. A failure of either step, the
-   * plugin's or the database's, is recorded on the source, which also releases its claim.
-   */
-  async function runSource(source: SourceRow): Promise<FetchOutcome> {
+  async function fetchTimed(source: SourceRow, metered: MeteredFetch): Promise<SourceFetchResult> {
+    const started = performance.now();
+    try {
+      return await fetchWithPlugin(source, metered);
+    } finally {
+      deps.metrics.fetchTook(source, (performance.now() - started) / 1000);
+    }
+  }
+
+  async function fetchAndStore(source: SourceRow): Promise<FetchOutcome> {
     let metered: MeteredFetch;
     let result: SourceFetchResult;
     try {
@@ -132,7 +139,7 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
       return recordFailure(source, error);
     }
     try {
-      result = await fetchWithPlugin(source, metered);
+      result = await fetchTimed(source, metered);
     } catch (error) {
       const outcome = await recordFailure(source, error);
       await metered.finish([], outcome.error);
@@ -145,6 +152,16 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
       outcome = await recordFailure(source, error);
     }
     await metered.finish(outcome.error === null ? result.items : [], outcome.error);
+    return outcome;
+  }
+
+  /**
+   * Fetches one (already claimed) source and stores what is new. A failure of either step, the
+   * plugin's or the database's, is recorded on the source, which also releases its claim.
+   */
+  async function runSource(source: SourceRow): Promise<FetchOutcome> {
+    const outcome = await fetchAndStore(source);
+    deps.metrics.sourceRun(source, outcome);
     return outcome;
   }
 

@@ -1,5 +1,6 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from 'pino';
+import type { Metrics } from '../metrics.js';
 import type { XAutoPostService } from '../modules/x/autopost.js';
 import type { JobClaimsRepository } from './job-claims-repository.js';
 import { tickOf } from './market-refresh.js';
@@ -12,6 +13,7 @@ interface Options {
   autopost: XAutoPostService;
   claims: JobClaimsRepository;
   logger: Logger;
+  metrics: Pick<Metrics, 'job'>;
 }
 
 export type AutoPostJob = ReturnType<typeof createAutoPostJob>;
@@ -30,7 +32,7 @@ export function createAutoPostJob(options: Options) {
   }
 
   function runLogged(): Promise<void> {
-    running = tick().catch((error: unknown) => options.logger.error({ err: error }, 'auto-post run failed'));
+    running = options.metrics.job(AUTO_POST_JOB, tick).catch((error: unknown) => options.logger.error({ err: error }, 'auto-post run failed'));
     return running.then(() => undefined);
   }
 

@@ -1,5 +1,6 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from 'pino';
+import type { Metrics } from '../metrics.js';
 import type { DigestRun, DigestService } from '../modules/digest/service.js';
 
 export const DAILY_DIGEST_JOB = 'daily-digest';
@@ -11,12 +12,12 @@ export type DailyDigestJob = ReturnType<typeof createDailyDigestJob>;
  * time zone). Instances need no coordination here: each member's day is claimed in digest_sends
  * before its mail goes out, so only one run sends it.
  */
-export function createDailyDigestJob({ digest, logger }: { digest: DigestService; logger: Logger }) {
+export function createDailyDigestJob({ digest, logger, metrics }: { digest: DigestService; logger: Logger; metrics: Pick<Metrics, 'job'> }) {
   let task: ScheduledTask | null = null;
   let running: Promise<DigestRun | void> | null = null;
 
   function run(): Promise<DigestRun | void> {
-    running = digest.runOnce().catch((error: unknown) => logger.error({ err: error }, 'daily digest run failed'));
+    running = metrics.job(DAILY_DIGEST_JOB, () => digest.runOnce()).catch((error: unknown) => logger.error({ err: error }, 'daily digest run failed'));
     return running;
   }
 

@@ -1,5 +1,6 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from 'pino';
+import type { Metrics } from '../metrics.js';
 import type { MarketService } from '../modules/market/service.js';
 import type { JobClaimsRepository } from './job-claims-repository.js';
 
@@ -12,6 +13,7 @@ interface Options {
   /** Refresh every this many minutes, counted from the epoch so every instance agrees on the ticks. */
   minutes: number;
   now?: () => Date;
+  metrics: Pick<Metrics, 'job'>;
 }
 
 export type MarketRefreshJob = ReturnType<typeof createMarketRefreshJob>;
@@ -41,7 +43,7 @@ export function createMarketRefreshJob(options: Options) {
 
   /** Refreshes if this tick is not yet claimed; false when another run (here or elsewhere) has it. */
   function runTick(at: Date = now()): Promise<boolean> {
-    const run = claimAndRefresh(at);
+    const run = options.metrics.job(MARKET_REFRESH_JOB, () => claimAndRefresh(at));
     inFlight.add(run);
     void run.finally(() => inFlight.delete(run)).catch(() => undefined);
     return run;

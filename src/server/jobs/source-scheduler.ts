@@ -2,6 +2,7 @@ import cron, { type ScheduledTask } from 'node-cron';
 import PQueue from 'p-queue';
 import type { Logger } from 'pino';
 import type { FetchOutcome, Ingestion } from '../ingestion/pipeline.js';
+import type { Metrics } from '../metrics.js';
 import type { SourceRow, SourcesRepository } from '../modules/sources/repository.js';
 
 /** How long a claim keeps other instances off a source: longer than any one fetch may take. */
@@ -13,9 +14,12 @@ interface Options {
   logger: Logger;
   concurrency: number;
   perHost: number;
+  metrics: Pick<Metrics, 'job'>;
 }
 
 export type SourceScheduler = ReturnType<typeof createSourceScheduler>;
+
+export const SOURCES_JOB = 'sources';
 
 /** The outcome text of a source that another run holds. */
 export const SKIPPED = 'Skipped: another process is fetching this source right now';
@@ -58,12 +62,15 @@ export function createSourceScheduler(options: Options) {
     run(source).catch((error: unknown) => options.logger.error({ err: error, sourceId: source.id }, 'source run crashed'));
   }
 
-  async function tick(): Promise<void> {
+  async function claimDue(): Promise<void> {
     const room = options.concurrency * 2 - queue.size - queue.pending;
     if (room <= 0) return;
     const due = await options.sources.claimDue(room, CLAIM_LEASE_SECONDS);
     for (const source of due) runLogged(source);
   }
+
+  // A run of this job is the claiming; each fetch it starts is counted by the ingestion series.
+  const tick = () => options.metrics.job(SOURCES_JOB, claimDue);
 
   return {
     tick,
@@ -93,7 +100,7 @@ export function createSourceScheduler(options: Options) {
     start(expression = '*/30 * * * * *'): void {
       task = cron.schedule(expression, () => {
         tick().catch((error: unknown) => options.logger.error({ err: error }, 'scheduler tick failed'));
-      }, { noOverlap: true, name: 'sources' });
+      }, { noOverlap: true, name: SOURCES_JOB });
     },
 
     /** Stops ticking and waits for the fetches under way. */

@@ -6,6 +6,7 @@ import { signedInAs } from '../../helpers/accounts.js';
 import { createAgent } from '../../helpers/agent.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { insertArticle } from '../../helpers/articles.js';
+import { counted } from '../../helpers/metrics.js';
 import { type FakeX, startFakeX } from '../../helpers/fake-x.js';
 import { connectX, consentAt } from '../../helpers/x.js';
 
@@ -177,6 +178,8 @@ describe('posting to X', () => {
     const list = await agent.get<{ items: { status: string; error: string | null; url: string | null }[] }>('/api/user/x-posts');
     expect(list.body.items.map((p) => p.status)).toEqual(['failed', 'failed', 'posted']);
     expect(list.body.items[1]!.error).toContain('already posted this exact text');
+    expect(await counted(app.ctx, 'alphawire_x_posts_total', { mode: 'manual', outcome: 'posted' })).toBe(1);
+    expect(await counted(app.ctx, 'alphawire_x_posts_total', { mode: 'manual', outcome: 'failed' })).toBe(2);
   });
 
   it('refreshes an expired token before posting, and asks to authorize again when the refresh is refused', async () => {

@@ -7,6 +7,7 @@ import type { Agent } from '../../helpers/agent.js';
 import { signedInAs } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { insertArticle } from '../../helpers/articles.js';
+import { counted } from '../../helpers/metrics.js';
 import { type FakeX, startFakeX } from '../../helpers/fake-x.js';
 import { connectX } from '../../helpers/x.js';
 
@@ -66,6 +67,7 @@ describe('auto-posting', () => {
     expect(tweets).toHaveLength(2);
     expect(new Set(tweets).size).toBe(2); // never the same article twice
     expect(tweets.every((t) => t.startsWith('Bitcoin story'))).toBe(true);
+    expect(await counted(app.ctx, 'alphawire_x_posts_total', { mode: 'auto', outcome: 'posted' })).toBe(2);
   });
 
   it('after a kill between the call and the update, finds the post on X instead of posting again', async () => {

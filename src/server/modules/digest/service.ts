@@ -23,6 +23,8 @@ export interface DigestDeps {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
+  /** Counts each digest sent or failed, for the metrics. */
+  countDigest(outcome: 'sent' | 'failed'): void;
 }
 
 export interface DigestRun {
@@ -95,9 +97,12 @@ export function createDigestService(deps: DigestDeps): DigestService {
       await queue.addAll(
         (await repository.due(deps.clock(), BATCH)).map((member) => async () => {
           try {
-            if (await sendTo(member)) run.sent += 1;
+            if (!(await sendTo(member))) return;
+            run.sent += 1;
+            deps.countDigest('sent');
           } catch (error) {
             run.failed += 1;
+            deps.countDigest('failed');
             logger.error({ err: error, userId: member.userId }, 'daily digest not sent');
           }
         }),

@@ -10,9 +10,9 @@ function frame(event: LiveEvent): string {
 }
 
 /** GET /api/live: Server-Sent Events of new and updated articles and market refreshes. */
-export const liveRoutes: Plugin<{ live: LiveHub }> = {
+export const liveRoutes: Plugin<{ live: LiveHub; countClients: (count: number) => void }> = {
   name: 'live',
-  register(server, { live }) {
+  register(server, { live, countClients }) {
     const streams = new Set<PassThrough>();
     // Open streams would hold a graceful stop until its timeout; end them first.
     server.ext('onPreStop', () => {
@@ -26,12 +26,14 @@ export const liveRoutes: Plugin<{ live: LiveHub }> = {
         handler: ({ request, h }) => {
           const stream = new PassThrough();
           streams.add(stream);
+          countClients(streams.size);
           const unsubscribe = live.subscribe((event) => stream.write(frame(event)));
           const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
           const stop = () => {
             clearInterval(ping);
             unsubscribe();
             streams.delete(stream);
+            countClients(streams.size);
             stream.end();
           };
           request.raw.req.once('close', stop);

@@ -55,12 +55,14 @@ export function createXAutoPostService(deps: XDeps, credentials: XCredentialsSer
     try {
       const post = await credentials.withToken(row.user_id, (c) => deps.x().poster.publish(c, row.text));
       await deps.xPosts.complete(row.id, { status: 'posted', x_post_id: post.id });
+      deps.countPost('auto', 'posted');
       return 'posted';
     } catch (error) {
       // Refused outright: X did not post, and the reason is kept for the message centre.
       if (error instanceof AuthorizationNeededError || error instanceof AuthError || error instanceof RejectedError || error instanceof RateLimitedError) {
         if (error instanceof AuthError) await credentials.needsReauthorization(row.user_id);
         await deps.xPosts.complete(row.id, { status: 'failed', error: error.message });
+        deps.countPost('auto', 'failed');
         return 'failed';
       }
       // A 5xx or a lost connection may or may not have posted: the row stays pending, to be resolved by asking X.
@@ -77,6 +79,7 @@ export function createXAutoPostService(deps: XDeps, credentials: XCredentialsSer
     } catch (error) {
       if (error instanceof AuthorizationNeededError || error instanceof AuthError) {
         await deps.xPosts.complete(row.id, { status: 'failed', error: `Whether this post went out could not be checked on X: ${error.message}` });
+        deps.countPost('auto', 'failed');
         return 'failed';
       }
       if (error instanceof PluginError) return 'pending'; // X is unreachable: ask again next run
@@ -85,6 +88,7 @@ export function createXAutoPostService(deps: XDeps, credentials: XCredentialsSer
     const found = recent.find((post) => post.text === row.text);
     if (found) {
       await deps.xPosts.complete(row.id, { status: 'posted', x_post_id: found.id });
+      deps.countPost('auto', 'posted');
       return 'posted';
     }
     return send(row);

@@ -3,7 +3,7 @@ import type { PosterInstance, PosterPlugin } from '../../../plugins/sdk/index.js
 import type { Clock } from '../../clock.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { XCredentialsRepository } from './credentials-repository.js';
-import type { XPostsRepository } from './posts-repository.js';
+import type { XPostMode, XPostsRepository } from './posts-repository.js';
 
 /** The repositories of this module bound to one connection. */
 export interface XRepos {
@@ -21,4 +21,6 @@ export interface XDeps extends XRepos {
   logger: Logger;
   /** Where X sends the member back: PUBLIC_URL + /api/auth/x/callback. */
   callbackUrl: string;
+  /** Counts a post's outcome for the metrics. */
+  countPost(mode: XPostMode, outcome: 'posted' | 'failed'): void;
 }

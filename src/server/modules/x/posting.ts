@@ -58,11 +58,13 @@ export function createXPostingService(deps: XDeps, credentials: XCredentialsServ
     try {
       const post = await credentials.withToken(userId, (c) => deps.x().poster.publish(c, text));
       await deps.xPosts.record({ user_id: userId, article_id: articleId, mode, text, status: 'posted', x_post_id: post.id, error: null, created_at });
+      deps.countPost(mode, 'posted');
       return post;
     } catch (error) {
       if (error instanceof PluginError || error instanceof AuthorizationNeededError) {
         if (error instanceof AuthError) await credentials.needsReauthorization(userId);
         await deps.xPosts.record({ user_id: userId, article_id: articleId, mode, text, status: 'failed', x_post_id: null, error: error.message, created_at });
+        deps.countPost(mode, 'failed');
       }
       throw error;
     }

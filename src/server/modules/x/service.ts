@@ -26,6 +26,7 @@ interface Inputs {
   /** The member's preferences (auto-posting on, frequency, topics). */
   preferences: { read(userId: number): Promise<Pick<Preferences, 'automated_posting_enabled' | 'posting_frequency' | 'auto_post_topics'>> };
   autoPostConcurrency?: number;
+  countPost: XDeps['countPost'];
 }
 
 /** The X integration's services: credentials and tokens, authorization, posting, auto-posting. */
@@ -39,6 +40,7 @@ export function createXServices(inputs: Inputs) {
     clock: inputs.clock,
     logger: inputs.logger,
     callbackUrl: new URL('/api/auth/x/callback', inputs.publicUrl).toString(),
+    countPost: inputs.countPost,
   };
   const credentials = createXCredentialsService(deps);
   return {
