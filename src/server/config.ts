@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailSchema, passwordSchema, usernameSchema } from '../contracts/auth.js';
+import { HOST_SECRETS, readSecretFiles } from './secret-files.js';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const port = z.coerce.number().int().min(0).max(65535);
@@ -37,6 +39,8 @@ export const configSchema = z.object({
     .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: z.enum(['all', 'problems']).default('problems'),
+  // Unset: readable lines on a terminal, JSON lines otherwise (see logger.ts).
+  LOG_FORMAT: z.enum(['json', 'text'], { error: 'must be json or text' }).optional(),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default('aw_session'),
   SESSION_TTL_HOURS: positiveInt.default(24 * 30),
@@ -86,6 +90,10 @@ export const configSchema = z.object({
   RECOMMENDATIONS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   // The feature gate 'summaries' (spec 2 §2): off, the summaries page, its API and /x-messages answer 404.
   FEATURE_SUMMARIES: bool.default(true),
+  // The first admin, made at start when no account has this username (the register form's rules apply).
+  ADMIN_USERNAME: usernameSchema.optional(),
+  ADMIN_EMAIL: emailSchema.optional(),
+  ADMIN_PASSWORD: passwordSchema.optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -101,11 +109,16 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment into a Config, listing every problem at once when it is invalid. */
+/**
+ * Parses the environment into a Config, listing every problem at once when it is invalid. Secret
+ * settings may come from files (NAME_FILE, see secret-files.ts).
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  const given = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  const { env: cleaned, problems: fileProblems } = readSecretFiles(given, HOST_SECRETS);
   const result = configSchema.safeParse(cleaned);
   const problems = [
+    ...fileProblems,
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
     ...pairProblems(cleaned),
   ];
@@ -121,6 +134,10 @@ function pairProblems(env: Record<string, string | undefined>): string[] {
   if (google.length === 1) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither');
   if (env.SPONSOR_TITLE === undefined && (env.SPONSOR_TEXT !== undefined || env.SPONSOR_URL !== undefined)) {
     problems.push('SPONSOR_TITLE: set it for a sponsored card of your own (SPONSOR_TEXT and SPONSOR_URL go with it)');
+  }
+  const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD].filter((v) => v !== undefined);
+  if (admin.length === 1 || admin.length === 2) {
+    problems.push('ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD: set all three to create the first admin at start, or none');
   }
   return problems;
 }
