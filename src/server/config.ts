@@ -1,5 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { emailSchema, passwordSchema, usernameSchema } from '../contracts/auth.js';
+import { HOST_SECRETS, readSecretFiles } from './secret-files.js';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const port = z.coerce.number().int().min(0).max(65535);
@@ -48,6 +50,8 @@ export const configSchema = z.object({
     .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: z.enum(['all', 'problems']).default('problems'),
+  // Unset: readable lines on a terminal, JSON lines otherwise (see logger.ts).
+  LOG_FORMAT: z.enum(['json', 'text'], { error: 'must be json or text' }).optional(),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default('aw_session'),
   SESSION_TTL_HOURS: positiveInt.default(24 * 30),
@@ -101,6 +105,10 @@ export const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Networks that may read GET /metrics (e.g. 127.0.0.1/32,10.0.0.0/8); with METRICS_TOKEN also set, a caller needs both.
   METRICS_ALLOW: networkList.default([]),
+  // The first admin, made at start when no account has this username (the register form's rules apply).
+  ADMIN_USERNAME: usernameSchema.optional(),
+  ADMIN_EMAIL: emailSchema.optional(),
+  ADMIN_PASSWORD: passwordSchema.optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -116,11 +124,16 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment into a Config, listing every problem at once when it is invalid. */
+/**
+ * Parses the environment into a Config, listing every problem at once when it is invalid. Secret
+ * settings may come from files (NAME_FILE, see secret-files.ts).
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  const given = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  const { env: cleaned, problems: fileProblems } = readSecretFiles(given, HOST_SECRETS);
   const result = configSchema.safeParse(cleaned);
   const problems = [
+    ...fileProblems,
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
     ...pairProblems(cleaned),
   ];
@@ -136,6 +149,10 @@ function pairProblems(env: Record<string, string | undefined>): string[] {
   if (google.length === 1) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither');
   if (env.SPONSOR_TITLE === undefined && (env.SPONSOR_TEXT !== undefined || env.SPONSOR_URL !== undefined)) {
     problems.push('SPONSOR_TITLE: set it for a sponsored card of your own (SPONSOR_TEXT and SPONSOR_URL go with it)');
+  }
+  const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD].filter((v) => v !== undefined);
+  if (admin.length === 1 || admin.length === 2) {
+    problems.push('ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD: set all three to create the first admin at start, or none');
   }
   return problems;
 }

@@ -41,8 +41,9 @@ import { createDigestService } from './modules/digest/service.js';
 import { createUnsubscribeTokens } from './modules/digest/unsubscribe-token.js';
 import { createDailyDigestJob } from './jobs/daily-digest.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
-import { envSettingProblems } from './plugin-host/env-settings.js';
+import { envSettingProblems, pluginSecretNames } from './plugin-host/env-settings.js';
 import { loadAssets } from './plugin-host/assets.js';
+import { readSecretFiles } from './secret-files.js';
 import { createPluginHost } from './plugin-host/host.js';
 import { loadPlugins } from './plugin-host/load.js';
 import { createXServices } from './modules/x/service.js';
@@ -241,12 +242,15 @@ export interface ContextOptions {
  * Opens the database, applies pending migrations and wires the services, with the given plugins
  * or, by default, the built-ins and those configured.
  */
-export async function createContext(config: Config, logger: Logger, plugins?: AnyPlugin[], options: ContextOptions = {}): Promise<AppContext> {
+export async function createContext(hostConfig: Config, logger: Logger, plugins?: AnyPlugin[], options: ContextOptions = {}): Promise<AppContext> {
   const clock = options.clock ?? systemClock;
-  const loaded = plugins ?? (await loadPlugins(config, logger));
-  // Plugins' own environment settings are checked as the host's are: all problems at once, before anything starts.
-  const problems = envSettingProblems(loaded, config.env);
+  const loaded = plugins ?? (await loadPlugins(hostConfig, logger));
+  // Plugins' secrets may come from files too, and their settings are checked as the host's are:
+  // all problems at once, before anything starts.
+  const secrets = readSecretFiles(hostConfig.env, pluginSecretNames(loaded));
+  const problems = [...secrets.problems, ...envSettingProblems(loaded, secrets.env)];
   if (problems.length > 0) throw new ConfigError(problems);
+  const config: Config = { ...hostConfig, env: secrets.env };
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const secretBox = createSecretBox(appSecret, config.PREVIOUS_APP_SECRETS);
   // Process metrics only where /metrics can be read: their collectors keep timers of their own.

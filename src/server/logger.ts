@@ -33,12 +33,15 @@ export function loggerOptions(level: string): LoggerOptions {
   return { level, redact: { paths: REDACT_PATHS, censor }, serializers: { err: serializeError } };
 }
 
+/** How log lines are written: readable text for a person, or JSON lines for a collector. */
+export type LogFormat = 'json' | 'text';
+
 /**
- * The process logger: readable lines when stdout is a terminal (someone is watching), JSON lines
- * otherwise (a file, a pipe, a log collector).
+ * The process logger in the format asked for; unset, readable lines when stdout is a terminal
+ * (someone is watching) and JSON lines otherwise (a file, a pipe, a log collector).
  */
-export function createLogger(level: string, out: LineSink & { isTTY?: boolean } = process.stdout): Logger {
+export function createLogger(level: string, out: LineSink & { isTTY?: boolean } = process.stdout, format?: LogFormat): Logger {
   const options = loggerOptions(level);
-  if (out.isTTY === true) return pino(options, readableLines(out));
+  if ((format ?? (out.isTTY === true ? 'text' : 'json')) === 'text') return pino(options, readableLines(out));
   return out === process.stdout ? pino(options) : pino(options, out);
 }

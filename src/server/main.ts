@@ -3,14 +3,21 @@ import { createContext } from './context.js';
 import { startControlSocket } from './control/control-socket.js';
 import { restoreBackup, writeBackup } from './db/backup.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { ensureFirstAdmin } from './first-admin.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { createLogger } from './logger.js';
 import { createServer } from './server.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, process.stdout, config.LOG_FORMAT);
   const ctx = await createContext(config, logger);
+  try {
+    await ensureFirstAdmin(config, ctx.services.accounts, logger);
+  } catch (error) {
+    await ctx.close();
+    throw error;
+  }
   const server = await createServer(ctx);
   await server.start();
   logger.info({ url: config.PUBLIC_URL, listening: server.info.uri, database: ctx.db.kind }, 'AlphaWire is up');

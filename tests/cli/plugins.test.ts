@@ -18,4 +18,10 @@ describe('alphawire plugins', () => {
     ]);
     expect(table.stdout + json.stdout + table.stderr + json.stderr).not.toContain(secret);
   });
+
+  it('counts a secret given as NAME_FILE as set', async () => {
+    const table = await runCli(['plugins'], { ...childEnv({}), CRYPTOPANIC_AUTH_TOKEN_FILE: '/run/secrets/cryptopanic' });
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain('CRYPTOPANIC_AUTH_TOKEN (secret) [set]');
+  });
 });

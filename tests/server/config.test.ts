@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, configSchema, cookiesAreSecure, loadConfig } from '../../src/server/config.js';
 
 describe('loadConfig', () => {
@@ -73,3 +75,90 @@ describe('loadConfig', () => {
     expect(cookiesAreSecure(loadConfig({ PUBLIC_URL: 'https://x.example', COOKIE_SECURE: 'false' }))).toBe(false);
   });
 });
+
+describe('secrets from files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'alphawire-secrets-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const secretFile = (name: string, contents: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, contents, { mode: 0o600 });
+    return path;
+  };
+
+  it('reads each secret setting from NAME_FILE, without the trailing newline', () => {
+    const config = loadConfig({
+      APP_SECRET_FILE: secretFile('app_secret', `${'s'.repeat(40)}\n`),
+      DATABASE_URL_FILE: secretFile('database_url', 'postgres://aw:pw@db:5432/aw\r\n'),
+      SMTP_URL_FILE: secretFile('smtp_url', 'smtp://mail:pw@mail.example:587\n'),
+      GOOGLE_CLIENT_ID: 'client-id',
+      GOOGLE_CLIENT_SECRET_FILE: secretFile('google', 'google secret with spaces \n'),
+    });
+    expect(config).toMatchObject({
+      APP_SECRET: 's'.repeat(40),
+      DATABASE_URL: 'postgres://aw:pw@db:5432/aw',
+      SMTP_URL: 'smtp://mail:pw@mail.example:587',
+      GOOGLE_CLIENT_SECRET: 'google secret with spaces ',
+    });
+    // Plugins see the value, not the path.
+    expect(config.env.APP_SECRET).toBe('s'.repeat(40));
+    expect(config.env.APP_SECRET_FILE).toBeUndefined();
+  });
+
+  it('checks a value read from a file as it checks one from the environment', () => {
+    expect(() => loadConfig({ DATABASE_URL_FILE: secretFile('mysql', 'mysql://x\n') })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ APP_SECRET_FILE: secretFile('short', 'short\n') })).toThrow(/APP_SECRET: must be at least 32 characters/);
+  });
+
+  it('refuses a setting given both ways, naming the two', () => {
+    const problems = problemsOf({ APP_SECRET: 'e'.repeat(32), APP_SECRET_FILE: secretFile('both', 'f'.repeat(32)) });
+    expect(problems).toEqual(['APP_SECRET, APP_SECRET_FILE: set one or the other, not both']);
+  });
+
+  it('names a file it cannot read or that is empty, with every other problem', () => {
+    const unreadable = secretFile('unreadable', 'x'.repeat(32));
+    chmodSync(unreadable, 0o000);
+    const problems = problemsOf({
+      SMTP_URL_FILE: join(dir, 'missing'),
+      ADMIN_PASSWORD_FILE: secretFile('empty', '\n'),
+      PORT: 'eighty',
+    });
+    expect(problems).toEqual([`SMTP_URL_FILE: cannot read ${join(dir, 'missing')} (ENOENT)`, `ADMIN_PASSWORD_FILE: ${join(dir, 'empty')} is empty`, expect.stringMatching(/^PORT: /)]);
+    // root reads any file, whatever its mode: the unreadable case is only seen by other users.
+    if (process.getuid?.() !== 0) expect(problemsOf({ APP_SECRET_FILE: unreadable })).toEqual([`APP_SECRET_FILE: cannot read ${unreadable} (EACCES)`]);
+  });
+
+  it('never reads NAME_FILE for a setting that is not a secret', () => {
+    expect(loadConfig({ PORT_FILE: join(dir, 'missing') }).PORT).toBe(3000);
+  });
+});
+
+describe('log format and the first admin', () => {
+  it('takes LOG_FORMAT as json or text, and leaves it to the terminal when unset', () => {
+    expect(loadConfig({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(loadConfig({}).LOG_FORMAT).toBeUndefined();
+    expect(problemsOf({ LOG_FORMAT: 'pretty' })).toEqual(['LOG_FORMAT: must be json or text']);
+  });
+
+  it('wants all three admin settings or none, each checked as the register form checks it', () => {
+    const admin = { ADMIN_USERNAME: 'chief', ADMIN_EMAIL: 'chief@news.example.com', ADMIN_PASSWORD: 'long enough secret' };
+    expect(loadConfig(admin)).toMatchObject({ ADMIN_USERNAME: 'chief', ADMIN_EMAIL: 'chief@news.example.com' });
+    expect(problemsOf({ ADMIN_USERNAME: 'chief', ADMIN_EMAIL: 'chief@news.example.com' })).toEqual([
+      'ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD: set all three to create the first admin at start, or none',
+    ]);
+    expect(problemsOf({ ...admin, ADMIN_USERNAME: 'no spaces please', ADMIN_EMAIL: 'chief at example', ADMIN_PASSWORD: '12345' })).toEqual([
+      'ADMIN_USERNAME: Username may contain only letters, digits, dots, dashes and underscores',
+      'ADMIN_EMAIL: Please enter a valid email address',
+      'ADMIN_PASSWORD: Password must be at least 6 characters',
+    ]);
+  });
+});
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}

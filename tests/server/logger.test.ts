@@ -65,3 +65,22 @@ describe('an expected network failure in a JSON log line', () => {
     expect(err.stack).toMatch(/^TypeError: Cannot read properties of undefined \(reading 'id'\)\n\s+at /);
   });
 });
+
+describe('log format', () => {
+  const sink = (isTTY: boolean) => {
+    const out = { isTTY, text: '', write: (chunk: string) => (out.text += chunk) };
+    return out;
+  };
+
+  it('writes readable lines on a terminal and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
+    const [terminal, pipe, forcedJson, forcedText] = [sink(true), sink(false), sink(true), sink(false)];
+    createLogger('info', terminal).info('up');
+    createLogger('info', pipe).info('up');
+    createLogger('info', forcedJson, 'json').info('up');
+    createLogger('info', forcedText, 'text').info('up');
+    expect(terminal.text).toMatch(/^\d\d:\d\d:\d\d INFO {2}up\n$/);
+    expect(forcedText.text).toMatch(/^\d\d:\d\d:\d\d INFO {2}up\n$/);
+    expect(JSON.parse(pipe.text)).toMatchObject({ level: 30, msg: 'up' });
+    expect(JSON.parse(forcedJson.text)).toMatchObject({ level: 30, msg: 'up' });
+  });
+});

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { builtInPlugins } from '../../src/plugins/index.js';
@@ -81,6 +84,30 @@ describe('what the built-in plugins declare', () => {
       await expect(createContext(config, createLogger('silent'), [...builtInPlugins])).rejects.toBeInstanceOf(ConfigError);
     } finally {
       await database.drop();
+    }
+  });
+});
+
+describe('plugin secrets from files', () => {
+  it('reads a plugin token from NAME_FILE, and refuses one given both ways', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'alphawire-plugin-secret-'));
+    const tokenFile = join(dir, 'marketaux_token');
+    writeFileSync(tokenFile, `${TOKEN}\n`);
+    const database = await createTestDatabase();
+    try {
+      const config = loadConfig({ ...database.env, APP_SECRET: 'x'.repeat(32), MARKETAUX_API_TOKEN_FILE: tokenFile });
+      const ctx = await createContext(config, createLogger('silent'), [...builtInPlugins]);
+      expect(ctx.config.env.MARKETAUX_API_TOKEN).toBe(TOKEN);
+      await ctx.close();
+      const both = loadConfig({ ...database.env, APP_SECRET: 'x'.repeat(32), MARKETAUX_API_TOKEN: TOKEN, MARKETAUX_API_TOKEN_FILE: tokenFile, OPENAI_API_KEY_FILE: join(dir, 'missing') });
+      const refused = await createContext(both, createLogger('silent'), [...builtInPlugins]).catch((error: unknown) => error);
+      expect((refused as ConfigError).problems).toEqual([
+        'MARKETAUX_API_TOKEN, MARKETAUX_API_TOKEN_FILE: set one or the other, not both',
+        `OPENAI_API_KEY_FILE: cannot read ${join(dir, 'missing')} (ENOENT)`,
+      ]);
+    } finally {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

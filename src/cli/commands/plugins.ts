@@ -16,7 +16,7 @@ async function listPlugins(options: Options): Promise<void> {
     kind: plugin.kind,
     id: plugin.id,
     name: plugin.displayName,
-    settings: (plugin.env ?? []).map((s) => ({ name: s.name, secret: s.secret === true, set: config.env[s.name] !== undefined, description: s.description })),
+    settings: (plugin.env ?? []).map((s) => ({ name: s.name, secret: s.secret === true, set: config.env[s.name] !== undefined || config.env[`${s.name}_FILE`] !== undefined, description: s.description })),
   }));
   if (options.json) {
     process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);

@@ -27,6 +27,11 @@ export function secretValues(plugin: AnyPlugin, env: Readonly<Record<string, str
   return (plugin.env ?? []).filter((s) => s.secret).flatMap((s) => (env[s.name] ? [env[s.name]!] : []));
 }
 
+/** The variables plugins declare as secret: each may also be given as NAME_FILE. */
+export function pluginSecretNames(plugins: readonly AnyPlugin[]): string[] {
+  return plugins.flatMap((plugin) => (plugin.env ?? []).filter((s) => s.secret).map((s) => s.name));
+}
+
 /** The hosts of the URL settings the operator set in the environment (a base URL beside a token). */
 export function configuredHosts(plugin: AnyPlugin, env: Readonly<Record<string, string>>): string[] {
   return (plugin.env ?? []).filter((s) => !s.secret).flatMap((s) => {

@@ -33,5 +33,10 @@ export function createRoles(deps: AccountsDeps) {
     async findByUsername(username: string): Promise<UserRow | null> {
       return users.findByUsername(username);
     },
+
+    /** Whether anyone can run the admin pages yet (start-up says how to make the first admin when not). */
+    async hasAdmin(): Promise<boolean> {
+      return (await users.countRole('admin')) > 0;
+    },
   };
 }

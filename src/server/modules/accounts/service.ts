@@ -18,6 +18,8 @@ export interface AccountsService {
   listUsers(): Promise<UserRow[]>;
   changeRole(userId: number, role: Role, actorUserId: number | null): Promise<UserRow>;
   findByUsername(username: string): Promise<UserRow | null>;
+  /** Whether anyone can run the admin pages yet (start-up says how to make the first admin when not). */
+  hasAdmin(): Promise<boolean>;
   signInWithProvider(profile: ProviderProfile, meta: RequestMeta): Promise<SignInResult>;
   register(input: RegisterPayload, meta: RequestMeta): Promise<{
     user: UserRow;

@@ -89,6 +89,11 @@ export function createUsersRepository(knex: Knex) {
       return Number(row?.n ?? 0);
     },
 
+    async countRole(role: Role): Promise<number> {
+      const row = await users().where({ role }).count<{ n: number }[]>('* as n').first();
+      return Number(row?.n ?? 0);
+    },
+
     /** Locks this role's rows to the end of the transaction and counts them (two demotions cannot both pass). */
     async lockRole(role: Role): Promise<number> {
       return (await users().where({ role }).select('id').forUpdate()).length;
