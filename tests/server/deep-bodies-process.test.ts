@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv, type ServerProcess, startServerProcess } from '../cli/processes.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
-// The attack of issue 21 against the real process, with the heap `npm start` gives it: deeply
-// nested bodies, many of them at once, while a monitor keeps asking /healthz.
-const startScript = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+// The attack of issue 21 against the real process, with the heap `npm start` gives it (through
+// start:prod, which it runs after the build): deeply nested bodies, many of them at once, while a
+// monitor keeps asking /healthz.
+const startScript = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod']!;
 const heapCap = /--max-old-space-size=\$\{MAX_HEAP_MB:-\d+\}/.exec(startScript)?.[0].replace(/\$\{MAX_HEAP_MB:-(\d+)\}/, '$1');
 
 const arrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
