@@ -131,7 +131,8 @@ describe('X integration in the browser', () => {
     await page.getByText(`Connected to X as @${m.username}`).first().waitFor();
     await shoot(page, 'x-auth-success');
     await page.getByRole('link', { name: 'Continue' }).click();
-    await page.waitForURL(/\/settings$/);
+    // Back to the X Integration tab, which the address names.
+    await page.waitForURL(/\/settings\?section=x$/);
     // The one failed call was the test of credentials not yet stored (the client logs every failure).
     expect(errors.map((e) => e.split('\n')[0])).toEqual(['API request to /api/user/x-credentials/test failed: ApiError: 400: Twitter API credentials required']);
     await close();
@@ -173,7 +174,8 @@ describe('X integration in the browser', () => {
     await openXSettings(again, e2e.app.url);
     await again.getByText('Authorization Required').first().waitFor();
     await again.waitForTimeout(1500);
-    expect(again.url()).toBe(`${e2e.app.url}/settings`);
+    // Still on the X tab of Settings (its address names the tab), not sent to X.
+    expect(again.url()).toBe(`${e2e.app.url}/settings?section=x`);
     expect(authorizeVisits('client-nobody-knows')).toBe(1);
     await shoot(again, 'x-settings-after-failed-try');
 

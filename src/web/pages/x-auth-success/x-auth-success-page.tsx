@@ -11,7 +11,7 @@ function Failed({ message }: { message: string }) {
         Authorization Failed
       </Title>
       <Text>{message}</Text>
-      <Button component={Link} to="/settings" variant="default">
+      <Button component={Link} to="/settings?section=x" variant="default">
         Return to Settings
       </Button>
     </>
@@ -49,7 +49,7 @@ export function XAuthSuccessPage() {
         <Text fw={600}>{check.data.username ? `Connected to X as @${check.data.username}` : 'Your X account is connected.'}</Text>
         <Text>{check.data.message}</Text>
         <Text c="dimmed">You can now post tweets directly</Text>
-        <Button component={Link} to="/settings">
+        <Button component={Link} to="/settings?section=x">
           Continue
         </Button>
       </>

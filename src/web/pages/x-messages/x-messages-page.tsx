@@ -20,7 +20,7 @@ export function XMessagesPage() {
             </Title>
             <Text c="dimmed">Share news to your X account and follow what was posted, by you or automatically.</Text>
           </Stack>
-          <Button component={Link} to="/settings" variant="default">
+          <Button component={Link} to="/settings?section=x" variant="default">
             X Settings
           </Button>
         </Group>
