@@ -42,6 +42,8 @@ export const createApiTokenPayloadSchema = z.object({
     .optional(),
 });
 export type CreateApiTokenPayload = z.input<typeof createApiTokenPayloadSchema>;
+/** The payload as checked: name trimmed, scopes without repeats. */
+export type NewApiToken = z.output<typeof createApiTokenPayloadSchema>;
 
 /** One token as listed: never the token itself. Dates are ISO strings; null: never used, never expires. */
 export const apiTokenSchema = z.object({

@@ -1,13 +1,5 @@
-import {
-  API_TOKEN_MESSAGES,
-  type ApiTokenList,
-  type ApiTokenScope,
-  type CreatedApiToken,
-  MAX_API_TOKENS,
-  createApiTokenPayloadSchema,
-} from '../../../contracts/api-tokens.js';
+import { API_TOKEN_MESSAGES, type ApiTokenList, type ApiTokenScope, type CreatedApiToken, MAX_API_TOKENS, type NewApiToken } from '../../../contracts/api-tokens.js';
 import type { SessionUser } from '../../../contracts/auth.js';
-import type { z } from 'zod';
 import type { Repositories } from '../../db/repositories.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.js';
 import { hashToken, newToken } from '../accounts/session-token.js';
@@ -37,7 +29,7 @@ export interface ApiTokenCaller {
 export interface ApiTokensService {
   list(userId: number): Promise<ApiTokenList>;
   /** Makes a token; the answer holds it in full, the only time it is ever shown. */
-  create(user: SessionUser, payload: z.output<typeof createApiTokenPayloadSchema>): Promise<CreatedApiToken>;
+  create(user: SessionUser, payload: NewApiToken): Promise<CreatedApiToken>;
   revoke(userId: number, id: number): Promise<void>;
   /** The caller of a request sent with this token, or a 401/403/429 saying why not. */
   authenticate(token: string, call: ApiTokenCall): Promise<ApiTokenCaller>;
