@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { MAX_API_TOKEN_DAYS, MAX_API_TOKENS } from './api-tokens-constants.js';
 
 /** What a token may do: `read` the GET calls, `write` the member's own changes, `admin` the admin calls (admins only). */
 export const API_TOKEN_SCOPES = ['read', 'write', 'admin'] as const;
 export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, { error: 'Scopes may be read, write and admin' });
 export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;
 
-/** How many tokens one member may hold, and the expiry choices (docs/product.md#api-tokens). */
-export const MAX_API_TOKENS = 20;
-export const MAX_API_TOKEN_DAYS = 365;
+export { MAX_API_TOKEN_DAYS, MAX_API_TOKENS } from './api-tokens-constants.js';
 
 // The messages of docs/product.md#api-tokens; server and web show the same words.
 export const API_TOKEN_MESSAGES = {
