@@ -139,6 +139,18 @@ describe('calling the API with a token', () => {
     expect(JSON.parse(res.payload)).toMatchObject({ message: 'Missing or invalid CSRF token. Reload the page and try again.' });
   });
 
+  it('passes the same-site check without a session cookie, and not with one', async () => {
+    const member = await signedInAs(app, 'tok-same-site');
+    const { token } = await newToken(member, ['read', 'write']);
+    const crossSite = { authorization: bearer(token), 'sec-fetch-site': 'cross-site' };
+    const alone = await app.server.inject({ method: 'PUT', url: '/api/user/preferences', payload: { keywords: ['tin'] }, headers: crossSite });
+    expect(alone.statusCode).toBe(200);
+    const cookie = [...member.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const withCookie = await app.server.inject({ method: 'PUT', url: '/api/user/preferences', payload: { keywords: ['tin'] }, headers: { ...crossSite, cookie, 'x-csrf-token': member.jar.get('crumb') ?? '' } });
+    expect(withCookie.statusCode).toBe(403);
+    expect(JSON.parse(withCookie.payload)).toMatchObject({ message: 'Requests from another site are refused: open AlphaWire at its own address and try again.' });
+  });
+
   it.each([
     ['Bearer', API_TOKEN_MESSAGES.malformed],
     ['Bearer not-a-token', API_TOKEN_MESSAGES.malformed],
