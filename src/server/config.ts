@@ -66,6 +66,8 @@ export const configSchema = z.object({
   REGISTER_MAX_PER_IP: positiveInt.default(20),
   CHECK_WINDOW_SECONDS: positiveInt.default(60),
   CHECK_MAX_PER_IP: positiveInt.default(120),
+  // Calls one personal API token may make per minute, counted across every instance.
+  API_TOKEN_MAX_PER_MINUTE: positiveInt.default(120),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('AlphaWire <no-reply@localhost>'),

@@ -23,6 +23,7 @@ import { createMailer } from './mail/mailer.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createProviderAdminService } from './modules/provider-admin/service.js';
 import { createAccountsService } from './modules/accounts/service.js';
+import { createApiTokensService } from './modules/api-tokens/service.js';
 import { createMarketService } from './modules/market/service.js';
 import { loadMarketSymbols } from './modules/market/symbols.js';
 import { createMarketRefreshJob } from './jobs/market-refresh.js';
@@ -93,6 +94,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
   const accounts = createAccountsService({ config, logger, repos, transact, rateLimiter, mailer, twoFactor });
   const oidc = createOidcService({ config, logger, accounts, rateLimiter });
+  const apiTokens = createApiTokensService({ repos, rateLimiter, maxPerMinute: config.API_TOKEN_MAX_PER_MINUTE });
 
   // Aborted at shutdown, so a slow feed or model cannot hold the process up.
   const shutdown = new AbortController();
@@ -229,7 +231,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
   };
 }
 

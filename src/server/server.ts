@@ -14,6 +14,7 @@ import { pendingMigrations } from './db/migrate.js';
 import { registerSpa } from './http/spa.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { apiTokensRoutes } from './modules/api-tokens/routes.js';
 import { createReadiness } from './modules/health/readiness.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
@@ -84,9 +85,9 @@ export async function createServer(ctx: AppContext): Promise<Server> {
   answerUnreadableRequests(server, ctx.logger);
   keepRefusedUploadsAnswerable(server);
   registerErrorMapping(server);
-  refuseCrossSiteWrites(server, config.PUBLIC_URL);
-  await registerCsrf(server, secure);
-  await registerAuth(server, config, ctx.appSecret, ctx.services.accounts);
+  refuseCrossSiteWrites(server, config.PUBLIC_URL, config.SESSION_COOKIE_NAME);
+  await registerCsrf(server, secure, config.SESSION_COOKIE_NAME);
+  await registerAuth(server, config, ctx.appSecret, ctx.services.accounts, ctx.services.apiTokens);
   await registerRoutes(server, ctx, secure);
   await registerSpa(server, config.WEB_DIST_DIR, ctx.logger);
   return server;
@@ -115,6 +116,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: liveRoutes, options: { live: services.live, countClients: (count) => ctx.metrics.liveClients(count) } });
   await server.register({ plugin: trendingRoutes, options: { trending: services.trending } });
   await server.register({ plugin: marketRoutes, options: { market: services.market } });
+  await server.register({ plugin: apiTokensRoutes, options: { apiTokens: services.apiTokens } });
   await server.register({ plugin: preferencesRoutes, options: { preferences: services.preferences } });
   await server.register({ plugin: recommendationsRoutes, options: { recommendations: services.recommendations } });
   await server.register({ plugin: summariesRoutes, options: { summaries: services.summaries } });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { createAdminRepository } from '../modules/admin/repository.js';
+import { createApiTokensRepository } from '../modules/api-tokens/repository.js';
 import { createProviderStatsRepository } from '../modules/provider-admin/repository.js';
 import { createJobClaimsRepository } from '../jobs/job-claims-repository.js';
 import { createPasswordResetsRepository } from '../modules/accounts/password-resets-repository.js';
@@ -28,6 +29,7 @@ export function createRepositories(knex: Knex) {
   return {
     users: createUsersRepository(knex),
     sessions: createSessionsRepository(knex),
+    apiTokens: createApiTokensRepository(knex),
     passwordResets: createPasswordResetsRepository(knex),
     audit: createAuditRepository(knex),
     rateLimits: createRateLimitsRepository(knex),

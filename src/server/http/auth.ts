@@ -1,16 +1,24 @@
 import cookie from '@hapi/cookie';
-import type { RouteOptions, Server } from '@hapi/hapi';
+import Boom from '@hapi/boom';
+import type { Request, RouteOptions, Server } from '@hapi/hapi';
 import { hkdfSync } from 'node:crypto';
+import type { ApiTokenScope } from '../../contracts/api-tokens.js';
 import type { SessionUser } from '../../contracts/auth.js';
 import { type Config, cookiesAreSecure } from '../config.js';
 import { presentSessionUser } from '../modules/accounts/presenter.js';
 import type { AccountsService } from '../modules/accounts/service.js';
+import type { ApiTokensService } from '../modules/api-tokens/service.js';
+import { bearerToken } from './bearer.js';
+import { clientIp } from './client-ip.js';
 
 declare module '@hapi/hapi' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges SessionUser into Hapi's type
   interface UserCredentials extends SessionUser {}
   interface AuthCredentials {
-    sessionToken: string;
+    /** Set when the session cookie signed the request in. */
+    sessionToken?: string;
+    /** Set when a personal API token did. */
+    apiToken?: { id: number; scopes: ApiTokenScope[] };
   }
 }
 
@@ -18,17 +26,28 @@ interface SessionCookie {
   token: string;
 }
 
-/** Route `auth` options: who may call a route. The role check lives here, not in handlers. */
+// A request with an Authorization: Bearer header is judged by its token; without one, by the session cookie.
+const EITHER = ['api-token', 'session'];
+
+/** Route `auth` options: who may call a route. The role and token-scope checks live here, not in handlers. */
 export const AUTH = {
   /** Anyone, and the answer is the same for all: no session is read. */
   public: false,
-  /** Anyone; the session is read when there is one. */
-  optional: { strategy: 'session', mode: 'try' },
-  /** Signed-in members and admins. */
-  member: { strategy: 'session', mode: 'required' },
-  /** Admins only: anonymous callers get 401, members 403. */
-  admin: { strategy: 'session', mode: 'required', access: { scope: ['admin'] } },
+  /** Anyone; the session (or API token) is read when there is one. */
+  optional: { strategies: EITHER, mode: 'try' },
+  /** Signed-in members and admins, or their API tokens (read for GETs, write for changes). */
+  member: { strategies: EITHER, mode: 'required' },
+  /** Admins only: anonymous callers get 401, members 403; an API token needs the admin scope. */
+  admin: { strategies: EITHER, mode: 'required', access: { scope: ['admin'] } },
+  /** Signed-in members by their session cookie only, never an API token: managing the tokens themselves. */
+  session: { strategy: 'session', mode: 'required' },
 } satisfies Record<string, RouteOptions['auth']>;
+
+/** Whether this route is for admins only (its auth asks for the admin scope). */
+export function isAdminRoute(request: Request): boolean {
+  const access = request.route.settings.auth ? request.route.settings.auth.access : undefined;
+  return (access ?? []).some((rule) => rule.scope !== false && rule.scope.selection?.includes('admin'));
+}
 
 /**
  * Iron's keys for the session cookie, derived once from the app secret. (Given a string, iron would
@@ -42,10 +61,31 @@ function sessionCookiePassword(appSecret: string) {
 }
 
 /**
- * The session scheme: an httpOnly, SameSite cookie sealed with the app secret holds only a random
- * session token; the sessions table knows the rest.
+ * The API-token scheme: `Authorization: Bearer aw_…`, looked up in the database on every call
+ * (docs/product.md#api-tokens). Without a Bearer header it reports "missing", so the session
+ * strategy is tried next.
  */
-export async function registerAuth(server: Server, config: Config, appSecret: string, accounts: AccountsService) {
+function registerApiTokenScheme(server: Server, apiTokens: ApiTokensService, trustProxy: boolean) {
+  server.auth.scheme('api-token', () => ({
+    authenticate: async (request, h) => {
+      const token = bearerToken(request);
+      if (token === null) return h.unauthenticated(Boom.unauthorized(null, 'Bearer'));
+      const call = { method: request.method, path: request.path, adminRoute: isAdminRoute(request), ip: clientIp(request, trustProxy) };
+      const { user, tokenId, scopes } = await apiTokens.authenticate(token, call);
+      // Hapi's admin-route check reads `scope`: the role from the users table, and only when the token may act as admin.
+      const scope = scopes.includes('admin') ? [user.role] : ['user'];
+      return h.authenticated({ credentials: { user, scope, apiToken: { id: tokenId, scopes } } });
+    },
+  }));
+  server.auth.strategy('api-token', 'api-token');
+}
+
+/**
+ * The session scheme: an httpOnly, SameSite cookie sealed with the app secret holds only a random
+ * session token; the sessions table knows the rest. API tokens are a second strategy beside it.
+ */
+export async function registerAuth(server: Server, config: Config, appSecret: string, accounts: AccountsService, apiTokens: ApiTokensService) {
+  registerApiTokenScheme(server, apiTokens, config.TRUST_PROXY);
   await server.register(cookie);
   server.auth.strategy('session', 'cookie', {
     cookie: {

@@ -1,5 +1,6 @@
 import type { Request, Server } from '@hapi/hapi';
 import { ForbiddenError } from '../errors.js';
+import { isScriptCall } from './bearer.js';
 
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -26,12 +27,15 @@ function cameFromAnotherSite(request: Request, publicOrigin: string): boolean {
 /**
  * Refuses POST, PUT, PATCH and DELETE sent by another site's page, before their body is read.
  * The CSRF token already stops them; this second check costs nothing and does not depend on the
- * token staying secret.
+ * token staying secret. A script's call with an API token and no session cookie is let through:
+ * no page can make a browser send it (an invalid token is then refused by authentication).
  */
-export function refuseCrossSiteWrites(server: Server, publicUrl: string): void {
+export function refuseCrossSiteWrites(server: Server, publicUrl: string, sessionCookieName: string): void {
   const publicOrigin = new URL(publicUrl).origin;
   server.ext('onRequest', (request, h) => {
-    if (MUTATING.has(request.method) && cameFromAnotherSite(request, publicOrigin)) throw new ForbiddenError(CROSS_SITE_MESSAGE);
+    if (MUTATING.has(request.method) && !isScriptCall(request, sessionCookieName) && cameFromAnotherSite(request, publicOrigin)) {
+      throw new ForbiddenError(CROSS_SITE_MESSAGE);
+    }
     return h.continue;
   });
 }

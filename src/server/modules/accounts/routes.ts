@@ -68,18 +68,21 @@ export const accountsRoutes: Plugin<Deps> = {
         method: 'GET',
         path: '/api/auth/me',
         auth: AUTH.member,
-        // With the session's start, from which the admin header's session timer counts.
+        // With the session's start, from which the admin header's session timer counts (none for an API token).
         handler: async ({ request, user }) => {
-          const started = await accounts.sessionStartedAt(request.auth.credentials.sessionToken);
+          const { sessionToken } = request.auth.credentials;
+          const started = sessionToken === undefined ? null : await accounts.sessionStartedAt(sessionToken);
           return { ...user, session_started_at: started?.toISOString() };
         },
       }),
       route({
         method: 'POST',
         path: '/api/auth/heartbeat',
-        auth: AUTH.member,
+        // Keeps a browser's session alive: an API token has none.
+        auth: AUTH.session,
         handler: async ({ request, user, h }) => {
-          await accounts.heartbeat(request.auth.credentials.sessionToken, user.id);
+          const { sessionToken } = request.auth.credentials;
+          if (sessionToken !== undefined) await accounts.heartbeat(sessionToken, user.id);
           return h.response().code(204);
         },
       }),

@@ -1,6 +1,6 @@
 import type { Plugin, Request } from '@hapi/hapi';
 import { TWO_FACTOR_MESSAGES, twoFactorCodePayloadSchema } from '../../../contracts/two-factor.js';
-import { AUTH } from '../../http/auth.js';
+import { AUTH, isAdminRoute } from '../../http/auth.js';
 import { requestMeta } from '../../http/request-meta.js';
 import { route } from '../../http/route.js';
 import { ForbiddenError, UnauthorizedError } from '../../errors.js';
@@ -16,11 +16,6 @@ interface Deps {
   secureCookies: boolean;
   /** REQUIRE_ADMIN_2FA: admin calls answer 403 until the admin has turned two-factor sign-in on. */
   requireForAdmins: boolean;
-}
-
-function isAdminRoute(request: Request): boolean {
-  const access = request.route.settings.auth ? request.route.settings.auth.access : undefined;
-  return (access ?? []).some((rule) => rule.scope !== false && rule.scope.selection?.includes('admin'));
 }
 
 /**

@@ -83,7 +83,8 @@ export const xRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/auth/x/authorize',
-        auth: AUTH.member,
+        // A browser's flow, bound to its session: never started by an API token.
+        auth: AUTH.session,
         query: xAuthorizeQuerySchema,
         handler: async ({ user, request, query, h }) => {
           // Another site's link (the member's cookies ride along on a top-level GET) must not

@@ -1,13 +1,14 @@
 import { Tabs } from '@mantine/core';
 import { TwoFactorCard } from '../../components/two-factor/two-factor-card';
 import { useTabParam } from '../../hooks/use-tab-param';
+import { ApiTokensCard } from './api-tokens/api-tokens-card';
 import { NewsPreferencesPanel } from './news-preferences-panel';
 import { XIntegrationTab } from './x-integration-tab';
 
-const SECTIONS = ['news', 'x', 'security'] as const;
+const SECTIONS = ['news', 'x', 'security', 'api-tokens'] as const;
 export type SettingsSection = (typeof SECTIONS)[number];
 
-/** Your Settings: News Preferences and X Integration (docs/product.md#personalised-feed-page), and Security (two-factor sign-in). */
+/** Your Settings: News Preferences and X Integration (docs/product.md#personalised-feed-page), Security (two-factor sign-in) and API tokens. */
 export function SettingsTab({ section }: { section: SettingsSection }) {
   const [active, setActive] = useTabParam('section', SECTIONS, section);
   return (
@@ -16,6 +17,7 @@ export function SettingsTab({ section }: { section: SettingsSection }) {
         <Tabs.Tab value="news">News Preferences</Tabs.Tab>
         <Tabs.Tab value="x">X Integration</Tabs.Tab>
         <Tabs.Tab value="security">Security</Tabs.Tab>
+        <Tabs.Tab value="api-tokens">API tokens</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="news">
         <NewsPreferencesPanel />
@@ -25,6 +27,9 @@ export function SettingsTab({ section }: { section: SettingsSection }) {
       </Tabs.Panel>
       <Tabs.Panel value="security">
         <TwoFactorCard />
+      </Tabs.Panel>
+      <Tabs.Panel value="api-tokens">
+        <ApiTokensCard />
       </Tabs.Panel>
     </Tabs>
   );

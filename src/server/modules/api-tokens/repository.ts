@@ -1,0 +1,76 @@
+import type { Knex } from 'knex';
+import type { ApiTokenScope } from '../../../contracts/api-tokens.js';
+import type { SessionUser } from '../../../contracts/auth.js';
+
+export interface ApiTokenRow {
+  id: number;
+  user_id: number;
+  name: string;
+  scopes: ApiTokenScope[];
+  created_at: Date;
+  last_used_at: Date | null;
+  expires_at: Date | null;
+}
+
+/** A token found by its hash, with its owner as the users table says now (so a demotion counts at once). */
+export interface ApiTokenMatch {
+  token: ApiTokenRow;
+  owner: SessionUser;
+  /** Judged by the database's clock, which every instance shares. */
+  expired: boolean;
+}
+
+const TOKEN_COLUMNS = ['t.id', 't.user_id', 't.name', 't.scopes', 't.created_at', 't.last_used_at', 't.expires_at'];
+
+export type ApiTokensRepository = ReturnType<typeof createApiTokensRepository>;
+
+/** All SQL on api_tokens. Tokens are found by their SHA-256 only. */
+export function createApiTokensRepository(knex: Knex) {
+  return {
+    /** A member's tokens, newest first. */
+    async listForUser(userId: number): Promise<ApiTokenRow[]> {
+      return knex('api_tokens as t').select(TOKEN_COLUMNS).where('t.user_id', userId).orderBy('t.id', 'desc');
+    },
+
+    async countForUser(userId: number): Promise<number> {
+      const row = await knex('api_tokens').where({ user_id: userId }).count<{ count: string | number }>('* as count').first();
+      return Number(row?.count ?? 0);
+    },
+
+    /** Stores a new token's hash; expiresInDays counts from the database's now. */
+    async insert(token: { userId: number; name: string; tokenHash: string; scopes: ApiTokenScope[]; expiresInDays: number | null }): Promise<ApiTokenRow> {
+      const expiresAt = token.expiresInDays === null ? null : knex.raw("now() + make_interval(days => ?)", [token.expiresInDays]);
+      const [row] = await knex('api_tokens')
+        .insert({ user_id: token.userId, name: token.name, token_hash: token.tokenHash, scopes: token.scopes, expires_at: expiresAt })
+        .returning(['id', 'user_id', 'name', 'scopes', 'created_at', 'last_used_at', 'expires_at']);
+      if (!row) throw new Error('api token insert returned no row');
+      return row as ApiTokenRow;
+    },
+
+    /** Deletes one of the member's tokens; false when they have none with this id. */
+    async delete(userId: number, id: number): Promise<boolean> {
+      return (await knex('api_tokens').where({ id, user_id: userId }).delete()) > 0;
+    },
+
+    /** The token with this hash and its owner, or null. */
+    async findByHash(tokenHash: string): Promise<ApiTokenMatch | null> {
+      const row = await knex('api_tokens as t')
+        .join('users as u', 'u.id', 't.user_id')
+        .select(TOKEN_COLUMNS)
+        .select('u.username', 'u.email', 'u.role', knex.raw('(t.expires_at is not null and t.expires_at <= now()) as expired'))
+        .where('t.token_hash', tokenHash)
+        .first<(ApiTokenRow & SessionUser & { expired: boolean }) | undefined>();
+      if (!row) return null;
+      const { username, email, role, expired, ...token } = row;
+      return { token, owner: { id: token.user_id, username, email, role }, expired };
+    },
+
+    /** Records a use, unless one was recorded in the last minute (one write a minute at most, whatever the traffic). */
+    async touch(id: number): Promise<void> {
+      await knex('api_tokens')
+        .where({ id })
+        .andWhere((q) => q.whereNull('last_used_at').orWhereRaw("last_used_at < now() - interval '1 minute'"))
+        .update({ last_used_at: knex.fn.now() });
+    },
+  };
+}

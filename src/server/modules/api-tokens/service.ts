@@ -1,0 +1,110 @@
+import { API_TOKEN_MESSAGES, type ApiTokenList, type ApiTokenScope, type CreatedApiToken, MAX_API_TOKENS, type NewApiToken } from '../../../contracts/api-tokens.js';
+import type { SessionUser } from '../../../contracts/auth.js';
+import type { Repositories } from '../../db/repositories.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.js';
+import { hashToken, newToken } from '../accounts/session-token.js';
+import type { RateLimiter } from '../rate-limits/service.js';
+import { presentApiToken } from './presenter.js';
+
+/** The prefix makes a leaked token recognisable (to its owner, and to secret scanners). */
+const TOKEN_PREFIX = 'aw_';
+const TOKEN_SHAPE = /^aw_[A-Za-z0-9_-]{43}$/;
+
+/** One call made with a token: what it asks for decides the scope it needs. */
+export interface ApiTokenCall {
+  method: string;
+  path: string;
+  /** An admin route: it needs the admin scope and an owner who is an admin now. */
+  adminRoute: boolean;
+  ip: string | null;
+}
+
+/** Who a valid token speaks for. */
+export interface ApiTokenCaller {
+  user: SessionUser;
+  tokenId: number;
+  scopes: ApiTokenScope[];
+}
+
+export interface ApiTokensService {
+  list(userId: number): Promise<ApiTokenList>;
+  /** Makes a token; the answer holds it in full, the only time it is ever shown. */
+  create(user: SessionUser, payload: NewApiToken): Promise<CreatedApiToken>;
+  revoke(userId: number, id: number): Promise<void>;
+  /** The caller of a request sent with this token, or a 401/403/429 saying why not. */
+  authenticate(token: string, call: ApiTokenCall): Promise<ApiTokenCaller>;
+}
+
+interface Deps {
+  repos: Pick<Repositories, 'apiTokens' | 'audit'>;
+  rateLimiter: RateLimiter;
+  /** API_TOKEN_MAX_PER_MINUTE: calls one token may make in a minute, on all instances together. */
+  maxPerMinute: number;
+}
+
+function neededScope(call: ApiTokenCall): ApiTokenScope {
+  if (call.adminRoute) return 'admin';
+  return call.method === 'get' || call.method === 'head' ? 'read' : 'write';
+}
+
+const REFUSALS: Record<ApiTokenScope, string> = {
+  read: API_TOKEN_MESSAGES.needsRead,
+  write: API_TOKEN_MESSAGES.needsWrite,
+  admin: API_TOKEN_MESSAGES.needsAdmin,
+};
+
+/**
+ * Personal API tokens (docs/product.md#api-tokens): stored as a SHA-256 only, looked up in the
+ * database on every call (so a revocation or a demotion counts at once on every instance),
+ * throttled per token, and every admin call made with one audited.
+ */
+export function createApiTokensService({ repos, rateLimiter, maxPerMinute }: Deps): ApiTokensService {
+  const { apiTokens, audit } = repos;
+  return {
+    async list(userId) {
+      return { tokens: (await apiTokens.listForUser(userId)).map(presentApiToken) };
+    },
+
+    async create(user, payload) {
+      if (payload.scopes.includes('admin') && user.role !== 'admin') throw new ForbiddenError(API_TOKEN_MESSAGES.adminOnly);
+      if ((await apiTokens.countForUser(user.id)) >= MAX_API_TOKENS) throw new ConflictError(API_TOKEN_MESSAGES.tooMany);
+      const token = TOKEN_PREFIX + newToken();
+      const row = await apiTokens.insert({
+        userId: user.id,
+        name: payload.name,
+        tokenHash: hashToken(token),
+        scopes: payload.scopes,
+        expiresInDays: payload.expiresInDays ?? null,
+      });
+      return { ...presentApiToken(row), token };
+    },
+
+    async revoke(userId, id) {
+      if (!(await apiTokens.delete(userId, id))) throw new NotFoundError(API_TOKEN_MESSAGES.notFound);
+    },
+
+    async authenticate(token, call) {
+      if (!TOKEN_SHAPE.test(token)) throw new UnauthorizedError(API_TOKEN_MESSAGES.malformed);
+      const match = await apiTokens.findByHash(hashToken(token));
+      if (!match) throw new UnauthorizedError(API_TOKEN_MESSAGES.unknown);
+      if (match.expired) throw new UnauthorizedError(API_TOKEN_MESSAGES.expired);
+      const { token: row, owner } = match;
+      const needed = neededScope(call);
+      const allowed = row.scopes.includes(needed) && (needed !== 'admin' || owner.role === 'admin');
+      if (!allowed) throw new ForbiddenError(REFUSALS[needed]);
+      await rateLimiter.consume({ key: `api-token:${row.id}`, max: maxPerMinute, windowSeconds: 60, message: API_TOKEN_MESSAGES.tooManyCalls });
+      if (row.last_used_at === null || Date.now() - row.last_used_at.getTime() >= 60_000) await apiTokens.touch(row.id);
+      if (needed === 'admin') {
+        await audit.record({
+          actorUserId: owner.id,
+          action: 'api_token.admin_call',
+          targetType: 'api_token',
+          targetId: row.id,
+          details: { method: call.method.toUpperCase(), path: call.path, token: row.name },
+          ip: call.ip,
+        });
+      }
+      return { user: owner, tokenId: row.id, scopes: row.scopes };
+    },
+  };
+}

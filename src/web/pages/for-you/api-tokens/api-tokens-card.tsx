@@ -1,0 +1,65 @@
+import { Button, Card, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { CreatedApiToken } from '../../../../contracts/api-tokens';
+import { MAX_API_TOKENS } from '../../../../contracts/api-tokens-constants';
+import { useApiTokens } from '../../../api/api-tokens';
+import { useMe } from '../../../api/auth';
+import { isAdmin } from '../../../lib/roles';
+import { CreateTokenForm } from './create-token-form';
+import { NewTokenNotice } from './new-token-notice';
+import { TokenRow } from './token-row';
+
+/** Settings → API tokens (docs/product.md#api-tokens): list, create (shown once) and revoke. */
+export function ApiTokensCard() {
+  const tokens = useApiTokens();
+  const me = useMe();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const list = tokens.data?.tokens ?? [];
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="api-tokens-card">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" align="flex-start">
+          <Title order={3} size="h4">
+            API tokens
+          </Title>
+          {!creating && created === null && (
+            <Button size="sm" onClick={() => setCreating(true)} disabled={list.length >= MAX_API_TOKENS}>
+              New token
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Scripts call the AlphaWire API with a token instead of your password: send it as <Code>Authorization: Bearer &lt;token&gt;</Code>.
+          You can hold up to {MAX_API_TOKENS}.
+        </Text>
+        {created && <NewTokenNotice token={created} onDone={() => setCreated(null)} />}
+        {creating && (
+          <CreateTokenForm
+            canAdmin={isAdmin(me.data)}
+            onCreated={(token) => {
+              setCreated(token);
+              setCreating(false);
+            }}
+            onCancel={() => setCreating(false)}
+          />
+        )}
+        {tokens.isPending && <Loader size="sm" />}
+        {tokens.isError && (
+          <Text size="sm" c="red">
+            Could not load your API tokens.
+          </Text>
+        )}
+        {tokens.data && list.length === 0 && (
+          <Text size="sm" c="dimmed">
+            You have no API tokens.
+          </Text>
+        )}
+        {list.map((token) => (
+          <TokenRow key={token.id} token={token} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
+
+const e2e = useE2eApp();
+const PASSWORD = 'Api-tokens-pass-1';
+
+describe.each(WIDTHS)('API tokens under Your Settings at %i px', (width) => {
+  it('creates a token shown once with a copy button, lists it without the token, and revokes it after a confirmation', async () => {
+    const username = `scripter${width}`;
+    await e2e.app.ctx.services.accounts.createUser({ username, email: `${username}@example.com`, password: PASSWORD }, 'admin');
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await signInAs(page, e2e.app, { username, password: PASSWORD });
+    await page.goto(`${e2e.app.url}/settings?section=api-tokens`);
+    const card = page.getByTestId('api-tokens-card');
+    await card.getByText('You have no API tokens.').waitFor();
+
+    await card.getByRole('button', { name: 'New token' }).click();
+    await card.getByLabel('Name').fill('nightly export');
+    await card.getByLabel(/^write/).check();
+    expect(await card.getByLabel(/^admin/).isVisible()).toBe(true);
+    await shoot(page, 'settings-api-tokens-new');
+    await card.getByRole('button', { name: 'Create token' }).click();
+
+    const notice = card.getByTestId('new-api-token');
+    await notice.waitFor();
+    const token = (await notice.locator('pre').innerText()).trim();
+    expect(token).toMatch(/^aw_[A-Za-z0-9_-]{43}$/);
+    expect(await notice.getByRole('button', { name: 'Copy token' }).isVisible()).toBe(true);
+    const row = card.getByTestId('api-token-row');
+    await row.getByText('never used').waitFor();
+    await shoot(page, 'settings-api-tokens-created');
+
+    // The token works for a script, and is never shown again.
+    const call = await fetch(`${e2e.app.url}/api/user/preferences`, { headers: { authorization: `Bearer ${token}` } });
+    expect(call.status).toBe(200);
+    await notice.getByRole('button', { name: 'Done' }).click();
+    expect(await card.innerText()).not.toContain(token);
+
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke this token?' });
+    await confirm.waitFor();
+    await shoot(page, 'settings-api-tokens-revoke');
+    await confirm.getByRole('button', { name: 'Revoke token' }).click();
+    await card.getByText('You have no API tokens.').waitFor();
+    expect((await fetch(`${e2e.app.url}/api/user/preferences`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
