@@ -18,11 +18,31 @@ export interface RouteInput<P, Q, B, U = SessionUser | null> {
   h: ResponseToolkit;
 }
 
-/** Kept on each route (its `app` settings), so tests can read a route's schemas from the route table. */
+/** What a route answers when it succeeds, for the API document: a JSON body's schema, another status, or another media type. */
+export interface ResponseSpec {
+  /** 200 when absent. */
+  status?: number;
+  /** The JSON body's schema (from src/contracts); none for an empty answer or another media type. */
+  schema?: z.ZodType;
+  /** The media type of an answer that is not JSON (an event stream, a file, a redirect's page). */
+  type?: string;
+}
+
+/**
+ * Kept on each route (its `app` settings), so the API document and the tests can read a route's
+ * schemas from the route table.
+ */
 export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   payload?: z.ZodType;
+  response?: ResponseSpec;
+}
+
+/** A route's `app` settings, as route() sets them. */
+export interface RouteDoc {
+  schemas: RouteSchemas;
+  summary?: string;
 }
 
 export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, A extends Auth> {
@@ -33,9 +53,17 @@ export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType 
   params?: P;
   query?: Q;
   payload?: B;
+  /** What it answers: the contract's schema of its JSON body, or the status and media type too. */
+  response?: z.ZodType | ResponseSpec;
+  /** One line for the API document: what the call does. */
+  summary?: string;
   /** Any other Hapi route option (payload limits, caching). */
   options?: Omit<RouteOptions, 'auth' | 'validate' | 'handler'>;
   handler(input: RouteInput<Parsed<P>, Parsed<Q>, Parsed<B>, RouteUser<A>>): Lifecycle.ReturnValue;
+}
+
+function isResponseSpec(response: z.ZodType | ResponseSpec): response is ResponseSpec {
+  return !('_zod' in response);
 }
 
 /**
@@ -52,8 +80,10 @@ export function route<
   if (spec.params) validate.params = zodValidator(spec.params);
   if (spec.query) validate.query = zodValidator(spec.query);
   if (spec.payload) validate.payload = zodValidator(spec.payload);
-  const schemas: RouteSchemas = { params: spec.params, query: spec.query, payload: spec.payload };
-  const options: RouteOptions = { ...spec.options, validate, app: { schemas } };
+  const response = spec.response === undefined || isResponseSpec(spec.response) ? spec.response : { schema: spec.response };
+  const schemas: RouteSchemas = { params: spec.params, query: spec.query, payload: spec.payload, response };
+  const app: RouteDoc = { schemas, summary: spec.summary };
+  const options: RouteOptions = { ...spec.options, validate, app };
   if (spec.auth !== undefined) options.auth = spec.auth;
   return {
     method: spec.method,
