@@ -32,8 +32,7 @@ export interface OpenApiOperation {
   'x-access': AccessLevel;
 }
 
-export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface OpenApiDocument {
   openapi: string;

@@ -2,7 +2,7 @@ import type { RequestRoute } from '@hapi/hapi';
 import { z } from 'zod';
 import { errorBodySchema } from '../../contracts/errors.js';
 import type { AccessLevel, HttpMethod, JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter } from '../../contracts/openapi.js';
-import type { RouteDoc, RouteSchemas } from './route.js';
+import { type RouteDoc, routeDoc, type RouteSchemas } from './route.js';
 
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
@@ -37,12 +37,6 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return converted;
 }
 
-/** What route() kept on the route; nothing for a route declared otherwise (the web app's catch-alls). */
-function docOf(route: RequestRoute): RouteDoc | undefined {
-  const app = route.settings.app as Partial<RouteDoc> | undefined;
-  return app?.schemas ? (app as RouteDoc) : undefined;
-}
-
 /** Who may call a route, read from its normalised auth settings (no auth settings: the server's default, the session if any). */
 function accessOf(route: RequestRoute): AccessLevel {
   const auth = route.settings.auth as { mode?: string; access?: { scope?: { selection?: string[] } }[] } | false | undefined;
@@ -53,7 +47,7 @@ function accessOf(route: RequestRoute): AccessLevel {
 
 // Alternatives, any one of which lets a caller in: a cookie (with the CSRF header on writes) or a bearer token.
 function securityOf(access: AccessLevel, needsCsrf: boolean): Record<string, string[]>[] {
-  const cookie = needsCsrf ? { cookieAuth: [], csrfToken: [] } : { cookieAuth: [] };
+  const cookie: Record<string, string[]> = needsCsrf ? { cookieAuth: [], csrfToken: [] } : { cookieAuth: [] };
   if (access === 'public') return needsCsrf ? [{ csrfToken: [] }] : [];
   if (access === 'optional') return [needsCsrf ? { csrfToken: [] } : {}, cookie, { bearerAuth: [] }];
   return [cookie, { bearerAuth: [] }];
@@ -117,7 +111,7 @@ export function buildOpenApiDocument(routes: RequestRoute[], { version, sessionC
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Set<string>();
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
-    const doc = docOf(route);
+    const doc = routeDoc(route);
     if (!doc || route.method === '*') continue;
     const operation = operationOf(route, doc);
     operation.tags.forEach((tag) => tags.add(tag));

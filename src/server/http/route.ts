@@ -1,4 +1,4 @@
-import type { Lifecycle, Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
+import type { Lifecycle, Request, RequestRoute, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import type { SessionUser } from '../../contracts/auth.js';
 import { zodValidator } from './validate.js';
@@ -39,10 +39,21 @@ export interface RouteSchemas {
   response?: ResponseSpec;
 }
 
-/** A route's `app` settings, as route() sets them. */
+/** What the API document says of a route: its schemas and summary. */
 export interface RouteDoc {
   schemas: RouteSchemas;
   summary?: string;
+}
+
+// Hapi deep-copies a route's `app` settings, and a copied zod schema cannot be turned into JSON
+// Schema (its methods still point at the original). Functions are not copied, so the originals
+// are kept here under the route's handler.
+const docs = new WeakMap<object, RouteDoc>();
+
+/** The schemas and summary route() was given, for a route of the server's table; none for a route declared otherwise. */
+export function routeDoc(route: RequestRoute): RouteDoc | undefined {
+  const handler = route.settings.handler;
+  return typeof handler === 'function' ? docs.get(handler) : undefined;
 }
 
 export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, A extends Auth> {
@@ -82,23 +93,19 @@ export function route<
   if (spec.payload) validate.payload = zodValidator(spec.payload);
   const response = spec.response === undefined || isResponseSpec(spec.response) ? spec.response : { schema: spec.response };
   const schemas: RouteSchemas = { params: spec.params, query: spec.query, payload: spec.payload, response };
-  const app: RouteDoc = { schemas, summary: spec.summary };
-  const options: RouteOptions = { ...spec.options, validate, app };
+  const options: RouteOptions = { ...spec.options, validate, app: { schemas } };
   if (spec.auth !== undefined) options.auth = spec.auth;
-  return {
-    method: spec.method,
-    path: spec.path,
-    options,
-    // Hapi has replaced each validated part with the schema's output, so these are the parsed values;
-    // and it runs a route whose auth is required only with the session's credentials.
-    handler: (request, h) =>
-      spec.handler({
-        params: request.params as Parsed<P>,
-        query: request.query as Parsed<Q>,
-        payload: request.payload as Parsed<B>,
-        user: (request.auth.credentials?.user ?? null) as RouteUser<A>,
-        request,
-        h,
-      }),
-  };
+  // Hapi has replaced each validated part with the schema's output, so these are the parsed values;
+  // and it runs a route whose auth is required only with the session's credentials.
+  const handler: Lifecycle.Method = (request, h) =>
+    spec.handler({
+      params: request.params as Parsed<P>,
+      query: request.query as Parsed<Q>,
+      payload: request.payload as Parsed<B>,
+      user: (request.auth.credentials?.user ?? null) as RouteUser<A>,
+      request,
+      h,
+    });
+  docs.set(handler, { schemas, summary: spec.summary });
+  return { method: spec.method, path: spec.path, options, handler };
 }

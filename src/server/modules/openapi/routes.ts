@@ -25,7 +25,8 @@ export const openApiRoutes: Plugin<DocumentOptions> = {
         summary: 'This OpenAPI 3.1 document: every call, its parameters, bodies and answers',
         // The same for everyone until the next deploy.
         options: { cache: { expiresIn: ONE_HOUR_MS, privacy: 'public' } },
-        handler: () => document,
+        // Set by onPreStart, which Hapi runs before it takes any request.
+        handler: () => document!,
       }),
     );
   },

@@ -1,4 +1,7 @@
-import { type AccessLevel, HTTP_METHODS, type HttpMethod, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from '../../../contracts/openapi';
+import type { AccessLevel, HttpMethod, JsonSchema, OpenApiDocument, OpenApiOperation } from '../../../contracts/openapi';
+
+// The order a path's methods are listed in.
+const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
 
 export interface Operation {
   method: HttpMethod;
@@ -15,7 +18,7 @@ export interface OperationGroup {
 export function groupOperations(document: OpenApiDocument): OperationGroup[] {
   const groups = new Map<string, Operation[]>();
   for (const [path, methods] of Object.entries(document.paths)) {
-    for (const method of HTTP_METHODS) {
+    for (const method of METHODS) {
       const operation = methods[method];
       if (!operation) continue;
       const tag = operation.tags[0] ?? 'other';
