@@ -52,13 +52,21 @@ describe.each(WIDTHS)('the footer at %i px', (width) => {
     await close();
   });
 
-  it('opens an API page listing the public endpoints', async () => {
+  it('opens an API page listing every call from the OpenAPI document, with who may make it', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await page.goto(e2e.app.url);
     await followFooterLink(page, 'API', 'API');
-    for (const path of ['/api/news', '/api/news/{id}', '/api/trending', '/api/market/tickers', '/api/live']) {
-      expect(await page.getByRole('article', { name: `GET ${path}`, exact: true }).isVisible(), path).toBe(true);
+    const card = (name: string) => page.getByRole('article', { name, exact: true });
+    await card('GET /api/news').waitFor();
+    for (const name of ['GET /api/news', 'GET /api/news/{id}', 'GET /api/trending', 'GET /api/market/tickers', 'GET /api/live', 'POST /api/auth/login', 'PUT /api/admin/users/{id}/role']) {
+      expect(await card(name).isVisible(), name).toBe(true);
     }
+    expect(await card('GET /api/news').textContent()).toContain('The news feed, a page at a time');
+    expect(await card('GET /api/news').getByText('query: integer, 1 to 100, default 10').count()).toBe(1);
+    expect(await card('GET /api/news/{id}').getByText('Members', { exact: true }).isVisible()).toBe(true);
+    expect(await card('PUT /api/admin/users/{id}/role').getByText('Admins', { exact: true }).isVisible()).toBe(true);
+    expect(await card('GET /api/news').getByText('Members', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: '/api/openapi.json' }).getAttribute('href')).toBe('/api/openapi.json');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await shoot(page, 'api-docs');
     expect(errors).toEqual([]);

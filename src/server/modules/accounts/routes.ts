@@ -1,15 +1,17 @@
 import type { Plugin, Request } from '@hapi/hapi';
 import { z } from 'zod';
 import {
+  availabilitySchema,
   emailSchema,
   forgotPasswordFormSchema,
   loginPayloadSchema,
-  RESET_REQUESTED_MESSAGE,
   registerPayloadSchema,
+  RESET_REQUESTED_MESSAGE,
   resetPasswordPayloadSchema,
+  sessionUserSchema,
   usernameSchema,
 } from '../../../contracts/auth.js';
-import { TWO_FACTOR_MESSAGES, type TwoFactorRequired } from '../../../contracts/two-factor.js';
+import { TWO_FACTOR_MESSAGES, type TwoFactorRequired, twoFactorRequiredSchema } from '../../../contracts/two-factor.js';
 import { AUTH } from '../../http/auth.js';
 import { requestMeta } from '../../http/request-meta.js';
 import { route } from '../../http/route.js';
@@ -34,6 +36,8 @@ export const accountsRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/auth/register',
+        summary: 'Creates an account and signs it in',
+        response: { status: 201, schema: sessionUserSchema },
         payload: registerPayloadSchema,
         handler: async ({ payload, request, h }) => {
           const { user, token } = await accounts.register(payload, meta(request));
@@ -44,6 +48,8 @@ export const accountsRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/auth/login',
+        summary: 'Signs in with a username or e-mail and a password; may ask for a two-factor code',
+        response: sessionUserSchema.or(twoFactorRequiredSchema),
         payload: loginPayloadSchema,
         handler: async ({ payload, request, h }) => {
           const { user, token, twoFactorToken } = await accounts.login(payload, meta(request));
@@ -58,6 +64,8 @@ export const accountsRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/auth/logout',
+        summary: 'Ends the session',
+        response: { status: 204 },
         handler: async ({ request, h }) => {
           if (request.auth.credentials?.sessionToken) await accounts.logout(request.auth.credentials.sessionToken);
           request.cookieAuth.clear();
@@ -67,6 +75,8 @@ export const accountsRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/auth/me',
+        summary: 'The signed-in user, and when the session began',
+        response: sessionUserSchema,
         auth: AUTH.member,
         // With the session's start, from which the admin header's session timer counts (none for an API token).
         handler: async ({ request, user }) => {
@@ -78,6 +88,8 @@ export const accountsRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/auth/heartbeat',
+        summary: 'Marks the member active (sent every 30 s while they use the app)',
+        response: { status: 204 },
         // Keeps a browser's session alive: an API token has none.
         auth: AUTH.session,
         handler: async ({ request, user, h }) => {
@@ -89,18 +101,24 @@ export const accountsRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/auth/check-username/{username}',
+        summary: 'Whether a username is free',
+        response: availabilitySchema,
         params: z.object({ username: usernameSchema }),
         handler: ({ params, request }) => accounts.checkUsername(params.username, meta(request).ip),
       }),
       route({
         method: 'GET',
         path: '/api/auth/check-email/{email}',
+        summary: 'Whether an e-mail address is free',
+        response: availabilitySchema,
         params: z.object({ email: emailSchema }),
         handler: ({ params, request }) => accounts.checkEmail(params.email, meta(request).ip),
       }),
       route({
         method: 'POST',
         path: '/api/auth/forgot-password',
+        summary: 'Sends a password reset link, whether or not the address has an account',
+        response: { status: 202 },
         payload: forgotPasswordFormSchema,
         handler: async ({ payload, request, h }) => {
           await accounts.requestPasswordReset(payload.email, meta(request).ip);
@@ -110,6 +128,8 @@ export const accountsRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/auth/reset-password',
+        summary: 'Sets a new password with the reset link’s token',
+        response: { status: 204 },
         payload: resetPasswordPayloadSchema,
         handler: async ({ payload, h }) => {
           await accounts.resetPassword(payload.token, payload.password);

@@ -1,7 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
-import { adminPageQuerySchema } from '../../../contracts/admin.js';
+import { adminNewsPageSchema, adminPageQuerySchema, adminStatsSchema, adminSummaryPageSchema, auditPageSchema } from '../../../contracts/admin.js';
 import { idParamsSchema } from '../../../contracts/ids.js';
-import { roleChangePayloadSchema } from '../../../contracts/users.js';
+import { adminUserListSchema, adminUserSchema, roleChangePayloadSchema } from '../../../contracts/users.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { presentAdminUser } from '../accounts/presenter.js';
@@ -17,12 +17,16 @@ export const adminRoutes: Plugin<{ accounts: AccountsService; admin: AdminServic
       route({
         method: 'GET',
         path: '/api/admin/users',
+        summary: 'Every account with its role and activity',
+        response: adminUserListSchema,
         auth: AUTH.admin,
         handler: async () => (await accounts.listUsers()).map(presentAdminUser),
       }),
       route({
         method: 'PUT',
         path: '/api/admin/users/{id}/role',
+        summary: 'Makes an account an admin or a member',
+        response: adminUserSchema,
         auth: AUTH.admin,
         params: idParamsSchema('User id'),
         payload: roleChangePayloadSchema,
@@ -31,12 +35,16 @@ export const adminRoutes: Plugin<{ accounts: AccountsService; admin: AdminServic
       route({
         method: 'GET',
         path: '/api/admin/stats',
+        summary: 'The dashboard’s counts: users, articles, summaries, posts',
+        response: adminStatsSchema,
         auth: AUTH.admin,
         handler: () => admin.stats(),
       }),
       route({
         method: 'GET',
         path: '/api/admin/news',
+        summary: 'Stored articles, newest first, a page at a time',
+        response: adminNewsPageSchema,
         auth: AUTH.admin,
         query: adminPageQuerySchema,
         handler: async ({ query }) => {
@@ -47,6 +55,8 @@ export const adminRoutes: Plugin<{ accounts: AccountsService; admin: AdminServic
       route({
         method: 'GET',
         path: '/api/admin/ai-summaries',
+        summary: 'Generated summaries, newest first, a page at a time',
+        response: adminSummaryPageSchema,
         auth: AUTH.admin,
         query: adminPageQuerySchema,
         handler: async ({ query }) => {
@@ -57,6 +67,8 @@ export const adminRoutes: Plugin<{ accounts: AccountsService; admin: AdminServic
       route({
         method: 'GET',
         path: '/api/admin/audit',
+        summary: 'The audit log: who changed what, before and after',
+        response: auditPageSchema,
         auth: AUTH.admin,
         query: adminPageQuerySchema,
         handler: async ({ query }) => {

@@ -38,6 +38,8 @@ export const digestRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/digest/unsubscribe',
+        summary: 'The digest e-mail’s unsubscribe link: a page saying it is done',
+        response: { type: 'text/html' },
         query,
         handler: async ({ query: { token }, h }) => {
           const done = await digest.unsubscribe(token);
@@ -48,6 +50,7 @@ export const digestRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/digest/unsubscribe',
+        summary: 'One-click unsubscribe from the digest, as mail clients send it (no CSRF header)',
         query,
         options: { plugins: { crumb: false } },
         handler: async ({ query: { token } }) => {

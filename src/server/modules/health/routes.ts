@@ -19,6 +19,7 @@ export const healthRoutes: Plugin<{ db: Pick<Database, 'kind' | 'ping'>; readine
       route({
         method: 'GET',
         path: '/healthz',
+        summary: 'Liveness: whether the database answers (503 when not)',
         auth: AUTH.public,
         handler: async ({ h }) => {
           try {
@@ -35,6 +36,7 @@ export const healthRoutes: Plugin<{ db: Pick<Database, 'kind' | 'ping'>; readine
       route({
         method: 'GET',
         path: '/readyz',
+        summary: 'Readiness: the database answers and every migration is applied (503 with the reason when not)',
         auth: AUTH.public,
         handler: async ({ h }) => {
           const problem = await readiness();

@@ -1,4 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
+import { instanceInfoSchema } from '../../../contracts/instance.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { InstanceInfoService } from './service.js';
@@ -7,6 +8,15 @@ import type { InstanceInfoService } from './service.js';
 export const instanceRoutes: Plugin<{ instance: InstanceInfoService }> = {
   name: 'instance',
   register(server, { instance }) {
-    server.route(route({ method: 'GET', path: '/api/instance', auth: AUTH.public, handler: () => instance.read() }));
+    server.route(
+      route({
+        method: 'GET',
+        path: '/api/instance',
+        summary: 'This site: its version, features, sources, sponsor card and footer links',
+        response: instanceInfoSchema,
+        auth: AUTH.public,
+        handler: () => instance.read(),
+      }),
+    );
   },
 };

@@ -23,6 +23,8 @@ export const liveRoutes: Plugin<{ live: LiveHub; countClients: (count: number) =
       route({
         method: 'GET',
         path: '/api/live',
+        summary: 'Server-sent events: articles added or changed, market quotes refreshed',
+        response: { type: 'text/event-stream' },
         handler: ({ request, h }) => {
           const stream = new PassThrough();
           streams.add(stream);

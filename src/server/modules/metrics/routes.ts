@@ -15,6 +15,8 @@ export const metricsRoutes: Plugin<{ registry: Registry; access: MetricsAccessOp
       route({
         method: 'GET',
         path: '/metrics',
+        summary: 'Prometheus metrics, when METRICS_TOKEN or METRICS_ALLOW lets the caller in (404 otherwise)',
+        response: { type: 'text/plain' },
         auth: AUTH.public,
         handler: async ({ request, h }) => {
           // Off, or refused: the same 404 as a path with no route (registered anyway, so the web app's fallback never answers it).

@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { idParamsSchema } from '../../../contracts/ids.js';
-import { newsQuerySchema } from '../../../contracts/news.js';
+import { newsDetailSchema, newsListSchema, newsQuerySchema } from '../../../contracts/news.js';
+import { actionResultSchema } from '../../../contracts/admin-provider.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { FullTextRequests } from './full-text-requests.js';
@@ -23,6 +24,8 @@ export const newsRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/news',
+        summary: 'The news feed, a page at a time, by topic, search words and sort',
+        response: newsListSchema,
         // The busiest route: every reader gets the same page, so none is authenticated.
         auth: AUTH.public,
         query: newsQuerySchema,
@@ -31,6 +34,8 @@ export const newsRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/news/{id}',
+        summary: 'One article with its full text, summary, tweet draft and the other reports of its story',
+        response: newsDetailSchema,
         auth: AUTH.member,
         params: idParams,
         handler: async ({ params, user }) => {
@@ -42,6 +47,8 @@ export const newsRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/news/{id}/scrape-content',
+        summary: 'Asks for the original page’s full text in the background',
+        response: { status: 202, schema: actionResultSchema },
         auth: AUTH.member,
         params: idParams,
         handler: async ({ params, h }) => {

@@ -53,6 +53,8 @@ export const oidcRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/auth/google',
+        summary: 'Starts signing in with the identity provider (a redirect)',
+        response: { status: 302 },
         handler: async ({ request, h }) => {
           try {
             const { url, pending } = await oidc.start(requestMeta(request, trustProxy).ip);
@@ -65,6 +67,8 @@ export const oidcRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/auth/callback',
+        summary: 'Where the identity provider sends the browser back; lands on /?auth=…',
+        response: { status: 302 },
         handler: async ({ request, h }) => {
           try {
             const query = new URLSearchParams(request.url.search);

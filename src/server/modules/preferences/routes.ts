@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { preferencesPayloadSchema } from '../../../contracts/preferences.js';
+import { preferencesPayloadSchema, preferencesSchema } from '../../../contracts/preferences.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { PreferencesService } from './service.js';
@@ -12,12 +12,16 @@ export const preferencesRoutes: Plugin<{ preferences: PreferencesService }> = {
       route({
         method: 'GET',
         path: '/api/user/preferences',
+        summary: 'The member’s news preferences, auto-posting and digest',
+        response: preferencesSchema,
         auth: AUTH.member,
         handler: ({ user }) => preferences.read(user.id),
       }),
       route({
         method: 'PUT',
         path: '/api/user/preferences',
+        summary: 'Saves the member’s whole preferences',
+        response: preferencesSchema,
         auth: AUTH.member,
         payload: preferencesPayloadSchema,
         handler: ({ payload, user }) => preferences.update(user.id, payload),

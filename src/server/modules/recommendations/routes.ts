@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { recommendationsQuerySchema } from '../../../contracts/recommendations.js';
+import { recommendationListSchema, recommendationsQuerySchema } from '../../../contracts/recommendations.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { RecommendationsService } from './service.js';
@@ -12,6 +12,8 @@ export const recommendationsRoutes: Plugin<{ recommendations: RecommendationsSer
       route({
         method: 'GET',
         path: '/api/recommendations',
+        summary: 'The member’s ranked news, each with its match percent and reason',
+        response: recommendationListSchema,
         auth: AUTH.member,
         query: recommendationsQuerySchema,
         handler: ({ query, user }) => recommendations.recommend(user.id, query),

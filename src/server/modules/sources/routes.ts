@@ -1,7 +1,8 @@
 import type { Plugin } from '@hapi/hapi';
-import { opmlImportPayloadSchema } from '../../../contracts/admin-sources.js';
+import { z } from 'zod';
+import { opmlImportPayloadSchema, opmlReportSchema, testFetchResultSchema } from '../../../contracts/admin-sources.js';
 import { idParamsSchema } from '../../../contracts/ids.js';
-import { sourcePayloadSchema } from '../../../contracts/sources.js';
+import { newsSourceSchema, sourcePayloadSchema } from '../../../contracts/sources.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { presentSource } from './presenter.js';
@@ -15,12 +16,16 @@ export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
       route({
         method: 'GET',
         path: '/api/admin/news-sources',
+        summary: 'Every news source with its state and last error',
+        response: z.array(newsSourceSchema),
         auth: AUTH.admin,
         handler: async () => (await service.list()).map(presentSource),
       }),
       route({
         method: 'POST',
         path: '/api/admin/news-sources',
+        summary: 'Adds a news source',
+        response: { status: 201, schema: newsSourceSchema },
         auth: AUTH.admin,
         payload: sourcePayloadSchema,
         handler: async ({ payload, user, h }) => h.response(presentSource(await service.create(payload, user.id))).code(201),
@@ -28,6 +33,8 @@ export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
       route({
         method: 'PUT',
         path: '/api/admin/news-sources/{id}',
+        summary: 'Changes a news source',
+        response: newsSourceSchema,
         auth: AUTH.admin,
         params: idParamsSchema('Source id'),
         payload: sourcePayloadSchema,
@@ -36,6 +43,8 @@ export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
       route({
         method: 'POST',
         path: '/api/admin/news-sources/test-fetch',
+        summary: 'Fetches a source once without saving it, to try its settings',
+        response: testFetchResultSchema,
         auth: AUTH.admin,
         payload: sourcePayloadSchema,
         handler: ({ payload }) => service.testFetch(payload),
@@ -43,6 +52,8 @@ export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
       route({
         method: 'GET',
         path: '/api/admin/news-sources/opml',
+        summary: 'Every source as an OPML file',
+        response: { type: 'text/x-opml' },
         auth: AUTH.admin,
         handler: async ({ h }) =>
           h
@@ -53,6 +64,8 @@ export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
       route({
         method: 'POST',
         path: '/api/admin/news-sources/opml',
+        summary: 'Adds the feeds of an OPML file',
+        response: opmlReportSchema,
         auth: AUTH.admin,
         payload: opmlImportPayloadSchema,
         options: { payload: { maxBytes: 2 * 1024 * 1024 } },

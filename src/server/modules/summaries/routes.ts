@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { summariesQuerySchema } from '../../../contracts/summaries.js';
+import { summariesQuerySchema, summaryListSchema } from '../../../contracts/summaries.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { SummariesService } from './service.js';
@@ -12,6 +12,8 @@ export const summariesRoutes: Plugin<{ summaries: SummariesService }> = {
       route({
         method: 'GET',
         path: '/api/one-minute-summaries',
+        summary: 'One-minute summaries, newest first, a page at a time',
+        response: summaryListSchema,
         auth: AUTH.member,
         query: summariesQuerySchema,
         handler: ({ query }) => summaries.list(query),

@@ -1,4 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
+import { trendingListSchema } from '../../../contracts/trending.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { TrendingService } from './service.js';
@@ -7,6 +8,15 @@ import type { TrendingService } from './service.js';
 export const trendingRoutes: Plugin<{ trending: TrendingService }> = {
   name: 'trending',
   register(server, { trending }) {
-    server.route(route({ method: 'GET', path: '/api/trending', auth: AUTH.public, handler: () => trending.list() }));
+    server.route(
+      route({
+        method: 'GET',
+        path: '/api/trending',
+        summary: 'The tickers the last day of news mentions most, with their market move',
+        response: trendingListSchema,
+        auth: AUTH.public,
+        handler: () => trending.list(),
+      }),
+    );
   },
 };

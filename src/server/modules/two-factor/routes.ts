@@ -1,5 +1,12 @@
 import type { Plugin, Request } from '@hapi/hapi';
-import { TWO_FACTOR_MESSAGES, twoFactorCodePayloadSchema } from '../../../contracts/two-factor.js';
+import {
+  recoveryCodesSchema,
+  TWO_FACTOR_MESSAGES,
+  twoFactorCodePayloadSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorStatusSchema,
+} from '../../../contracts/two-factor.js';
+import { sessionUserSchema } from '../../../contracts/auth.js';
 import { AUTH, isAdminRoute } from '../../http/auth.js';
 import { requestMeta } from '../../http/request-meta.js';
 import { route } from '../../http/route.js';
@@ -41,6 +48,8 @@ export const twoFactorRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/auth/2fa/verify',
+        summary: 'Finishes a sign-in with a two-factor or recovery code',
+        response: sessionUserSchema,
         payload: twoFactorCodePayloadSchema,
         handler: async ({ payload, request }) => {
           const pending: unknown = request.state[PENDING_COOKIE];
@@ -56,12 +65,16 @@ export const twoFactorRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/user/2fa',
+        summary: 'Whether two-factor sign-in is on, and recovery codes left',
+        response: twoFactorStatusSchema,
         auth: AUTH.member,
         handler: ({ user }) => twoFactor.status(user.id),
       }),
       route({
         method: 'POST',
         path: '/api/user/2fa/start',
+        summary: 'Starts turning two-factor sign-in on: the secret and its QR code',
+        response: twoFactorEnrolmentSchema,
         auth: AUTH.member,
         handler: async ({ user, h }) => {
           return h.response(await twoFactor.start(user)).header('cache-control', 'no-store');
@@ -70,6 +83,8 @@ export const twoFactorRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/user/2fa/confirm',
+        summary: 'Turns two-factor sign-in on with a first code; answers the recovery codes',
+        response: recoveryCodesSchema,
         auth: AUTH.member,
         payload: twoFactorCodePayloadSchema,
         handler: async ({ payload, user, request, h }) => {
@@ -80,6 +95,8 @@ export const twoFactorRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/user/2fa/disable',
+        summary: 'Turns two-factor sign-in off',
+        response: { status: 204 },
         auth: AUTH.member,
         payload: twoFactorCodePayloadSchema,
         handler: async ({ payload, user, request, h }) => {

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import type { VersionInfo } from '../../../contracts/version.js';
+import { type VersionInfo, versionSchema } from '../../../contracts/version.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { APP_VERSION } from '../../version.js';
@@ -7,6 +7,15 @@ import { APP_VERSION } from '../../version.js';
 export const versionRoutes: Plugin<void> = {
   name: 'version',
   register(server) {
-    server.route(route({ method: 'GET', path: '/api/version', auth: AUTH.public, handler: (): VersionInfo => ({ version: APP_VERSION }) }));
+    server.route(
+      route({
+        method: 'GET',
+        path: '/api/version',
+        summary: 'The running version (and the CSRF crumb cookie)',
+        response: versionSchema,
+        auth: AUTH.public,
+        handler: (): VersionInfo => ({ version: APP_VERSION }),
+      }),
+    );
   },
 };

@@ -2,12 +2,19 @@ import type { Plugin, Request } from '@hapi/hapi';
 import { idParamsSchema } from '../../../contracts/ids.js';
 import {
   autopostNewsQuerySchema,
+  autopostStatusSchema,
+  postToXAnswerSchema,
   postToXPayloadSchema,
+  userProfileSchema,
+  xAuthorizeAnswerSchema,
   xAuthorizeQuerySchema,
   xCallbackQuerySchema,
+  xConnectionTestAnswerSchema,
   xConnectionTestPayloadSchema,
   xCredentialsPayloadSchema,
   xPostListQuerySchema,
+  xPostListSchema,
+  xTestPostAnswerSchema,
   xTestPostPayloadSchema,
 } from '../../../contracts/x.js';
 import { ForbiddenError } from '../../errors.js';
@@ -38,12 +45,15 @@ export const xRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/user/profile',
+        summary: 'The member’s X connection: credentials and tokens set, masked ids',
+        response: userProfileSchema,
         auth: AUTH.member,
         handler: ({ user, h }) => credentials.profile(user).then((p) => h.response(p).header('cache-control', 'no-store')),
       }),
       route({
         method: 'PUT',
         path: '/api/user/x-credentials',
+        summary: 'Saves the member’s X app credentials',
         auth: AUTH.member,
         payload: xCredentialsPayloadSchema,
         handler: async ({ user, payload }) => {
@@ -54,6 +64,8 @@ export const xRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/user/x-credentials/test',
+        summary: 'Checks X credentials without saving them',
+        response: xConnectionTestAnswerSchema,
         auth: AUTH.member,
         payload: xConnectionTestPayloadSchema,
         handler: ({ user, payload }) => credentials.test(user.id, payload),
@@ -61,6 +73,8 @@ export const xRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/user/x-credentials/post-test',
+        summary: 'Posts a test tweet, after asking for confirmation',
+        response: xTestPostAnswerSchema,
         auth: AUTH.member,
         payload: xTestPostPayloadSchema,
         handler: ({ user, payload }) => posting.testPost(user.id, payload),
@@ -68,6 +82,8 @@ export const xRoutes: Plugin<Deps> = {
       route({
         method: 'POST',
         path: '/api/news/{id}/post-to-x',
+        summary: 'Posts an article to the member’s X account',
+        response: postToXAnswerSchema,
         auth: AUTH.member,
         params: idParamsSchema('News id'),
         payload: postToXPayloadSchema,
@@ -76,6 +92,8 @@ export const xRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/user/x-posts',
+        summary: 'The member’s posts to X, newest first',
+        response: xPostListSchema,
         auth: AUTH.member,
         query: xPostListQuerySchema,
         handler: async ({ user, query }) => ({ items: (await posting.list(user.id, query.limit)).map(presentXPost) }),
@@ -83,6 +101,8 @@ export const xRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/auth/x/authorize',
+        summary: 'Starts authorising AlphaWire on X: a URL to open (or a redirect)',
+        response: xAuthorizeAnswerSchema,
         // A browser's flow, bound to its session: never started by an API token.
         auth: AUTH.session,
         query: xAuthorizeQuerySchema,
@@ -98,6 +118,8 @@ export const xRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/auth/x/callback',
+        summary: 'Where X sends the browser back after authorising',
+        response: { status: 302 },
         auth: AUTH.optional,
         query: xCallbackQuerySchema,
         handler: async ({ request, query, h }) => {
@@ -113,6 +135,7 @@ export const xRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/autopost/news',
+        summary: 'The articles next in the member’s auto-post queue',
         auth: AUTH.member,
         query: autopostNewsQuerySchema,
         handler: async ({ user, query }) => {
@@ -123,6 +146,8 @@ export const xRoutes: Plugin<Deps> = {
       route({
         method: 'GET',
         path: '/api/autopost/status',
+        summary: 'The member’s auto-posting: on or off, last and next post',
+        response: autopostStatusSchema,
         auth: AUTH.member,
         handler: async ({ user }) => autopost.status(user.id, await deps.autoPostPreferences(user.id)),
       }),

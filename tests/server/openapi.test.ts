@@ -1,0 +1,154 @@
+import type { RequestRoute } from '@hapi/hapi';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenApiDocument, OpenApiOperation } from '../../src/contracts/openapi.js';
+import { routeDoc, type RouteSchemas } from '../../src/server/http/route.js';
+import { APP_VERSION } from '../../src/server/version.js';
+import { type Agent, createAgent } from '../helpers/agent.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { insertArticle } from '../helpers/articles.js';
+
+let app: TestApp;
+let document: OpenApiDocument;
+let admin: Agent;
+
+// The web app's catch-alls: what they answer is a page or a JSON 404, not a call of the API.
+const NOT_CALLS = new Set(['/api/{path*}', '/{path*}']);
+
+function schemasOf(route: RequestRoute): RouteSchemas | undefined {
+  return routeDoc(route)?.schemas;
+}
+
+function operationOf(route: RequestRoute): OpenApiOperation | undefined {
+  return document.paths[route.path]?.[route.method as 'get'];
+}
+
+function keysOf(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : [];
+}
+
+function namesIn(operation: OpenApiOperation, where: 'path' | 'query'): string[] {
+  return operation.parameters.filter((parameter) => parameter.in === where).map((parameter) => parameter.name).sort();
+}
+
+const calls = () => app.server.table().filter((route) => !NOT_CALLS.has(route.path));
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await app.ctx.services.accounts.createUser({ username: 'doc-admin', email: 'doc-admin@example.com', password: 'a-good-password' }, 'admin');
+  admin = createAgent(app.server);
+  expect((await admin.post('/api/auth/login', { loginId: 'doc-admin', password: 'a-good-password' })).statusCode).toBe(200);
+  const res = await createAgent(app.server).get<OpenApiDocument>('/api/openapi.json');
+  expect(res.statusCode).toBe(200);
+  document = res.body;
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(document.info.version).toBe(APP_VERSION);
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it('is public and may be cached by anyone', async () => {
+    const res = await createAgent(app.server).get('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('max-age=3600, must-revalidate, public');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers only GET', async () => {
+    const res = await admin.post('/api/openapi.json', {});
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the document and the route table', () => {
+  it('has every call of the API, each declared with route() and its schemas', () => {
+    const missing: string[] = [];
+    for (const route of calls()) {
+      const schemas = schemasOf(route);
+      const operation = operationOf(route);
+      const name = `${route.method.toUpperCase()} ${route.path}`;
+      if (!schemas || !operation) {
+        missing.push(`${name}: ${schemas ? 'not in the document' : 'not declared with route()'}`);
+        continue;
+      }
+      const templated = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      expect(namesIn(operation, 'path'), name).toEqual([...new Set([...keysOf(schemas.params), ...templated])].sort());
+      expect(namesIn(operation, 'query'), name).toEqual(keysOf(schemas.query));
+      const body = operation.requestBody?.content['application/json']?.schema;
+      expect(body !== undefined, `${name} has a request body`).toBe(schemas.payload !== undefined);
+      if (schemas.payload instanceof z.ZodObject) expect(Object.keys(body?.properties ?? {}).sort(), name).toEqual(keysOf(schemas.payload));
+      const answer = operation.responses[String(schemas.response?.status ?? 200)] as { content?: Record<string, { schema: object }> };
+      if (schemas.response?.schema) expect(Object.keys(answer.content?.['application/json']?.schema ?? {}), name).not.toEqual([]);
+    }
+    expect(missing).toEqual([]);
+    const inTable = calls().length;
+    const inDocument = Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
+    expect(inDocument).toBe(inTable);
+    expect(inTable).toBeGreaterThan(60);
+  });
+
+  it('says who may call each route, and asks for the CSRF header on writes made with the cookie', () => {
+    const news = document.paths['/api/news']!.get!;
+    expect(news['x-access']).toBe('public');
+    expect(news.security).toEqual([]);
+    const article = document.paths['/api/news/{id}']!.get!;
+    expect(article['x-access']).toBe('member');
+    expect(article.security).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
+    const role = document.paths['/api/admin/users/{id}/role']!.put!;
+    expect(role['x-access']).toBe('admin');
+    expect(role.security).toEqual([{ cookieAuth: [], csrfToken: [] }, { bearerAuth: [] }]);
+    expect(document.paths['/api/live']!.get!['x-access']).toBe('optional');
+    // Signing in needs no session, and the header still guards it against cross-site posts.
+    expect(document.paths['/api/auth/login']!.post!.security).toEqual([{ csrfToken: [] }, { cookieAuth: [], csrfToken: [] }, { bearerAuth: [] }]);
+    // The mail client's one-click unsubscribe cannot send the header, and the server does not ask it to.
+    expect(JSON.stringify(document.paths['/api/digest/unsubscribe']!.post!.security)).not.toContain('csrfToken');
+  });
+
+  it('documents a request body with what a caller sends, before any transform, and not as required when it may be left out', () => {
+    const post = document.paths['/api/news/{id}/post-to-x']!.post!;
+    expect(post.requestBody?.required).toBe(false);
+    expect(JSON.stringify(post.requestBody)).toContain('customMessage');
+    expect(document.paths['/api/auth/login']!.post!.requestBody?.required).toBe(true);
+  });
+
+  it('documents answers that are not JSON, empty answers, redirects and the shared error body', () => {
+    expect(document.paths['/api/live']!.get!.responses['200']).toHaveProperty(['content', 'text/event-stream']);
+    expect(document.paths['/api/auth/logout']!.post!.responses['204']).toEqual({ description: 'Success, no body' });
+    expect(document.paths['/auth/google']!.get!.responses['302']).toEqual({ description: 'A redirect' });
+    expect(document.paths['/api/news']!.get!.responses['4XX']).toEqual({ $ref: '#/components/responses/Error' });
+    expect(document.components.schemas!.Error).toMatchObject({ required: ['statusCode', 'error', 'message'] });
+    expect(document.components.securitySchemes).toHaveProperty('bearerAuth', expect.objectContaining({ type: 'http', scheme: 'bearer' }));
+  });
+
+  it('gives every operation a tag of its module and a unique operation id', () => {
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(operations.length);
+    expect(document.paths['/api/market/crypto']!.get!.tags).toEqual(['market']);
+    expect(document.tags.map((tag) => tag.name)).toContain('news');
+  });
+});
+
+describe('the answers the document describes', () => {
+  it('match what the server sends on every GET route that names its answer', async () => {
+    const articleId = await insertArticle(app.ctx.knex, { title: 'A documented story' });
+    const checked: string[] = [];
+    for (const route of calls()) {
+      const schema = schemasOf(route)?.response?.schema;
+      if (route.method !== 'get' || !schema) continue;
+      const res = await admin.get(route.path.replace(/\{\w+\}/g, String(articleId)));
+      if (res.statusCode !== 200) continue;
+      const parsed = schema.safeParse(res.body);
+      expect(parsed.success, `${route.path}: ${parsed.error?.message}`).toBe(true);
+      checked.push(route.path);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['/api/news', '/api/news/{id}', '/api/instance', '/api/admin/users', '/api/user/preferences']));
+  });
+});
