@@ -15,6 +15,8 @@ interface Report {
   }>;
 }
 
+const firstLine = (text: string) => (text.split('\n')[0] ?? '').slice(0, 300);
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -29,12 +31,12 @@ for (const file of process.argv.slice(2)) {
     const where = relative(process.cwd(), result.name);
     const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedTests) {
-      const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      const reason = firstLine(test.failureMessages?.[0] ?? '');
       failures.push(`[${run}] ${where} › ${test.fullName}\n    ${reason}`);
     }
     // A file that fails to load has no tests to name, only its message.
     if (failedTests.length === 0 && result.message) {
-      failures.push(`[${run}] ${where}\n    ${result.message.split('\n')[0].slice(0, 300)}`);
+      failures.push(`[${run}] ${where}\n    ${firstLine(result.message)}`);
     }
   }
 }
