@@ -167,8 +167,8 @@ describe.skipIf(TEST_DB !== 'postgres')('database faults under a running app', (
     await until(() => stream.state.text.includes(': connected'), 2_000, 'live stream opened');
     proxy.setMode('stall');
     const started = performance.now();
-    // Calls arriving all through the stall: some find pooled connections that then hang, later ones
-    // find the pool busy or open new connections that never finish their handshake.
+    // Calls arriving all through the stall: the first hang on pooled connections until the client's
+    // read timeout, later ones queue behind those connections' unanswered queries and time out too.
     const answers: Timed[] = [];
     const health: Timed[] = [];
     while (performance.now() - started < STALL_MS) {
