@@ -126,8 +126,10 @@ function keepSessionsThroughOutages(server: Server, cookieName: string) {
     return h.continue;
   });
   server.ext('onPreResponse', (request, h) => {
-    const session: unknown = request.state[cookieName];
-    if (session && isDatabaseUnavailable(request.auth.error)) h.state(cookieName, session as object);
+    if (!isDatabaseUnavailable(request.auth.error)) return h.continue;
+    // No state at all when the Cookie header could not be read.
+    const session: unknown = request.state?.[cookieName];
+    if (session) h.state(cookieName, session as object);
     return h.continue;
   });
 }
