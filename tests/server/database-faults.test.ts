@@ -10,7 +10,9 @@ import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 // PostgreSQL (docs/operations.md#database-outages): refused and cut connections (what a server
 // restart does to the app; the shared test server itself is never restarted), and a stall. The
 // app runs with the default timeouts (acquire 1 s, statement 1 s + 0.5 s), so a 5 s stall
-// already outlasts every bound the 20 s of the issue's probe would test.
+// already outlasts every bound the 20 s of the issue's probe would test. The app runs in this
+// process: vitest fails the run on any unhandled error or rejection, which is what "the process
+// stays up" comes to here.
 const OUTAGE_ANSWER_MS = 3_000;
 const RECOVERY_MS = 5_000;
 const LIVENESS_MS = 500;
