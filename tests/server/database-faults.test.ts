@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../helpers/agent.js';
-import { signedInAs } from '../helpers/accounts.js';
+import { type Agent, createAgent } from '../helpers/agent.js';
+import { signedInAs, TEST_PASSWORD } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { ADMIN_URL, TEST_DB } from '../helpers/database.js';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
@@ -141,8 +141,12 @@ describe.skipIf(TEST_DB !== 'postgres')('database faults under a running app', (
     proxy.setMode('refuse');
     proxy.cut();
 
-    const [ready, news, saved] = await Promise.all([get('/readyz'), get('/api/news'), save()]);
-    expectUnavailable([ready, news, saved]);
+    const login = () => timed(async () => {
+      const res = await createAgent(app.server).post('/api/auth/login', { loginId: 'outage_member', password: TEST_PASSWORD });
+      return { status: res.statusCode, body: res.body };
+    });
+    const [ready, news, saved, signIn] = await Promise.all([get('/readyz'), get('/api/news'), save(), login()]);
+    expectUnavailable([ready, news, saved, signIn]);
     // A write refused is said to be refused, and the member stays signed in (the cookie is not cleared).
     expect(member.jar.has('aw_session')).toBe(true);
     const health = await Promise.all(Array.from({ length: 20 }, () => get('/healthz')));
