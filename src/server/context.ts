@@ -257,7 +257,8 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
   const secretBox = createSecretBox(appSecret, config.PREVIOUS_APP_SECRETS);
   // Process metrics only where /metrics can be read: their collectors keep timers of their own.
   const metrics = createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined || config.METRICS_ALLOW.length > 0 });
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX, logger });
+  const timeouts = { acquireMs: config.DATABASE_ACQUIRE_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS };
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX, logger, timeouts });
   try {
     const applied = await migrateLatest(db.knex);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
@@ -267,7 +268,7 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
   }
   let wired: ReturnType<typeof createServices>;
   try {
-    const live = await createLiveHub(db.knex, config.DATABASE_URL, logger);
+    const live = await createLiveHub(db.knex, config.DATABASE_URL, logger, { connectTimeoutMs: timeouts.acquireMs });
     wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, clock, secretBox, appSecret, metrics });
   } catch (error) {
     await db.close();

@@ -111,6 +111,32 @@ describe('the personalised feed', () => {
     await close();
   });
 
+  it('keeps a change the server refused on screen with its message, and sends it with the next one', async () => {
+    // A member of its own, so the other tests' feed stays as they set it.
+    const saver = { username: 'outage-saver', email: 'outage-saver@example.com', password: MEMBER.password };
+    await app.ctx.services.accounts.createUser(saver, 'user');
+    const { page, close } = await openPage(browser, 1280);
+    await signInAs(page, app, saver);
+    await page.goto(`${app.url}/preferences`);
+    await page.getByRole('heading', { name: 'News Preferences' }).waitFor();
+    // The answer a save gets while the database is down (tests/server/database-faults.test.ts proves the server's side).
+    const outage = { statusCode: 503, error: 'Service Unavailable', message: 'The database is not answering right now. Try again in a moment.' };
+    await page.route('**/api/user/preferences', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 503, json: outage }) : route.continue(),
+    );
+    await page.getByPlaceholder('Add keywords').fill('Chainlink');
+    await page.getByPlaceholder('Add keywords').press('Enter');
+    await page.getByText(outage.message).waitFor();
+    expect(await page.getByRole('button', { name: 'Remove Chainlink' }).count()).toBe(1);
+    await page.unroute('**/api/user/preferences');
+    await page.getByRole('checkbox', { name: 'Bitcoin' }).first().check();
+    await page.getByText(outage.message).waitFor({ state: 'detached' });
+    const saved = await page.evaluate(async () => (await fetch('/api/user/preferences')).json());
+    expect(saved.keywords).toContain('Chainlink');
+    expect(saved.news_categories).toContain('bitcoin');
+    await close();
+  });
+
   it('takes its screenshots', async () => {
     for (const width of WIDTHS) {
       const { page, close } = await memberPage(width);

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** A logger of the test's own (to capture what is logged); silent by default. */
   logger?: Logger;
+  /** PostgreSQL only: reach the database through this loopback port (a fault-injecting proxy, tests/helpers/tcp-proxy.ts). */
+  databasePort?: number;
 }
 
 /** Starts AlphaWire on a fresh, migrated database. Call stop() in afterAll. */
@@ -37,6 +39,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
     ...database.env,
+    ...throughPort(database.env.DATABASE_URL, options.databasePort),
     ...options.env,
   });
   const ctx = await createContext(config, options.logger ?? createLogger(config.LOG_LEVEL), options.plugins ?? [], { clock: options.clock });
@@ -53,4 +56,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.drop();
     },
   };
+}
+
+function throughPort(databaseUrl: string | undefined, port: number | undefined): { DATABASE_URL?: string } {
+  if (databaseUrl === undefined || port === undefined) return {};
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return { DATABASE_URL: url.toString() };
 }

@@ -26,7 +26,7 @@ describe('service routes', () => {
     expect(res.body).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });
 
-  it('GET /healthz pings the database', async () => {
+  it('GET /healthz says the process is alive and which database it uses', async () => {
     const res = await createAgent(app.server).get('/healthz');
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ status: 'ok', database: app.ctx.db.kind });

@@ -26,7 +26,23 @@ export interface DatabaseOptions {
   poolMax?: number | undefined;
   /** Where knex's own warnings go (by default it writes to stdout, which the CLI keeps for answers). */
   logger?: Logger;
+  /** PostgreSQL only: bounds on waiting for the database (none: the CLI's backups and migrations may take long). */
+  timeouts?: DatabaseTimeouts | undefined;
 }
+
+export interface DatabaseTimeouts {
+  /** Longest wait for a pooled connection, opening one included. */
+  acquireMs: number;
+  /** Longest a statement may run before the server cancels it. */
+  statementMs: number;
+}
+
+/**
+ * How much longer than the statement timeout the client waits for any answer. A slow query ends
+ * with the server's own cancel first (and its connection stays usable); only a server or network
+ * that says nothing at all (a stall) trips the client's timer.
+ */
+export const READ_GRACE_MS = 500;
 
 function knexLog(logger: Logger | undefined): Knex.Config['log'] {
   const warn = (message: unknown) => logger?.warn({ knex: message }, 'knex warning');
@@ -47,12 +63,35 @@ function poolState(knex: Knex): ReturnType<Database['poolState']> {
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite in the data dir. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const log = knexLog(options.logger);
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10, log);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10, options.timeouts, log);
   return openPglite(resolve(options.dataDir), log);
 }
 
-function openPostgres(url: string, poolMax: number, log: Knex.Config['log']): Database {
-  const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: poolMax }, log });
+/**
+ * The connection settings. With timeouts, no call waits on a dead or stalled server for longer
+ * than acquire + statement + grace (docs/operations.md#database-outages). A connection that broke
+ * (refused, cut, timed out) needs nothing here: knex marks it on the client's 'error' and 'end'
+ * events, which it listens to (so an idle client's error never goes unhandled), and its pool
+ * discards such a connection instead of handing it out.
+ */
+export function connectionSettings(url: string, timeouts: DatabaseTimeouts | undefined): Knex.PgConnectionConfig {
+  if (!timeouts) return { connectionString: url };
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.acquireMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + READ_GRACE_MS,
+  };
+}
+
+function openPostgres(url: string, poolMax: number, timeouts: DatabaseTimeouts | undefined, log: Knex.Config['log']): Database {
+  const knex = knexFactory({
+    client: 'pg',
+    connection: connectionSettings(url, timeouts),
+    pool: { min: 0, max: poolMax },
+    ...(timeouts ? { acquireConnectionTimeout: timeouts.acquireMs } : {}),
+    log,
+  });
   return { knex, kind: 'postgres', ping: () => ping(knex), poolState: () => poolState(knex), close: () => knex.destroy() };
 }
 

@@ -5,6 +5,7 @@ import { hkdfSync } from 'node:crypto';
 import type { ApiTokenScope } from '../../contracts/api-tokens.js';
 import type { SessionUser } from '../../contracts/auth.js';
 import { type Config, cookiesAreSecure } from '../config.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { presentSessionUser } from '../modules/accounts/presenter.js';
 import type { AccountsService } from '../modules/accounts/service.js';
 import type { ApiTokensService } from '../modules/api-tokens/service.js';
@@ -110,4 +111,25 @@ export async function registerAuth(server: Server, config: Config, appSecret: st
     },
   });
   server.auth.default(AUTH.optional);
+  keepSessionsThroughOutages(server, config.SESSION_COOKIE_NAME);
+}
+
+/**
+ * A session or token that could not be checked because the database is down is not an invalid
+ * one. Left alone, the cookie plugin would clear the cookie (signing the member out for good) and
+ * routes that read the caller optionally would answer as if nobody were signed in. Instead the
+ * call fails with the outage's 503 (http/errors.ts) and the cookie is set again as it came.
+ */
+function keepSessionsThroughOutages(server: Server, cookieName: string) {
+  server.ext('onPostAuth', (request, h) => {
+    if (isDatabaseUnavailable(request.auth.error)) throw request.auth.error;
+    return h.continue;
+  });
+  server.ext('onPreResponse', (request, h) => {
+    if (!isDatabaseUnavailable(request.auth.error)) return h.continue;
+    // No state at all when the Cookie header could not be read.
+    const session: unknown = request.state?.[cookieName];
+    if (session) h.state(cookieName, session as object);
+    return h.continue;
+  });
 }

@@ -1,19 +1,28 @@
 import Boom from '@hapi/boom';
 import type { Server } from '@hapi/hapi';
+import { isDatabaseUnavailable, isSlowStatement } from '../db/unavailable.js';
 import { AppError, TooManyRequestsError } from '../errors.js';
 import { discardBody } from './discard-body.js';
 
+/** What a caller sees while the database cannot answer (docs/operations.md#database-outages). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering right now. Try again in a moment.';
+
 /**
  * Maps every error to the one answer shape `{ statusCode, error, message }`: domain errors by
- * their status, Boom as it is, anything else as a 500 whose details stay in the log: logged once,
- * at error level, with its stack and the request's id.
+ * their status, Boom as it is, the database being down, cut off or too slow as a 503, anything
+ * else as a 500 whose details stay in the log: logged once, at error level, with its stack and the
+ * request's id.
  */
 export function registerErrorMapping(server: Server): void {
   server.ext('onPreResponse', async (request, h) => {
     const response = request.response;
     if (!Boom.isBoom(response)) return h.continue;
-    if (response.isServer && !(response instanceof AppError)) request.logger.error({ err: response }, 'unexpected error');
-    const boom = toBoom(response);
+    const unavailable = isDatabaseUnavailable(response);
+    // An outage is the operator's to see once (readiness, the pool metrics), not an error per request;
+    // a statement the server cancelled as too slow is a query to look at.
+    if (unavailable) request.logger[isSlowStatement(response) ? 'error' : 'warn']({ err: response }, 'database unavailable');
+    else if (response.isServer && !(response instanceof AppError)) request.logger.error({ err: response }, 'unexpected error');
+    const boom = unavailable ? Boom.serverUnavailable(DATABASE_UNAVAILABLE_MESSAGE) : toBoom(response);
     if (boom.output.statusCode === 413) await discardBody(request.raw.req);
     const payload = boom.output.payload;
     const answer = h.response({ statusCode: payload.statusCode, error: payload.error, message: payload.message });

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { openNotifyChannel } from '../../db/notify-channel.js';
+import { type NotifyChannelOptions, openNotifyChannel } from '../../db/notify-channel.js';
 
 export const LIVE_CHANNEL = 'alphawire_live';
 
@@ -24,7 +24,7 @@ export interface LiveHub {
  * Live updates across instances: on PostgreSQL every instance LISTENs on one channel and
  * publishes with pg_notify; the embedded database has one process, so events stay in memory.
  */
-export async function createLiveHub(knex: Knex, databaseUrl: string | undefined, logger: Logger): Promise<LiveHub> {
+export async function createLiveHub(knex: Knex, databaseUrl: string | undefined, logger: Logger, listener: NotifyChannelOptions = {}): Promise<LiveHub> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const deliver = (event: LiveEvent) => local.emit('event', event);
@@ -35,7 +35,7 @@ export async function createLiveHub(knex: Knex, databaseUrl: string | undefined,
       logger.warn({ err: error }, 'live updates: unreadable notification');
     }
   };
-  const channel = databaseUrl ? await openNotifyChannel(knex, databaseUrl, LIVE_CHANNEL, receive, logger) : null;
+  const channel = databaseUrl ? await openNotifyChannel(knex, databaseUrl, LIVE_CHANNEL, receive, logger, listener) : null;
   const sending = new Set<Promise<unknown>>();
 
   return {

@@ -105,7 +105,9 @@ export function NewsPreferencesPanel() {
   const preferences = usePreferences();
   const save = useSavePreferences();
   // What is on its way shows at once, set in the same event as the click (a controlled switch would
-  // otherwise flip back until the mutation's state arrives); the saved answer replaces it.
+  // otherwise flip back until the mutation's state arrives); the saved answer replaces it. A refused
+  // save (docs/product.md#personalised-feed-page) keeps the member's choices on
+  // screen beside the server's message, and the next change sends them again.
   const [sending, setSending] = useState<Preferences | null>(null);
   if (preferences.isPending) return <Loader />;
   if (preferences.isError) {
@@ -115,7 +117,7 @@ export function NewsPreferencesPanel() {
   const update = (change: Partial<Preferences>) => {
     const next = { ...shown, ...change };
     setSending(next);
-    save.mutate(next, { onSettled: () => setSending(null) });
+    save.mutate(next, { onSuccess: () => setSending(null) });
   };
   const autoPosting = shown.automated_posting_enabled;
   return (
