@@ -44,7 +44,7 @@ export const configSchema = z.object({
   // How long a query waits for a pooled PostgreSQL connection, opening one included: a dead server fails fast (docs/operations.md#database-outages).
   DATABASE_ACQUIRE_TIMEOUT_MS: positiveInt.max(60_000).default(1_000),
   // How long one statement may run before PostgreSQL cancels it; the client gives up 500 ms later when no answer comes at all (a stalled network).
-  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(1_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(2_000),
   DATA_DIR: z.string().min(1).default('./data'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Earlier APP_SECRETs, comma separated: stored credentials sealed under them still open until rotated.

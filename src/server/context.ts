@@ -241,6 +241,20 @@ export interface ContextOptions {
 }
 
 /**
+ * Applies pending migrations. On PostgreSQL they run on a connection of their own without the
+ * serving pool's timeouts: an index built on a large table may rightly take minutes.
+ */
+async function migrate(config: Config, db: Database, logger: Logger): Promise<string[]> {
+  if (db.kind === 'pglite' || !config.DATABASE_URL) return migrateLatest(db.knex);
+  const migrator = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 1, logger });
+  try {
+    return await migrateLatest(migrator.knex);
+  } finally {
+    await migrator.close();
+  }
+}
+
+/**
  * Opens the database, applies pending migrations and wires the services, with the given plugins
  * or, by default, the built-ins and those configured.
  */
@@ -260,7 +274,7 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
   const timeouts = { acquireMs: config.DATABASE_ACQUIRE_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS };
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX, logger, timeouts });
   try {
-    const applied = await migrateLatest(db.knex);
+    const applied = await migrate(config, db, logger);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   } catch (error) {
     await db.close();

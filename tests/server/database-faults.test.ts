@@ -123,7 +123,7 @@ describe.skipIf(TEST_DB !== 'postgres')('database faults under a running app', (
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line) as LogLine) });
     // No feed cache: every /api/news asks the database.
-    app = await startTestApp({ listen: true, databasePort: proxy.port, logger, env: { FEED_CACHE_MS: '0' } });
+    app = await startTestApp({ listen: true, databasePort: proxy.port, logger, env: { FEED_CACHE_MS: '0', DATABASE_STATEMENT_TIMEOUT_MS: '1000' } });
     member = await signedInAs(app, 'outage_member');
     preferences = (await member.get('/api/user/preferences')).body;
     // Source polling every second, so ticks fail during the fault and must run again after it.
