@@ -259,7 +259,7 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
   const metrics = createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined || config.METRICS_ALLOW.length > 0 });
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX, logger });
   try {
-    const applied = await migrateLatest(db.knex);
+    const applied = await migrateLatest(db.knex, { logger });
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   } catch (error) {
     await db.close();
