@@ -51,7 +51,7 @@ describe.skipIf(TEST_DB !== 'postgres')('a web and a worker on one database', ()
   let database: TestDatabase;
   let feeds: FixtureServer;
   const started: { ctx: AppContext; server: Server }[] = [];
-  let worker: { ctx: AppContext; server: Server };
+  let worker: { ctx: AppContext; server: Server } | undefined;
 
   async function start(services: string) {
     const config = loadConfig({ ...SECRET, ...database.env, LOG_LEVEL: 'silent', SERVICES: services, SEED_DEFAULT_SOURCES: 'false', FETCH_ALLOW_PRIVATE: 'true', METRICS_ALLOW: '127.0.0.1/32' });
@@ -95,7 +95,7 @@ describe.skipIf(TEST_DB !== 'postgres')('a web and a worker on one database', ()
 
     worker = await start('worker');
     expect(ourJobs().sort()).toEqual(['auto-post', 'daily-digest', 'market-refresh', 'sources']);
-    await expect.poll(() => web.ctx.knex('articles').count<{ n: string }[]>('* as n').then(([row]) => Number(row!.n))).toBe(1);
+    await expect.poll(() => web.ctx.knex('articles').count<{ n: string }[]>('* as n').then(([row]) => Number(row!.n)), { timeout: 10_000 }).toBe(1);
     // Two more ticks of the worker find nothing due; the web instance has none of its own.
     await worker.ctx.services.scheduler.tick();
     await worker.ctx.services.scheduler.tick();
@@ -103,6 +103,7 @@ describe.skipIf(TEST_DB !== 'postgres')('a web and a worker on one database', ()
   });
 
   it('a worker-only instance answers its probes and 404 for everything else', async () => {
+    worker ??= await start('worker');
     expect((await worker.server.inject('/healthz')).statusCode).toBe(200);
     expect((await worker.server.inject('/readyz')).statusCode).toBe(200);
     const metrics = await worker.server.inject('/metrics');

@@ -43,7 +43,7 @@ describe.skipIf(TEST_DB !== 'postgres')('migrating from several processes at onc
     await first()('knex_migrations_lock').update({ is_locked: 1 });
     const { lines, logger } = capture();
     const migrating = migrateLatest(second(), { logger, retryMs: 20 });
-    await expect.poll(() => lines.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => lines.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     await first()('knex_migrations_lock').update({ is_locked: 0 });
     expect(await migrating).toEqual([KNOWN_MIGRATIONS.at(-1)]);
     expect(lines[0]!.msg).toMatch(/another process is applying them/);
