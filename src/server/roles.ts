@@ -52,5 +52,6 @@ export function roleProblems(env: Record<string, string | undefined>): string[] 
  */
 export async function startRoleWork(ctx: AppContext): Promise<void> {
   ctx.logger.info({ services: ctx.config.SERVICES.join(',') }, `roles: ${ctx.config.SERVICES.join(' and ')}`);
+  ctx.metrics.roles(ctx.config.SERVICES);
   if (runsWorker(ctx.config)) await startJobs(ctx);
 }

@@ -109,6 +109,8 @@ describe.skipIf(TEST_DB !== 'postgres')('a web and a worker on one database', ()
     const metrics = await worker.server.inject('/metrics');
     expect(metrics.statusCode).toBe(200);
     expect(metrics.payload).toContain('alphawire_job_runs_total{job="sources"}');
+    expect(metrics.payload).toContain('alphawire_role{role="worker"} 1');
+    expect(metrics.payload).not.toContain('alphawire_role{role="web"}');
     for (const url of ['/api/news', '/api/live', '/api/version', '/', '/settings']) {
       const res = await worker.server.inject(url);
       expect(res.statusCode, url).toBe(404);
