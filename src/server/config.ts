@@ -1,6 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '../contracts/auth.js';
+import { roleProblems, servicesSetting } from './roles.js';
 import { HOST_SECRETS, readSecretFiles } from './secret-files.js';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -79,6 +80,8 @@ export const configSchema = z.object({
   FETCH_ALLOW_PRIVATE: bool.default(false),
   FETCH_TIMEOUT_MS: positiveInt.default(30_000),
   FETCH_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
+  // What this process does: web (HTTP, the live stream), worker (the background jobs), or both (roles.ts).
+  SERVICES: servicesSetting,
   SCHEDULER_ENABLED: bool.default(true),
   INGEST_CONCURRENCY: positiveInt.max(64).default(8),
   INGEST_PER_HOST: positiveInt.max(16).default(2),
@@ -160,7 +163,7 @@ function pairProblems(env: Record<string, string | undefined>): string[] {
   if (admin.length === 1 || admin.length === 2) {
     problems.push('ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD: set all three to create the first admin at start, or none');
   }
-  return problems;
+  return [...problems, ...roleProblems(env)];
 }
 
 /** Whether cookies get the Secure flag: forced by COOKIE_SECURE, else when PUBLIC_URL is https. */

@@ -245,10 +245,10 @@ export interface ContextOptions {
  * serving pool's timeouts: an index built on a large table may rightly take minutes.
  */
 async function migrate(config: Config, db: Database, logger: Logger): Promise<string[]> {
-  if (db.kind === 'pglite' || !config.DATABASE_URL) return migrateLatest(db.knex);
+  if (db.kind === 'pglite' || !config.DATABASE_URL) return migrateLatest(db.knex, { logger });
   const migrator = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 1, logger });
   try {
-    return await migrateLatest(migrator.knex);
+    return await migrateLatest(migrator.knex, { logger });
   } finally {
     await migrator.close();
   }

@@ -4,8 +4,8 @@ import { startControlSocket } from './control/control-socket.js';
 import { restoreBackup, writeBackup } from './db/backup.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { ensureFirstAdmin } from './first-admin.js';
-import { startJobs } from './jobs/start-jobs.js';
 import { createLogger } from './logger.js';
+import { startRoleWork } from './roles.js';
 import { createServer } from './server.js';
 
 async function main(): Promise<void> {
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   // Jobs start once a stop is possible: a signal during their start-up still shuts down cleanly.
-  await startJobs(ctx);
+  await startRoleWork(ctx);
 }
 
 main().catch((error: unknown) => {

@@ -51,6 +51,7 @@ export function createMetrics({ processMetrics }: { processMetrics: boolean }) {
   const jobFailures = new Counter({ name: 'alphawire_job_failures_total', help: 'Scheduled job runs that failed', labelNames: ['job'], registers });
   const jobDuration = new Histogram({ name: 'alphawire_job_duration_seconds', help: 'Time a scheduled job run took', labelNames: ['job'], buckets: SLOW_SECONDS, registers });
   const liveClients = new Gauge({ name: 'alphawire_live_clients', help: 'Browsers connected to the live updates stream', registers });
+  const roles = new Gauge({ name: 'alphawire_role', help: 'The roles this process runs (SERVICES), each 1', labelNames: ['role'], registers });
   new Gauge({ name: 'alphawire_enrichment_queue_depth', help: 'Articles waiting for or in enrichment', registers, collect() { this.set(probes.enrichmentQueue()); } });
   new Gauge({ name: 'alphawire_full_text_queue_depth', help: 'Original pages waiting to be or being read', registers, collect() { this.set(probes.fullTextQueue()); } });
   new Gauge({
@@ -122,6 +123,11 @@ export function createMetrics({ processMetrics }: { processMetrics: boolean }) {
 
     liveClients(count: number): void {
       liveClients.set(count);
+    },
+
+    /** The roles this process runs, so dashboards can tell web instances from workers. */
+    roles(list: readonly string[]): void {
+      for (const role of list) roles.set({ role }, 1);
     },
   };
 }

@@ -13,6 +13,7 @@ import { refuseCrossSiteWrites } from './http/same-site.js';
 import { recordRequests } from './http/request-metrics.js';
 import { pendingMigrations } from './db/migrate.js';
 import { registerSpa } from './http/spa.js';
+import { servesWeb } from './roles.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
@@ -90,9 +91,23 @@ export async function createServer(ctx: AppContext): Promise<Server> {
   refuseCrossSiteWrites(server, config.PUBLIC_URL, config.SESSION_COOKIE_NAME);
   await registerCsrf(server, secure, config.SESSION_COOKIE_NAME);
   await registerAuth(server, config, ctx.appSecret, ctx.services.accounts, ctx.services.apiTokens);
-  await registerRoutes(server, ctx, secure);
-  await registerSpa(server, config.WEB_DIST_DIR, ctx.logger);
+  // A worker-only instance answers its probes and nothing else (docs/operations.md#roles).
+  if (servesWeb(config)) {
+    await registerRoutes(server, ctx, secure);
+    await registerSpa(server, config.WEB_DIST_DIR, ctx.logger);
+  } else await registerProbes(server, ctx);
   return server;
+}
+
+// What a load balancer and a scraper ask every instance, whatever its roles.
+async function registerProbes(server: Server, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
+  const readiness = createReadiness({ ping: () => ctx.db.ping(), pendingMigrations: () => pendingMigrations(ctx.knex) });
+  await server.register({ plugin: healthRoutes, options: { db: ctx.db, readiness, logger: ctx.logger } });
+  await server.register({
+    plugin: metricsRoutes,
+    options: { registry: ctx.metrics.registry, access: { token: config.METRICS_TOKEN, networks: config.METRICS_ALLOW, trustProxy: config.TRUST_PROXY } },
+  });
 }
 
 // Each route plugin gets what it names and nothing more: modules never see the whole context.
@@ -102,12 +117,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: versionRoutes });
   await server.register({ plugin: openApiRoutes, options: { version: APP_VERSION, sessionCookie: config.SESSION_COOKIE_NAME } });
   await server.register({ plugin: instanceRoutes, options: { instance: services.instance } });
-  const readiness = createReadiness({ ping: () => ctx.db.ping(), pendingMigrations: () => pendingMigrations(ctx.knex) });
-  await server.register({ plugin: healthRoutes, options: { db: ctx.db, readiness, logger: ctx.logger } });
-  await server.register({
-    plugin: metricsRoutes,
-    options: { registry: ctx.metrics.registry, access: { token: config.METRICS_TOKEN, networks: config.METRICS_ALLOW, trustProxy } },
-  });
+  await registerProbes(server, ctx);
   await server.register({ plugin: accountsRoutes, options: { accounts: services.accounts, trustProxy } });
   await server.register({
     plugin: oidcRoutes,

@@ -20,8 +20,10 @@ interface Compose {
   volumes: Record<string, unknown>;
 }
 
-const compose = parse(readFileSync(new URL('compose.yaml', repoRoot), 'utf8')) as Compose;
+// merge: the web and worker services share one block (YAML's `<<`, which Compose reads too).
+const compose = parse(readFileSync(new URL('compose.yaml', repoRoot), 'utf8'), { merge: true }) as Compose;
 const app = compose.services.app!;
+const worker = compose.services.worker!;
 
 describe('compose.yaml', () => {
   it('declares every secret and named volume a service uses', () => {
@@ -43,9 +45,24 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('runs two app replicas on PostgreSQL, their secrets read from files AlphaWire knows to read', () => {
-    expect(app.build).toBe('.');
+  it('runs two web replicas and one worker of one image and configuration', () => {
+    expect(app.environment?.SERVICES).toBe('web');
     expect(app.deploy?.replicas).toBe(2);
+    expect(worker.environment?.SERVICES).toBe('worker');
+    expect(worker.deploy?.replicas).toBe(1);
+    const { SERVICES: _web, ...webSettings } = app.environment ?? {};
+    const { SERVICES: _worker, ...workerSettings } = worker.environment ?? {};
+    expect(workerSettings).toEqual(webSettings);
+    expect(worker.image).toBe(app.image);
+    expect(worker.secrets).toEqual(app.secrets);
+    // The worker's HTTP answers its probes only: its health check is the same, and Caddy never sends it a request.
+    expect(worker.healthcheck?.test).toEqual(['CMD', 'node', 'bin/healthcheck.js']);
+    expect(worker.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    expect(readFileSync(new URL('Caddyfile', repoRoot), 'utf8')).not.toMatch(/name worker/);
+  });
+
+  it('runs the app on PostgreSQL, its secrets read from files AlphaWire knows to read', () => {
+    expect(app.build).toBe('.');
     expect(app.environment).toMatchObject({ DATABASE_URL_FILE: '/run/secrets/database_url', APP_SECRET_FILE: '/run/secrets/app_secret', TRUST_PROXY: 'true' });
     const fileSettings = Object.entries(app.environment ?? {}).filter(([name]) => name.endsWith('_FILE'));
     for (const [name, path] of fileSettings) {

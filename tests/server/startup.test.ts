@@ -46,11 +46,13 @@ async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
 
 describe('start-up', () => {
   it('stops with every configuration problem named', async () => {
-    const server = runServer({ PORT: 'x', LOG_LEVEL: 'chatty' });
+    // One role alone on the embedded database: the split needs PostgreSQL (docs/operations.md#roles).
+    const server = runServer({ PORT: 'x', LOG_LEVEL: 'chatty', SERVICES: 'worker' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toMatch(/PORT: /);
     expect(server.output()).toMatch(/LOG_LEVEL: /);
+    expect(server.output()).toContain('SERVICES: worker alone needs DATABASE_URL (PostgreSQL)');
   });
 
   it('refuses a secret given both ways, an unreadable secret file and a bad first admin, naming each', async () => {

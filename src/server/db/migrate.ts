@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import { MIGRATIONS } from '../../../migrations/index.js';
 
 const source: Knex.MigrationSource<string> = {
@@ -14,10 +15,58 @@ const source: Knex.MigrationSource<string> = {
 const MIGRATIONS_TABLE = 'knex_migrations';
 const migrationConfig: Knex.MigratorConfig = { migrationSource: source, tableName: MIGRATIONS_TABLE };
 
-/** Applies every pending migration; returns the names it applied. */
-export async function migrateLatest(knex: Knex): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest(migrationConfig)) as [number, string[]];
-  return applied;
+const LOCK_TABLE = `${MIGRATIONS_TABLE}_lock`;
+// Any fixed number: it names the advisory lock that serialises making knex's own tables.
+const TABLES_LOCK_KEY = 7_240_024;
+const LOCKED = 'Migration table is already locked';
+
+/**
+ * Makes knex's two tables and the one row of its lock, one process at a time. knex checks and
+ * creates them unguarded: processes starting together on a fresh database fail on each other's
+ * CREATE TABLE, or each add a lock row, after which no migration can ever take the lock (its
+ * update must change exactly one row). A second row left by such a race is removed here.
+ */
+async function ensureMigrationTables(knex: Knex): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(?)', [TABLES_LOCK_KEY]);
+    await trx.raw(`create table if not exists ${MIGRATIONS_TABLE} (id serial primary key, name varchar(255), batch integer, migration_time timestamptz)`);
+    await trx.raw(`create table if not exists ${LOCK_TABLE} (index serial primary key, is_locked integer)`);
+    await trx.raw(`delete from ${LOCK_TABLE} where index > (select min(index) from ${LOCK_TABLE})`);
+    await trx.raw(`insert into ${LOCK_TABLE} (is_locked) select 0 where not exists (select 1 from ${LOCK_TABLE})`);
+  });
+}
+
+export interface MigrateOptions {
+  /** Told of each wait for another process's migrations. */
+  logger?: Pick<Logger, 'info'>;
+  /** The first pause before trying again; it doubles up to 2 s. */
+  retryMs?: number;
+  /** How long to wait in all for a lock another process holds (a process killed mid-migration leaves it held). */
+  waitMs?: number;
+}
+
+/**
+ * Applies every pending migration; returns the names it applied. While another process holds the
+ * migration lock (replicas starting together), it waits and tries again, up to waitMs.
+ */
+export async function migrateLatest(knex: Knex, options: MigrateOptions = {}): Promise<string[]> {
+  const { logger, retryMs = 250, waitMs = 120_000 } = options;
+  await ensureMigrationTables(knex);
+  const started = Date.now();
+  for (let attempt = 1, pause = retryMs; ; attempt++, pause = Math.min(pause * 2, 2_000)) {
+    try {
+      const [, applied] = (await knex.migrate.latest(migrationConfig)) as [number, string[]];
+      return applied;
+    } catch (error) {
+      const waited = Date.now() - started;
+      if (!(error instanceof Error) || error.message !== LOCKED) throw error;
+      if (waited + pause > waitMs) {
+        throw new Error(`${LOCKED} after ${Math.round(waited / 1000)} s: if no other AlphaWire is migrating, a migration was cut off; check the schema, then free the lock with \`update ${LOCK_TABLE} set is_locked = 0\``, { cause: error });
+      }
+      logger?.info({ attempt, waitedMs: waited }, 'migrations: another process is applying them; waiting for its lock');
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 export interface MigrationStatus {
