@@ -156,6 +156,9 @@ describe('start-up', () => {
   });
 });
 
+// No feed or quote fetched from the internet: a fetch under way would lengthen the stop.
+const OFFLINE = { SEED_DEFAULT_SOURCES: 'false', MARKET_PROVIDERS: 'sample' };
+
 /** Forwards connections on a loopback port to `to`: the database "comes up" when this starts. */
 async function startForwarder(port: number, to: URL): Promise<() => Promise<void>> {
   const sockets = new Set<Socket>();
@@ -182,6 +185,11 @@ async function startForwarder(port: number, to: URL): Promise<() => Promise<void
 describe.skipIf(TEST_DB !== 'postgres')('start while the database is down', () => {
   const STARTING = { statusCode: 503, error: 'Service Unavailable', message: 'Starting: waiting for the database' };
   const retryLines = (output: string) => logMessages(output).filter((msg) => msg.startsWith('database not reachable'));
+  /** The failed tries logged so far, by a process that must still be waiting. */
+  const triesOf = (server: ReturnType<typeof runServer>) => {
+    if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}: ${server.output()}`);
+    return retryLines(server.output()).length;
+  };
 
   it('retries with backoff, one line a try, answering probes meanwhile, and serves once the database answers', async () => {
     const database = await createTestDatabase();
@@ -191,10 +199,10 @@ describe.skipIf(TEST_DB !== 'postgres')('start while the database is down', () =
     behindForwarder.host = `127.0.0.1:${dbPort}`;
     const port = String(await freePort());
     const url = `http://127.0.0.1:${port}`;
-    const server = runServer({ ...database.env, DATABASE_URL: behindForwarder.toString(), PORT: port, SEED_DEFAULT_SOURCES: 'false', DATABASE_RETRY_MAX_MS: '1000' });
+    const server = runServer({ ...database.env, DATABASE_URL: behindForwarder.toString(), PORT: port, ...OFFLINE, DATABASE_RETRY_MAX_MS: '1000', SHUTDOWN_DRAIN_MS: '0' });
     let stopForwarding = async () => {};
     try {
-      await waitFor('two failed tries', () => retryLines(server.output()).length >= 2);
+      await waitFor('two failed tries', () => triesOf(server) >= 2);
       expect(retryLines(server.output()).slice(0, 2)).toEqual([
         `database not reachable (ECONNREFUSED 127.0.0.1:${dbPort}); retrying in 0.5 s`,
         `database not reachable (ECONNREFUSED 127.0.0.1:${dbPort}); retrying in 1 s`,
@@ -227,7 +235,7 @@ describe.skipIf(TEST_DB !== 'postgres')('start while the database is down', () =
     dirs.push(dataDir);
     const port = String(await freePort());
     const server = runServer({ DATA_DIR: dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:${await deadPort()}/alphawire`, PORT: port });
-    await waitFor('two failed tries', () => retryLines(server.output()).length >= 2);
+    await waitFor('two failed tries', () => triesOf(server) >= 2);
     const asked = Date.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -313,7 +321,7 @@ describe('stopping under load', () => {
     dirs.push(database.env.DATA_DIR);
     const port = String(await freePort());
     const url = `http://127.0.0.1:${port}`;
-    const server = runServer({ ...database.env, PORT: port, SEED_DEFAULT_SOURCES: 'false', SHUTDOWN_DRAIN_MS: '800' });
+    const server = runServer({ ...database.env, PORT: port, ...OFFLINE, SHUTDOWN_DRAIN_MS: '800' });
     try {
       await waitForHealth(url);
       const live = readLiveStream(url);
@@ -329,8 +337,8 @@ describe('stopping under load', () => {
       expect(await server.exited).toBe(0);
       const took = Date.now() - asked;
 
-      expect(results.flatMap((c) => c.errors)).toEqual([]);
       const statuses = new Set(results.flatMap((c) => c.statuses));
+      expect(results.flatMap((c) => c.errors)).toEqual([]);
       expect([...statuses].filter((s) => s !== 200 && s !== 503)).toEqual([]);
       expect(results.every((c) => c.statuses.length > 0)).toBe(true);
       // The balancer was told by /readyz, not by a refused connection, and the feed was still served meanwhile.
