@@ -46,6 +46,8 @@ export const configSchema = z.object({
   DATABASE_ACQUIRE_TIMEOUT_MS: positiveInt.max(60_000).default(1_000),
   // How long one statement may run before PostgreSQL cancels it; the client gives up 500 ms later when no answer comes at all (a stalled network).
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(2_000),
+  // A start with the database down waits for it: pauses between tries double from 0.5 s up to this.
+  DATABASE_RETRY_MAX_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   DATA_DIR: z.string().min(1).default('./data'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Earlier APP_SECRETs, comma separated: stored credentials sealed under them still open until rotated.
@@ -73,7 +75,11 @@ export const configSchema = z.object({
   CHECK_MAX_PER_IP: positiveInt.default(120),
   // Calls one personal API token may make per minute, counted across every instance.
   API_TOKEN_MAX_PER_MINUTE: positiveInt.default(120),
+  // The whole stop, from SIGTERM to the exit; past it the process exits with code 1.
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  // How long /readyz answers 503 before the listener closes, while requests are still served
+  // (waited out only when something has asked /readyz since the start).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('AlphaWire <no-reply@localhost>'),
   PASSWORD_RESET_TTL_MINUTES: positiveInt.default(60),
@@ -145,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...fileProblems,
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
     ...pairProblems(cleaned),
+    ...(result.success ? budgetProblems(result.data) : []),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const config = result.data;
@@ -164,6 +171,16 @@ function pairProblems(env: Record<string, string | undefined>): string[] {
     problems.push('ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD: set all three to create the first admin at start, or none');
   }
   return [...problems, ...roleProblems(env)];
+}
+
+/** Of the stop's budget (SHUTDOWN_TIMEOUT_MS), what is kept for background work and the database once HTTP has stopped. */
+export const CLOSE_RESERVE_MS = 2_000;
+
+// The drain comes out of the stop's budget, which must leave time for requests in flight and the jobs.
+function budgetProblems(config: z.infer<typeof configSchema>): string[] {
+  const least = config.SHUTDOWN_DRAIN_MS + CLOSE_RESERVE_MS;
+  if (config.SHUTDOWN_TIMEOUT_MS >= least) return [];
+  return [`SHUTDOWN_TIMEOUT_MS: must be at least SHUTDOWN_DRAIN_MS + ${CLOSE_RESERVE_MS} (${least}), the time kept for background work to stop`];
 }
 
 /** Whether cookies get the Secure flag: forced by COOKIE_SECURE, else when PUBLIC_URL is https. */

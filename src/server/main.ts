@@ -4,6 +4,8 @@ import { startControlSocket } from './control/control-socket.js';
 import { restoreBackup, writeBackup } from './db/backup.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { ensureFirstAdmin } from './first-admin.js';
+import { exitIfStopHangs, prepareHttpStop } from './lifecycle/graceful-stop.js';
+import { holdPortUntilDatabase } from './lifecycle/hold-port-until-database.js';
 import { createLogger } from './logger.js';
 import { startRoleWork } from './roles.js';
 import { createServer } from './server.js';
@@ -11,6 +13,7 @@ import { createServer } from './server.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, process.stdout, config.LOG_FORMAT);
+  const handOverPort = await holdPortUntilDatabase(config, logger);
   const ctx = await createContext(config, logger);
   try {
     await ensureFirstAdmin(config, ctx.services.accounts, logger);
@@ -19,6 +22,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const server = await createServer(ctx);
+  const httpStop = prepareHttpStop(server, { drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, logger });
+  // Everything but the listening is done first, so the port goes unanswered for as short as can be.
+  await server.initialize();
+  handOverPort();
   await server.start();
   logger.info({ url: config.PUBLIC_URL, listening: server.info.uri, database: ctx.db.kind }, 'AlphaWire is up');
   // The CLI cannot open the embedded database while this process holds it: it asks through this.
@@ -33,9 +40,9 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: draining requests');
-    // server.stop refuses new connections and waits for in-flight requests up to the timeout.
-    await server.stop({ timeout: config.SHUTDOWN_TIMEOUT_MS });
+    logger.info({ signal }, 'shutting down');
+    exitIfStopHangs(config.SHUTDOWN_TIMEOUT_MS, logger);
+    await httpStop.stop();
     await closeControl();
     await ctx.close();
     logger.info('stopped');

@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     for (const value of ['0', '101', 'many']) expect(() => loadConfig({ DATABASE_POOL_MAX: value })).toThrow(/DATABASE_POOL_MAX/);
   });
 
+  it('keeps two seconds of the stop for background work after the drain', () => {
+    expect(loadConfig({})).toMatchObject({ SHUTDOWN_TIMEOUT_MS: 10_000, SHUTDOWN_DRAIN_MS: 3_000, DATABASE_RETRY_MAX_MS: 10_000 });
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2000', SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '4000' })).toThrow(/SHUTDOWN_TIMEOUT_MS: must be at least SHUTDOWN_DRAIN_MS \+ 2000 \(5000\)/);
+    expect(() => loadConfig({ DATABASE_RETRY_MAX_MS: '100' })).toThrow(/DATABASE_RETRY_MAX_MS/);
+  });
+
   it('wants both Google client variables or neither', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both/);
     expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(/GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET/);

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
+import { connect, createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../helpers/database.js';
+import { ADMIN_URL, createTestDatabase, TEST_DB } from '../helpers/database.js';
+import { deadPort } from '../helpers/network-failures.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -29,6 +32,20 @@ function runServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The messages of the process's JSON log lines. */
+function logMessages(output: string): string[] {
+  return output.split('\n').filter((line) => line.startsWith('{')).map((line) => (JSON.parse(line) as { msg: string }).msg);
 }
 
 async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
@@ -138,5 +155,203 @@ describe('start-up', () => {
     expect(res.status).toBe(201);
     expect(await server.exited).toBe(0);
     await database.drop();
+  });
+});
+
+// No feed or quote fetched from the internet: a fetch under way would lengthen the stop.
+const OFFLINE = { SEED_DEFAULT_SOURCES: 'false', MARKET_PROVIDERS: 'sample' };
+
+/** Forwards connections on a loopback port to `to`: the database "comes up" when this starts. */
+async function startForwarder(port: number, to: URL): Promise<() => Promise<void>> {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(to.port || 5432), to.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        client.destroy();
+        upstream.destroy();
+        sockets.delete(socket);
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  };
+}
+
+describe.skipIf(TEST_DB !== 'postgres')('start while the database is down', () => {
+  const STARTING = { statusCode: 503, error: 'Service Unavailable', message: 'Starting: waiting for the database' };
+  const retryLines = (output: string) => logMessages(output).filter((msg) => msg.startsWith('database not reachable'));
+  /** The failed tries logged so far, by a process that must still be waiting. */
+  const triesOf = (server: ReturnType<typeof runServer>) => {
+    if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}: ${server.output()}`);
+    return retryLines(server.output()).length;
+  };
+
+  it('retries with backoff, one line a try, answering probes meanwhile, and serves once the database answers', async () => {
+    const database = await createTestDatabase();
+    dirs.push(database.env.DATA_DIR);
+    const dbPort = await deadPort();
+    const behindForwarder = new URL(database.env.DATABASE_URL!);
+    behindForwarder.host = `127.0.0.1:${dbPort}`;
+    const port = String(await freePort());
+    const url = `http://127.0.0.1:${port}`;
+    const server = runServer({ ...database.env, DATABASE_URL: behindForwarder.toString(), PORT: port, ...OFFLINE, DATABASE_RETRY_MAX_MS: '1000', SHUTDOWN_DRAIN_MS: '0' });
+    let stopForwarding = async () => {};
+    try {
+      await waitFor('two failed tries', () => triesOf(server) >= 2);
+      expect(retryLines(server.output()).slice(0, 2)).toEqual([
+        `database not reachable (ECONNREFUSED 127.0.0.1:${dbPort}); retrying in 0.5 s`,
+        `database not reachable (ECONNREFUSED 127.0.0.1:${dbPort}); retrying in 1 s`,
+      ]);
+      const health = await fetch(`${url}/healthz`);
+      expect([health.status, await health.json()]).toEqual([200, { status: 'starting' }]);
+      for (const path of ['/readyz', '/api/news', '/']) {
+        const res = await fetch(`${url}${path}`);
+        expect([path, res.status, await res.json()]).toEqual([path, 503, STARTING]);
+      }
+
+      stopForwarding = await startForwarder(dbPort, new URL(ADMIN_URL));
+      await waitFor('/readyz 200', async () => (await fetch(`${url}/readyz`).catch(() => null))?.status === 200, 15_000);
+      expect((await fetch(`${url}/api/news`)).status).toBe(200);
+      // One line a failed try, numbered in turn, and none once the database answered.
+      const attempts = server.output().split('\n').filter((line) => line.includes('database not reachable')).map((line) => (JSON.parse(line) as { attempt: number }).attempt);
+      expect(attempts).toEqual(attempts.map((_, i) => i + 1));
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(retryLines(server.output())).toHaveLength(attempts.length);
+    } finally {
+      server.child.kill('SIGKILL');
+      await stopForwarding();
+      await database.drop();
+    }
+  });
+
+  it('exits at once with 0 when stopped while it waits', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'alphawire-test-'));
+    dirs.push(dataDir);
+    const port = String(await freePort());
+    const server = runServer({ DATA_DIR: dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:${await deadPort()}/alphawire`, PORT: port });
+    await waitFor('two failed tries', () => triesOf(server) >= 2);
+    const asked = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // Not after the pause under way (1 s) and the next try.
+    expect(Date.now() - asked).toBeLessThan(900);
+    expect(await fetch(`http://127.0.0.1:${port}/healthz`).catch((error: Error) => (error.cause as { code: string }).code)).toBe('ECONNREFUSED');
+  });
+});
+
+interface LoadClient {
+  statuses: number[];
+  /** Requests sent after the balancer saw /readyz 503 and still answered 200 (the drain). */
+  servedAfterDrainBegan: number;
+  errors: string[];
+}
+
+/** GET on the agent's one keep-alive connection: the status once the body is read, or the socket's error code. */
+function request(url: string, agent: Agent): Promise<{ status: number } | { error: string }> {
+  return new Promise((resolve) => {
+    get(url, { agent }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    }).on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
+}
+
+/**
+ * A load balancer: it polls /readyz and, once it has answered 503 twice in a row (or refused), sends
+ * nothing more here. Until then it still routes, as real ones do with a failure threshold.
+ */
+function startBalancer(url: string) {
+  const state = { routing: true, saw503: false };
+  const done = (async () => {
+    let failures = 0;
+    while (state.routing) {
+      const res = await fetch(`${url}/readyz`).catch(() => null);
+      if (res?.status === 503) state.saw503 = true;
+      failures = res?.status === 200 ? 0 : failures + 1;
+      if (res === null || failures >= 2) state.routing = false;
+      await res?.arrayBuffer();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return { state, done };
+}
+
+/** A keep-alive client that asks for the feed as fast as it is answered, while the balancer routes here. */
+async function hammer(url: string, balancer: { routing: boolean; saw503: boolean }): Promise<LoadClient> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const client: LoadClient = { statuses: [], servedAfterDrainBegan: 0, errors: [] };
+  while (balancer.routing) {
+    const sentAfterDrain = balancer.saw503;
+    const outcome = await request(`${url}/api/news`, agent);
+    if ('error' in outcome) {
+      // Refused at connect is what a stopped server may do; anything else is a cut request.
+      if (outcome.error !== 'ECONNREFUSED') client.errors.push(outcome.error);
+      break;
+    }
+    client.statuses.push(outcome.status);
+    if (sentAfterDrain && outcome.status === 200) client.servedAfterDrainBegan += 1;
+  }
+  agent.destroy();
+  return client;
+}
+
+/** Reads /api/live until the server ends it: the text, and how it ended. */
+function readLiveStream(url: string): Promise<{ text: string; ended: 'cleanly' | string }> {
+  return new Promise((resolve) => {
+    let text = '';
+    get(`${url}/api/live`, { agent: false }, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ text, ended: 'cleanly' }));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ text, ended: error.code ?? error.message }));
+    }).on('error', (error: NodeJS.ErrnoException) => resolve({ text, ended: error.code ?? error.message }));
+  });
+}
+
+describe('stopping under load', () => {
+  it('turns /readyz 503 first, finishes every request without a reset, ends live streams with a reconnect hint, and exits 0', async () => {
+    const database = await createTestDatabase();
+    dirs.push(database.env.DATA_DIR);
+    const port = String(await freePort());
+    const url = `http://127.0.0.1:${port}`;
+    const server = runServer({ ...database.env, PORT: port, ...OFFLINE, SHUTDOWN_DRAIN_MS: '800' });
+    try {
+      await waitForHealth(url);
+      const live = readLiveStream(url);
+      const balancer = startBalancer(url);
+      const clients = Array.from({ length: 32 }, () => hammer(url, balancer.state));
+      await new Promise((r) => setTimeout(r, 300));
+
+      const asked = Date.now();
+      server.child.kill('SIGTERM');
+      const results = await Promise.all(clients);
+      await balancer.done;
+      const stream = await live;
+      expect(await server.exited).toBe(0);
+      const took = Date.now() - asked;
+
+      const statuses = new Set(results.flatMap((c) => c.statuses));
+      expect(results.flatMap((c) => c.errors)).toEqual([]);
+      expect([...statuses].filter((s) => s !== 200 && s !== 503)).toEqual([]);
+      expect(results.every((c) => c.statuses.length > 0)).toBe(true);
+      // The balancer was told by /readyz, not by a refused connection, and the feed was still served meanwhile.
+      expect(balancer.state.saw503).toBe(true);
+      expect(results.reduce((n, c) => n + c.servedAfterDrainBegan, 0)).toBeGreaterThan(0);
+      expect(stream.ended).toBe('cleanly');
+      expect(stream.text).toMatch(/retry: \d+\n: server stopping; reconnect\n\n$/);
+      expect(took).toBeLessThan(10_000);
+    } finally {
+      server.child.kill('SIGKILL');
+      await database.drop();
+    }
   });
 });

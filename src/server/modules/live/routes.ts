@@ -4,6 +4,15 @@ import { route } from '../../http/route.js';
 import type { LiveEvent, LiveHub } from './hub.js';
 
 const PING_MS = 15_000;
+// On a stop, when the browser comes back: spread over a few seconds, so the streams of an
+// instance that stops do not all land on the next one at the same moment.
+const RECONNECT_MS = 1_000;
+const RECONNECT_SPREAD_MS = 2_000;
+
+/** The last frame of a stream the server ends: when to reconnect, and why the end is expected. */
+function goodbye(): string {
+  return `retry: ${RECONNECT_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS)}\n: server stopping; reconnect\n\n`;
+}
 
 function frame(event: LiveEvent): string {
   return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
@@ -13,10 +22,12 @@ function frame(event: LiveEvent): string {
 export const liveRoutes: Plugin<{ live: LiveHub; countClients: (count: number) => void }> = {
   name: 'live',
   register(server, { live, countClients }) {
-    const streams = new Set<PassThrough>();
-    // Open streams would hold a graceful stop until its timeout; end them first.
+    // Each open stream's end: it stops the stream's pings and events, then ends it with `last`.
+    const streams = new Set<(last?: string) => void>();
+    // Open streams would hold a graceful stop until its timeout; end them first, each with a
+    // reconnect hint, so the browser comes back (to another instance) and not as after an error.
     server.ext('onPreStop', () => {
-      for (const stream of streams) stream.end();
+      for (const end of [...streams]) end(goodbye());
     });
 
     server.route(
@@ -27,18 +38,18 @@ export const liveRoutes: Plugin<{ live: LiveHub; countClients: (count: number) =
         response: { type: 'text/event-stream' },
         handler: ({ request, h }) => {
           const stream = new PassThrough();
-          streams.add(stream);
-          countClients(streams.size);
           const unsubscribe = live.subscribe((event) => stream.write(frame(event)));
           const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
-          const stop = () => {
+          const stop = (last?: string) => {
+            if (!streams.delete(stop)) return;
             clearInterval(ping);
             unsubscribe();
-            streams.delete(stream);
             countClients(streams.size);
-            stream.end();
+            stream.end(last);
           };
-          request.raw.req.once('close', stop);
+          streams.add(stop);
+          countClients(streams.size);
+          request.raw.req.once('close', () => stop());
           stream.write('retry: 5000\n: connected\n\n');
           return h
             .response(stream)
