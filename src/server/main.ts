@@ -23,19 +23,7 @@ async function main(): Promise<void> {
   }
   const server = await createServer(ctx);
   const httpStop = prepareHttpStop(server, { drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, logger });
-  // Everything but the listening is done first, so the port goes unanswered for as short as can be.
-  await server.initialize();
-  handOverPort();
-  await server.start();
-  logger.info({ url: config.PUBLIC_URL, listening: server.info.uri, database: ctx.db.kind }, 'AlphaWire is up');
-  // The CLI cannot open the embedded database while this process holds it: it asks through this.
-  const closeControl = ctx.db.kind === 'pglite'
-    ? await startControlSocket(config.DATA_DIR, {
-      backup: (file) => writeBackup(ctx.knex, file),
-      restore: (file, force) => restoreBackup(ctx.knex, file, { force }),
-    }, logger)
-    : async () => {};
-
+  let closeControl = async () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -48,10 +36,24 @@ async function main(): Promise<void> {
     logger.info('stopped');
     process.exit(0);
   };
+  // Before the port opens: a signal sent as soon as /healthz answers must find its handler.
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+
+  // Everything but the listening is done first, so the port goes unanswered for as short as can be.
+  await server.initialize();
+  handOverPort();
+  await server.start();
+  logger.info({ url: config.PUBLIC_URL, listening: server.info.uri, database: ctx.db.kind }, 'AlphaWire is up');
+  // The CLI cannot open the embedded database while this process holds it: it asks through this.
+  if (ctx.db.kind === 'pglite') {
+    closeControl = await startControlSocket(config.DATA_DIR, {
+      backup: (file) => writeBackup(ctx.knex, file),
+      restore: (file, force) => restoreBackup(ctx.knex, file, { force }),
+    }, logger);
+  }
   // Jobs start once a stop is possible: a signal during their start-up still shuts down cleanly.
-  await startRoleWork(ctx);
+  if (!stopping) await startRoleWork(ctx);
 }
 
 main().catch((error: unknown) => {
