@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/database.js';
-import { childEnv, runCli, type ServerProcess, startServerProcess } from './processes.js';
+import { childEnv, spawnCli as runCli, type ServerProcess, startServerProcess } from './processes.js';
 
 const PASSWORD = 'Vq3!tradewinds';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runCli, useCliDatabase } from './processes.js';
+import { runCli } from './in-process.js';
+import { useCliDatabase } from './processes.js';
 
 describe('alphawire demo and fetch', { timeout: 90_000 }, () => {
   const cli = useCliDatabase();
