@@ -2,6 +2,7 @@ import { ConfigError } from '../server/config.js';
 import { BackupError } from '../server/db/backup-error.js';
 import { DataDirLockedError } from '../server/db/data-dir-lock.js';
 import { AppError } from '../server/errors.js';
+import type { TextSink } from './io.js';
 
 /** A problem with what the operator asked for: printed as it is, without a stack. */
 export class CliError extends Error {
@@ -47,11 +48,11 @@ function messagesOf(error: unknown): string[] | null {
 }
 
 /** Writes an error to stderr: known ones as plain messages, anything else with its stack. */
-export function reportError(error: unknown): void {
+export function reportError(error: unknown, stderr: TextSink): void {
   const messages = messagesOf(error);
   if (messages) {
-    for (const message of messages) process.stderr.write(`error: ${message}\n`);
+    for (const message of messages) stderr.write(`error: ${message}\n`);
     return;
   }
-  process.stderr.write(`error: unexpected failure\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  stderr.write(`error: unexpected failure\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
 }

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { MAX_ID } from '../contracts/ids.js';
 import { UsageError } from './errors.js';
+import type { TextSink } from './io.js';
 
 /** Writes a listing: JSON (one document) with --json, else the table's text. */
-export function writeListing(json: boolean | undefined, value: unknown, text: () => string): void {
-  process.stdout.write(json ? `${JSON.stringify(value, null, 2)}\n` : text());
+export function writeListing(stdout: TextSink, json: boolean | undefined, value: unknown, text: () => string): void {
+  stdout.write(json ? `${JSON.stringify(value, null, 2)}\n` : text());
 }
 
 /** Parses arguments with the API's own zod contract: its messages, and exit code 2 when they do not pass. */

@@ -1,16 +1,18 @@
+import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { ReadStream } from 'node:tty';
 import { CliError } from './errors.js';
+import type { TextSink } from './io.js';
 
 const ENTER = new Set(['\r', '\n', '\u0004']); // Enter, or Ctrl-D to end early
 const CTRL_C = '\u0003';
 const BACKSPACE = new Set(['\u007f', '\b']);
 
 /** Asks on the terminal without echoing what is typed. */
-function promptHidden(prompt: string): Promise<string> {
-  const input = process.stdin;
+function promptHidden(input: ReadStream, stderr: TextSink, prompt: string): Promise<string> {
   // Raw mode before the prompt: whatever is typed after seeing it must never be echoed.
   input.setRawMode(true);
-  process.stderr.write(prompt);
+  stderr.write(prompt);
   input.setEncoding('utf8');
   input.resume();
   return new Promise((resolve, reject) => {
@@ -19,7 +21,7 @@ function promptHidden(prompt: string): Promise<string> {
       input.setRawMode(false);
       input.pause();
       input.off('data', onData);
-      process.stderr.write('\n');
+      stderr.write('\n');
       outcome();
     };
     const onData = (chunk: string) => {
@@ -38,7 +40,7 @@ function promptHidden(prompt: string): Promise<string> {
  * the final line break (so `echo secret | alphawire …` and here-strings work). Passing it this way
  * keeps it out of the shell history and the process list.
  */
-export async function readPassword(prompt: string): Promise<string> {
-  if (process.stdin.isTTY) return promptHidden(prompt);
-  return (await text(process.stdin)).replace(/\r?\n$/, '');
+export async function readPassword(stdin: Readable, stderr: TextSink, prompt: string): Promise<string> {
+  if (stdin instanceof ReadStream && stdin.isTTY) return promptHidden(stdin, stderr, prompt);
+  return (await text(stdin)).replace(/\r?\n$/, '');
 }

@@ -1,22 +1,23 @@
-import { destination, type Logger, pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { type Config, loadConfig } from '../server/config.js';
 import type { AppContext } from '../server/context.js';
 import type { Database } from '../server/db/knex.js';
 import { loggerOptions } from '../server/logger.js';
+import type { CliIo } from './io.js';
 
 // Warnings and errors only, on stderr: stdout carries the command's answer and stays parseable.
-export function createCliLogger(): Logger {
-  return pino(loggerOptions('warn'), destination({ dest: 2, sync: true }));
+export function createCliLogger(io: CliIo): Logger {
+  return pino(loggerOptions('warn'), { write: (line: string) => io.stderr.write(line) });
 }
 
 /**
  * Runs work with the full app context (migrated database and services), then closes the database
  * so the embedded data dir's lock is released even when the work fails.
  */
-export async function withContext<T>(work: (ctx: AppContext) => Promise<T>): Promise<T> {
+export async function withContext<T>(io: CliIo, work: (ctx: AppContext) => Promise<T>): Promise<T> {
   // Imported when a command needs it: help, version and refused arguments answer without loading the app.
   const { createContext } = await import('../server/context.js');
-  const ctx = await createContext(loadConfig(), createCliLogger());
+  const ctx = await createContext(loadConfig(io.env), createCliLogger(io));
   try {
     return await work(ctx);
   } finally {
@@ -25,8 +26,8 @@ export async function withContext<T>(work: (ctx: AppContext) => Promise<T>): Pro
 }
 
 /** Runs work on the bare database, without migrating it first (for the db commands). */
-export async function withDatabase<T>(work: (db: Database, config: Config) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+export async function withDatabase<T>(io: CliIo, work: (db: Database, config: Config) => Promise<T>): Promise<T> {
+  const config = loadConfig(io.env);
   const { openDatabase } = await import('../server/db/knex.js');
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 1 });
   try {

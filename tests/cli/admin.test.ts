@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../src/contracts/admin.js';
 import type { OpmlReport } from '../../src/contracts/admin-sources.js';
 import type { NewsSource } from '../../src/contracts/sources.js';
-import { runCli, useCliDatabase } from './processes.js';
+import { runCli } from './in-process.js';
+import { useCliDatabase } from './processes.js';
 
 // The operator's side of the admin dashboard: same contracts and messages as the API, exit codes
-// 0 (done), 1 (failed) and 2 (bad usage). Each test spawns CLI processes on a shared database.
+// 0 (done), 1 (failed) and 2 (bad usage). Each test runs CLI commands in-process on a shared database.
 describe('alphawire sources, tier, polling, languages and audit', { timeout: 120_000 }, () => {
   const cli = useCliDatabase();
   const other = useCliDatabase();

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { TEST_DB } from '../helpers/database.js';
-import { runCli, useCliDatabase } from './processes.js';
+import { runCli } from './in-process.js';
+import { spawnCli, useCliDatabase } from './processes.js';
 
 const migrationNames = MIGRATIONS.map(([name]) => name);
 
@@ -41,8 +42,9 @@ describe('alphawire db', { timeout: 90_000 }, () => {
     expect(result.stdout).toMatch(/Pending migrations: 0\n$/);
   });
 
+  // In a real process: proves the entry point ends with exit code 1 after a failure.
   it('names an unreachable database without a stack trace', async () => {
-    const result = await runCli(['db', 'status'], { ...cli.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/alphawire' });
+    const result = await spawnCli(['db', 'status'], { ...cli.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/alphawire' });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('error: Cannot open the database at DATABASE_URL: connect ECONNREFUSED 127.0.0.1:9\n');
   });

@@ -1,6 +1,7 @@
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
-import { runCli, useCliDatabase } from './processes.js';
+import { runCli } from './in-process.js';
+import { useCliDatabase } from './processes.js';
 
 describe('alphawire demo with MARKET_PROVIDERS=sample', { timeout: 90_000 }, () => {
   const cli = useCliDatabase();

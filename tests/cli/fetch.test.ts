@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { runCli, useCliDatabase } from './processes.js';
+import { runCli } from './in-process.js';
+import { spawnCli, useCliDatabase } from './processes.js';
 
 describe('alphawire demo and fetch', { timeout: 90_000 }, () => {
   const cli = useCliDatabase();
 
+  // In a real process: it must end by itself once the fetches, full-text reads and enrichment it
+  // started are done, with nothing left holding it open.
   it('adds the bundled sample sources and stores their news, offline', async () => {
-    const result = await runCli(['demo'], cli.env);
+    const result = await spawnCli(['demo'], cli.env);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^✓ Sample Markets: \d+ new articles$/m);
     expect(result.stdout).toMatch(/^✓ Sample Regulation: \d+ new articles$/m);
@@ -35,6 +38,18 @@ describe('alphawire demo and fetch', { timeout: 90_000 }, () => {
       added: 0,
       failed: 0,
     });
+  });
+
+  it('ends with exit code 1 when a source fails, after printing each outcome', async () => {
+    const env = { ...cli.env, FETCH_ALLOW_PRIVATE: 'true' };
+    const added = await runCli(['sources', 'add', '--no-test', '--name', 'Closed port', '--url', 'http://127.0.0.1:9/feed.xml', '--json'], env);
+    const { id } = JSON.parse(added.stdout) as { id: number };
+    const result = await runCli(['fetch', '--source', String(id)], env);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`✗ Closed port (#${id}): `);
+    expect(result.stdout).toContain('1 source(s) fetched, 0 new article(s), 1 failed\n');
+    // The log's warning goes to stderr, keeping stdout the command's answer.
+    expect(result.stderr).toContain('"msg":"source fetch failed"');
   });
 
   // Exit code 2 is bad usage (the README's promise); 1 is a command that ran and failed.

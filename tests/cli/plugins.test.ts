@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { childEnv, runCli } from './processes.js';
+import { runCli } from './in-process.js';
+import { childEnv } from './processes.js';
 
 describe('alphawire plugins', () => {
   it('lists each plugin with the variables it reads, saying which are set but never their values', async () => {

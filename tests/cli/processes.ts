@@ -48,8 +48,11 @@ function collect(child: ChildProcess): { stdout: () => string; stderr: () => str
   return { stdout: () => stdout, stderr: () => stderr };
 }
 
-/** Runs `node bin/alphawire.js …` as an operator would, feeding `input` to its stdin. */
-export async function runCli(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<CliResult> {
+/**
+ * Runs `node bin/alphawire.js …` as an operator would, feeding `input` to its stdin: for the few
+ * cases that prove the real entry point (a second of startup each; the rest use in-process.ts).
+ */
+export async function spawnCli(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<CliResult> {
   const child = spawn(process.execPath, [cliBin, ...args], { cwd: repoRoot, env, stdio: 'pipe' });
   const output = collect(child);
   child.stdin.end(input);

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { createContext } from '../../src/server/context.js';
 import { createLogger } from '../../src/server/logger.js';
-import { runCli, useCliDatabase } from './processes.js';
+import { runCli } from './in-process.js';
+import { spawnCli, useCliDatabase } from './processes.js';
 
 const PASSWORD = 'Vq3!tradewinds';
 
-// Each test spawns one to three CLI processes; an embedded database takes seconds to open on a busy machine.
+// Commands run in-process; two tests start the real `node bin/alphawire.js` to prove the entry point's
+// stdin and exit codes. An embedded database takes seconds to open on a busy machine.
 describe('alphawire users', { timeout: 90_000 }, () => {
   const cli = useCliDatabase();
 
@@ -47,8 +49,9 @@ describe('alphawire users', { timeout: 90_000 }, () => {
     expect(await canSignIn('alice', PASSWORD)).toBe(true);
   });
 
+  // In a real process: stdin piped the way `echo … | alphawire` pipes it.
   it('reads the password from stdin when --password is omitted, without the final line break', async () => {
-    const result = await runCli(['users', 'create', '--username', 'bob', '--email', 'bob@example.com'], cli.env, `${PASSWORD}\n`);
+    const result = await spawnCli(['users', 'create', '--username', 'bob', '--email', 'bob@example.com'], cli.env, `${PASSWORD}\n`);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('Created user bob <bob@example.com> with id 2\n');
     expect(await canSignIn('bob@example.com', PASSWORD)).toBe(true);
@@ -120,8 +123,9 @@ describe('alphawire users', { timeout: 90_000 }, () => {
     expect(result).toEqual({ code: 2, stdout: '', stderr: 'error: Please enter a valid email address\n' });
   });
 
+  // In a real process: Commander's refusal ends the process itself with exit code 2.
   it('names a missing required option, with the bad-usage exit code 2', async () => {
-    const result = await runCli(['users', 'create', '--username', 'frank', '--password', PASSWORD], cli.env);
+    const result = await spawnCli(['users', 'create', '--username', 'frank', '--password', PASSWORD], cli.env);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("error: required option '--email <email>' not specified");
   });

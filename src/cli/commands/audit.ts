@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { adminPageQuerySchema, type AuditEntryView } from '../../contracts/admin.js';
 import { presentAuditEntry } from '../../server/modules/admin/presenter.js';
+import type { CliIo } from '../io.js';
 import { formatDate, parseWith, writeListing } from '../output.js';
 import { withContext } from '../runtime.js';
 import { formatTable } from '../table.js';
@@ -12,11 +13,11 @@ function cells(entry: AuditEntryView): string[] {
   return [String(entry.id), formatDate(entry.created_at), entry.actor ?? '(operator)', entry.action, target, brief(entry.before), brief(entry.after)];
 }
 
-async function list(options: { page?: string; limit?: string; json?: boolean }): Promise<void> {
+async function list(io: CliIo, options: { page?: string; limit?: string; json?: boolean }): Promise<void> {
   const query = parseWith(adminPageQuerySchema, { page: options.page, limit: options.limit });
-  const page = await withContext((ctx) => ctx.services.admin.audit(query));
+  const page = await withContext(io, (ctx) => ctx.services.admin.audit(query));
   const items = page.items.map(presentAuditEntry);
-  writeListing(options.json, { items, hasMore: page.hasMore }, () =>
+  writeListing(io.stdout, options.json, { items, hasMore: page.hasMore }, () =>
     items.length === 0
       ? `No audit entries on page ${query.page}\n`
       : `${formatTable(['ID', 'WHEN', 'WHO', 'WHAT', 'TARGET', 'BEFORE', 'AFTER'], items.map(cells))}Page ${query.page}${page.hasMore ? ` (more: --page ${query.page + 1})` : ''}\n`,
@@ -24,7 +25,7 @@ async function list(options: { page?: string; limit?: string; json?: boolean }):
 }
 
 /** `audit list`: who changed what, newest first, as the admin Audit tab shows it. */
-export function registerAuditCommands(program: Command): void {
+export function registerAuditCommands(program: Command, io: CliIo): void {
   program
     .command('audit')
     .description('the audit log of admin changes')
@@ -33,5 +34,5 @@ export function registerAuditCommands(program: Command): void {
     .option('--page <n>', 'page number, from 1')
     .option('--limit <n>', 'entries per page (default 10, at most 100)')
     .option('--json', 'print JSON')
-    .action(list);
+    .action((options: { page?: string; limit?: string; json?: boolean }) => list(io, options));
 }

@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/knex.js';
 import { migrateLatest, migrationStatus } from '../../server/db/migrate.js';
 import { askRunningServer } from '../control-client.js';
 import { CliError, UsageError } from '../errors.js';
+import type { CliIo } from '../io.js';
 import { withDatabase } from '../runtime.js';
 
 /** Names the database without its credentials, so the output is safe to paste in a ticket. */
@@ -21,21 +22,21 @@ function listLines(names: string[]): string {
   return names.map((name) => `  ${name}\n`).join('');
 }
 
-async function migrate(): Promise<void> {
-  await withDatabase(async (db) => {
+async function migrate(io: CliIo): Promise<void> {
+  await withDatabase(io, async (db) => {
     const applied = await migrateLatest(db.knex);
     if (applied.length === 0) {
-      process.stdout.write('Database is up to date\n');
+      io.stdout.write('Database is up to date\n');
       return;
     }
-    process.stdout.write(`Applied ${applied.length} migration(s):\n${listLines(applied)}`);
+    io.stdout.write(`Applied ${applied.length} migration(s):\n${listLines(applied)}`);
   });
 }
 
-async function status(): Promise<void> {
-  await withDatabase(async (db, config) => {
+async function status(io: CliIo): Promise<void> {
+  await withDatabase(io, async (db, config) => {
     const { applied, pending } = await migrationStatus(db.knex);
-    process.stdout.write(
+    io.stdout.write(
       `Database: ${describeDatabase(db, config)}\n` +
         `Applied migrations: ${applied.length}\n${listLines(applied)}` +
         `Pending migrations: ${pending.length}\n${listLines(pending)}`,
@@ -47,47 +48,47 @@ async function status(): Promise<void> {
  * Does the work on the database, or, when a running server holds the embedded database, asks that
  * server to do it through the control socket in its data dir.
  */
-async function onDatabaseOrServer(request: ControlRequest, work: (db: Database) => Promise<{ tables: number; rows: number }>) {
+async function onDatabaseOrServer(io: CliIo, request: ControlRequest, work: (db: Database) => Promise<{ tables: number; rows: number }>) {
   try {
-    return await withDatabase((db) => work(db));
+    return await withDatabase(io, (db) => work(db));
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     const { controlSocketPath } = await import('../../server/control/control-socket.js');
-    const answer = await askRunningServer(controlSocketPath(loadConfig().DATA_DIR), request);
+    const answer = await askRunningServer(controlSocketPath(loadConfig(io.env).DATA_DIR), request);
     if (!answer.ok) throw new CliError([answer.message]);
     return answer;
   }
 }
 
-async function backup(file: string): Promise<void> {
+async function backup(io: CliIo, file: string): Promise<void> {
   const path = resolve(file);
   if (existsSync(path)) throw new UsageError([`${path} already exists: give a new file name`]);
   const { writeBackup } = await import('../../server/db/backup.js');
-  const done = await onDatabaseOrServer({ command: 'backup', file: path }, (db) => writeBackup(db.knex, path));
-  process.stdout.write(`Backed up ${done.rows} rows of ${done.tables} tables to ${path}\n`);
+  const done = await onDatabaseOrServer(io, { command: 'backup', file: path }, (db) => writeBackup(db.knex, path));
+  io.stdout.write(`Backed up ${done.rows} rows of ${done.tables} tables to ${path}\n`);
 }
 
-async function restore(file: string, options: { force?: boolean }): Promise<void> {
+async function restore(io: CliIo, file: string, options: { force?: boolean }): Promise<void> {
   const path = resolve(file);
   if (!existsSync(path)) throw new UsageError([`${path} does not exist`]);
   const force = options.force === true;
   const { restoreBackup } = await import('../../server/db/backup.js');
-  const done = await onDatabaseOrServer({ command: 'restore', file: path, force }, (db) => restoreBackup(db.knex, path, { force }));
-  process.stdout.write(`Restored ${done.rows} rows of ${done.tables} tables from ${path}\n`);
+  const done = await onDatabaseOrServer(io, { command: 'restore', file: path, force }, (db) => restoreBackup(db.knex, path, { force }));
+  io.stdout.write(`Restored ${done.rows} rows of ${done.tables} tables from ${path}\n`);
 }
 
 /** `db migrate`, `db status`, `db backup` and `db restore`: the schema and the data, without starting the server. */
-export function registerDbCommands(program: Command): void {
+export function registerDbCommands(program: Command, io: CliIo): void {
   const db = program.command('db').description('database schema and backups');
-  db.command('migrate').description('apply every pending migration').action(migrate);
-  db.command('status').description('list applied and pending migrations (changes nothing)').action(status);
+  db.command('migrate').description('apply every pending migration').action(() => migrate(io));
+  db.command('status').description('list applied and pending migrations (changes nothing)').action(() => status(io));
   db.command('backup')
     .description('write every table to a gzipped file (works while the server runs)')
     .argument('<file>', 'the backup file to create')
-    .action(backup);
+    .action((file: string) => backup(io, file));
   db.command('restore')
     .description('replace the database contents with a backup')
     .argument('<file>', 'a file written by db backup')
     .option('--force', 'replace a database that already holds members, sources or articles')
-    .action(restore);
+    .action((file: string, options: { force?: boolean }) => restore(io, file, options));
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { SAMPLE_FEEDS } from '../../plugins/sources/sample/index.js';
 import type { AppContext } from '../../server/context.js';
+import type { CliIo } from '../io.js';
 import { withContext } from '../runtime.js';
 
 /**
@@ -43,9 +44,9 @@ async function refreshSampleQuotes(ctx: AppContext, say: (line: string) => void)
   say(`✓ Market quotes: ${outcome.priced} of ${outcome.total} sample quotes`);
 }
 
-export function registerDemoCommand(program: Command): void {
+export function registerDemoCommand(program: Command, io: CliIo): void {
   program
     .command('demo')
     .description('add the bundled sample news sources and fetch them (works offline)')
-    .action(() => withContext((ctx) => loadDemo(ctx, (line) => process.stdout.write(`${line}\n`))));
+    .action(() => withContext(io, (ctx) => loadDemo(ctx, (line) => io.stdout.write(`${line}\n`))));
 }

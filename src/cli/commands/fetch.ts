@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { FetchOutcome } from '../../server/ingestion/pipeline.js';
 import { CliError } from '../errors.js';
+import type { CliIo } from '../io.js';
 import { parseId } from '../output.js';
 import { withContext } from '../runtime.js';
 
@@ -17,18 +18,18 @@ function describe(outcome: FetchOutcome): string {
 }
 
 /** Fetches one source or every enabled one now, printing each outcome, and returns when all is stored. */
-async function fetchSources(options: FetchOptions): Promise<void> {
+async function fetchSources(io: CliIo, options: FetchOptions): Promise<void> {
   const sourceId = options.source === undefined ? undefined : parseId(options.source, 'Source id');
   // With --json stdout carries one document at the end, so the progress lines stay out of it.
   const print = (outcome: FetchOutcome) => {
-    if (!options.json) process.stdout.write(`${describe(outcome)}\n`);
+    if (!options.json) io.stdout.write(`${describe(outcome)}\n`);
   };
-  const outcomes = await withContext(async (ctx) => {
+  const outcomes = await withContext(io, async (ctx) => {
     const { scheduler, sources, fullText } = ctx.services;
     let results: FetchOutcome[];
     if (sourceId === undefined) {
       results = await scheduler.fetchAll(print);
-      if (results.length === 0 && !options.json) process.stdout.write('No enabled sources to fetch.\n');
+      if (results.length === 0 && !options.json) io.stdout.write('No enabled sources to fetch.\n');
     } else {
       if (!(await sources.list()).some((s) => s.id === sourceId)) throw new CliError([`No source with id ${sourceId}`]);
       const outcome = await scheduler.fetchNow(sourceId);
@@ -43,16 +44,17 @@ async function fetchSources(options: FetchOptions): Promise<void> {
   });
   const added = outcomes.reduce((sum, o) => sum + o.added, 0);
   const failed = outcomes.filter((o) => o.error).length;
-  if (options.json) process.stdout.write(`${JSON.stringify({ outcomes, fetched: outcomes.length, added, failed }, null, 2)}\n`);
-  else process.stdout.write(`${outcomes.length} source(s) fetched, ${added} new article(s), ${failed} failed\n`);
-  if (failed > 0) process.exitCode = 1;
+  if (options.json) io.stdout.write(`${JSON.stringify({ outcomes, fetched: outcomes.length, added, failed }, null, 2)}\n`);
+  else io.stdout.write(`${outcomes.length} source(s) fetched, ${added} new article(s), ${failed} failed\n`);
+  // Exit code 1 with no more words: each failure is on stdout already.
+  if (failed > 0) throw new CliError([]);
 }
 
-export function registerFetchCommand(program: Command): void {
+export function registerFetchCommand(program: Command, io: CliIo): void {
   program
     .command('fetch')
     .description('fetch news now from every enabled source, or from one, and wait until it is stored')
     .option('--source <id>', 'only this source (see the admin dashboard for ids)')
     .option('--json', 'print the outcomes as one JSON document instead of a line each')
-    .action(fetchSources);
+    .action((options: FetchOptions) => fetchSources(io, options));
 }

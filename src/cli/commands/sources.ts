@@ -5,6 +5,7 @@ import { type NewsSource, type SourcePayload, sourcePayloadSchema } from '../../
 import type { AppContext } from '../../server/context.js';
 import { presentSource } from '../../server/modules/sources/presenter.js';
 import { CliError } from '../errors.js';
+import type { CliIo } from '../io.js';
 import { formatDate, parseId, parseWith, writeListing } from '../output.js';
 import { withContext } from '../runtime.js';
 import { formatTable } from '../table.js';
@@ -29,8 +30,8 @@ function sourceCells(s: NewsSource): string[] {
   return [String(s.id), s.name, s.type, s.categories.join(', ') || 'No categories', s.url, s.enabled ? 'Active' : 'Inactive', formatDate(s.last_fetch_at)];
 }
 
-function writeSource(verb: string, source: NewsSource, json?: boolean): void {
-  writeListing(json, source, () => `${verb} news source: ${source.name} (id ${source.id}, ${source.enabled ? 'Active' : 'Inactive'})\n`);
+function writeSource(io: CliIo, verb: string, source: NewsSource, json?: boolean): void {
+  writeListing(io.stdout, json, source, () => `${verb} news source: ${source.name} (id ${source.id}, ${source.enabled ? 'Active' : 'Inactive'})\n`);
 }
 
 async function findSource(ctx: AppContext, id: number): Promise<NewsSource> {
@@ -40,31 +41,31 @@ async function findSource(ctx: AppContext, id: number): Promise<NewsSource> {
 }
 
 /** Test-fetches (unless --no-test) and saves: the API's validation, then the web dialog's test fetch. */
-async function save(ctx: AppContext, payload: SourcePayload, test: boolean, id?: number): Promise<NewsSource> {
+async function save(io: CliIo, ctx: AppContext, payload: SourcePayload, test: boolean, id?: number): Promise<NewsSource> {
   if (test) {
     const probe = await ctx.services.sources.testFetch(payload);
-    process.stderr.write(`${probe.message}\n`);
+    io.stderr.write(`${probe.message}\n`);
   }
   const row = id === undefined ? await ctx.services.sources.create(payload, null) : await ctx.services.sources.update(id, payload, null);
   return presentSource(row);
 }
 
-async function list(options: { json?: boolean }): Promise<void> {
-  const sources = await withContext(async (ctx) => (await ctx.services.sources.list()).map(presentSource));
-  writeListing(options.json, sources, () =>
+async function list(io: CliIo, options: { json?: boolean }): Promise<void> {
+  const sources = await withContext(io, async (ctx) => (await ctx.services.sources.list()).map(presentSource));
+  writeListing(io.stdout, options.json, sources, () =>
     sources.length === 0 ? 'No news sources yet. Add one with: alphawire sources add --name … --url …\n' : formatTable(['ID', 'NAME', 'TYPE', 'CATEGORIES', 'URL', 'STATUS', 'LAST FETCH'], sources.map(sourceCells)),
   );
 }
 
-async function add(options: AddOptions): Promise<void> {
+async function add(io: CliIo, options: AddOptions): Promise<void> {
   const payload = parseWith(sourcePayloadSchema, { name: options.name, url: options.url, type: options.type, categories: options.category, plugin: options.plugin, enabled: options.enabled });
-  const source = await withContext((ctx) => save(ctx, payload, options.test));
-  writeSource('Successfully added', source, options.json);
+  const source = await withContext(io, (ctx) => save(io, ctx, payload, options.test));
+  writeSource(io, 'Successfully added', source, options.json);
 }
 
-async function edit(idText: string, options: AddOptions): Promise<void> {
+async function edit(io: CliIo, idText: string, options: AddOptions): Promise<void> {
   const id = parseId(idText, 'Source id');
-  const source = await withContext(async (ctx) => {
+  const source = await withContext(io, async (ctx) => {
     const current = await findSource(ctx, id);
     const payload = parseWith(sourcePayloadSchema, {
       name: options.name ?? current.name,
@@ -74,18 +75,18 @@ async function edit(idText: string, options: AddOptions): Promise<void> {
       plugin: options.plugin ?? current.plugin,
       enabled: options.enabled ?? current.enabled,
     });
-    return save(ctx, payload, options.test && payload.url !== current.url, id);
+    return save(io, ctx, payload, options.test && payload.url !== current.url, id);
   });
-  writeSource('Successfully updated', source, options.json);
+  writeSource(io, 'Successfully updated', source, options.json);
 }
 
-async function setEnabled(idText: string, enabled: boolean): Promise<void> {
+async function setEnabled(io: CliIo, idText: string, enabled: boolean): Promise<void> {
   const id = parseId(idText, 'Source id');
-  const source = await withContext(async (ctx) => {
+  const source = await withContext(io, async (ctx) => {
     const current = await findSource(ctx, id);
-    return save(ctx, parseWith(sourcePayloadSchema, { ...current, enabled }), false, id);
+    return save(io, ctx, parseWith(sourcePayloadSchema, { ...current, enabled }), false, id);
   });
-  writeSource('Successfully updated', source);
+  writeSource(io, 'Successfully updated', source);
 }
 
 function reportText(report: OpmlReport): string {
@@ -98,7 +99,7 @@ function reportText(report: OpmlReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function importOpml(file: string, options: { json?: boolean }): Promise<void> {
+async function importOpml(io: CliIo, file: string, options: { json?: boolean }): Promise<void> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -106,14 +107,14 @@ async function importOpml(file: string, options: { json?: boolean }): Promise<vo
     throw new CliError([`Cannot read ${file}: ${(error as Error).message}`]);
   }
   const payload = parseWith(opmlImportPayloadSchema, { opml: text });
-  const report = await withContext((ctx) => ctx.services.sources.importOpml(payload.opml, null));
-  writeListing(options.json, report, () => reportText(report));
+  const report = await withContext(io, (ctx) => ctx.services.sources.importOpml(payload.opml, null));
+  writeListing(io.stdout, options.json, report, () => reportText(report));
 }
 
-async function exportOpml(file: string | undefined): Promise<void> {
-  const opml = await withContext((ctx) => ctx.services.sources.exportOpml());
+async function exportOpml(io: CliIo, file: string | undefined): Promise<void> {
+  const opml = await withContext(io, (ctx) => ctx.services.sources.exportOpml());
   if (!file) {
-    process.stdout.write(opml);
+    io.stdout.write(opml);
     return;
   }
   try {
@@ -121,7 +122,7 @@ async function exportOpml(file: string | undefined): Promise<void> {
   } catch (error) {
     throw new CliError([`Cannot write ${file}: ${(error as Error).message}`]);
   }
-  process.stdout.write(`Wrote ${file}\n`);
+  io.stdout.write(`Wrote ${file}\n`);
 }
 
 function fieldOptions(command: Command): Command {
@@ -136,15 +137,15 @@ function fieldOptions(command: Command): Command {
 }
 
 /** `sources …`: the admin Sources tab's operations, through the same service and contracts as the API. */
-export function registerSourcesCommands(program: Command): void {
+export function registerSourcesCommands(program: Command, io: CliIo): void {
   const sources = program.command('sources').description('news sources');
-  sources.command('list').description('list every news source').option('--json', 'print JSON').action(list);
+  sources.command('list').description('list every news source').option('--json', 'print JSON').action((options: { json?: boolean }) => list(io, options));
   fieldOptions(sources.command('add').description('add a news source; its URL is fetched once first (--no-test skips that)'))
     .option('--disabled', 'add it inactive')
-    .action((options: AddOptions & { disabled?: boolean }) => add({ ...options, enabled: !options.disabled }));
-  fieldOptions(sources.command('edit').description('change a news source; unnamed fields keep their values').argument('<id>', 'source id')).action(edit);
-  sources.command('enable').description('make a source active').argument('<id>', 'source id').action((id: string) => setEnabled(id, true));
-  sources.command('disable').description('make a source inactive').argument('<id>', 'source id').action((id: string) => setEnabled(id, false));
-  sources.command('import-opml').description('add the feeds of an OPML file, reporting added, duplicate and refused').argument('<file>', 'OPML file').option('--json', 'print the report as JSON').action(importOpml);
-  sources.command('export-opml').description('write every source as OPML (to stdout without a file)').argument('[file]', 'where to write').action(exportOpml);
+    .action((options: AddOptions & { disabled?: boolean }) => add(io, { ...options, enabled: !options.disabled }));
+  fieldOptions(sources.command('edit').description('change a news source; unnamed fields keep their values').argument('<id>', 'source id')).action((id: string, options: AddOptions) => edit(io, id, options));
+  sources.command('enable').description('make a source active').argument('<id>', 'source id').action((id: string) => setEnabled(io, id, true));
+  sources.command('disable').description('make a source inactive').argument('<id>', 'source id').action((id: string) => setEnabled(io, id, false));
+  sources.command('import-opml').description('add the feeds of an OPML file, reporting added, duplicate and refused').argument('<file>', 'OPML file').option('--json', 'print the report as JSON').action((file: string, options: { json?: boolean }) => importOpml(io, file, options));
+  sources.command('export-opml').description('write every source as OPML (to stdout without a file)').argument('[file]', 'where to write').action((file: string | undefined) => exportOpml(io, file));
 }

@@ -2,6 +2,7 @@ import { Argument, type Command } from 'commander';
 import { type RegisterPayload, registerPayloadSchema, ROLES, type Role } from '../../contracts/auth.js';
 import type { UserRow } from '../../server/modules/accounts/users-repository.js';
 import { CliError, UsageError } from '../errors.js';
+import type { CliIo } from '../io.js';
 import { readPassword } from '../read-password.js';
 import { parseWith, writeListing } from '../output.js';
 import { withContext } from '../runtime.js';
@@ -18,8 +19,8 @@ interface CreateOptions {
  * Checks the new account with the same zod contract as the register route, every problem at once,
  * and the register route's common-password rule: each is a bad argument (exit code 2).
  */
-async function parseNewUser(options: CreateOptions): Promise<RegisterPayload> {
-  const password = options.password === undefined || options.password === '-' ? await readPassword('Password: ') : options.password;
+async function parseNewUser(io: CliIo, options: CreateOptions): Promise<RegisterPayload> {
+  const password = options.password === undefined || options.password === '-' ? await readPassword(io.stdin, io.stderr, 'Password: ') : options.password;
   const input = parseWith(registerPayloadSchema, { username: options.username, email: options.email, password });
   // Imported here: the password module loads argon2 and a dictionary, which --help does not need.
   const { COMMON_PASSWORD_MESSAGE, isCommonPassword } = await import('../../server/modules/accounts/password.js');
@@ -27,12 +28,12 @@ async function parseNewUser(options: CreateOptions): Promise<RegisterPayload> {
   return input;
 }
 
-async function createUser(options: CreateOptions): Promise<void> {
+async function createUser(io: CliIo, options: CreateOptions): Promise<void> {
   // Read and validate before opening the database, so a prompt never holds the data dir's lock.
-  const input = await parseNewUser(options);
+  const input = await parseNewUser(io, options);
   const role: Role = options.admin ? 'admin' : 'user';
-  const user = await withContext((ctx) => ctx.services.accounts.createUser(input, role));
-  process.stdout.write(`Created ${user.role} ${user.username} <${user.email}> with id ${user.id}\n`);
+  const user = await withContext(io, (ctx) => ctx.services.accounts.createUser(input, role));
+  io.stdout.write(`Created ${user.role} ${user.username} <${user.email}> with id ${user.id}\n`);
 }
 
 function formatDate(date: Date): string {
@@ -43,22 +44,22 @@ function userCells(user: UserRow): string[] {
   return [String(user.id), user.username, user.email, user.role, formatDate(user.created_at)];
 }
 
-async function listUsers(options: { json?: boolean }): Promise<void> {
-  const users = await withContext((ctx) => ctx.services.accounts.listUsers());
+async function listUsers(io: CliIo, options: { json?: boolean }): Promise<void> {
+  const users = await withContext(io, (ctx) => ctx.services.accounts.listUsers());
   if (options.json) {
     const items = users.map((u) => ({ id: u.id, username: u.username, email: u.email, role: u.role, created_at: u.created_at.toISOString() }));
-    writeListing(true, items, () => '');
+    writeListing(io.stdout, true, items, () => '');
     return;
   }
   if (users.length === 0) {
-    process.stdout.write('No users yet. Create one with: alphawire users create --admin …\n');
+    io.stdout.write('No users yet. Create one with: alphawire users create --admin …\n');
     return;
   }
-  process.stdout.write(formatTable(['ID', 'USERNAME', 'EMAIL', 'ROLE', 'CREATED'], users.map(userCells)));
+  io.stdout.write(formatTable(['ID', 'USERNAME', 'EMAIL', 'ROLE', 'CREATED'], users.map(userCells)));
 }
 
-async function changeRole(username: string, role: Role): Promise<void> {
-  const message = await withContext(async (ctx) => {
+async function changeRole(io: CliIo, username: string, role: Role): Promise<void> {
+  const message = await withContext(io, async (ctx) => {
     const { accounts } = ctx.services;
     const user = await accounts.findByUsername(username);
     if (!user) throw new CliError([`User not found: ${username}`]);
@@ -66,11 +67,11 @@ async function changeRole(username: string, role: Role): Promise<void> {
     await accounts.changeRole(user.id, role, null);
     return `${user.username} is now ${role} (their sessions were signed out)`;
   });
-  process.stdout.write(`${message}\n`);
+  io.stdout.write(`${message}\n`);
 }
 
-async function resetTwoFactor(username: string): Promise<void> {
-  const message = await withContext(async (ctx) => {
+async function resetTwoFactor(io: CliIo, username: string): Promise<void> {
+  const message = await withContext(io, async (ctx) => {
     const user = await ctx.services.accounts.findByUsername(username);
     if (!user) throw new CliError([`User not found: ${username}`]);
     const reset = await ctx.services.twoFactor.reset(user.id);
@@ -78,11 +79,11 @@ async function resetTwoFactor(username: string): Promise<void> {
       ? `Two-factor sign-in is off for ${user.username}: the password alone signs in; they can enrol again under Your Settings`
       : `${user.username} has no two-factor sign-in`;
   });
-  process.stdout.write(`${message}\n`);
+  io.stdout.write(`${message}\n`);
 }
 
 /** `users create`, `users list`, `users role` and `users reset-2fa`: accounts, through the accounts service. */
-export function registerUsersCommands(program: Command): void {
+export function registerUsersCommands(program: Command, io: CliIo): void {
   const users = program.command('users').description('user accounts');
   users
     .command('create')
@@ -91,17 +92,17 @@ export function registerUsersCommands(program: Command): void {
     .requiredOption('--email <email>', 'e-mail address')
     .option('--password <password>', 'at least 6 characters; prefer stdin, the command line is visible to other users')
     .option('--admin', 'give the account the admin role')
-    .action(createUser);
-  users.command('list').description('list every account').option('--json', 'print JSON').action(listUsers);
+    .action((options: CreateOptions) => createUser(io, options));
+  users.command('list').description('list every account').option('--json', 'print JSON').action((options: { json?: boolean }) => listUsers(io, options));
   users
     .command('role')
     .description("set a user's role")
     .argument('<username>', 'the account to change')
     .addArgument(new Argument('<role>', 'the new role').choices(ROLES))
-    .action(changeRole);
+    .action((username: string, role: Role) => changeRole(io, username, role));
   users
     .command('reset-2fa')
     .description("turn a user's two-factor sign-in off, when they lost both their authenticator and their recovery codes")
     .argument('<username>', 'the account to reset')
-    .action(resetTwoFactor);
+    .action((username: string) => resetTwoFactor(io, username));
 }
