@@ -262,8 +262,9 @@ export function createEnrichment(deps: Deps): Enrichment {
 
     /** Batches not started are dropped and their claims given up at once, for another worker (or a restart) to take. */
     async stop(): Promise<void> {
+      // Claims under way are work in hand: they are queued (the first batches start), then the rest dropped.
+      while (claiming.size > 0 || sweeping) await Promise.all([...claiming, sweeping]);
       stopped = true;
-      await Promise.all([...claiming, sweeping]);
       queue.clear();
       const dropped = [...waiting].filter((batch) => !running.has(batch)).flat();
       waiting.clear();

@@ -171,8 +171,9 @@ export function createFullText(deps: Deps) {
 
     /** Drops the pages not started, giving up their claims at once for another worker, and waits for those being read. */
     async stop(): Promise<void> {
+      // Claims under way are work in hand: they are queued (the first pages start), then the rest dropped.
+      while (claiming.size > 0 || sweeping) await Promise.all([...claiming, sweeping]);
       stopped = true;
-      await Promise.all([...claiming, sweeping]);
       queue.clear();
       const dropped = [...waiting].filter((id) => !running.has(id));
       for (const id of dropped) waiting.delete(id);

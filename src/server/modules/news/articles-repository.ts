@@ -152,11 +152,11 @@ export function createArticlesRepository(knex: Knex) {
     async saveFullContent(id: number, html: string): Promise<void> {
       await knex('articles')
         .where({ id })
-        .update({ full_content: storableText(html), full_content_status: 'done', full_content_error: null, updated_at: knex.fn.now() });
+        .update({ full_content: storableText(html), full_content_status: 'done', full_content_error: null, full_text_claimed_until: null, updated_at: knex.fn.now() });
     },
 
     async failFullContent(id: number, message: string): Promise<void> {
-      await knex('articles').where({ id }).update({ full_content_status: 'failed', full_content_error: storableText(message) });
+      await knex('articles').where({ id }).update({ full_content_status: 'failed', full_content_error: storableText(message), full_text_claimed_until: null });
     },
 
     async count(): Promise<number> {

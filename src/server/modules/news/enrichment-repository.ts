@@ -88,7 +88,8 @@ export function createEnrichmentRepository(knex: Knex) {
              sentiment = v.sentiment, sentiment_score = v.sentiment_score, ai_score = v.ai_score,
              popularity_score = v.popularity_score, relevance_score = v.relevance_score, impact_score = v.impact_score,
              score_reasons = v.score_reasons, categories = v.categories, tickers = v.tickers, tweet = v.tweet,
-             enrichment_status = 'done', enriched_by = v.enriched_by, enrichment_error = v.enrichment_error, enriched_at = now()
+             enrichment_status = 'done', enriched_by = v.enriched_by, enrichment_error = v.enrichment_error, enriched_at = now(),
+             enrichment_claimed_until = null
            from jsonb_to_recordset(?::jsonb) as v(
              id bigint, sentiment text, sentiment_score real, ai_score smallint, popularity_score smallint,
              relevance_score smallint, impact_score smallint, score_reasons jsonb, categories text[], tickers text[],
@@ -102,7 +103,7 @@ export function createEnrichmentRepository(knex: Knex) {
     },
 
     async markFailed(id: number, error: string): Promise<void> {
-      await knex('articles').where({ id }).update({ enrichment_status: 'failed', enrichment_error: error });
+      await knex('articles').where({ id }).update({ enrichment_status: 'failed', enrichment_error: error, enrichment_claimed_until: null });
     },
 
     /**
