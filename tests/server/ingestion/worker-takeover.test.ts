@@ -27,8 +27,13 @@ const ROUNDS = 20;
 const FEEDS_PER_ROUND = 10;
 const ITEMS = 20;
 const LEASE_SECONDS = 2;
-/** When a kill comes after the victim's first held request: spread over storing, enriching and reading pages. */
-const DELAYS_MS = Array.from({ length: ROUNDS }, (_, i) => (i * 53) % 500);
+/**
+ * When a kill comes after the victim's first held request: spread over storing, enriching and
+ * reading pages; every fifth round waits past one and a half leases, so that a held request
+ * outlives the lease it was claimed with and only its renewal keeps it from other workers.
+ */
+const LONG_HOLD_MS = 1.5 * LEASE_SECONDS * 1000;
+const DELAYS_MS = Array.from({ length: ROUNDS }, (_, i) => (i * 53) % 500 + (i % 5 === 4 ? LONG_HOLD_MS : 0));
 /** The bound the issue sets; the old five-minute lease could not meet it. */
 const TAKEOVER_BOUND_MS = 60_000;
 const PUB_DATE = 'Sun, 22 Nov 2026 10:30:00 GMT';
@@ -128,6 +133,8 @@ describeOnPostgres('workers on one database, one killed at 20 moments', () => {
         ENRICH_THREAD: 'false',
         SCHEDULER_TICK_SECONDS: '1',
         JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+        // Every feed is on this one loopback host: held requests must not use up a worker's share of it.
+        INGEST_PER_HOST: '8',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -216,6 +223,8 @@ describeOnPostgres('workers on one database, one killed at 20 moments', () => {
     // Held requests of feeds and of pages, by victims that were then killed: the takeover was exercised, both kinds.
     expect(takenOver.filter((h) => h.path.startsWith('/feed/')).length).toBeGreaterThanOrEqual(5);
     expect(takenOver.filter((h) => h.path.startsWith('/page/')).length).toBeGreaterThanOrEqual(5);
+    // Some were held past their first lease while the holder lived: the renewals were what kept them.
+    expect(takenOver.filter((h) => killedAt.get(h.port)! - h.at > LONG_HOLD_MS).length).toBeGreaterThanOrEqual(3);
     for (const h of takenOver) {
       const again = feeds.seen.find((s) => s.path === h.path && s.at > h.at && s.port !== h.port);
       expect(again, `${h.path} was never fetched again after its worker was killed`).toBeDefined();
