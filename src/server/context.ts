@@ -279,13 +279,13 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
   }
   const { services, internals } = wired;
   metrics.watch({ enrichmentQueue: () => services.enrichment.depth(), fullTextQueue: () => services.fullText.depth(), pool: () => db.poolState() });
-  // Claims left by a process that was killed would hold sources for a lease; with the embedded
-  // database no other process can be running, so they are all stale.
+  // Claims left by a process that was killed would hold sources and articles for a lease; with the
+  // embedded database no other process can be running, so they are all stale.
   if (db.kind === 'pglite') {
     await services.sources.releaseAllClaims();
-    const repos = createRepositories(db.knex);
-    await repos.enrichment.releaseClaims('all');
-    await repos.articles.releaseFullTextClaims('all');
+    const stale = createRepositories(db.knex);
+    await stale.enrichment.releaseClaims('all');
+    await stale.articles.releaseFullTextClaims('all');
   }
   const close = async () => {
     internals.shutdown.abort();
