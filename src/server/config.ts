@@ -89,6 +89,10 @@ export const configSchema = z.object({
   // What this process does: web (HTTP, the live stream), worker (the background jobs), or both (roles.ts).
   SERVICES: servicesSetting,
   SCHEDULER_ENABLED: bool.default(true),
+  // How often each worker claims due sources and sweeps for pending work (cron seconds: a divisor of 60).
+  SCHEDULER_TICK_SECONDS: positiveInt.refine((n) => n <= 30 && 60 % n === 0, 'must be 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30').default(30),
+  // How long a worker's claim on a source or an article outlives its last renewal (renewed every third of it).
+  JOB_LEASE_SECONDS: positiveInt.min(2).max(600).default(30),
   INGEST_CONCURRENCY: positiveInt.max(64).default(8),
   INGEST_PER_HOST: positiveInt.max(16).default(2),
   SEED_DEFAULT_SOURCES: bool.default(true),

@@ -16,6 +16,7 @@ import { createEnrichment, LOCAL_ENRICHER } from './enrichment/enrichment.js';
 import { createFullText } from './ingestion/full-text.js';
 import { createIngestion } from './ingestion/pipeline.js';
 import { createProviderQuota } from './ingestion/provider-quota.js';
+import { createPendingWorkJob } from './jobs/pending-work.js';
 import { createSourceScheduler } from './jobs/source-scheduler.js';
 import { createLiveHub, type LiveHub } from './modules/live/hub.js';
 import { createIdBatcher } from './modules/live/id-batcher.js';
@@ -129,12 +130,13 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     logger,
     enricherId: config.ENRICHER,
     concurrency: config.ENRICH_CONCURRENCY,
+    leaseSeconds: config.JOB_LEASE_SECONDS,
     // The built-in one only: a plugin registered under its id in its place runs as any other.
     localThread: config.ENRICH_THREAD && pluginHost.registry.enricher(LOCAL_ENRICHER) === localEnricher ? startLocalEnricherThread(clock, config.LOG_LEVEL, assets) : null,
     onEnriched: flow.enriched,
     metrics,
   });
-  const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, onExtracted: flow.pageRead });
+  const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, leaseSeconds: config.JOB_LEASE_SECONDS, onExtracted: flow.pageRead });
   const ingestion = createIngestion({
     repos,
     transact,
@@ -153,6 +155,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     logger,
     concurrency: config.INGEST_CONCURRENCY,
     perHost: config.INGEST_PER_HOST,
+    leaseSeconds: config.JOB_LEASE_SECONDS,
     metrics,
   });
   const sources = createSourcesService({
@@ -228,10 +231,11 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     countPost: (mode, outcome) => metrics.xPost(mode, outcome),
   });
   const autoPost = createAutoPostJob({ autopost: x.autopost, claims: repos.jobClaims, logger, metrics });
+  const pendingWork = createPendingWorkJob({ sweeps: [() => enrichment.sweep(), () => fullText.sweep(), () => x.autopost.recoverStale()], logger, metrics });
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
   };
 }
 
@@ -290,11 +294,17 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
   }
   const { services, internals } = wired;
   metrics.watch({ enrichmentQueue: () => services.enrichment.depth(), fullTextQueue: () => services.fullText.depth(), pool: () => db.poolState() });
-  // Claims left by a process that was killed would hold sources for a lease; with the embedded
-  // database no other process can be running, so they are all stale.
-  if (db.kind === 'pglite') await services.sources.releaseAllClaims();
+  // Claims left by a process that was killed would hold sources and articles for a lease; with the
+  // embedded database no other process can be running, so they are all stale.
+  if (db.kind === 'pglite') {
+    await services.sources.releaseAllClaims();
+    const stale = createRepositories(db.knex);
+    await stale.enrichment.releaseClaims('all');
+    await stale.articles.releaseFullTextClaims('all');
+  }
   const close = async () => {
     internals.shutdown.abort();
+    await services.pendingWork.stop();
     await services.scheduler.stop();
     await services.marketRefresh.stop();
     await services.dailyDigest.stop();

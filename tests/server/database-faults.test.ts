@@ -127,7 +127,7 @@ describe.skipIf(TEST_DB !== 'postgres')('database faults under a running app', (
     member = await signedInAs(app, 'outage_member');
     preferences = (await member.get('/api/user/preferences')).body;
     // Source polling every second, so ticks fail during the fault and must run again after it.
-    app.ctx.services.scheduler.start('* * * * * *');
+    app.ctx.services.scheduler.start(1);
   });
   afterAll(async () => {
     proxy.setMode('forward');

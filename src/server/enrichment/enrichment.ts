@@ -12,6 +12,7 @@ import type { Metrics } from '../metrics.js';
 import type { EnrichmentInput, EnrichmentRepository, SavedEnrichment } from '../modules/news/enrichment-repository.js';
 import type { PluginHost } from '../plugin-host/host.js';
 import type { EnricherThread } from './enricher-thread.js';
+import { createLeaseKeeper } from '../jobs/leases.js';
 import { adminMessage } from '../ingestion/error-message.js';
 import { htmlToText } from '../ingestion/sanitize.js';
 
@@ -20,6 +21,8 @@ export const LOCAL_ENRICHER = 'local';
 const RETRIES = 2;
 const BATCH = 50;
 const ENRICH_ALL_STEP = 500;
+/** A sweep takes this many batches per unit of concurrency: enough to stay busy until the next, few enough to leave the rest to other workers. */
+const SWEEP_BATCHES = 4;
 
 interface Deps {
   repository: EnrichmentRepository;
@@ -30,6 +33,8 @@ interface Deps {
   /** The configured enricher's id. */
   enricherId: string;
   concurrency: number;
+  /** How long a claim on an article outlives this worker's last renewal (JOB_LEASE_SECONDS). */
+  leaseSeconds: number;
   /** The local enricher on a thread of its own, when the host runs it there. */
   localThread?: EnricherThread | null;
   /** Called after an article's enrichment is stored (live updates). */
@@ -38,10 +43,14 @@ interface Deps {
 }
 
 export interface Enrichment {
+  /** Enriches these pending articles unless another worker holds them (claimed first). */
   enqueue(ids: number[]): void;
   /** Articles queued or being enriched. */
   depth(): number;
+  /** Waits until nothing is being claimed, queued or enriched. */
   onIdle(): Promise<void>;
+  /** Claims pending articles no live worker holds and queues them (at start, and every sweep). */
+  sweep(): Promise<void>;
   resume(): Promise<void>;
   enrichNow(id: number): Promise<boolean>;
   enrichAll(onlyPending: boolean, onProgress?: (done: number) => void): Promise<number>;
@@ -93,7 +102,7 @@ export function createEnrichment(deps: Deps): Enrichment {
   // Without the local enricher (a host built without it, or a test), articles simply stay pending.
   if (!deps.plugins.registry.enricher(LOCAL_ENRICHER)) {
     deps.logger.warn('no local enricher installed: articles are stored without scores');
-    return { enqueue: () => {}, depth: () => 0, onIdle: () => Promise.resolve(), resume: async () => {}, enrichNow: async () => false, enrichAll: async () => 0, stop: async () => {} };
+    return { enqueue: () => {}, depth: () => 0, onIdle: () => Promise.resolve(), sweep: async () => {}, resume: async () => {}, enrichNow: async () => false, enrichAll: async () => 0, stop: async () => {} };
   }
   const local = deps.localThread ?? instance(LOCAL_ENRICHER);
   const primary = deps.enricherId === LOCAL_ENRICHER ? local : instance(deps.enricherId);
@@ -138,31 +147,94 @@ export function createEnrichment(deps: Deps): Enrichment {
     for (const outcome of outcomes) deps.metrics.enriched('failed' in outcome ? 'failed' : 'enriched', waited);
   }
 
-  // The batches queued or running, for the queue depth in articles (the queue itself counts batches).
+  // The batches queued or running, for the queue depth in articles (the queue itself counts batches),
+  // and those running, which a stop lets finish.
   const waiting = new Set<number[]>();
+  const running = new Set<number[]>();
+  // Claims on pending articles this worker has taken and not yet finished (see jobs/leases.ts).
+  const claims = createLeaseKeeper({ leaseSeconds: deps.leaseSeconds, renew: deps.repository.renewClaims, logger: deps.logger, what: 'articles being enriched' });
+  const claiming = new Set<Promise<void>>();
+  let sweeping: Promise<void> | null = null;
+  // The last sweep found as much as it had room for: more is likely waiting, so it goes on as batches finish.
+  let backlog = false;
+  let stopped = false;
+  const depth = () => [...waiting].reduce((sum, batch) => sum + batch.length, 0);
 
-  function enqueue(ids: number[]): void {
+  /** Queues articles in batches; claimed ones keep their claim until their batch is done. */
+  function queueBatches(ids: number[], claimed: boolean): void {
     const unique = [...new Set(ids)];
     const queuedAt = performance.now();
     for (let i = 0; i < unique.length; i += BATCH) {
       const batch = unique.slice(i, i + BATCH);
       waiting.add(batch);
+      if (claimed) claims.hold(batch);
       queue
-        .add(() => enrichBatch(batch, queuedAt))
+        .add(() => {
+          running.add(batch);
+          return enrichBatch(batch, queuedAt);
+        })
         .catch((error: unknown) => deps.logger.error({ err: error, articleIds: batch }, 'enrichment batch crashed'))
-        .finally(() => waiting.delete(batch));
+        .finally(() => {
+          waiting.delete(batch);
+          running.delete(batch);
+          if (claimed) claims.release(batch);
+          if (backlog && queue.size === 0) void sweep();
+        });
     }
+  }
+
+  function track(work: Promise<void>): void {
+    claiming.add(work);
+    void work.finally(() => claiming.delete(work));
+  }
+
+  function enqueue(ids: number[]): void {
+    if (stopped || ids.length === 0) return;
+    track(
+      deps.repository
+        .claimPending(deps.leaseSeconds, { ids })
+        .then(async (mine) => {
+          if (stopped) await deps.repository.releaseClaims(mine);
+          else queueBatches(mine, true);
+        })
+        .catch((error: unknown) => deps.logger.error({ err: error, articleIds: ids }, 'could not claim articles for enrichment')),
+    );
+  }
+
+  async function takePending(): Promise<void> {
+    const room = deps.concurrency * SWEEP_BATCHES * BATCH - depth();
+    if (stopped || room < BATCH) return;
+    const ids = await deps.repository.claimPending(deps.leaseSeconds, { limit: room });
+    backlog = ids.length === room;
+    if (stopped) await deps.repository.releaseClaims(ids);
+    else queueBatches(ids, true);
+  }
+
+  // One sweep at a time per worker; a failed one is logged and the next tick tries again.
+  function sweep(): Promise<void> {
+    sweeping ??= takePending()
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'enrichment sweep failed'))
+      .finally(() => (sweeping = null));
+    return sweeping;
   }
 
   return {
     enqueue,
-    depth: () => [...waiting].reduce((sum, batch) => sum + batch.length, 0),
-    onIdle: () => queue.onIdle(),
+    depth,
 
-    /** Queues articles left pending by an earlier run (e.g. a restart mid-queue). */
-    async resume(): Promise<void> {
-      enqueue(await deps.repository.pendingIds(50_000));
+    async onIdle(): Promise<void> {
+      while (claiming.size > 0 || sweeping || queue.size + queue.pending > 0) {
+        await Promise.all([...claiming, sweeping]);
+        await queue.onIdle();
+        // Lets the finished batches' callbacks run: one may start a sweep for the backlog.
+        await setImmediate();
+      }
     },
+
+    sweep,
+
+    /** Picks up articles left pending by an earlier run (a restart mid-queue, a killed worker): the sweep's path. */
+    resume: sweep,
 
     /** Re-enriches one article now. */
     async enrichNow(id: number): Promise<boolean> {
@@ -178,7 +250,8 @@ export function createEnrichment(deps: Deps): Enrichment {
       for (;;) {
         const ids = onlyPending ? await deps.repository.pendingIds(ENRICH_ALL_STEP) : await deps.repository.idsAfter(afterId, ENRICH_ALL_STEP);
         if (ids.length === 0) return done;
-        enqueue(ids);
+        // Asked for explicitly: enriched whoever holds them (an enrichment is the same wherever it is made).
+        queueBatches(ids, false);
         await queue.onIdle();
         done += ids.length;
         afterId = ids.at(-1)!;
@@ -187,10 +260,20 @@ export function createEnrichment(deps: Deps): Enrichment {
       }
     },
 
+    /** Batches not started are dropped and their claims given up at once, for another worker (or a restart) to take. */
     async stop(): Promise<void> {
+      // Claims under way are work in hand: they are queued (the first batches start), then the rest dropped.
+      while (claiming.size > 0 || sweeping) await Promise.all([...claiming, sweeping]);
+      stopped = true;
       queue.clear();
+      const dropped = [...waiting].filter((batch) => !running.has(batch)).flat();
       waiting.clear();
+      const held = new Set(claims.held());
+      await deps.repository.releaseClaims(dropped.filter((id) => held.has(id)))
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'could not give up enrichment claims; they lapse with their lease'));
+      claims.release(dropped);
       await queue.onIdle();
+      claims.stop();
       await deps.localThread?.close();
     },
   };

@@ -4,9 +4,7 @@ import type { Logger } from 'pino';
 import type { FetchOutcome, Ingestion } from '../ingestion/pipeline.js';
 import type { Metrics } from '../metrics.js';
 import type { SourceRow, SourcesRepository } from '../modules/sources/repository.js';
-
-/** How long a claim keeps other instances off a source: longer than any one fetch may take. */
-export const CLAIM_LEASE_SECONDS = 5 * 60;
+import { createLeaseKeeper } from './leases.js';
 
 interface Options {
   sources: SourcesRepository;
@@ -14,6 +12,8 @@ interface Options {
   logger: Logger;
   concurrency: number;
   perHost: number;
+  /** How long a claim keeps other instances off a source after this one stops renewing it (JOB_LEASE_SECONDS). */
+  leaseSeconds: number;
   metrics: Pick<Metrics, 'job'>;
 }
 
@@ -39,6 +39,8 @@ function hostOf(url: string): string {
 /**
  * Polls sources on their schedule: every tick claims the due ones in Postgres (so each is fetched
  * by one instance) and runs them through a queue with a global and a per-host concurrency cap.
+ * A claim is a lease renewed while the source waits or is fetched, however long that takes, so a
+ * killed instance's sources go to another once the lease runs out (see leases.ts).
  */
 export function createSourceScheduler(options: Options) {
   const queue = new PQueue({ concurrency: options.concurrency });
@@ -46,8 +48,16 @@ export function createSourceScheduler(options: Options) {
   let task: ScheduledTask | null = null;
   // Fetches asked for by id, tracked from before their claim so stop() also waits for those not queued yet.
   const asked = new Set<Promise<unknown>>();
+  const claims = createLeaseKeeper({ leaseSeconds: options.leaseSeconds, renew: options.sources.renewClaims, logger: options.logger, what: 'sources' });
+  const lease = options.leaseSeconds;
 
+  /** Runs a claimed source, keeping its claim alive until the fetch has recorded its end. */
   function run(source: SourceRow): Promise<FetchOutcome> {
+    claims.hold([source.id]);
+    return runQueued(source).finally(() => claims.release([source.id]));
+  }
+
+  function runQueued(source: SourceRow): Promise<FetchOutcome> {
     const host = hostOf(source.url);
     let hostQueue = hostQueues.get(host);
     if (!hostQueue) {
@@ -65,7 +75,7 @@ export function createSourceScheduler(options: Options) {
   async function claimDue(): Promise<void> {
     const room = options.concurrency * 2 - queue.size - queue.pending;
     if (room <= 0) return;
-    const due = await options.sources.claimDue(room, CLAIM_LEASE_SECONDS);
+    const due = await options.sources.claimDue(room, lease);
     for (const source of due) runLogged(source);
   }
 
@@ -77,7 +87,7 @@ export function createSourceScheduler(options: Options) {
 
     /** Fetches one source now whatever its schedule; null when another run holds it. */
     fetchNow(id: number): Promise<FetchOutcome | null> {
-      const fetch = options.sources.claimOne(id, CLAIM_LEASE_SECONDS).then((source) => (source ? run(source) : null));
+      const fetch = options.sources.claimOne(id, lease).then((source) => (source ? run(source) : null));
       asked.add(fetch);
       const forget = () => asked.delete(fetch);
       fetch.then(forget, forget);
@@ -88,7 +98,7 @@ export function createSourceScheduler(options: Options) {
     async fetchAll(onOutcome: (outcome: FetchOutcome) => void = () => {}): Promise<FetchOutcome[]> {
       const enabled = (await options.sources.list()).filter((s) => s.enabled);
       const runs = enabled.map(async (s) => {
-        const source = await options.sources.claimOne(s.id, CLAIM_LEASE_SECONDS);
+        const source = await options.sources.claimOne(s.id, lease);
         const outcome = source ? await run(source) : skipped(s);
         onOutcome(outcome);
         return outcome;
@@ -96,9 +106,9 @@ export function createSourceScheduler(options: Options) {
       return Promise.all(runs);
     },
 
-    /** Starts ticking (every 30 s by default). */
-    start(expression = '*/30 * * * * *'): void {
-      task = cron.schedule(expression, () => {
+    /** Starts ticking every `seconds` (SCHEDULER_TICK_SECONDS, a divisor of 60). */
+    start(seconds = 30): void {
+      task = cron.schedule(`*/${seconds} * * * * *`, () => {
         tick().catch((error: unknown) => options.logger.error({ err: error }, 'scheduler tick failed'));
       }, { noOverlap: true, name: SOURCES_JOB });
     },
@@ -109,6 +119,7 @@ export function createSourceScheduler(options: Options) {
       task = null;
       await Promise.allSettled([...asked]);
       await queue.onIdle();
+      claims.stop();
     },
   };
 }

@@ -7,13 +7,17 @@ export async function startJobs(ctx: AppContext): Promise<void> {
     const added = await services.sources.seedDefaults();
     if (added > 0) logger.info({ added }, 'default sources added');
   }
+  // Work left pending by an earlier run, through the same claims as the sweeps below.
   await services.fullText.resume();
   await services.enrichment.resume();
+  // Pending work no live worker holds (a killed worker's, once its leases lapse) is taken every tick,
+  // whether or not sources are polled here.
+  services.pendingWork.start(config.SCHEDULER_TICK_SECONDS);
   if (!config.SCHEDULER_ENABLED) {
     logger.info('scheduler disabled (SCHEDULER_ENABLED=false): sources are fetched only on demand');
     return;
   }
-  services.scheduler.start();
+  services.scheduler.start(config.SCHEDULER_TICK_SECONDS);
   // Market quotes: each instance checks every minute; the one that claims the period refreshes.
   services.marketRefresh.start();
   // Daily digests: each instance looks every minute; a claim per member and day sends each once.

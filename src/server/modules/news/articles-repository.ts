@@ -106,10 +106,43 @@ export function createArticlesRepository(knex: Knex) {
       return (await knex('articles').where({ id }).first('id', 'url', 'full_content_status')) ?? null;
     },
 
-    /** Ids of articles still waiting for their full text (e.g. after a restart), oldest first. */
-    async pendingFullContent(limit: number): Promise<number[]> {
-      const rows = await knex('articles').where({ full_content_status: 'pending' }).orderBy('id').limit(limit).select('id');
-      return rows.map((r: { id: number }) => r.id);
+    /**
+     * Claims articles waiting for their full text that no live worker holds, for `leaseSeconds`:
+     * those of `ids` when given, else up to `limit` of the oldest. Returns the ids claimed.
+     */
+    async claimFullText(leaseSeconds: number, which: { ids: number[] } | { limit: number }): Promise<number[]> {
+      if ('ids' in which && which.ids.length === 0) return [];
+      const free = knex('articles')
+        .select('id')
+        .where({ full_content_status: 'pending' })
+        .andWhere((q) => q.whereNull('full_text_claimed_until').orWhere('full_text_claimed_until', '<', knex.fn.now()))
+        .orderBy('id')
+        .forUpdate()
+        .skipLocked();
+      if ('ids' in which) free.whereRaw('id = any(?::bigint[])', [which.ids]);
+      else free.limit(which.limit);
+      const rows = await knex('articles')
+        .whereIn('id', free)
+        .update({ full_text_claimed_until: knex.raw('now() + make_interval(secs => ?)', [leaseSeconds]) })
+        .returning('id');
+      return rows.map((r: { id: number }) => Number(r.id)).sort((a, b) => a - b);
+    },
+
+    /** Pushes forward the claims on pages still being read. */
+    async renewFullTextClaims(ids: number[], leaseSeconds: number): Promise<void> {
+      if (ids.length === 0) return;
+      await knex('articles')
+        .whereRaw('id = any(?::bigint[])', [ids])
+        .where({ full_content_status: 'pending' })
+        .update({ full_text_claimed_until: knex.raw('now() + make_interval(secs => ?)', [leaseSeconds]) });
+    },
+
+    /** Gives up claims at once (pages dropped at a stop), for another worker to take. */
+    async releaseFullTextClaims(ids: number[] | 'all'): Promise<void> {
+      if (ids !== 'all' && ids.length === 0) return;
+      const claimed = knex('articles').whereNotNull('full_text_claimed_until');
+      if (ids !== 'all') claimed.whereRaw('id = any(?::bigint[])', [ids]);
+      await claimed.update({ full_text_claimed_until: null });
     },
 
     async setFullContentPending(id: number): Promise<void> {
@@ -119,11 +152,11 @@ export function createArticlesRepository(knex: Knex) {
     async saveFullContent(id: number, html: string): Promise<void> {
       await knex('articles')
         .where({ id })
-        .update({ full_content: storableText(html), full_content_status: 'done', full_content_error: null, updated_at: knex.fn.now() });
+        .update({ full_content: storableText(html), full_content_status: 'done', full_content_error: null, full_text_claimed_until: null, updated_at: knex.fn.now() });
     },
 
     async failFullContent(id: number, message: string): Promise<void> {
-      await knex('articles').where({ id }).update({ full_content_status: 'failed', full_content_error: storableText(message) });
+      await knex('articles').where({ id }).update({ full_content_status: 'failed', full_content_error: storableText(message), full_text_claimed_until: null });
     },
 
     async count(): Promise<number> {

@@ -88,7 +88,8 @@ export function createEnrichmentRepository(knex: Knex) {
              sentiment = v.sentiment, sentiment_score = v.sentiment_score, ai_score = v.ai_score,
              popularity_score = v.popularity_score, relevance_score = v.relevance_score, impact_score = v.impact_score,
              score_reasons = v.score_reasons, categories = v.categories, tickers = v.tickers, tweet = v.tweet,
-             enrichment_status = 'done', enriched_by = v.enriched_by, enrichment_error = v.enrichment_error, enriched_at = now()
+             enrichment_status = 'done', enriched_by = v.enriched_by, enrichment_error = v.enrichment_error, enriched_at = now(),
+             enrichment_claimed_until = null
            from jsonb_to_recordset(?::jsonb) as v(
              id bigint, sentiment text, sentiment_score real, ai_score smallint, popularity_score smallint,
              relevance_score smallint, impact_score smallint, score_reasons jsonb, categories text[], tickers text[],
@@ -102,7 +103,49 @@ export function createEnrichmentRepository(knex: Knex) {
     },
 
     async markFailed(id: number, error: string): Promise<void> {
-      await knex('articles').where({ id }).update({ enrichment_status: 'failed', enrichment_error: error });
+      await knex('articles').where({ id }).update({ enrichment_status: 'failed', enrichment_error: error, enrichment_claimed_until: null });
+    },
+
+    /**
+     * Claims pending articles no live worker holds, for `leaseSeconds`: those of `ids` when given
+     * (articles just stored or read), else up to `limit` of the oldest. SKIP LOCKED and the lease
+     * give each article to one worker even when several look at once. Returns the ids claimed.
+     */
+    async claimPending(leaseSeconds: number, which: { ids: number[] } | { limit: number }): Promise<number[]> {
+      if ('ids' in which && which.ids.length === 0) return [];
+      const free = knex('articles')
+        .select('id')
+        .where({ enrichment_status: 'pending' })
+        // A teaser is scored once its page is read (or found unreadable), not on its teaser.
+        .whereNot({ full_content_status: 'pending' })
+        .andWhere((q) => q.whereNull('enrichment_claimed_until').orWhere('enrichment_claimed_until', '<', knex.fn.now()))
+        .orderBy('id')
+        .forUpdate()
+        .skipLocked();
+      if ('ids' in which) free.whereRaw('id = any(?::bigint[])', [which.ids]);
+      else free.limit(which.limit);
+      const rows = await knex('articles')
+        .whereIn('id', free)
+        .update({ enrichment_claimed_until: knex.raw('now() + make_interval(secs => ?)', [leaseSeconds]) })
+        .returning('id');
+      return rows.map((r: { id: number }) => Number(r.id)).sort((a, b) => a - b);
+    },
+
+    /** Pushes forward the claims on articles still pending (an enriched one needs none). */
+    async renewClaims(ids: number[], leaseSeconds: number): Promise<void> {
+      if (ids.length === 0) return;
+      await knex('articles')
+        .whereRaw('id = any(?::bigint[])', [ids])
+        .where({ enrichment_status: 'pending' })
+        .update({ enrichment_claimed_until: knex.raw('now() + make_interval(secs => ?)', [leaseSeconds]) });
+    },
+
+    /** Gives up claims at once (work dropped at a stop), for another worker to take. */
+    async releaseClaims(ids: number[] | 'all'): Promise<void> {
+      if (ids !== 'all' && ids.length === 0) return;
+      const claimed = knex('articles').whereNotNull('enrichment_claimed_until');
+      if (ids !== 'all') claimed.whereRaw('id = any(?::bigint[])', [ids]);
+      await claimed.update({ enrichment_claimed_until: null });
     },
 
     /** Ids waiting for enrichment, oldest first. */

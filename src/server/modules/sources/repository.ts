@@ -117,6 +117,15 @@ export function createSourcesRepository(knex: Knex) {
       return row ?? null;
     },
 
+    /** Pushes forward the leases of sources still being fetched (a finished fetch has released its claim). */
+    async renewClaims(ids: number[], leaseSeconds: number): Promise<void> {
+      if (ids.length === 0) return;
+      await knex('sources')
+        .whereRaw('id = any(?::bigint[])', [ids])
+        .whereNotNull('claimed_until')
+        .update({ claimed_until: knex.raw('now() + make_interval(secs => ?)', [leaseSeconds]) });
+    },
+
     /** Drops every claim: for a database only this process can open, where no other can hold one. */
     async releaseAllClaims(): Promise<number> {
       return knex('sources').whereNotNull('claimed_until').update({ claimed_until: null });

@@ -12,8 +12,13 @@ export interface AutoPostPicker {
   recommend(userId: number, options: { limit: number; categories?: string[]; excludeArticleIds?: number[] }): Promise<NewsItem[]>;
 }
 
-/** A pending post older than this was left by a run that died between the call and the update. */
-export const STALE_PENDING_MS = 5 * 60_000;
+/**
+ * A pending post whose call to X started longer ago than this was left by a run that died between
+ * the call and the update. A run marks the time right before each call, and a call to X times out
+ * after 15 s (the client's timeout in context.ts), so a live run never looks this old; a worker's
+ * sweep (every SCHEDULER_TICK_SECONDS) then resolves a dead run's post within about a minute.
+ */
+export const STALE_PENDING_MS = 30_000;
 /** How many of the member's latest posts are read from X to find a post a crashed run lost. */
 const RECENT_POSTS_CHECKED = 20;
 const BATCH = 500;
@@ -32,6 +37,8 @@ const REAUTHORIZE_REASON = 'Auto-posting is paused: your X authorization needs r
 export interface XAutoPostService {
   /** One pass: resolves crashed runs' posts, then posts for every member who is due. */
   runOnce(): Promise<AutoPostReport>;
+  /** Resolves the pending posts of runs that died (on any instance); how many turned out posted. */
+  recoverStale(): Promise<number>;
   /** The member's auto-posting state, with the reason nothing is posted when it is paused. */
   status(userId: number, prefs: {
     enabled: boolean;
@@ -45,7 +52,10 @@ export interface XAutoPostService {
  * Auto-posting, exactly once per member and article across restarts and instances: the pending
  * row (unique per member and article) is written before X is called and completed after it; a
  * pending row left by a crash is resolved by reading the member's latest posts on X first, and
- * posted again only when X shows it did not go out.
+ * posted again only when X shows it did not go out. That is the at-most-once choice: a post is
+ * never sent without a row, a row is resolved by one run at a time (claimStale), and a dead run's
+ * post is sent again only when X does not list it; a double would need X to leave a post it
+ * accepted out of the member's latest posts.
  */
 export function createXAutoPostService(deps: XDeps, credentials: XCredentialsService, picker: AutoPostPicker, options: { concurrency?: number } = {}): XAutoPostService {
   const queue = new PQueue({ concurrency: options.concurrency ?? 16 });
@@ -53,7 +63,11 @@ export function createXAutoPostService(deps: XDeps, credentials: XCredentialsSer
   /** Calls X for a claimed pending row and completes it. */
   async function send(row: XPostRow): Promise<'posted' | 'failed' | 'pending'> {
     try {
-      const post = await credentials.withToken(row.user_id, (c) => deps.x().poster.publish(c, row.text));
+      const post = await credentials.withToken(row.user_id, async (c) => {
+        // Marked right before the call, so no other run takes this row as a dead run's while it is under way.
+        await deps.xPosts.touch(row.id, deps.clock());
+        return deps.x().poster.publish(c, row.text);
+      });
       await deps.xPosts.complete(row.id, { status: 'posted', x_post_id: post.id });
       deps.countPost('auto', 'posted');
       return 'posted';
@@ -114,15 +128,24 @@ export function createXAutoPostService(deps: XDeps, credentials: XCredentialsSer
     if (outcome === 'failed') report.failed += 1;
   }
 
+  async function recoverStale(): Promise<number> {
+    const now = deps.clock();
+    const stale = await deps.xPosts.claimStale(new Date(now.getTime() - STALE_PENDING_MS), now, BATCH);
+    let recovered = 0;
+    await Promise.all(stale.map((row) => queue.add(async () => {
+      if ((await resolve(row)) === 'posted') recovered += 1;
+    })));
+    return recovered;
+  }
+
   return {
+    recoverStale,
+
     /** One pass: resolves crashed runs' posts, then posts for every member who is due. */
     async runOnce(): Promise<AutoPostReport> {
       const report: AutoPostReport = { posted: 0, failed: 0, skipped: [], recovered: 0 };
       const now = deps.clock();
-      const stale = await deps.xPosts.claimStale(new Date(now.getTime() - STALE_PENDING_MS), now, BATCH);
-      await Promise.all(stale.map((row) => queue.add(async () => {
-        if ((await resolve(row)) === 'posted') report.recovered += 1;
-      })));
+      report.recovered = await recoverStale();
       let after = 0;
       for (;;) {
         const due = await deps.xPosts.dueMembers(now, after, BATCH);

@@ -91,6 +91,11 @@ export function createXPostsRepository(knex: Knex) {
       await table().where({ id, status: 'pending' }).update({ x_post_id: null, error: null, ...outcome });
     },
 
+    /** Records that a call to X for a pending post starts now. */
+    async touch(id: number, now: Date): Promise<void> {
+      await table().where({ id, status: 'pending' }).update({ attempted_at: now });
+    },
+
     /** Takes one pending post whose call started before `staleBefore` (a crashed run's), for this run to resolve. */
     async claimStale(staleBefore: Date, now: Date, limit: number): Promise<XPostRow[]> {
       const result = await knex.raw<{ rows: XPostRow[] }>(
