@@ -18,6 +18,8 @@ interface Sample {
   ms: number;
   /** The HTTP status, or 0 when no answer came (connection error or timeout). */
   status: number;
+  /** When it was due, in seconds from the start. */
+  at: number;
 }
 
 export interface LoadResult {
@@ -54,10 +56,10 @@ export async function runOpenLoop(options: { rate: number; seconds: number; conn
       .request({ method: 'GET', path: request.path, headers: request.headers ?? {} })
       .then(async (answer) => {
         await answer.body.dump();
-        samples.push({ kind: request.kind, ms: performance.now() - due, status: answer.statusCode });
+        samples.push({ kind: request.kind, ms: performance.now() - due, status: answer.statusCode, at: (due - started) / 1000 });
       })
       .catch(() => {
-        samples.push({ kind: request.kind, ms: performance.now() - due, status: 0 });
+        samples.push({ kind: request.kind, ms: performance.now() - due, status: 0, at: (due - started) / 1000 });
       })
       .finally(() => inFlight.delete(done));
     inFlight.add(done);
@@ -101,8 +103,15 @@ export function describe(name: string, samples: Sample[], seconds: number): stri
 export function describeByKind(title: string, result: LoadResult): string {
   const kinds = [...new Set(result.samples.map((s) => s.kind))];
   const lines = [describe(title, result.samples, result.seconds)];
-  for (const kind of kinds) lines.push(describe(`  ${kind}`, result.samples.filter((s) => s.kind === kind), result.seconds));
+  if (kinds.length > 1) for (const kind of kinds) lines.push(describe(`  ${kind}`, result.samples.filter((s) => s.kind === kind), result.seconds));
   return lines.join('\n');
+}
+
+/** p99 of each `seconds` slice of the run, by when requests were due: when in the run the slow answers came. */
+export function p99BySlice(result: LoadResult, seconds: number): string {
+  const slices: number[][] = [];
+  for (const s of result.samples) (slices[Math.floor(s.at / seconds)] ??= []).push(s.ms);
+  return slices.map((slice) => percentile(slice.sort((a, b) => a - b), 99).toFixed(0)).join(', ');
 }
 
 /** Status codes that were not 2xx, with how often each came, e.g. "429×12, 500×1". */

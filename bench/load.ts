@@ -17,7 +17,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeByKind, percentile, runOpenLoop, unexpectedStatuses } from './load-client.js';
+import { describeByKind, p99BySlice, percentile, runOpenLoop, unexpectedStatuses } from './load-client.js';
 import { createMix } from './load-mix.js';
 import { addFeeds, BENCH_ADMIN, type BenchDatabase, prepareDatabase, registerMembers, signInAdmin } from './load-setup.js';
 import { openSseClients } from './load-sse.js';
@@ -30,6 +30,7 @@ const WARMUP_SECONDS = 5;
 const BASELINE_SECONDS = 20;
 const MEMBERS = 10;
 const CONNECTIONS = 64;
+const SLICE_SECONDS = 10;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -150,6 +151,7 @@ async function mixedLoad(app: { webs: ServerProcess[]; all: ServerProcess[] }, o
   const ingest = fetched();
   const after = await totalArticles(origins[0]!);
   process.stdout.write(`${describeByKind(`mixed, ${options.rate} req/s target`, result)}\n`);
+  process.stdout.write(`  p99 of each ${SLICE_SECONDS} s, in ms: ${p99BySlice(result, SLICE_SECONDS)}\n`);
   const odd = unexpectedStatuses(result);
   if (odd) process.stdout.write(`  not 2xx: ${odd}\n`);
   process.stdout.write(`ingest during the window: ${ingest.full} feeds fetched (${ingest.notModified} unchanged), the last at ${ingest.lastFullSecond} s; ${after - before} articles stored\n`);
