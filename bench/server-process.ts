@@ -11,6 +11,7 @@ const READY_TIMEOUT_MS = 120_000;
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** From spawn to the first 200 on the ready path. */
   startupMs: number;
   /** SIGTERM, then waits for the process to end (the embedded database is closed cleanly). */
@@ -70,6 +71,7 @@ export async function spawnServer(args: string[], env: NodeJS.ProcessEnv, readyP
   const startupMs = performance.now() - started;
   return {
     url,
+    pid: child.pid!,
     startupMs,
     async stop() {
       const closed = once(child, 'close');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewsList, NewsQuery } from '../../src/contracts/news.js';
 import { createFeedRepository, type FeedRepository } from '../../src/server/modules/news/feed-repository.js';
-import { createNewsService } from '../../src/server/modules/news/service.js';
+import { CLEAR_AT_MOST_EVERY_MS, createNewsService } from '../../src/server/modules/news/service.js';
 import { type Agent, createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
@@ -121,6 +121,24 @@ describe('the news service page cache', () => {
     expect(pageReads).toBe(101);
     await news.list({ ...query, page: 1 });
     expect(pageReads).toBe(102);
+  });
+
+  it('clears for new or changed articles at once, then at most once a period while an ingest keeps adding', async () => {
+    const news = createNewsService(feed, { now: () => clock, pageCacheMs: 2_000 });
+    await news.list(query);
+    pageReads = 0;
+    news.articlesAdded();
+    await news.list(query);
+    expect(pageReads).toBe(1);
+
+    news.articlesAdded();
+    news.articlesChanged();
+    await news.list(query);
+    expect(pageReads).toBe(1);
+    await vi.waitFor(async () => {
+      await news.list(query);
+      expect(pageReads).toBe(2);
+    }, { timeout: CLEAR_AT_MOST_EVERY_MS * 2, interval: 50 });
   });
 
   it('forgets a failed read at once', async () => {

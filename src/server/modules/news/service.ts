@@ -12,6 +12,12 @@ const SCAN_CACHE_SIZE = 1_000;
 const PAGE_CACHE_SIZE = 100;
 /** Rows between two remembered page starts. */
 const PAGE_MARK_EVERY = 1_000;
+/**
+ * Kept answers are cleared for new or changed articles at most this often. An ingest stores dozens
+ * of batches a second; clearing on each made nearly every feed request read (and count) the table
+ * while it was being written, which took p99 from tens of milliseconds to seconds (bench/load.ts).
+ */
+export const CLEAR_AT_MOST_EVERY_MS = 500;
 
 export interface NewsService {
   /** One page of the feed, the same for every reader (lists carry no full text). */
@@ -31,6 +37,37 @@ export interface NewsServiceOptions {
   pageCacheMs?: number;
 }
 
+type Clearing = 'pages' | 'all';
+
+/**
+ * Runs a clearing at once when the last ran `everyMs` or more ago, else once when that time is up
+ * (the wider of those asked for meanwhile): a burst of changes costs one clearing a period, and
+ * no change waits longer than a period to show.
+ */
+function throttled(clear: (what: Clearing) => void, everyMs: number): (what: Clearing) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  let pending: Clearing | null = null;
+  const run = (what: Clearing) => {
+    last = performance.now();
+    clear(what);
+  };
+  return (what) => {
+    if (pending) {
+      if (what === 'all') pending = 'all';
+      return;
+    }
+    const wait = last + everyMs - performance.now();
+    if (wait <= 0) return run(what);
+    pending = what;
+    // Unref'd: a clearing still to come must not keep a stopping process alive.
+    setTimeout(() => {
+      const due = pending ?? what;
+      pending = null;
+      run(due);
+    }, wait).unref();
+  };
+}
+
 /** The public feed and article reads. */
 export function createNewsService(feed: FeedRepository, options: NewsServiceOptions = {}): NewsService {
   const { now = Date.now, markEvery = PAGE_MARK_EVERY, pageCacheMs = PAGE_CACHE_MS } = options;
@@ -45,6 +82,13 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
   // Every visitor of the home page asks for the same first page: under load most of them get the
   // answer a request of the last moments read. Any new or changed article clears it.
   const pages = createCache<NewsList>({ ttlMs: pageCacheMs, size: PAGE_CACHE_SIZE, now });
+  const clear = throttled((what) => {
+    if (what === 'all') {
+      counts.clear();
+      marks.clear();
+    }
+    pages.clear();
+  }, CLEAR_AT_MOST_EVERY_MS);
   const filterKey = (filter: FeedFilter) => `${filter.topic ?? ''}|${filter.q?.toLowerCase() ?? ''}`;
 
   async function pageStart(filter: FeedFilter, sort: NewsQuery['sort'], offset: number): Promise<PageStart> {
@@ -86,14 +130,12 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
 
     /** New articles: every cached answer may be out of date. */
     articlesAdded(): void {
-      counts.clear();
-      marks.clear();
-      pages.clear();
+      clear('all');
     },
 
     /** Changed articles (scored, summarised, full text read): pages show them, totals stay right. */
     articlesChanged(): void {
-      pages.clear();
+      clear('pages');
     },
   };
 }
