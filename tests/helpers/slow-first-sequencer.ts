@@ -1,11 +1,11 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Test files that start processes (the CLI's): the longest, and the same length on every run. */
-const STARTS_PROCESSES = /\/tests\/cli\//;
+/** Test files that start server processes or fault a database: the longest, and the same length on every run. */
+const STARTS_PROCESSES = /\/tests\/(cli\/beside-server|server\/(startup|shutdown|deep-bodies-process|database-faults|ingestion\/worker-takeover))\.test\.ts$/;
 
 /**
  * Vitest's order (longest first when an earlier run was timed, else largest file first), with the
- * files that start processes moved to the front: on a clean clone nothing was timed yet, and one
+ * files that start processes moved to the front (the CLI's mostly run in-process now): on a clean clone nothing was timed yet, and one
  * of them starting last left a core idle for half a minute while it ran alone.
  */
 export class SlowFirstSequencer extends BaseSequencer {
