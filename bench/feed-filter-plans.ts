@@ -1,7 +1,7 @@
 // The plans PostgreSQL picks for the feed's filters (docs/asset-data.md#feed-filters) on 100,000
 // generated articles: each filter alone and combined, the page and its count, as the feed's
 // repository writes them. Prints EXPLAIN ANALYZE without timings, so two runs compare.
-// Run: node --import tsx bench/feed-filter-plans.ts [-- --articles 100000]
+// Run: npm run bench:feed-plans [-- --articles 100000]
 import { parseArgs } from 'node:util';
 import knexFactory, { type Knex } from 'knex';
 import { migrateLatest } from '../src/server/db/migrate.js';

@@ -5,7 +5,7 @@ import { searchTerms } from '../../src/web/components/search-box/search-terms';
 import { absorbPages, emptyFeedKind, moveCursor, withSponsored } from '../../src/web/pages/home/feed-entries';
 import { newsQueryString } from '../../src/web/api/news';
 import { feedFilterEntries, filterChips, hasFeedFilters, parseFeedFilters } from '../../src/web/lib/feed-filters';
-import { tickerHref } from '../../src/web/lib/ticker-link';
+import { tickerHref, tickerLabel } from '../../src/web/lib/ticker-link';
 
 function item(id: number, scores: { relevance?: number | null; popularity?: number | null } = {}): NewsItem {
   return {
@@ -130,6 +130,7 @@ describe('feed filters in the address', () => {
 
   it('links a ticker to the feed filtered on it', () => {
     expect(tickerHref('BTC')).toBe('/?ticker=BTC');
+    expect([tickerLabel('BTC'), tickerLabel('BRK.B'), tickerLabel('^GSPC'), tickerLabel('EUR/USD')]).toEqual(['$BTC', '$BRK.B', '^GSPC', 'EUR/USD']);
     expect(tickerHref('EUR/USD')).toBe('/?ticker=EUR%2FUSD');
     expect(parseFeedFilters(new URLSearchParams(tickerHref('^GSPC').slice(2))).tickers).toEqual(['^GSPC']);
   });

@@ -1,4 +1,5 @@
 import { filterSymbol } from '../../contracts/news-constants';
+import { tickerLabel } from './ticker-link';
 
 // The home feed's filters (docs/product.md#feed-filters), kept in the address under the API's own
 // parameter names, so a filtered feed is a link to share and Back and Forward step through filters.
@@ -68,7 +69,7 @@ const LABELS: Record<Exclude<FilterParam, 'ticker'>, (value: string) => string> 
 export function filterChips(filters: FeedFilters): FilterChip[] {
   const chips: FilterChip[] = filters.tickers.map((symbol) => ({
     key: `ticker-${symbol}`,
-    label: `$${symbol}`,
+    label: tickerLabel(symbol),
     without: (params) => {
       const next = new URLSearchParams(params);
       const rest = filters.tickers.filter((s) => s !== symbol);

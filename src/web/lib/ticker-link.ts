@@ -5,3 +5,8 @@
 export function tickerHref(symbol: string): string {
   return `/?${new URLSearchParams({ ticker: symbol }).toString()}`;
 }
+
+/** "$BTC" as news writes it; a symbol no cashtag can spell (^GSPC, EUR/USD) stays as it is. */
+export function tickerLabel(symbol: string): string {
+  return /^[A-Z][A-Z0-9]*(?:\.[A-Z])?$/.test(symbol) ? `$${symbol}` : symbol;
+}

@@ -5,6 +5,7 @@ import { sentimentStyle, stripMarkup, summaryOf, timeAgo, truncate } from '../..
 import classes from './news-card.module.css';
 import { ScoreBadges, SentimentBadge } from './score-badges';
 import { TickerLink } from '../ticker-link/ticker-link';
+import { tickerLabel } from '../../lib/ticker-link';
 
 // docs/product.md#sizes-and-limits: the card summary is cut at 120 characters.
 const SUMMARY_LENGTH = 120;
@@ -55,7 +56,7 @@ function Categories({ item }: { item: NewsItem }) {
 
 /** The assets the story is about, each a link to its news (docs/product.md#feed-filters). */
 function Tickers({ item }: { item: NewsItem }) {
-  return item.tickers.slice(0, MAX_TICKERS).map((ticker) => <TickerLink key={ticker} symbol={ticker} label={`$${ticker}`} />);
+  return item.tickers.slice(0, MAX_TICKERS).map((ticker) => <TickerLink key={ticker} symbol={ticker} label={tickerLabel(ticker)} />);
 }
 
 /** One feed item: source, time, sentiment, title, 120-character summary, scores, tickers and categories. */

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine
 import type { NewsDetail } from '../../../contracts/news';
 import { importanceBand, popularityBand, type Band } from '../../lib/news-format';
 import { TickerLink } from '../../components/ticker-link/ticker-link';
+import { tickerLabel } from '../../lib/ticker-link';
 
 interface ScoreProps {
   label: string;
@@ -46,7 +47,7 @@ function Tags({ article }: { article: NewsDetail }) {
         </Badge>
       ))}
       {article.tickers.map((ticker) => (
-        <TickerLink key={`t-${ticker}`} symbol={ticker} label={`$${ticker}`} size="md" />
+        <TickerLink key={`t-${ticker}`} symbol={ticker} label={tickerLabel(ticker)} size="md" />
       ))}
     </Group>
   );
