@@ -30,6 +30,7 @@ import * as m0090 from './20261125_0090_row_counts.js';
 import * as m0091 from './20261125_0091_provider_admin.js';
 import * as m0120 from './20261126_0120_index_recent_opens.js';
 import * as m0140 from './20261126_0140_create_api_tokens.js';
+import * as m0150 from './20261126_0150_index_feed_filters.js';
 import * as m0170 from './20261126_0170_article_work_claims.js';
 
 /**
@@ -69,5 +70,6 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261125_0091_provider_admin', m0091],
   ['20261126_0120_index_recent_opens', m0120],
   ['20261126_0140_create_api_tokens', m0140],
+  ['20261126_0150_index_feed_filters', m0150],
   ['20261126_0170_article_work_claims', m0170],
 ];

@@ -4,3 +4,16 @@
 export const NEWS_SORTS = ['latest', 'relevance', 'impact'] as const;
 export type NewsSort = (typeof NEWS_SORTS)[number];
 export const SENTIMENTS = ['bullish', 'bearish', 'neutral'] as const;
+
+/** The most symbols one `ticker` filter may name (docs/product.md#feed-filters). */
+export const MAX_FILTER_TICKERS = 20;
+/**
+ * A symbol as the feed filter takes it, after an optional `$` and upper-casing: the shapes the
+ * stored tickers have (BTC, BRK.B, BRK-B, ^GSPC, EUR/USD, 000001.SS).
+ */
+export const FILTER_TICKER_SHAPE = /^\^?[A-Z0-9]{1,10}(?:[./-][A-Z0-9]{1,10})?$/;
+
+/** One symbol as the filter compares it: `$btc` and `BTC` are the same. */
+export function filterSymbol(raw: string): string {
+  return raw.trim().replace(/^\$/, '').toUpperCase();
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NEWS_SORTS, SENTIMENTS } from './news-constants.js';
+import { idSchema } from './ids.js';
+import { FILTER_TICKER_SHAPE, filterSymbol, MAX_FILTER_TICKERS, NEWS_SORTS, SENTIMENTS } from './news-constants.js';
 import { TOPIC_IDS } from './topics.js';
 
 export { NEWS_SORTS, type NewsSort, SENTIMENTS } from './news-constants.js';
@@ -11,7 +12,26 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .min(min, `${name} must be between ${min} and ${max}`)
     .max(max, `${name} must be between ${min} and ${max}`);
 
-/** GET /api/news query (docs/product.md#news). Unknown parameters are refused. */
+const TICKER_MESSAGE = 'ticker must be symbols such as BTC or $ETH, comma separated';
+
+/** `BTC,$eth,btc` → ['BTC', 'ETH']: one spelling each, so equal filters share a cache entry. */
+const tickerFilter = z.string({ error: TICKER_MESSAGE }).transform((raw, ctx) => {
+  const symbols = [...new Set(raw.split(',').map(filterSymbol).filter((s) => s !== ''))];
+  if (symbols.length === 0) ctx.addIssue({ code: 'custom', message: 'ticker must name at least one symbol' });
+  else if (symbols.length > MAX_FILTER_TICKERS) ctx.addIssue({ code: 'custom', message: `ticker must name at most ${MAX_FILTER_TICKERS} symbols` });
+  else if (!symbols.every((s) => FILTER_TICKER_SHAPE.test(s))) ctx.addIssue({ code: 'custom', message: TICKER_MESSAGE });
+  return symbols.sort();
+});
+
+const SINCE_MESSAGE = 'since must be an ISO 8601 time, such as 2026-11-20T10:00:00Z';
+/** A time with its offset (or Z), or a day (its start in UTC). */
+const sinceFilter = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: SINCE_MESSAGE })
+  .transform((text) => new Date(text))
+  // Both databases store times from 4713 BC on, but no article is older than the web.
+  .refine((date) => date.getUTCFullYear() >= 1970, 'since must be 1970 or later');
+
+/** GET /api/news query (docs/product.md#news, #feed-filters). Unknown parameters are refused. */
 export const newsQuerySchema = z.strictObject(
   {
     page: wholeNumber('page', 1, 100_000).default(1),
@@ -19,6 +39,11 @@ export const newsQuerySchema = z.strictObject(
     sort: z.enum(NEWS_SORTS, { error: `sort must be one of: ${NEWS_SORTS.join(', ')}` }).default('latest'),
     topic: z.enum(TOPIC_IDS, { error: `topic must be one of: ${TOPIC_IDS.join(', ')}` }).optional(),
     q: z.string().trim().min(1, 'q must not be empty').max(200, 'q must be at most 200 characters').optional(),
+    ticker: tickerFilter.optional(),
+    sentiment: z.enum(SENTIMENTS, { error: `sentiment must be one of: ${SENTIMENTS.join(', ')}` }).optional(),
+    minImportance: wholeNumber('minImportance', 0, 100).optional(),
+    source: idSchema('source').optional(),
+    since: sinceFilter.optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },
 );

@@ -15,6 +15,7 @@ export interface ArticleFields {
   source_name?: string;
   tweet?: string | null;
   tickers?: string[];
+  source_id?: number | null;
 }
 
 let counter = 0;
@@ -43,6 +44,7 @@ export async function insertArticle(knex: Knex, fields: ArticleFields = {}, summ
       cluster_id: fields.cluster_id ?? null,
       tweet: fields.tweet ?? null,
       tickers: fields.tickers ?? [],
+      source_id: fields.source_id ?? null,
       enrichment_status: 'done',
     })
     .returning('id');

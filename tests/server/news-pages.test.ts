@@ -25,6 +25,8 @@ beforeAll(async () => {
       published_at: new Date(Date.UTC(2026, 10, 1, 0, Math.floor(i / 4))),
       relevance_score: i % 5 === 0 ? null : (i * 7) % 4 * 25,
       impact_score: i % 5 === 1 ? null : (i * 3) % 3 * 50,
+      tickers: i % 2 === 0 ? ['BTC'] : ['ETH', 'SOL'],
+      sentiment: (['bullish', 'bearish', null] as const)[i % 3],
     });
   }
   // Same millisecond, different microseconds: a key read back as a JavaScript Date would lose them.
@@ -42,7 +44,8 @@ const ids = async (service: NewsService, query: Omit<NewsQuery, 'page' | 'limit'
 
 describe('deep pages', () => {
   for (const sort of ['latest', 'relevance', 'impact'] as const) {
-    for (const filter of [{ topic: 'all' }, { topic: 'crypto' }, { topic: 'all', q: 'bitcoin' }] as const) {
+    const filters = [{ topic: 'all' }, { topic: 'crypto' }, { topic: 'all', q: 'bitcoin' }, { topic: 'all', ticker: ['BTC', 'SOL'], sentiment: 'bullish' }] as const;
+    for (const filter of filters) {
       it(`match a plain OFFSET page for page, sorted by ${sort}, ${JSON.stringify(filter)}`, async () => {
         const query = { sort, ...filter } as Omit<NewsQuery, 'page' | 'limit'>;
         const seen: number[] = [];

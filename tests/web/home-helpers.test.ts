@@ -3,6 +3,9 @@ import type { NewsItem } from '../../src/contracts/news';
 import { hotNewsOrder, isHighlighted } from '../../src/web/components/hot-news/hot-news-order';
 import { searchTerms } from '../../src/web/components/search-box/search-terms';
 import { absorbPages, emptyFeedKind, moveCursor, withSponsored } from '../../src/web/pages/home/feed-entries';
+import { newsQueryString } from '../../src/web/api/news';
+import { feedFilterEntries, filterChips, hasFeedFilters, parseFeedFilters } from '../../src/web/lib/feed-filters';
+import { tickerHref, tickerLabel } from '../../src/web/lib/ticker-link';
 
 function item(id: number, scores: { relevance?: number | null; popularity?: number | null } = {}): NewsItem {
   return {
@@ -94,10 +97,41 @@ describe('searchTerms', () => {
 });
 
 describe('emptyFeedKind', () => {
-  it('tells a search without hits from an empty topic, and both from an instance without any news yet', () => {
-    expect(emptyFeedKind({ q: 'lithium', topic: 'all' })).toBe('search');
-    expect(emptyFeedKind({ q: 'lithium', topic: 'crypto' })).toBe('search');
-    expect(emptyFeedKind({ q: '', topic: 'defi' })).toBe('filter');
-    expect(emptyFeedKind({ q: '', topic: 'all' })).toBe('fresh');
+  const none = { tickers: [] };
+  it('tells a search without hits from an empty topic or filter, and both from an instance without any news yet', () => {
+    expect(emptyFeedKind({ q: 'lithium', topic: 'all', filters: none })).toBe('search');
+    expect(emptyFeedKind({ q: 'lithium', topic: 'crypto', filters: none })).toBe('search');
+    expect(emptyFeedKind({ q: '', topic: 'defi', filters: none })).toBe('filter');
+    expect(emptyFeedKind({ q: '', topic: 'all', filters: { tickers: ['DOGE'] } })).toBe('filter');
+    expect(emptyFeedKind({ q: '', topic: 'all', filters: { tickers: [], sentiment: 'bearish' } })).toBe('filter');
+    expect(emptyFeedKind({ q: '', topic: 'all', filters: none })).toBe('fresh');
+  });
+});
+
+describe('feed filters in the address', () => {
+  it('reads each filter, one spelling per ticker, and writes them back for the API', () => {
+    const filters = parseFeedFilters(new URLSearchParams('ticker=btc,%24ETH,BTC,&sentiment=bearish&minImportance=70&source=3&since=2026-11-20&q=x'));
+    expect(filters).toEqual({ tickers: ['BTC', 'ETH'], sentiment: 'bearish', minImportance: '70', source: '3', since: '2026-11-20' });
+    expect(feedFilterEntries(filters)).toEqual([['ticker', 'BTC,ETH'], ['sentiment', 'bearish'], ['minImportance', '70'], ['source', '3'], ['since', '2026-11-20']]);
+    expect(newsQueryString({ page: 1, limit: 20, sort: 'latest', filters })).toBe(
+      'page=1&limit=20&sort=latest&ticker=BTC%2CETH&sentiment=bearish&minImportance=70&source=3&since=2026-11-20',
+    );
+    expect(hasFeedFilters(parseFeedFilters(new URLSearchParams('topic=crypto&ticker=')))).toBe(false);
+  });
+
+  it('makes a chip per ticker and per filter, each removing only itself', () => {
+    const address = new URLSearchParams('topic=crypto&ticker=BTC,ETH&sentiment=bullish');
+    const chips = filterChips(parseFeedFilters(address));
+    expect(chips.map((c) => c.label)).toEqual(['$BTC', '$ETH', 'Bullish']);
+    expect(chips[0]!.without(address).toString()).toBe('topic=crypto&ticker=ETH&sentiment=bullish');
+    expect(chips[2]!.without(chips[0]!.without(address)).toString()).toBe('topic=crypto&ticker=ETH');
+    expect(filterChips(parseFeedFilters(new URLSearchParams('ticker=ETH')))[0]!.without(new URLSearchParams('ticker=ETH')).toString()).toBe('');
+  });
+
+  it('links a ticker to the feed filtered on it', () => {
+    expect(tickerHref('BTC')).toBe('/?ticker=BTC');
+    expect([tickerLabel('BTC'), tickerLabel('BRK.B'), tickerLabel('^GSPC'), tickerLabel('EUR/USD')]).toEqual(['$BTC', '$BRK.B', '^GSPC', 'EUR/USD']);
+    expect(tickerHref('EUR/USD')).toBe('/?ticker=EUR%2FUSD');
+    expect(parseFeedFilters(new URLSearchParams(tickerHref('^GSPC').slice(2))).tickers).toEqual(['^GSPC']);
   });
 });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsDetail, NewsList, NewsSort } from '../../contracts/news';
 import type { TopicId } from '../../contracts/topics';
+import { type FeedFilters, feedFilterEntries } from '../lib/feed-filters';
 import { apiGet, apiSend } from './client';
 
 export interface NewsListParams {
@@ -9,6 +10,7 @@ export interface NewsListParams {
   sort: NewsSort;
   topic?: TopicId;
   q?: string;
+  filters?: FeedFilters;
 }
 
 export const newsKeys = {
@@ -18,11 +20,12 @@ export const newsKeys = {
   detail: (id: number) => ['news', 'detail', id] as const,
 };
 
-/** The query string of GET /api/news: empty values and the "all" topic are left out (docs/product.md#news). */
+/** The query string of GET /api/news: empty values and the "all" topic are left out (docs/product.md#news, #feed-filters). */
 export function newsQueryString(params: NewsListParams): string {
   const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit), sort: params.sort });
   if (params.topic && params.topic !== 'all') query.set('topic', params.topic);
   if (params.q?.trim()) query.set('q', params.q.trim());
+  for (const [name, value] of params.filters ? feedFilterEntries(params.filters) : []) query.set(name, value);
   return query.toString();
 }
 

@@ -31,9 +31,17 @@ export interface ArticleRow extends FeedRow {
   full_content: string | null;
 }
 
+/** What narrows the feed (docs/product.md#feed-filters); every part has an index (migrations 0006, 0052, 0150). */
 export interface FeedFilter {
   topic?: string | undefined;
   q?: string | undefined;
+  /** Upper case; an article mentioning any of them matches. */
+  tickers?: string[] | undefined;
+  sentiment?: 'bullish' | 'bearish' | 'neutral' | undefined;
+  /** On the importance score (ai_score). */
+  minImportance?: number | undefined;
+  sourceId?: number | undefined;
+  since?: Date | undefined;
 }
 
 /** The sort key of one row, as text (a timestamp keeps its microseconds). */
@@ -60,6 +68,12 @@ const orderOf = (sort: NewsSort) => SORT_KEYS[sort].map(([expression]) => `${exp
 function applyFilter(query: Knex.QueryBuilder, filter: FeedFilter): Knex.QueryBuilder {
   if (filter.topic) query.whereRaw('a.categories @> array[?]::text[]', [filter.topic]);
   if (filter.q) query.whereRaw("a.search @@ websearch_to_tsquery('english', ?)", [filter.q]);
+  // Overlap (&&) is what the tickers' GIN index answers; stored tickers are upper case already.
+  if (filter.tickers?.length) query.whereRaw(`a.tickers && array[${filter.tickers.map(() => '?').join(', ')}]::text[]`, filter.tickers);
+  if (filter.sentiment) query.where('a.sentiment', filter.sentiment);
+  if (filter.minImportance !== undefined) query.where('a.ai_score', '>=', filter.minImportance);
+  if (filter.sourceId !== undefined) query.where('a.source_id', filter.sourceId);
+  if (filter.since) query.where('a.published_at', '>=', filter.since);
   return query;
 }
 

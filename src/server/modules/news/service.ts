@@ -68,6 +68,18 @@ function throttled(clear: (what: Clearing) => void, everyMs: number): (what: Cle
   };
 }
 
+function filterOf(query: NewsQuery): FeedFilter {
+  return {
+    topic: query.topic === 'all' ? undefined : query.topic,
+    q: query.q,
+    tickers: query.ticker,
+    sentiment: query.sentiment,
+    minImportance: query.minImportance,
+    sourceId: query.source,
+    since: query.since,
+  };
+}
+
 /** The public feed and article reads. */
 export function createNewsService(feed: FeedRepository, options: NewsServiceOptions = {}): NewsService {
   const { now = Date.now, markEvery = PAGE_MARK_EVERY, pageCacheMs = PAGE_CACHE_MS } = options;
@@ -89,7 +101,11 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
     }
     pages.clear();
   }, CLEAR_AT_MOST_EVERY_MS);
-  const filterKey = (filter: FeedFilter) => `${filter.topic ?? ''}|${filter.q?.toLowerCase() ?? ''}`;
+  // Every part of the filter, so no two filters share an answer (tickers come sorted from the contract).
+  const filterKey = (filter: FeedFilter) =>
+    [filter.topic, filter.q?.toLowerCase(), filter.tickers?.join(','), filter.sentiment, filter.minImportance, filter.sourceId, filter.since?.toISOString()]
+      .map((part) => part ?? '')
+      .join('|');
 
   async function pageStart(filter: FeedFilter, sort: NewsQuery['sort'], offset: number): Promise<PageStart> {
     const mark = Math.floor(offset / markEvery) * markEvery;
@@ -100,7 +116,7 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
   }
 
   async function readPage(query: NewsQuery): Promise<NewsList> {
-    const filter: FeedFilter = { topic: query.topic === 'all' ? undefined : query.topic, q: query.q };
+    const filter = filterOf(query);
     const offset = (query.page - 1) * query.limit;
     const [rows, total] = await Promise.all([
       pageStart(filter, query.sort, offset).then((start) => feed.page(filter, query.sort, query.limit, start)),
@@ -116,7 +132,7 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
     /** One page of the feed, the same for every reader (lists carry no full text). */
     list(query: NewsQuery): Promise<NewsList> {
       if (pageCacheMs === 0) return readPage(query);
-      const key = `${query.sort}|${query.page}|${query.limit}|${query.topic}|${query.q ?? ''}`;
+      const key = `${query.sort}|${query.page}|${query.limit}|${filterKey(filterOf(query))}`;
       return pages.get(key, () => readPage(query));
     },
 

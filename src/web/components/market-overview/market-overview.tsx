@@ -5,6 +5,7 @@ import { NO_DATA } from '../../../contracts/market-constants';
 import { type MarketList, useMarketList } from '../../api/market';
 import { ChangeText, PriceText } from './change-text';
 import { ExternalLinkIcon } from './external-link-icon';
+import { TickerLink } from '../ticker-link/ticker-link';
 
 // docs/product.md#market-panels: five entries of each list.
 const ENTRIES = 5;
@@ -22,9 +23,9 @@ function QuoteRow({ item }: { item: MarketListItem }) {
         <Text size="sm" fw={600} truncate>
           {item.name}
         </Text>
-        <Text size="xs" c="dimmed">
-          {item.symbol}
-        </Text>
+        <div>
+          <TickerLink symbol={item.symbol} size="xs" />
+        </div>
       </Stack>
       <Stack gap={0} align="flex-end">
         <PriceText price={item.price} size="sm" />

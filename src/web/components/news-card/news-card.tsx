@@ -4,10 +4,13 @@ import type { NewsItem } from '../../../contracts/news';
 import { sentimentStyle, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
 import classes from './news-card.module.css';
 import { ScoreBadges, SentimentBadge } from './score-badges';
+import { TickerLink } from '../ticker-link/ticker-link';
+import { tickerLabel } from '../../lib/ticker-link';
 
 // docs/product.md#sizes-and-limits: the card summary is cut at 120 characters.
 const SUMMARY_LENGTH = 120;
 const MAX_CATEGORIES = 3;
+const MAX_TICKERS = 4;
 
 interface NewsCardProps {
   item: NewsItem;
@@ -51,7 +54,12 @@ function Categories({ item }: { item: NewsItem }) {
   ));
 }
 
-/** One feed item: source, time, sentiment, title, 120-character summary, scores and categories. */
+/** The assets the story is about, each a link to its news (docs/product.md#feed-filters). */
+function Tickers({ item }: { item: NewsItem }) {
+  return item.tickers.slice(0, MAX_TICKERS).map((ticker) => <TickerLink key={ticker} symbol={ticker} label={tickerLabel(ticker)} />);
+}
+
+/** One feed item: source, time, sentiment, title, 120-character summary, scores, tickers and categories. */
 export function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCardProps) {
   const sentimentColor = `var(--mantine-color-${sentimentStyle(item.sentiment).color}-6)`;
   return (
@@ -81,6 +89,7 @@ export function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCa
       </Highlight>
       <Group gap={6} mt="sm">
         <ScoreBadges item={item} />
+        <Tickers item={item} />
         <Categories item={item} />
       </Group>
     </Card>

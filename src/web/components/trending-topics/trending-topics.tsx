@@ -3,6 +3,7 @@ import { Panel } from '../panel';
 import type { TrendingItem } from '../../../contracts/trending';
 import { useTrending } from '../../api/trending';
 import { ChangeText } from '../market-overview/change-text';
+import { TickerLink } from '../ticker-link/ticker-link';
 
 function TrendingRow({ item }: { item: TrendingItem }) {
   return (
@@ -13,14 +14,20 @@ function TrendingRow({ item }: { item: TrendingItem }) {
         </Text>
       </ThemeIcon>
       <Stack gap={0} miw={0} style={{ flex: 1 }}>
-        <Text size="sm" fw={600} truncate>
-          {item.name}
-        </Text>
+        {item.name === item.symbol ? (
+          <div>
+            <TickerLink symbol={item.symbol} />
+          </div>
+        ) : (
+          <Text size="sm" fw={600} truncate>
+            {item.name}
+          </Text>
+        )}
         {/* A name no provider knows is the symbol itself: said once. */}
         {item.name !== item.symbol && (
-          <Text size="xs" c="dimmed">
-            {item.symbol}
-          </Text>
+          <div>
+            <TickerLink symbol={item.symbol} size="xs" />
+          </div>
         )}
       </Stack>
       <ChangeText change={item.changePercentage} isPositive={item.isPositive} size="sm" withArrow />

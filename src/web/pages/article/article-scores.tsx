@@ -1,6 +1,8 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
 import { importanceBand, popularityBand, type Band } from '../../lib/news-format';
+import { TickerLink } from '../../components/ticker-link/ticker-link';
+import { tickerLabel } from '../../lib/ticker-link';
 
 interface ScoreProps {
   label: string;
@@ -45,9 +47,7 @@ function Tags({ article }: { article: NewsDetail }) {
         </Badge>
       ))}
       {article.tickers.map((ticker) => (
-        <Badge key={`t-${ticker}`} variant="light" color="teal" ff="monospace" tt="none">
-          ${ticker}
-        </Badge>
+        <TickerLink key={`t-${ticker}`} symbol={ticker} label={tickerLabel(ticker)} size="md" />
       ))}
     </Group>
   );

@@ -7,6 +7,7 @@ import { ScoreBadges, SentimentBadge } from '../../components/news-card/score-ba
 import type { Session } from '../../hooks/use-session';
 import { stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
 import { explainNoOriginal, openableUrl } from '../../lib/original-link';
+import { TickerLink } from '../../components/ticker-link/ticker-link';
 
 // Without an AI summary the summary falls back to the article's text: the panel shows its opening.
 const SUMMARY_LENGTH = 480;
@@ -98,9 +99,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
         {item.tickers.length > 0 && (
           <Group gap={6}>
             {item.tickers.map((ticker) => (
-              <Badge key={ticker} variant="outline" size="sm">
-                {ticker}
-              </Badge>
+              <TickerLink key={ticker} symbol={ticker} variant="outline" />
             ))}
           </Group>
         )}

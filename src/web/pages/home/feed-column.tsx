@@ -4,12 +4,15 @@ import type { NewsSort } from '../../../contracts/news';
 import { useSearchQuery } from '../../components/search-box/use-search-query';
 import { type LiveStatus } from '../../api/live';
 import { feedRefresh } from '../../hooks/use-live-updates';
+import { feedFilterEntries } from '../../lib/feed-filters';
 import { topicName } from '../../lib/topics';
+import { FeedChips } from './feed-chips';
 import { FeedSortSelect } from './feed-sort-select';
 import { LiveStatusBadge } from './live-status';
 import { type FeedSelection, NewsFeed } from './news-feed';
 import classes from './home-page.module.css';
 import { FEED_PAGE_SIZE, type FeedQuery } from './use-feed-items';
+import { useFeedFilters } from './use-feed-filters';
 import { useFeedTopic } from './use-feed-topic';
 
 // docs/product.md#client-timings: after a change of topic, sort or page size the feed refetches after 50 ms. (The
@@ -17,7 +20,7 @@ import { useFeedTopic } from './use-feed-topic';
 const RESET_DELAY_MS = 50;
 
 function useFeedDelay(query: FeedQuery): { key: string; delayMs: number } {
-  const key = [query.topic, query.sort, query.q, FEED_PAGE_SIZE].join('|');
+  const key = [query.topic, query.sort, query.q, FEED_PAGE_SIZE, new URLSearchParams(feedFilterEntries(query.filters)).toString()].join('|');
   const [lastKey, setLastKey] = useState(key);
   const [changed, setChanged] = useState(false);
   if (key !== lastKey) {
@@ -64,7 +67,8 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
   const topic = useFeedTopic();
   const [q, clearSearch] = useSearchQuery();
   const [sort, setSort] = useState<NewsSort>('latest');
-  const query: FeedQuery = { topic, sort, q };
+  const { filters, chips, remove, clear } = useFeedFilters();
+  const query: FeedQuery = { topic, sort, q, filters };
   const { key, delayMs } = useFeedDelay(query);
   const sectionRef = useRef<HTMLDivElement>(null);
   useBackToTopOnChange(key, sectionRef);
@@ -80,6 +84,7 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
         </Stack>
         <FeedSortSelect value={sort} onChange={setSort} />
       </Group>
+      <FeedChips chips={chips} onRemove={remove} onClear={clear} />
       {q !== '' && <SearchNotice q={q} onClear={clearSearch} />}
       {/* Keyed on the query: a new query starts over at page 1 with an empty list (docs/product.md#home). */}
       <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live)} selection={selection} />

@@ -1,5 +1,6 @@
 import type { NewsItem } from '../../../contracts/news';
 import type { TopicId } from '../../../contracts/topics';
+import { type FeedFilters, hasFeedFilters } from '../../lib/feed-filters';
 
 /**
  * Folds freshly fetched pages into the list on screen: page 1 (which moves as news arrives) goes
@@ -37,10 +38,10 @@ export function moveCursor(count: number, current: number, step: 1 | -1): number
 export type EmptyFeedKind = 'search' | 'filter' | 'fresh';
 
 /**
- * Why a feed came back empty: nothing matched the words searched, nothing in the topic, or (no
- * search, no topic) the instance has no news at all yet.
+ * Why a feed came back empty: nothing matched the words searched, nothing in the topic or the
+ * filters, or (no search, no topic, no filter) the instance has no news at all yet.
  */
-export function emptyFeedKind(query: { q: string; topic: TopicId }): EmptyFeedKind {
+export function emptyFeedKind(query: { q: string; topic: TopicId; filters: FeedFilters }): EmptyFeedKind {
   if (query.q !== '') return 'search';
-  return query.topic === 'all' ? 'fresh' : 'filter';
+  return query.topic === 'all' && !hasFeedFilters(query.filters) ? 'fresh' : 'filter';
 }

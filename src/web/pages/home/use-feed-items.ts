@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { NewsItem, NewsSort } from '../../../contracts/news';
 import type { TopicId } from '../../../contracts/topics';
 import { type NewsListParams, useNewsList } from '../../api/news';
+import type { FeedFilters } from '../../lib/feed-filters';
 import type { FeedRefresh } from '../../hooks/use-live-updates';
 import { absorbPages } from './feed-entries';
 
@@ -12,6 +13,7 @@ export interface FeedQuery {
   topic: TopicId;
   sort: NewsSort;
   q: string;
+  filters: FeedFilters;
 }
 
 export interface FeedItems {
@@ -55,7 +57,7 @@ function useElapsed(ms: number): boolean {
 export function useFeedItems(query: FeedQuery, delayMs: number, refresh: FeedRefresh): FeedItems {
   const ready = useElapsed(delayMs);
   const [page, setPage] = useState(1);
-  const params: NewsListParams = { page: 1, limit: FEED_PAGE_SIZE, sort: query.sort, topic: query.topic };
+  const params: NewsListParams = { page: 1, limit: FEED_PAGE_SIZE, sort: query.sort, topic: query.topic, filters: query.filters };
   if (query.q !== '') params.q = query.q;
   const head = useNewsList(params, { ...refresh, enabled: ready });
   const more = useNewsList({ ...params, page }, { ...refresh, enabled: ready && page > 1 });

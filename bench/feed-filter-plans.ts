@@ -1,0 +1,83 @@
+// The plans PostgreSQL picks for the feed's filters (docs/asset-data.md#feed-filters) on 100,000
+// generated articles: each filter alone and combined, the page and its count, as the feed's
+// repository writes them. Prints EXPLAIN ANALYZE without timings, so two runs compare.
+// Run: npm run bench:feed-plans [-- --articles 100000]
+import { parseArgs } from 'node:util';
+import knexFactory, { type Knex } from 'knex';
+import { migrateLatest } from '../src/server/db/migrate.js';
+import { createFeedRepository, type FeedFilter } from '../src/server/modules/news/feed-repository.js';
+import { createScratchDatabase } from './scratch-postgres.js';
+import { seedArticles } from './seed-articles.js';
+
+const SOURCES = 20;
+const DAY_MS = 86_400_000;
+
+/**
+ * Tickers and sources as a real table has them: two articles in five name no asset, BTC is in
+ * about one in six, ETH in one in eleven, a long tail shares the rest; sources spread evenly.
+ */
+async function seedTickersAndSources(knex: Knex): Promise<void> {
+  await knex('sources').insert(Array.from({ length: SOURCES }, (_, i) => ({ name: `Wire ${i + 1}`, url: `https://wire${i + 1}.example/rss` })));
+  const tail = "(array['SOL','XRP','AAPL','NVDA','TSLA','MSFT','^GSPC','EUR/USD','DOGE','AMZN','BRK.B','ADA','LINK','META'])";
+  // r scatters ids over 0…9972, so tickers do not follow the generated sentiment (id % 3).
+  await knex.raw(`
+    with r as (select id, (id * 7919) % 9973 as r from articles)
+    update articles a set
+      source_id = (select min(id) from sources) + (a.id * 31) % ${SOURCES},
+      tickers = case
+        when r.r < 4000 then '{}'::text[]
+        when r.r < 5700 then array['BTC']
+        when r.r < 6600 then array['ETH', ${tail}[1 + r.r % 14]]
+        else array[${tail}[1 + r.r % 14]]
+      end
+    from r where r.id = a.id`);
+  await knex.raw('vacuum analyze articles');
+}
+
+async function explain(knex: Knex, name: string, run: () => Promise<unknown>): Promise<void> {
+  const queries: { sql: string; bindings: readonly unknown[] }[] = [];
+  const listen = (q: { sql: string; bindings?: readonly unknown[] }) => queries.push({ sql: q.sql, bindings: q.bindings ?? [] });
+  knex.on('query', listen);
+  await run();
+  knex.off('query', listen);
+  for (const q of queries) {
+    const { rows } = await knex.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain (analyze, costs off, timing off, summary off) ${q.sql.replace(/\$\d+/g, '?')}`, q.bindings as Knex.RawBinding[]);
+    process.stdout.write(`\n### ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { articles: { type: 'string', default: '100000' } } });
+  const database = await createScratchDatabase();
+  if (!database) throw new Error('this bench needs PostgreSQL (BENCH_DATABASE_URL)');
+  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 1, max: 1 } });
+  try {
+    await migrateLatest(knex);
+    await seedArticles(knex, Number(values.articles));
+    await seedTickersAndSources(knex);
+    const feed = createFeedRepository(knex);
+    const { id: sourceId } = (await knex('sources').min('id as id').first()) as { id: number };
+    const since = new Date(Date.now() - DAY_MS);
+    const cases: [string, FeedFilter][] = [
+      ['ticker=BTC', { tickers: ['BTC'] }],
+      ['ticker=BTC,ETH', { tickers: ['BTC', 'ETH'] }],
+      ['sentiment=bearish', { sentiment: 'bearish' }],
+      ['minImportance=90', { minImportance: 90 }],
+      [`source=${sourceId}`, { sourceId }],
+      ['since=(a day ago)', { since }],
+      ['ticker=BTC&sentiment=bearish', { tickers: ['BTC'], sentiment: 'bearish' }],
+      ['ticker=DOGE&sentiment=bearish&minImportance=95 (rare)', { tickers: ['DOGE'], sentiment: 'bearish', minImportance: 95 }],
+      ['ticker=ETH&sentiment=bullish&minImportance=70&topic=crypto', { tickers: ['ETH'], sentiment: 'bullish', minImportance: 70, topic: 'crypto' }],
+    ];
+    for (const [name, filter] of cases) {
+      await explain(knex, `${name}: page 1 (limit 20, latest)`, () => feed.page(filter, 'latest', 20, { after: null, skip: 0 }));
+      await explain(knex, `${name}: count`, () => feed.count(filter));
+    }
+    await explain(knex, 'ticker=BTC&sentiment=bearish: page 1, sort=impact', () => feed.page({ tickers: ['BTC'], sentiment: 'bearish' }, 'impact', 20, { after: null, skip: 0 }));
+  } finally {
+    await knex.destroy();
+    await database.drop();
+  }
+}
+
+await main();
