@@ -51,6 +51,7 @@ import { loadPlugins } from './plugin-host/load.js';
 import { createXServices } from './modules/x/service.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { createAutoPostJob } from './jobs/auto-post.js';
+import { runsWorker } from './roles.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
 export interface AppContext {
@@ -90,6 +91,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
   const repos = createRepositories(knex);
   const transact = createTransact(knex);
+  const worker = runsWorker(config);
   const rateLimiter = createRateLimiter(repos.rateLimits);
   const twoFactor = createTwoFactorService({ config, logger, repos, transact, secretBox, rateLimiter });
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
@@ -116,8 +118,10 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     rowsChanged: (ids) => recommendations.articlesChanged(ids),
     publish: (event) => void publish(event),
     markChanged: (id) => updated.add(id),
-    enrich: (ids) => enrichment.enqueue(ids),
-    readPage: (id) => fullText.enqueue(id),
+    // A web-only instance leaves what it stores pending: a worker's sweep takes it within a tick,
+    // and the web instance's cores stay for its readers.
+    enrich: (ids) => (worker ? enrichment.enqueue(ids) : undefined),
+    readPage: (id) => (worker ? fullText.enqueue(id) : undefined),
   });
   // Subscribed before any browser's stream, so a cache is cleared before the browser refetches.
   live.subscribe(flow.heard);
@@ -158,15 +162,19 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     leaseSeconds: config.JOB_LEASE_SECONDS,
     metrics,
   });
+  // A source added, enabled or asked for by an admin: fetched here at once on a worker; a web-only
+  // instance makes it due, and a worker's next tick fetches it (a feed burst never lands on the web).
+  const fetchSoon = (id: number) => {
+    const soon = worker ? scheduler.fetchNow(id) : repos.sources.makeDue(id);
+    soon.catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
+  };
   const sources = createSourcesService({
     sources: repos.sources,
     plugins: pluginHost,
     audit: repos.audit,
     logger,
     allowPrivate: config.FETCH_ALLOW_PRIVATE,
-    fetchSoon: (id) => {
-      scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
-    },
+    fetchSoon,
   });
   const providerAdmin = createProviderAdminService({
     quota: repos.newsApiQuota,
@@ -174,9 +182,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     sources: repos.sources,
     audit: repos.audit,
     plugins: pluginHost,
-    fetchSoon: (id) => {
-      scheduler.fetchNow(id).catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
-    },
+    fetchSoon,
   });
   const market = createMarketService({
     repository: repos.market,

@@ -70,7 +70,8 @@ describe.skipIf(TEST_DB !== 'postgres')('a web and a worker on one database', ()
   beforeAll(async () => {
     database = await createTestDatabase();
     const items = [{ title: 'Refinery output rises', link: 'https://wire.example/refinery', description: 'Output rose.', pubDate: 'Sun, 22 Nov 2026 10:30:00 GMT' }];
-    feeds = await startFixtureServer({ '/feed.xml': { body: rssFeed('Wire', items) } });
+    const desk = [{ title: 'Desk notes a quiet session', link: 'https://wire.example/desk', description: 'Quiet.', pubDate: 'Sun, 22 Nov 2026 11:30:00 GMT' }];
+    feeds = await startFixtureServer({ '/feed.xml': { body: rssFeed('Wire', items) }, '/desk.xml': { body: rssFeed('Desk', desk) } });
     // Due from the start: any instance that runs the scheduler fetches it on its first tick.
     const knex = knexFactory({ client: 'pg', connection: database.env.DATABASE_URL });
     await createSourcesRepository(knex).insert({ name: 'Wire', type: 'rss', plugin: 'rss', url: `${feeds.url}/feed.xml`, categories: ['markets'], enabled: true });
@@ -100,6 +101,24 @@ describe.skipIf(TEST_DB !== 'postgres')('a web and a worker on one database', ()
     await worker.ctx.services.scheduler.tick();
     await worker.ctx.services.scheduler.tick();
     expect(feedRequests()).toBe(1);
+  });
+
+  it('a source an admin adds on a web-only instance is made due there and fetched by a worker', async () => {
+    const web = started.find(({ ctx }) => ctx.config.SERVICES.join() === 'web')!;
+    worker ??= await start('worker');
+    await worker.ctx.services.scheduler.stop();
+    const added = await web.ctx.services.sources.create({ name: 'Desk', url: `${feeds.url}/desk.xml`, type: 'rss', categories: [], enabled: true }, null);
+    // stop() waits for any fetch the web instance started: none, the source is only due.
+    await web.ctx.services.scheduler.stop();
+    const deskRequests = () => feeds.requests.filter((request) => request.path === '/desk.xml').length;
+    expect(deskRequests()).toBe(0);
+    const row = await web.ctx.knex('sources').where({ id: added.id }).first('last_fetch_at', web.ctx.knex.raw('(next_fetch_at is null or next_fetch_at <= now()) as due'));
+    expect(row).toEqual({ last_fetch_at: null, due: true });
+
+    await worker.ctx.services.scheduler.tick();
+    await worker.ctx.services.scheduler.stop();
+    expect(deskRequests()).toBe(1);
+    expect(await web.ctx.knex('articles').where({ url: 'https://wire.example/desk' }).first('id')).toBeDefined();
   });
 
   it('a worker-only instance answers its probes and 404 for everything else', async () => {

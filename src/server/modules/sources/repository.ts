@@ -117,6 +117,11 @@ export function createSourcesRepository(knex: Knex) {
       return row ?? null;
     },
 
+    /** Makes a source due now, for the next scheduler tick of any instance. */
+    async makeDue(id: number): Promise<void> {
+      await knex('sources').where({ id }).update({ next_fetch_at: knex.fn.now() });
+    },
+
     /** Pushes forward the leases of sources still being fetched (a finished fetch has released its claim). */
     async renewClaims(ids: number[], leaseSeconds: number): Promise<void> {
       if (ids.length === 0) return;
