@@ -68,14 +68,27 @@ export function createSourceScheduler(options: Options) {
     return queue.add(() => perHost.add(() => options.ingestion.runSource(source)));
   }
 
+  // A claim that filled the room may have left sources due: while ticking, each finished fetch
+  // claims again, so a backlog (500 feeds added at once) drains at full speed, not 2 × concurrency a tick.
+  let moreDue = false;
+  let topUp: Promise<void> | null = null;
+
   function runLogged(source: SourceRow): void {
-    run(source).catch((error: unknown) => options.logger.error({ err: error, sourceId: source.id }, 'source run crashed'));
+    run(source)
+      .catch((error: unknown) => options.logger.error({ err: error, sourceId: source.id }, 'source run crashed'))
+      .finally(() => {
+        if (!moreDue || task === null || topUp) return;
+        topUp = claimDue()
+          .catch((error: unknown) => options.logger.error({ err: error }, 'scheduler top-up failed'))
+          .finally(() => (topUp = null));
+      });
   }
 
   async function claimDue(): Promise<void> {
     const room = options.concurrency * 2 - queue.size - queue.pending;
     if (room <= 0) return;
     const due = await options.sources.claimDue(room, lease);
+    moreDue = due.length === room;
     for (const source of due) runLogged(source);
   }
 
@@ -117,6 +130,7 @@ export function createSourceScheduler(options: Options) {
     async stop(): Promise<void> {
       await task?.stop();
       task = null;
+      await topUp;
       await Promise.allSettled([...asked]);
       await queue.onIdle();
       claims.stop();
