@@ -72,6 +72,7 @@ export function createSourceScheduler(options: Options) {
   // claims again, so a backlog (500 feeds added at once) drains at full speed, not 2 × concurrency a tick.
   let moreDue = false;
   let topUp: Promise<void> | null = null;
+  let ticking: Promise<void> | null = null;
 
   function runLogged(source: SourceRow): void {
     run(source)
@@ -122,7 +123,10 @@ export function createSourceScheduler(options: Options) {
     /** Starts ticking every `seconds` (SCHEDULER_TICK_SECONDS, a divisor of 60). */
     start(seconds = 30): void {
       task = cron.schedule(`*/${seconds} * * * * *`, () => {
-        tick().catch((error: unknown) => options.logger.error({ err: error }, 'scheduler tick failed'));
+        if (task === null) return;
+        ticking = tick()
+          .catch((error: unknown) => options.logger.error({ err: error }, 'scheduler tick failed'))
+          .finally(() => (ticking = null));
       }, { noOverlap: true, name: SOURCES_JOB });
     },
 
@@ -130,6 +134,8 @@ export function createSourceScheduler(options: Options) {
     async stop(): Promise<void> {
       await task?.stop();
       task = null;
+      // A tick under way when stopped may still claim: its fetches are waited for below too.
+      await ticking;
       await topUp;
       await Promise.allSettled([...asked]);
       await queue.onIdle();
