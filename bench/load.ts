@@ -10,11 +10,13 @@
 //   --instances 2web+1worker   processes started with SERVICES=web / SERVICES=worker (PostgreSQL),
 //                              clients dealt out over the web ones in turn
 //   --soak 600 --rate 200      the same mix for 600 s, RSS every 30 s and its growth
+//   --worker-nice 10           with --instances: the workers run at this nice value (as `nice` or a
+//                              container's CPU weight would run them), so the web ones win the cores
 //   --cpu-prof                 the app writes a CPU profile to tmp/cpu-prof when it stops
 //   --sse 2000                 2,000 open /api/live clients while the feeds are ingested: RSS and
 //                              the delay from an article's storing to each client (PostgreSQL)
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeByKind, p99BySlice, percentile, runOpenLoop, unexpectedStatuses } from './load-client.js';
@@ -45,6 +47,7 @@ function readOptions() {
       soak: { type: 'string' },
       sse: { type: 'string' },
       'cpu-prof': { type: 'boolean', default: false },
+      'worker-nice': { type: 'string' },
     },
   });
   const db = values.db === 'pglite' ? 'pglite' : 'postgres';
@@ -63,6 +66,7 @@ function readOptions() {
     cpuProf: values['cpu-prof'],
     webs: split ? Number(split[1]) : 1,
     workers: split ? Number(split[2]) : 0,
+    workerNice: values['worker-nice'] === undefined ? 0 : Number(values['worker-nice']),
   };
 }
 
@@ -87,8 +91,21 @@ async function startApp(db: BenchDatabase, options: Options): Promise<{ webs: Se
   const all: ServerProcess[] = [];
   for (let n = 0; n < options.webs; n += 1) webs.push(await spawnServer(args, { ...env, SERVICES: 'web' }, '/healthz'));
   all.push(...webs);
-  for (let n = 0; n < options.workers; n += 1) all.push(await spawnServer(args, { ...env, SERVICES: 'worker' }, '/healthz'));
+  for (let n = 0; n < options.workers; n += 1) {
+    const worker = await spawnServer(args, { ...env, SERVICES: 'worker' }, '/healthz');
+    if (options.workerNice > 0) lowerPriority(worker.pid, options.workerNice);
+    all.push(worker);
+  }
   return { webs, all };
+}
+
+/**
+ * `nice` for a running process: on Linux a nice value is per thread, so every thread of it is
+ * lowered (threads it starts later inherit the value). What `nice -n N` or a container's CPU
+ * weight does for a worker in production.
+ */
+function lowerPriority(pid: number, nice: number): void {
+  for (const tid of readdirSync(`/proc/${pid}/task`)) setPriority(Number(tid), nice);
 }
 
 async function totalArticles(origin: string): Promise<number> {
