@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { storableJson, storableOrNull, storableText } from '../../db/storable.js';
+import { createArticleClaims } from './article-claims-repository.js';
 import type { NormalisedArticle } from './normalised-article.js';
 
 export interface InsertedArticle {
@@ -44,6 +45,10 @@ function toRow(article: NormalisedArticle, sourceId: number) {
 
 /** SQL on articles used by ingestion: idempotent inserts and story-cluster links. */
 export function createArticlesRepository(knex: Knex) {
+  const fullTextClaims = createArticleClaims(knex, {
+    column: 'full_text_claimed_until',
+    waiting: (q) => q.where({ full_content_status: 'pending' }),
+  });
   return {
     /**
      * Inserts the articles whose canonical URL is new and returns only those: a repeated fetch or a
@@ -106,44 +111,12 @@ export function createArticlesRepository(knex: Knex) {
       return (await knex('articles').where({ id }).first('id', 'url', 'full_content_status')) ?? null;
     },
 
-    /**
-     * Claims articles waiting for their full text that no live worker holds, for `leaseSeconds`:
-     * those of `ids` when given, else up to `limit` of the oldest. Returns the ids claimed.
-     */
-    async claimFullText(leaseSeconds: number, which: { ids: number[] } | { limit: number }): Promise<number[]> {
-      if ('ids' in which && which.ids.length === 0) return [];
-      const free = knex('articles')
-        .select('id')
-        .where({ full_content_status: 'pending' })
-        .andWhere((q) => q.whereNull('full_text_claimed_until').orWhere('full_text_claimed_until', '<', knex.fn.now()))
-        .orderBy('id')
-        .forUpdate()
-        .skipLocked();
-      if ('ids' in which) free.whereRaw('id = any(?::bigint[])', [which.ids]);
-      else free.limit(which.limit);
-      const rows = await knex('articles')
-        .whereIn('id', free)
-        .update({ full_text_claimed_until: knex.raw('now() + make_interval(secs => ?)', [leaseSeconds]) })
-        .returning('id');
-      return rows.map((r: { id: number }) => Number(r.id)).sort((a, b) => a - b);
-    },
-
+    /** Claims articles waiting for their full text that no live worker holds (see article-claims-repository.ts). */
+    claimFullText: fullTextClaims.claim,
     /** Pushes forward the claims on pages still being read. */
-    async renewFullTextClaims(ids: number[], leaseSeconds: number): Promise<void> {
-      if (ids.length === 0) return;
-      await knex('articles')
-        .whereRaw('id = any(?::bigint[])', [ids])
-        .where({ full_content_status: 'pending' })
-        .update({ full_text_claimed_until: knex.raw('now() + make_interval(secs => ?)', [leaseSeconds]) });
-    },
-
+    renewFullTextClaims: fullTextClaims.renew,
     /** Gives up claims at once (pages dropped at a stop), for another worker to take. */
-    async releaseFullTextClaims(ids: number[] | 'all'): Promise<void> {
-      if (ids !== 'all' && ids.length === 0) return;
-      const claimed = knex('articles').whereNotNull('full_text_claimed_until');
-      if (ids !== 'all') claimed.whereRaw('id = any(?::bigint[])', [ids]);
-      await claimed.update({ full_text_claimed_until: null });
-    },
+    releaseFullTextClaims: fullTextClaims.release,
 
     async setFullContentPending(id: number): Promise<void> {
       await knex('articles').where({ id }).update({ full_content_status: 'pending', full_content_error: null });

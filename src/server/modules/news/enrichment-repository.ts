@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Enrichment, RawEntity } from '../../../plugins/sdk/index.js';
+import { createArticleClaims } from './article-claims-repository.js';
 
 /** What enrichment reads of an article, with its source's weight and its story's size. */
 export interface EnrichmentInput {
@@ -30,6 +31,11 @@ export type EnrichmentRepository = ReturnType<typeof createEnrichmentRepository>
 
 /** SQL for the enrichment stage: reading inputs, writing scores, summaries and tweets. */
 export function createEnrichmentRepository(knex: Knex) {
+  const claims = createArticleClaims(knex, {
+    column: 'enrichment_claimed_until',
+    // A teaser is scored once its page is read (or found unreadable), not on its teaser.
+    waiting: (q) => q.where({ enrichment_status: 'pending' }).whereNot({ full_content_status: 'pending' }),
+  });
   return {
     /** The inputs of the given articles (those that still exist), in id order. */
     async findInputs(ids: number[]): Promise<EnrichmentInput[]> {
@@ -106,47 +112,12 @@ export function createEnrichmentRepository(knex: Knex) {
       await knex('articles').where({ id }).update({ enrichment_status: 'failed', enrichment_error: error, enrichment_claimed_until: null });
     },
 
-    /**
-     * Claims pending articles no live worker holds, for `leaseSeconds`: those of `ids` when given
-     * (articles just stored or read), else up to `limit` of the oldest. SKIP LOCKED and the lease
-     * give each article to one worker even when several look at once. Returns the ids claimed.
-     */
-    async claimPending(leaseSeconds: number, which: { ids: number[] } | { limit: number }): Promise<number[]> {
-      if ('ids' in which && which.ids.length === 0) return [];
-      const free = knex('articles')
-        .select('id')
-        .where({ enrichment_status: 'pending' })
-        // A teaser is scored once its page is read (or found unreadable), not on its teaser.
-        .whereNot({ full_content_status: 'pending' })
-        .andWhere((q) => q.whereNull('enrichment_claimed_until').orWhere('enrichment_claimed_until', '<', knex.fn.now()))
-        .orderBy('id')
-        .forUpdate()
-        .skipLocked();
-      if ('ids' in which) free.whereRaw('id = any(?::bigint[])', [which.ids]);
-      else free.limit(which.limit);
-      const rows = await knex('articles')
-        .whereIn('id', free)
-        .update({ enrichment_claimed_until: knex.raw('now() + make_interval(secs => ?)', [leaseSeconds]) })
-        .returning('id');
-      return rows.map((r: { id: number }) => Number(r.id)).sort((a, b) => a - b);
-    },
-
+    /** Claims pending articles no live worker holds, those given or the oldest (see article-claims-repository.ts). */
+    claimPending: claims.claim,
     /** Pushes forward the claims on articles still pending (an enriched one needs none). */
-    async renewClaims(ids: number[], leaseSeconds: number): Promise<void> {
-      if (ids.length === 0) return;
-      await knex('articles')
-        .whereRaw('id = any(?::bigint[])', [ids])
-        .where({ enrichment_status: 'pending' })
-        .update({ enrichment_claimed_until: knex.raw('now() + make_interval(secs => ?)', [leaseSeconds]) });
-    },
-
+    renewClaims: claims.renew,
     /** Gives up claims at once (work dropped at a stop), for another worker to take. */
-    async releaseClaims(ids: number[] | 'all'): Promise<void> {
-      if (ids !== 'all' && ids.length === 0) return;
-      const claimed = knex('articles').whereNotNull('enrichment_claimed_until');
-      if (ids !== 'all') claimed.whereRaw('id = any(?::bigint[])', [ids]);
-      await claimed.update({ enrichment_claimed_until: null });
-    },
+    releaseClaims: claims.release,
 
     /** Ids waiting for enrichment, oldest first. */
     async pendingIds(limit: number): Promise<number[]> {
