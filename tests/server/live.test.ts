@@ -3,42 +3,8 @@ import { startFixtureServer, type FixtureServer } from '../../src/plugins/sdk/te
 import { rssSource } from '../../src/plugins/sources/rss/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { TEST_DB } from '../helpers/database.js';
+import { openLiveStream } from '../helpers/live-stream.js';
 import { rssFeed } from './ingestion/fixtures/feed.js';
-
-interface Received {
-  events: { event: string; data: unknown }[];
-  headers: Headers;
-  close(): void;
-}
-
-/** Opens /api/live like a browser's EventSource and collects the events it receives. */
-async function openStream(url: string): Promise<Received> {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/api/live`, { signal: controller.signal });
-  const received: Received = { events: [], headers: response.headers, close: () => controller.abort() };
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) received.events.push({ event, data: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // aborted by close()
-    }
-  })();
-  return received;
-}
 
 async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -64,7 +30,7 @@ afterAll(async () => {
 
 describe('GET /api/live', () => {
   it('streams Server-Sent Events, uncompressed and uncached', async () => {
-    const stream = await openStream(app.url);
+    const stream = await openLiveStream(app.url);
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.headers.get('cache-control')).toContain('no-cache');
     expect(stream.headers.get('content-encoding')).toBe('identity');
@@ -72,7 +38,7 @@ describe('GET /api/live', () => {
   });
 
   it('announces new articles by id as they are stored', async () => {
-    const stream = await openStream(app.url);
+    const stream = await openLiveStream(app.url);
     const source = await app.ctx.services.sources.create({ name: 'Wire', url: `${feeds.url}/feed.xml`, type: 'rss', categories: [], enabled: true }, null);
     await waitFor(() => stream.events.some((e) => e.event === 'articles'));
     const article = await app.ctx.knex('articles').where({ source_id: source.id }).first();
@@ -83,7 +49,7 @@ describe('GET /api/live', () => {
   it.skipIf(TEST_DB !== 'postgres')('reaches the readers of another instance through LISTEN/NOTIFY', async () => {
     // A second instance on the same PostgreSQL database: what one publishes, the other's readers get.
     const other = await startTestApp({ listen: true, env: { DATABASE_URL: app.ctx.config.DATABASE_URL! } });
-    const stream = await openStream(other.url);
+    const stream = await openLiveStream(other.url);
     await app.ctx.services.live.publish({ event: 'market', data: { lastUpdated: '2026-11-22T12:00:00.000Z' } });
     await waitFor(() => stream.events.some((e) => e.event === 'market'));
     expect(stream.events.find((e) => e.event === 'market')?.data).toEqual({ lastUpdated: '2026-11-22T12:00:00.000Z' });

@@ -4,6 +4,7 @@ import { rssSource } from '../../src/plugins/sources/rss/index.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { TEST_DB } from '../helpers/database.js';
+import { openLiveStream } from '../helpers/live-stream.js';
 import { rssFeed } from './ingestion/fixtures/feed.js';
 
 // Two instances on one PostgreSQL database behave as one: what the design keeps in the database
@@ -73,7 +74,7 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances on one database', () => {
     await waitFor(async () => Number((await first.ctx.knex('articles').count({ n: '*' }).first())!.n) === FEEDS);
     await Promise.all([first.ctx.services.scheduler.stop(), second.ctx.services.scheduler.stop()]);
     fetches.clear();
-    const stream = await openStream(second.url);
+    const stream = await openLiveStream(second.url);
     await first.ctx.knex('sources').update({ next_fetch_at: new Date(0), claimed_until: null });
 
     // Both instances tick at the same moment, three times over: each feed is fetched by one of them, once.
@@ -100,38 +101,4 @@ async function waitFor(check: () => Promise<boolean>, ms = 10_000): Promise<void
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-interface Stream {
-  events: { event: string; data: unknown }[];
-  close(): void;
-}
-
-/** Opens /api/live like a browser's EventSource and collects the events. */
-async function openStream(url: string): Promise<Stream> {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/api/live`, { signal: controller.signal });
-  const stream: Stream = { events: [], close: () => controller.abort() };
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) stream.events.push({ event, data: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // aborted by close()
-    }
-  })();
-  return stream;
 }
