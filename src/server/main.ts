@@ -53,7 +53,13 @@ async function main(): Promise<void> {
     }, logger);
   }
   // Jobs start once a stop is possible: a signal during their start-up still shuts down cleanly.
-  if (!stopping) await startRoleWork(ctx);
+  try {
+    if (!stopping) await startRoleWork(ctx);
+  } catch (error) {
+    // A stop closed the database under the jobs' start (seeding, the first tick): the stop is in
+    // charge of the exit, not a start-up failure.
+    if (!stopping) throw error;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -96,7 +96,10 @@ describe('start-up', () => {
     const port = String(await freePort());
     const url = `http://127.0.0.1:${port}`;
     const admin = { ADMIN_USERNAME: 'chief', ADMIN_EMAIL: 'chief@news.example.com', ADMIN_PASSWORD_FILE: passwordFile };
-    const server = runServer({ ...database.env, ...admin, PORT: port, LOG_LEVEL: 'info', LOG_FORMAT: 'text' });
+    // Offline: the default sources and live quotes would start DNS lookups a stop cannot cut short,
+    // and on a busy machine those alone could hold the stop past its budget.
+    const offline = { SEED_DEFAULT_SOURCES: 'false', MARKET_PROVIDERS: 'sample' };
+    const server = runServer({ ...database.env, ...admin, ...offline, PORT: port, LOG_LEVEL: 'info', LOG_FORMAT: 'text' });
     await waitForHealth(url);
     const crumbRes = await fetch(`${url}/api/version`);
     const crumb = /crumb=([^;]+)/.exec(crumbRes.headers.get('set-cookie') ?? '')![1]!;
