@@ -3,20 +3,11 @@
 import { NEWS_SORTS } from '../src/contracts/news-constants.js';
 import { TOPIC_IDS } from '../src/contracts/topics.js';
 import type { LoadRequest } from './load-client.js';
+import { seededRandom as random } from '../scripts/sentiment-training/random.js';
 
 // Search words the seeded and the ingested articles both use, some common, some rare.
 const SEARCHES = ['inflation', 'bitcoin', 'earnings', 'yields', 'oil', 'etf', 'merger', 'tariff', 'Nvidia', 'record high'];
 const MARKET = ['/api/market/tickers', '/api/market/crypto', '/api/market/indices'];
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 export interface MixOptions {
   /** The web instances' base URLs; requests are dealt out over them in turn. */

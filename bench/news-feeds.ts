@@ -1,6 +1,8 @@
 // Generated RSS 2.0 news feeds for the ingest benchmark: deterministic, realistic in shape
 // (titles, links, GUIDs, 1–3 paragraph descriptions, dates of the last day, categories, authors),
 // with about one item in ten retelling a story that other feeds carry too, as wires do.
+// Drawn from a seeded generator, so every run serves the same bytes.
+import { seededRandom as random } from '../scripts/sentiment-training/random.js';
 
 // Headline parts drawn from lists about as varied as a day of finance news, so two unrelated
 // headlines rarely share half their words (the story clustering threshold) by chance.
@@ -41,20 +43,6 @@ const WORDS = (
   'week month year percent basis points record level pressure risk appetite flows positioning hedge fund desk strategy'
 ).split(' ');
 const CATEGORIES = ['Markets', 'Crypto', 'Stocks', 'Economy', 'Forex', 'Commodities'];
-
-/**
- * mulberry32: a small deterministic generator, so every run serves the same bytes. (Integer
- * arithmetic through Math.imul; a float LCG loses its low bits and falls into short cycles.)
- */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 
