@@ -216,6 +216,16 @@ export interface Enrichment {
   /** The one-minute summary, shorter than the article; '' when there is none to give (the host then stores none). */
   summary: string;
   tweet: string;
+  /**
+   * Each mentioned symbol's own sentiment where the text gives it one apart from the article's
+   * ("BTC rallies as ETH slumps": BTC bullish, ETH bearish); a symbol left out takes `sentiment`.
+   */
+  tickerSentiments?: Record<string, Sentiment>;
+  /**
+   * Why the sentiment is what it is: the words or phrases that moved it, as the text writes them,
+   * each prefixed with the way it pulled ("bullish:record profit", "bearish:slumps"); strongest first.
+   */
+  sentimentReasons?: string[];
 }
 
 export interface EnricherInstance {
