@@ -97,7 +97,8 @@ export function createSafeHttpClient(options: SafeHttpClientOptions = {}): Outbo
   };
   return {
     request: (request) => runRequest(request, settings),
-    close: () => dispatcher.close(),
+    // destroy, not close: at shutdown the requests are already cancelled, and close would wait for a connect still in its DNS lookup.
+    close: () => dispatcher.destroy(),
   };
 }
 
@@ -150,7 +151,7 @@ async function followRedirects(first: Hop, flight: Flight): Promise<HttpResponse
 function send(hop: Hop, flight: Flight): Promise<RawAnswer> {
   // Our own deadline is the one that counts; undici's idle timers sit just behind it.
   const undiciTimeout = flight.timeoutMs + 1_000;
-  return flight.settings.dispatcher.request({
+  const answer = flight.settings.dispatcher.request({
     origin: hop.url.origin,
     path: `${hop.url.pathname}${hop.url.search}`,
     method: hop.method,
@@ -159,6 +160,32 @@ function send(hop: Hop, flight: Flight): Promise<RawAnswer> {
     signal: flight.signal,
     headersTimeout: undiciTimeout,
     bodyTimeout: undiciTimeout,
+  });
+  return untilAborted(answer, flight.signal);
+}
+
+/**
+ * Settles with the answer, or at once when the request is aborted. undici reports an abort only
+ * after its connect step returns, and that step waits for the DNS lookup, which nothing can cut
+ * short: a stop or a deadline would otherwise wait for a slow resolver. An answer that still
+ * arrives after the abort is dropped.
+ */
+function untilAborted(answer: Promise<RawAnswer>, signal: AbortSignal): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(
+      (raw) => {
+        signal.removeEventListener('abort', onAbort);
+        if (signal.aborted) dropUnread(raw);
+        else resolve(raw);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
   });
 }
 

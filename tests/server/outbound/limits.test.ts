@@ -197,6 +197,17 @@ describe('safe HTTP client: time limits and network failures', () => {
     expect(error).toEqual(new TransientError(`Request to 127.0.0.1:${server.port} was cancelled`));
   });
 
+  // A stop must not wait for the operating system's resolver, which nothing can interrupt: the
+  // lookup here never answers and its connect budget is a minute, so only the cancel can end it.
+  it('stops at once when the host cancels during a DNS lookup, and closes without waiting for it', async () => {
+    const controller = new AbortController();
+    const cancellable = createSafeHttpClient({ signal: controller.signal, connectTimeoutMs: 60_000, resolveHost: () => new Promise<string[]>(() => {}) });
+    const pending = failure(cancellable.request({ url: 'http://slow.test/feed.xml' }));
+    setTimeout(() => controller.abort(), 50);
+    expect(await pending).toEqual(new TransientError('Request to slow.test was cancelled'));
+    await cancellable.close();
+  });
+
   // At first start a dozen feeds and quote calls run at once: one listener each on the shutdown
   // signal made Node warn "MaxListenersExceededWarning: 11 abort listeners".
   it('hooks onto the host signal once, however many requests are in flight, and still cancels them all', async () => {
