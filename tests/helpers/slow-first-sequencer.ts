@@ -1,7 +1,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Test files that start server processes or fault a database: the longest, and the same length on every run. */
-const STARTS_PROCESSES = /\/tests\/(cli\/beside-server|server\/(startup|shutdown|deep-bodies-process|database-faults|ingestion\/worker-takeover))\.test\.ts$/;
+const STARTS_PROCESSES = /\/tests\/(cli\/beside-server|server\/(startup|shutdown|deep-bodies-process|database-faults|database-restart|ingestion\/worker-takeover))\.test\.ts$/;
 
 /**
  * Vitest's order (longest first when an earlier run was timed, else largest file first), with the

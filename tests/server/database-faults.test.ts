@@ -1,3 +1,4 @@
+import knexFactory from 'knex';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../helpers/agent.js';
@@ -198,5 +199,35 @@ describe.skipIf(TEST_DB !== 'postgres')('database faults under a running app', (
     expect(stream.state).toMatchObject({ ended: false, broken: null });
     await stream.close();
     console.info(`stall: ${answers.length} calls answered 503 in ≤ ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms, /healthz ≤ ${Math.round(Math.max(...health.map((h) => h.ms)))} ms over ${health.length} asks; 200 again after ${Math.round(recovered)} ms; live events again after ${Math.round(relistened)} ms`);
+  });
+  // What a restart or an admin's pg_terminate_backend does to a live app: the server itself ends
+  // every session (FATAL 57P01) instead of the network dropping them. The pooled connections and
+  // the LISTEN connection are dead; no call may answer 500 for it, and all serve again at once.
+  it('recovers when the server terminates every connection of the app', async () => {
+    const stream = openLiveStream();
+    await until(() => stream.state.text.includes(': connected'), 2_000, 'live stream opened');
+    const { rows } = await app.ctx.knex.raw<{ rows: Array<{ name: string }> }>('select current_database() as name');
+    const admin = knexFactory({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
+    try {
+      const terminated = await admin.raw<{ rows: unknown[] }>(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()',
+        [rows[0]!.name],
+      );
+      expect(terminated.rows.length).toBeGreaterThan(1);
+    } finally {
+      await admin.destroy();
+    }
+    const answers: Timed[] = [];
+    const start = performance.now();
+    while (performance.now() - start < 1_000) answers.push(...(await Promise.all([get('/readyz'), get('/api/news'), save()])));
+    for (const answer of answers) {
+      expect([200, 503]).toContain(answer.status);
+      if (answer.status === 503) expect(answer.body).toEqual(UNAVAILABLE);
+    }
+    const recovered = await untilAnswering(RECOVERY_MS);
+    const relistened = await liveEventsArrive(stream, RECOVERY_MS);
+    expect(stream.state).toMatchObject({ ended: false, broken: null });
+    await stream.close();
+    console.info(`terminated: ${answers.filter((a) => a.status === 503).length} of ${answers.length} calls 503; 200 again after ${Math.round(recovered)} ms; live events again after ${Math.round(relistened)} ms`);
   });
 });
