@@ -13,6 +13,7 @@ export interface FeedRow {
   categories: string[];
   tickers: string[];
   sentiment: 'bullish' | 'bearish' | 'neutral' | null;
+  ticker_sentiments: Record<string, 'bullish' | 'bearish' | 'neutral'> | null;
   ai_score: number | null;
   popularity_score: number | null;
   relevance_score: number | null;
@@ -84,7 +85,7 @@ export function createFeedRepository(knex: Knex) {
   function feedColumns() {
     return [
       'a.id', 'a.title', 'a.content', 'a.source_name', 'a.published_at', 'a.url', 'a.image_url', 'a.categories',
-      'a.tickers', 'a.sentiment', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
+      'a.tickers', 'a.sentiment', 'a.ticker_sentiments', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
       'a.score_reasons', 'a.tweet', 'a.full_content_status', 'a.original_source', 'a.cluster_id',
       knex.raw('(select c.article_count from story_clusters c where c.id = a.cluster_id) as cluster_size'),
       knex.raw("(select s.summary from summaries s where s.article_id = a.id and s.type = 'one_minute') as summary"),
