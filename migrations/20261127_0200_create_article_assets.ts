@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 // Per-asset sentiment (docs/asset-data.md): one row per symbol an enriched article mentions, with
 // that symbol's own sentiment ("BTC rallies as ETH slumps": BTC bullish, ETH bearish), and the
 // article's time and importance copied beside it, so that an asset's counts over a window, its
-// trend and the feed's `ticker` + `sentiment` filter read one index range and never the articles.
+// trend, the asset list and the feed's `ticker` + `sentiment` filter read index ranges and never the articles.
 // Enrichment writes the rows with the article's scores and replaces them on re-enrichment.
 // `articles.ticker_sentiments` keeps the symbols whose sentiment differs from the article's, for
 // the news items. Articles enriched before this keep their one sentiment for every symbol.
@@ -23,6 +23,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     'create index article_assets_symbol_time_idx on article_assets (symbol, published_at desc) include (sentiment, ai_score, article_id)',
   );
+  // The asset list counts every symbol of a window: one range of this index.
+  await knex.raw('create index article_assets_time_idx on article_assets (published_at desc) include (symbol, sentiment, ai_score)');
   await knex.raw(`
     insert into article_assets (article_id, symbol, sentiment, published_at, ai_score)
     select distinct on (a.id, t.symbol) a.id, t.symbol, a.sentiment, a.published_at, a.ai_score

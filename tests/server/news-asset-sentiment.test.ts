@@ -62,5 +62,12 @@ describe('GET /api/news?ticker=…&sentiment=…', () => {
     expect(await idsOf('/api/news?ticker=BTC&sentiment=bullish&minImportance=53')).toEqual([ids.split, ids.btcBull4, ids.btcBull3]);
     expect(await idsOf('/api/news?ticker=BTC&sentiment=bullish&q=exploit&sort=impact')).toEqual([ids.split]);
     expect(await idsOf('/api/news?ticker=ETH&sentiment=bearish&since=2026-11-20T12:00:01Z')).toEqual([]);
+    expect((await get('/api/news?ticker=BTC&sentiment=bullish&minImportance=53&since=2026-11-20T03:00:00Z')).body.totalCount).toBe(3);
+  });
+
+  it('counts an article naming two of the symbols with that sentiment once', async () => {
+    const both = await insertArticle(app.ctx.knex, { title: 'BTC and ETH both climb', tickers: ['BTC', 'ETH'], sentiment: 'bullish', published_at: new Date(Date.UTC(2026, 10, 20, 13)) });
+    const res = await get('/api/news?ticker=BTC,ETH&sentiment=bullish&since=2026-11-20T00:00:00Z&limit=3');
+    expect([res.body.items.map((item) => item.id), res.body.totalCount, res.body.hasMore]).toEqual([[both, ids.split, ids.ethBull], 8, true]);
   });
 });

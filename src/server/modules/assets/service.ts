@@ -8,7 +8,7 @@ import { presentNewsItem } from '../news/presenter.js';
 import type { AssetCatalog } from './catalog.js';
 import { presentAssetDetail, presentAssetSummary } from './presenter.js';
 import type { AssetsRepository, BucketCounts, PricePoint, SymbolCounts } from './repository.js';
-import { EMPTY_TALLY, type Tally, tally } from './tally.js';
+import { type Tally, tally } from './tally.js';
 import { bucketStarts, type WindowSpan, windowSpan } from './windows.js';
 
 /** Top stories and related symbols an asset page shows at most (docs/product.md#assets). */
@@ -97,7 +97,7 @@ export function createAssetsService({ repository, feed, catalog, clock, cacheMs 
       repository.coMentioned(symbol, span, RELATED_SYMBOLS),
     ]);
     const quote = quotes.get(symbol);
-    const total = counts.length > 0 ? tally(counts) : EMPTY_TALLY;
+    const total = tally(counts);
     if (total.mentions === 0 && !quote && !catalog.knows(symbol) && !(await repository.everMentioned(symbol))) {
       throw new NotFoundError('Asset not found');
     }

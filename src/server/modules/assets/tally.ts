@@ -10,8 +10,6 @@ export interface Tally {
   index: number | null;
 }
 
-export const EMPTY_TALLY: Tally = { mentions: 0, bullish: 0, bearish: 0, neutral: 0, index: null };
-
 /**
  * Adds up counts of one asset: the index is (weight of bullish − weight of bearish) / weight of
  * all × 100, rounded, each mention weighing its article's importance (at least 1).

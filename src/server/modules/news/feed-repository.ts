@@ -88,6 +88,23 @@ function applyFilter(query: Knex.QueryBuilder, filter: FeedFilter): Knex.QueryBu
   return query;
 }
 
+/**
+ * An asset page's news (ticker and sentiment, perhaps since and minImportance): everything it
+ * filters on is copied into article_assets, whose index counts it without reading the articles.
+ */
+function isAssetFilter(filter: FeedFilter): filter is FeedFilter & { tickers: string[]; sentiment: string } {
+  return Boolean(filter.tickers?.length && filter.sentiment && !filter.topic && !filter.q && filter.sourceId === undefined);
+}
+
+async function countAssetMatches(knex: Knex, filter: FeedFilter & { tickers: string[]; sentiment: string }): Promise<number> {
+  const query = knex('article_assets').whereIn('symbol', filter.tickers).where('sentiment', filter.sentiment);
+  if (filter.since) query.where('published_at', '>=', filter.since);
+  if (filter.minImportance !== undefined) query.where('ai_score', '>=', filter.minImportance);
+  // An article naming two of the symbols has two rows; with one symbol each article has one.
+  const row = await (filter.tickers.length === 1 ? query.count<{ n: number }[]>('* as n') : query.countDistinct<{ n: number }[]>('article_id as n')).first();
+  return Number(row?.n ?? 0);
+}
+
 /** All SQL of the public feed and article calls. */
 export function createFeedRepository(knex: Knex) {
   // The summary and the story's size come from subqueries run for the rows returned only: PostgreSQL
@@ -132,6 +149,7 @@ export function createFeedRepository(knex: Knex) {
     },
 
     async count(filter: FeedFilter): Promise<number> {
+      if (isAssetFilter(filter)) return countAssetMatches(knex, filter);
       const row = await applyFilter(knex('articles as a'), filter).count<{ n: number }[]>('* as n').first();
       return Number(row?.n ?? 0);
     },
