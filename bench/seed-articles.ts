@@ -28,3 +28,34 @@ export async function seedArticles(knex: Knex, count: number): Promise<void> {
   }
   await knex.raw('vacuum analyze articles');
 }
+
+const SOURCES = 20;
+
+/**
+ * Tickers and sources as a real table has them: two articles in five name no asset, BTC is in
+ * about one in six, ETH in one in eleven, a long tail shares the rest; sources spread evenly.
+ * Each mentioned symbol gets its row in article_assets, with the article's sentiment, as
+ * enrichment would store it.
+ */
+export async function seedTickersAndSources(knex: Knex): Promise<void> {
+  await knex('sources').insert(Array.from({ length: SOURCES }, (_, i) => ({ name: `Wire ${i + 1}`, url: `https://wire${i + 1}.example/rss` })));
+  const tail = "(array['SOL','XRP','AAPL','NVDA','TSLA','MSFT','^GSPC','EUR/USD','DOGE','AMZN','BRK.B','ADA','LINK','META'])";
+  // r scatters ids over 0…9972, so tickers do not follow the generated sentiment (id % 3).
+  await knex.raw(`
+    with r as (select id, (id * 7919) % 9973 as r from articles)
+    update articles a set
+      source_id = (select min(id) from sources) + (a.id * 31) % ${SOURCES},
+      tickers = case
+        when r.r < 4000 then '{}'::text[]
+        when r.r < 5700 then array['BTC']
+        when r.r < 6600 then array['ETH', ${tail}[1 + r.r % 14]]
+        else array[${tail}[1 + r.r % 14]]
+      end
+    from r where r.id = a.id`);
+  await knex.raw(`
+    insert into article_assets (article_id, symbol, sentiment, published_at, ai_score)
+    select a.id, t.symbol, a.sentiment, a.published_at, a.ai_score
+    from articles a cross join lateral unnest(a.tickers) as t(symbol)`);
+  await knex.raw('vacuum analyze articles');
+  await knex.raw('vacuum analyze article_assets');
+}

@@ -97,6 +97,7 @@ describe('GET /api/news', () => {
       categories: ['economy', 'markets'],
       tickers: expect.any(Array),
       sentiment: 'bearish',
+      ticker_sentiments: {},
       aiScore: 85,
       popularityScore: 70,
       impactScore: 40,
