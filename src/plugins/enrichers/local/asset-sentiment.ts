@@ -36,9 +36,10 @@ export interface AssetSentimentInput {
 /** Each asset's weighted sum of clause scores and the weight summed. */
 type Tally = Map<string, { sum: number; weight: number }>;
 
-function namedIn(spans: readonly MentionSpan[], start: number, end: number, wanted: ReadonlySet<string>): string[] {
+/** The symbols named between `start` and `end`, each once. */
+function namedIn(spans: readonly MentionSpan[], start: number, end: number): string[] {
   const named: string[] = [];
-  for (const span of spans) if (span.start >= start && span.start < end && wanted.has(span.symbol) && !named.includes(span.symbol)) named.push(span.symbol);
+  for (const span of spans) if (span.start >= start && span.start < end && !named.includes(span.symbol)) named.push(span.symbol);
   return named;
 }
 
@@ -48,9 +49,10 @@ function tallyClauses(input: AssetSentimentInput): Tally {
   const tally: Tally = new Map();
   let before: { sentence: number; symbols: string[] } | null = null;
   for (const clause of clausesOf(full, 0, Math.min(full.length, input.title.length + 1 + ASSET_TEXT_CHARS))) {
-    const own = namedIn(input.spans, clause.start, clause.end, wanted);
-    const continues = !clause.concessive && before?.sentence === clause.sentence ? before.symbols : [];
-    const symbols = own.length > 0 ? own : continues;
+    const named = namedIn(input.spans, clause.start, clause.end);
+    // A clause about an asset the article is not about ("as the dollar fell") continues nothing.
+    const continues = named.length === 0 && !clause.concessive && before?.sentence === clause.sentence ? before.symbols : [];
+    const symbols = named.length > 0 ? named.filter((symbol) => wanted.has(symbol)) : continues;
     before = { sentence: clause.sentence, symbols };
     if (symbols.length === 0) continue;
     const score = input.score(full.slice(clause.start, clause.end));

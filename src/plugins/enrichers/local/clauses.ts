@@ -25,8 +25,9 @@ const AS_AFTER: ReadonlySet<string> = new Set([
   'much', 'many', 'well', 'long', 'soon', 'far', 'high', 'low', 'little', 'part', 'expected', 'of', 'if', 'usual', 'such', 'a', 'an',
 ]);
 
-function lastWord(text: string): string {
-  return /([\p{L}\p{N}]+)\W*$/u.exec(text)?.[1]?.toLowerCase() ?? '';
+/** The last `count` words of the text, lower case, last one last. */
+function lastWords(text: string, count: number): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(-count);
 }
 
 function firstWord(text: string): string {
@@ -36,9 +37,11 @@ function firstWord(text: string): string {
 /** Whether the join word `word`, found at `at` and running `length` characters, starts a clause. */
 function joinsClauses(sentence: string, word: string | undefined, at: number, length: number): boolean {
   if (word !== 'as') return true;
-  const before = lastWord(sentence.slice(0, at));
+  const before = lastWords(sentence.slice(0, at), 3);
   const after = firstWord(sentence.slice(at + length));
-  return !AS_BEFORE.has(before) && !AS_AFTER.has(after);
+  // The second "as" of "as much as", "as high as".
+  if (before.includes('as')) return false;
+  return !AS_BEFORE.has(before.at(-1) ?? '') && !AS_AFTER.has(after);
 }
 
 /** The clauses of one sentence from `start` to `end` of `text`. */

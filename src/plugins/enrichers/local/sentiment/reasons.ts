@@ -16,7 +16,7 @@ export const MAX_REASONS = 6;
 /** A word pushing less than this (in logits) is no part of a phrase… */
 const MIN_WORD_PUSH = 0.1;
 /** …and a phrase pushing less than this is no reason. */
-const MIN_PHRASE_PUSH = 0.5;
+const MIN_PHRASE_PUSH = 0.75;
 /** How far back from a negated word its negator may stand ("did not sharply fall"). */
 const NEGATOR_REACH = 4;
 const BEARISH = 0;

@@ -1,4 +1,5 @@
-// The per-asset sentiment set (asset-sentences.json) and its scoring: each case is a headline (with
+// The per-asset sentiment sets and their scoring: asset-sentences.json, looked at while the method
+// was built, and asset-sentences-held-out.json, written after it was fixed. Each case is a headline (with
 // an optional body) and the sentiment it gives each asset it names. An asset's answer is the
 // enricher's `tickerSentiments[symbol]`, else the article's label; an asset the enricher does
 // not find is a miss. Shared by asset-sentences.test.ts and bench/asset-sentiment.ts.
@@ -32,16 +33,18 @@ export interface AssetSentenceScore {
   misses: AssetSentenceMiss[];
 }
 
-/** The cases of asset-sentences.json. */
-export function assetSentenceCases(): AssetSentenceCase[] {
-  const file = JSON.parse(readFileSync(new URL('./asset-sentences.json', import.meta.url), 'utf8')) as { cases: AssetSentenceCase[] };
+export const ASSET_SENTENCE_SETS = { development: 'asset-sentences.json', heldOut: 'asset-sentences-held-out.json' } as const;
+
+/** The cases of one of the sets. */
+export function assetSentenceCases(set: keyof typeof ASSET_SENTENCE_SETS): AssetSentenceCase[] {
+  const file = JSON.parse(readFileSync(new URL(`./${ASSET_SENTENCE_SETS[set]}`, import.meta.url), 'utf8')) as { cases: AssetSentenceCase[] };
   return file.cases;
 }
 
 const PUBLISHED = new Date('2025-06-10T11:00:00Z');
 
 /** Runs the enricher over every case and counts its answers per asset. */
-export async function scoreAssetSentences(enricher: EnricherInstance, cases = assetSentenceCases()): Promise<AssetSentenceScore> {
+export async function scoreAssetSentences(enricher: EnricherInstance, cases: readonly AssetSentenceCase[]): Promise<AssetSentenceScore> {
   const score: AssetSentenceScore = { cases: cases.length, labels: 0, correct: 0, accuracy: 0, casesRight: 0, byKind: {}, misses: [] };
   for (const [i, c] of cases.entries()) {
     const result = await enricher.enrich({
@@ -69,10 +72,10 @@ export async function scoreAssetSentences(enricher: EnricherInstance, cases = as
 }
 
 /** The score as lines a person reads: the totals, each kind, then each miss. */
-export function describeAssetScore(score: AssetSentenceScore): string[] {
+export function describeAssetScore(name: string, score: AssetSentenceScore): string[] {
   const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)} %`;
   return [
-    `per-asset sentiment: ${score.correct}/${score.labels} asset labels right (${pct(score.correct, score.labels)}) over ${score.cases} cases; every asset right in ${score.casesRight} (${pct(score.casesRight, score.cases)})`,
+    `${name}: ${score.correct}/${score.labels} asset labels right (${pct(score.correct, score.labels)}) over ${score.cases} cases; every asset right in ${score.casesRight} (${pct(score.casesRight, score.cases)})`,
     ...Object.entries(score.byKind).map(([kind, k]) => `  ${kind}: ${k.correct}/${k.labels} (${pct(k.correct, k.labels)})`),
     ...score.misses.map((m) => `  miss: ${m.symbol} expected ${m.expected}, got ${m.got}: "${m.text}"`),
   ];
