@@ -10,5 +10,5 @@ export {
 } from './classify.js';
 export { clauseScore } from './clause-score.js';
 export { type LinearModel } from './linear-model.js';
-export { articleReasons, MAX_REASONS, reasonsOf, sentimentReasons, type Reason } from './reasons.js';
+export { articleReasons, MAX_REASONS, quoted, reasonsOf, sentimentReasons, type Reason } from './reasons.js';
 export { readModelFile } from './model-file.js';

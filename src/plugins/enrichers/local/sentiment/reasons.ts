@@ -24,8 +24,16 @@ const BULLISH = 1;
 
 /** A phrase of the text and how hard it pushed: > 0 towards bullish, < 0 towards bearish, in logits. */
 export interface Reason {
-  text: string;
+  /** Its words as the classifier read them (lower case). */
+  words: string[];
   push: number;
+  /** The text it was found in, to quote it as written. */
+  source: string;
+}
+
+/** The phrase as its text writes it. */
+export function quoted(reason: Reason): string {
+  return asWritten(reason.source, reason.words);
 }
 
 /** Each feature the model knows, once, with the word positions it was read from. */
@@ -120,18 +128,43 @@ function trimmed(words: readonly string[]): string[] {
   return words.slice(from, to);
 }
 
-function escaped(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’‘`]");
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+
+/** Where `words` stand in `lower` from `at`, one to three other characters apart; the end, or -1. */
+function matchFrom(lower: string, words: readonly string[], at: number): number {
+  let end = at;
+  for (const [k, word] of words.entries()) {
+    if (k > 0) {
+      const from = end;
+      while (end < lower.length && end - from < 3 && !isWordChar(lower[end])) end += 1;
+      if (end === from) return -1;
+    }
+    if (!lower.startsWith(word, end)) return -1;
+    end += word.length;
+  }
+  return isWordChar(lower[end]) ? -1 : end;
 }
 
 /**
  * The phrase as the text writes it (its case, its hyphens, a hyphenated word whole: "sell-off" for
- * "sell"), or its lower-case words when it cannot be found.
+ * "sell"), or its lower-case words when it cannot be found. (Only text whose lower case keeps its
+ * length is searched, so that offsets agree.)
  */
 function asWritten(text: string, words: readonly string[]): string {
-  const joined = words.map(escaped).join('[^\\p{L}\\p{N}]{1,3}');
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:[\\p{L}\\p{N}]+-)*${joined}(?:-[\\p{L}\\p{N}]+)*(?![\\p{L}\\p{N}])`, 'iu');
-  return pattern.exec(text)?.[0] ?? words.join(' ');
+  const lower = text.toLowerCase().replace(/[’‘`]/g, "'");
+  const first = words[0] ?? '';
+  if (lower.length !== text.length || first === '') return words.join(' ');
+  for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + 1)) {
+    if (isWordChar(lower[at - 1])) continue;
+    const end = matchFrom(lower, words, at);
+    if (end < 0) continue;
+    let from = at;
+    let to = end;
+    while (lower[from - 1] === '-' && isWordChar(lower[from - 2])) for (from -= 1; isWordChar(lower[from - 1]); ) from -= 1;
+    while (lower[to] === '-' && isWordChar(lower[to + 1])) for (to += 1; isWordChar(lower[to]); ) to += 1;
+    return text.slice(from, to);
+  }
+  return words.join(' ');
 }
 
 /** The phrases of one short text (a headline or a sentence) that pushed its sentiment, strongest first. */
@@ -143,7 +176,7 @@ export function reasonsOf(text: string, model: LinearModel = shippedModel()): Re
     if (Math.abs(push) < MIN_PHRASE_PUSH) continue;
     const words = trimmed(tokens.marked.bare.slice(from, to + 1));
     if (words.length === 0 || words.every((w) => isNegator(w) || STOP_WORDS.has(w))) continue;
-    reasons.push({ text: asWritten(text, words), push });
+    reasons.push({ words, push, source: text });
   }
   return reasons.sort((a, b) => Math.abs(b.push) - Math.abs(a.push));
 }
@@ -158,15 +191,16 @@ export function sentimentReasons(parts: readonly { text: string; weight: number 
     if (weight <= 0) continue;
     for (const reason of reasonsOf(text, model)) {
       const push = reason.push * weight;
-      const key = reason.text.toLowerCase();
+      const key = reason.words.join(' ');
       const held = strongest.get(key);
-      if (!held || Math.abs(push) > Math.abs(held.push)) strongest.set(key, { text: reason.text, push });
+      if (!held || Math.abs(push) > Math.abs(held.push)) strongest.set(key, { ...reason, push });
     }
   }
+  // Only the phrases given are looked up in their text.
   return [...strongest.values()]
     .sort((a, b) => Math.abs(b.push) - Math.abs(a.push))
     .slice(0, MAX_REASONS)
-    .map((r) => `${r.push > 0 ? 'bullish' : 'bearish'}:${r.text}`);
+    .map((r) => `${r.push > 0 ? 'bullish' : 'bearish'}:${quoted(r)}`);
 }
 
 /** The reasons of an article's sentiment, from the texts classifyArticle reads, weighted as it weighs them. */
