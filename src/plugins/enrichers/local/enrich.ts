@@ -1,6 +1,7 @@
 // One article in, the full Enrichment out. Each part is computed once and shared: the term bags
 // feed topics, events and scores; the tickers feed topics, scores and the tweet.
 import type { ArticleText, Enrichment } from '../../sdk/index.js';
+import { assetSentiments } from './asset-sentiment.js';
 import { findFinanceEntities, joinedEntities } from './finance-entities.js';
 import { impactScore } from './scores/impact.js';
 import { importanceScore } from './scores/importance.js';
@@ -11,7 +12,7 @@ import { blendSentiment, type ClassifierResult } from './sentiment-blend.js';
 import { summarise } from './summary.js';
 import { termBag } from './term-bag.js';
 import { cleanParagraphs } from './text-cleanup.js';
-import { findTickerMentions, type TickerIndex } from './tickers.js';
+import { findTickerMentionsAndSpans, type TickerIndex } from './tickers.js';
 import { categoriesOf, scoreTopics } from './topics.js';
 import { draftTweet } from './tweet.js';
 import { wordTokens } from './word-tokens.js';
@@ -20,6 +21,10 @@ export type ClassifyArticle = (title: string, body: string) => ClassifierResult;
 
 export interface EnrichDeps {
   classify: ClassifyArticle;
+  /** Scores one clause (−1 … 1), for each asset's own sentiment; without it every asset takes the article's. */
+  scoreClause?: (text: string) => number;
+  /** The words and phrases that moved the article's sentiment ("bullish:beat estimates"); without it none are given. */
+  explain?: (title: string, body: string) => string[];
   now: () => Date;
   /** The host's assets, indexed once per enricher. */
   tickers: TickerIndex;
@@ -31,7 +36,8 @@ export function enrichArticle(article: ArticleText, deps: EnrichDeps): Enrichmen
   const text = paragraphs.join('\n');
   // The ticker finder and the term bags read the same words: the text is tokenised once for both.
   const tokens = { title: wordTokens(article.title), text: wordTokens(text) };
-  const tickers = findTickerMentions(deps.tickers, { title: article.title, text, entities: article.entities }, tokens);
+  const found = findTickerMentionsAndSpans(deps.tickers, { title: article.title, text, entities: article.entities }, tokens);
+  const tickers = found.mentions;
   const titleEntities = findFinanceEntities(article.title);
   const entities = joinedEntities(titleEntities, findFinanceEntities(text));
   const titleBag = termBag(article.title, tokens.title);
@@ -44,6 +50,10 @@ export function enrichArticle(article: ArticleText, deps: EnrichDeps): Enrichmen
     keywordHits: topics.keywordHits, titleKeywordHits: topics.titleKeywordHits, sentimentScore: sentiment.score,
   });
   const symbols = tickers.map((t) => t.symbol);
+  const { scoreClause, explain } = deps;
+  const tickerSentiments = scoreClause
+    ? assetSentiments({ title: article.title, text, spans: found.spans, symbols, article: sentiment.label, score: scoreClause })
+    : {};
   return {
     sentiment: sentiment.label,
     sentimentScore: Math.round(sentiment.score * 1000) / 1000,
@@ -55,5 +65,7 @@ export function enrichArticle(article: ArticleText, deps: EnrichDeps): Enrichmen
     tickers: symbols,
     summary: summarise(article.title, paragraphs),
     tweet: draftTweet({ title: article.title, url: article.url, sentiment: sentiment.label, tickers: symbols }),
+    ...(Object.keys(tickerSentiments).length > 0 ? { tickerSentiments } : {}),
+    ...(explain ? { sentimentReasons: explain(article.title, text) } : {}),
   };
 }

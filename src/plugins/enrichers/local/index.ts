@@ -2,7 +2,7 @@
 // a tweet draft, offline and deterministic. The default enricher and the fallback for any other.
 import { defineEnricher } from '../../sdk/index.js';
 import { enrichArticle } from './enrich.js';
-import { classifyArticle } from './sentiment/index.js';
+import { articleReasons, classifyArticle, clauseScore } from './sentiment/index.js';
 import { tickerIndex } from './tickers.js';
 
 export { enrichArticle, type ClassifyArticle, type EnrichDeps } from './enrich.js';
@@ -16,6 +16,7 @@ export const localEnricher = defineEnricher({
   displayName: 'Local (offline, deterministic)',
   create: (ctx) => {
     const tickers = tickerIndex(ctx.assets);
-    return { enrich: async (article) => enrichArticle(article, { classify: classifyArticle, now: ctx.now, tickers }) };
+    const deps = { classify: classifyArticle, scoreClause: clauseScore, explain: articleReasons, now: ctx.now, tickers };
+    return { enrich: async (article) => enrichArticle(article, deps) };
   },
 });

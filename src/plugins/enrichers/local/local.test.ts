@@ -74,4 +74,29 @@ describe('local enricher plugin', () => {
     expect(result.tickers).toEqual([]);
     expect(result.categories).not.toContain('crypto');
   });
+
+  it('gives each asset its own sentiment where a headline is good for one and bad for another', async () => {
+    const article = { ...fixtureArticle('short-teaser', NOW), title: 'Solana jumps 12%; Cardano falls on the news', text: '', entities: [] };
+    const result = await enricher().enrich(article);
+    expect(result.tickers).toEqual(['SOL', 'ADA']);
+    expect(result.sentiment).toBe('neutral');
+    expect(result.tickerSentiments).toEqual({ SOL: 'bullish', ADA: 'bearish' });
+    expect(result.sentimentReasons).toEqual(['bearish:falls', 'bullish:jumps']);
+  });
+
+  it('leaves tickerSentiments out when every asset shares the article sentiment', async () => {
+    const article = { ...fixtureArticle('short-teaser', NOW), title: 'Bitcoin and ether both jump as inflows return', text: '', entities: [] };
+    const result = await enricher().enrich(article);
+    expect(result.sentiment).toBe('bullish');
+    expect(result).not.toHaveProperty('tickerSentiments');
+    expect(result.sentimentReasons?.[0]).toMatch(/^bullish:/);
+  });
+
+  it('gives neither per-asset sentiment nor reasons when built without clause scores or an explainer', () => {
+    const article = { ...fixtureArticle('short-teaser', NOW), title: 'Solana jumps 12%; Cardano falls on the news', text: '', entities: [] };
+    const neutral = () => ({ label: 'neutral' as const, score: 0, probabilities: { bullish: 0, bearish: 0, neutral: 1 } });
+    const result = enrichArticle(article, { classify: neutral, now: () => NOW, tickers });
+    expect(result).not.toHaveProperty('tickerSentiments');
+    expect(result).not.toHaveProperty('sentimentReasons');
+  });
 });

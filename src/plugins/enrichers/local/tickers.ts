@@ -120,6 +120,19 @@ function leadEndOf(text: string, tokens: readonly WordToken[]): number {
   return lastWord && lastWord.end < end ? lastWord.end : end;
 }
 
+/** Where the title or text names a symbol: offsets into the title and the text as one string, `${title}\n${text}`. */
+export interface MentionSpan {
+  symbol: string;
+  start: number;
+  end: number;
+}
+
+/** The article's tickers (as findTickerMentions gives them) and every place its title and text name a symbol. */
+export interface TickerMentionsFound {
+  mentions: TickerMention[];
+  spans: MentionSpan[];
+}
+
 /**
  * The symbols an article is about with how prominently, most prominent first, at most MAX_TICKERS: those in the
  * title or the provider's entities, and those the text names in its lead or more than once.
@@ -129,16 +142,34 @@ export function findTickerMentions(
   article: { title: string; text: string; entities?: readonly RawEntity[] },
   tokens: ArticleTokens = { title: wordTokens(article.title), text: wordTokens(article.text) },
 ): TickerMention[] {
+  return findTickerMentionsAndSpans(index, article, tokens).mentions;
+}
+
+/** findTickerMentions, with where each symbol is named (for per-asset sentiment). */
+export function findTickerMentionsAndSpans(
+  index: TickerIndex,
+  article: { title: string; text: string; entities?: readonly RawEntity[] },
+  tokens: ArticleTokens = { title: wordTokens(article.title), text: wordTokens(article.text) },
+): TickerMentionsFound {
   const { title, text } = article;
   // Body positions count on from the title's; a line's tokens are those that start before its end (no word spans lines).
   const base = title.length + 1;
   const mentions = new Mentions(base + leadEndOf(text, tokens.text));
+  const spans: MentionSpan[] = [];
   for (const entity of article.entities ?? []) {
     const symbol = providerSymbol(index, entity);
     if (symbol) mentions.addProminent(symbol, -1, PROVIDER_WEIGHT);
   }
-  const inTitle: Found = (symbol, start) => mentions.addProminent(normaliseSymbol(index, symbol), start, TITLE_MENTION_WEIGHT);
-  const inText: Found = (symbol, start, end) => mentions.addInText(normaliseSymbol(index, symbol), start, end);
+  const inTitle: Found = (symbol, start, end) => {
+    const normal = normaliseSymbol(index, symbol);
+    mentions.addProminent(normal, start, TITLE_MENTION_WEIGHT);
+    spans.push({ symbol: normal, start, end });
+  };
+  const inText: Found = (symbol, start, end) => {
+    const normal = normaliseSymbol(index, symbol);
+    mentions.addInText(normal, start, end);
+    spans.push({ symbol: normal, start, end });
+  };
   scanMarked(title, 0, inTitle);
   scanLine(index, title, tokens.title, 0, inTitle);
   let first = 0;
@@ -152,5 +183,6 @@ export function findTickerMentions(
     first = last;
     lineStart = lineEnd + 1;
   }
-  return mentions.ranked().slice(0, MAX_TICKERS).map((mention) => ({ ...mention, asset: index.symbols.get(mention.symbol) }));
+  const ranked = mentions.ranked().slice(0, MAX_TICKERS).map((mention) => ({ ...mention, asset: index.symbols.get(mention.symbol) }));
+  return { mentions: ranked, spans };
 }

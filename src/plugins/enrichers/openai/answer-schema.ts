@@ -29,7 +29,7 @@ const looseNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?
   error: 'expected a number',
 });
 
-const sentimentSchema = z
+export const sentimentSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -44,6 +44,18 @@ const scoreSchema = z.union(
   { error: 'expected {"score": 0-100, "reasons": [...]}' },
 );
 
+/** "bullish" or "bearish": the way a phrase pulls. */
+export const directionSchema = sentimentSchema.pipe(z.enum(['bullish', 'bearish'], { error: 'expected bullish or bearish' }));
+
+/** One phrase that moved the sentiment, as the prompt asks for it. */
+export const sentimentPhraseSchema = z.object({ phrase: z.string().trim().min(1).max(80), direction: directionSchema });
+
+// The per-asset sentiments and the phrases are extras: an answer without them, or with them
+// malformed, is still a good answer, so each is read entry by entry (map-answer.ts) and a bad
+// shape is dropped rather than refused.
+const optionalRecord = z.record(z.string(), z.unknown()).optional().catch(undefined);
+const optionalList = z.array(z.unknown()).optional().catch(undefined);
+
 const text = (name: string) => z.string({ error: `expected the ${name} as a string` }).trim().min(1, `the ${name} is empty`);
 
 /** The JSON object the prompt asks for; ranges are clamped afterwards rather than refused. */
@@ -56,6 +68,8 @@ export const modelAnswerSchema = z.object({
   impact: scoreSchema,
   categories: z.array(z.string()).default([]),
   tickers: z.array(z.string()).default([]),
+  ticker_sentiments: optionalRecord,
+  sentiment_phrases: optionalList,
   summary: text('summary'),
   tweet: text('tweet'),
 });

@@ -2,6 +2,7 @@ import type { ArticleText, Enrichment, Sentiment } from '../../sdk/index.js';
 import { ALLOWED_CATEGORIES, notExpectedJson, type ModelAnswer } from './answer-schema.js';
 import { fitSummary } from './plain-text.js';
 import { popularityScore } from './popularity.js';
+import { sentimentReasonsOf, tickerSentimentsOf } from './sentiment-detail.js';
 import { clamp, toScore } from './scores.js';
 import { composeTweet } from './tweet.js';
 
@@ -41,6 +42,9 @@ function summaryOf(answer: ModelAnswer): string {
 /** The Enrichment for `article` from the model's validated answer: ranges clamped, text cleaned. */
 export function toEnrichment(answer: ModelAnswer, article: ArticleText): Enrichment {
   const providerSymbols = article.entities.flatMap((entity) => (entity.symbol ? [entity.symbol] : []));
+  const tickers = normaliseTickers([...answer.tickers, ...providerSymbols]);
+  const tickerSentiments = tickerSentimentsOf(answer.ticker_sentiments, answer.sentiment, tickers, (key) => normaliseTickers([key])[0]);
+  const sentimentReasons = sentimentReasonsOf(answer.sentiment_phrases, `${article.title}\n${article.text}`);
   return {
     sentiment: answer.sentiment,
     sentimentScore: sentimentScore(answer.sentiment, answer.sentiment_score),
@@ -49,8 +53,10 @@ export function toEnrichment(answer: ModelAnswer, article: ArticleText): Enrichm
     relevance: toScore(answer.relevance),
     impact: toScore(answer.impact),
     categories: allowedCategories(answer.categories),
-    tickers: normaliseTickers([...answer.tickers, ...providerSymbols]),
+    tickers,
     summary: summaryOf(answer),
     tweet: composeTweet(answer.tweet, article.url, article.title),
+    ...(tickerSentiments ? { tickerSentiments } : {}),
+    ...(sentimentReasons ? { sentimentReasons } : {}),
   };
 }

@@ -98,6 +98,8 @@ describe('openai enricher: the request', () => {
     expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
     expect(body.messages[0]?.content).toContain('JSON');
     expect(body.messages[0]?.content).toContain(ALLOWED_CATEGORIES.join(', '));
+    expect(body.messages[0]?.content).toContain('"ticker_sentiments": {"SYMBOL": "bullish" | "bearish" | "neutral"}');
+    expect(body.messages[0]?.content).toContain('"sentiment_phrases": [{"phrase": string, "direction": "bullish" | "bearish"}]');
     expect(userMessage()).toContain('Title: Bitcoin tops $71,000 as spot ETF inflows hit a three-week high');
     expect(userMessage()).toContain(ARTICLE_TEXT.trim());
   });
@@ -153,6 +155,41 @@ describe('openai enricher: mapping a valid answer', () => {
     expect(summary.split('The funds took in $612 million').length).toBe(2);
     expect(countWords(summary)).toBeGreaterThanOrEqual(150);
     expect(countWords(summary)).toBeLessThanOrEqual(200);
+  });
+
+  it('keeps the assets whose own sentiment differs from the article, and the phrases the text holds, as it writes them', async () => {
+    const enrichment = await enrich();
+
+    // BTC agrees with the article, DOGE is no ticker of it, "sideways" is no sentiment: only MSTR is left.
+    expect(enrichment.tickerSentiments).toEqual({ MSTR: 'neutral' });
+    // The repeat, the phrase the text lacks, the "neutral" direction and the bare string are dropped.
+    expect(enrichment.sentimentReasons).toEqual(['bullish:Bitcoin rose above $71,000', 'bullish:largest daily inflow', 'bearish:sharp pullbacks']);
+  });
+
+  it('accepts an answer without per-asset sentiments or phrases, or with them malformed, and gives neither', async () => {
+    const { ticker_sentiments: _sentiments, sentiment_phrases: _phrases, ...without } = loadValidAnswer();
+    fake.answer = without;
+    const plain = await enrich();
+    expect(plain.sentiment).toBe('bullish');
+    expect(plain).not.toHaveProperty('tickerSentiments');
+    expect(plain).not.toHaveProperty('sentimentReasons');
+
+    fake.answer = { ...without, ticker_sentiments: 'bullish', sentiment_phrases: { phrase: 'rose', direction: 'bullish' } };
+    const malformed = await enrich();
+    expect(malformed.summary.length).toBeGreaterThan(0);
+    expect(malformed).not.toHaveProperty('tickerSentiments');
+    expect(malformed).not.toHaveProperty('sentimentReasons');
+
+    fake.answer = { ...without, ticker_sentiments: { BTC: 'bullish' }, sentiment_phrases: [] };
+    const agreeing = await enrich();
+    expect(agreeing).not.toHaveProperty('tickerSentiments');
+    expect(agreeing.sentimentReasons).toEqual([]);
+  });
+
+  it('keeps at most six phrases', async () => {
+    const words = ['Bitcoin', 'rose', 'above', 'Thursday', 'highest', 'level', 'three', 'weeks'];
+    fake.answer = { ...loadValidAnswer(), sentiment_phrases: words.map((phrase) => ({ phrase, direction: 'bullish' })) };
+    expect((await enrich()).sentimentReasons).toEqual(words.slice(0, 6).map((word) => `bullish:${word}`));
   });
 
   it('drafts a plain tweet with the article link, cut at a word so it counts at most 280 with the link as 23', async () => {

@@ -37,7 +37,8 @@ function resultOf(p: ArrayLike<number>, model: LinearModel): SentimentResult {
 // Each model's bigram look-up, built on first use: one per model object, gone with it.
 const rowLookups = new WeakMap<LinearModel, FeatureRows>();
 
-function rowLookupOf(model: LinearModel): FeatureRows {
+/** The model's feature rows, built once per model. */
+export function rowLookupOf(model: LinearModel): FeatureRows {
   let lookup = rowLookups.get(model);
   if (!lookup) {
     lookup = featureRows(model.index);
@@ -94,6 +95,14 @@ export function leadSentences(title: string, body: string): string[] {
   return lead;
 }
 
+/** The texts an article is read from and how much each counts: see classifyArticle. */
+export function articleParts(title: string, body: string): { text: string; weight: number }[] {
+  const lead = leadSentences(title, body);
+  if (lead.length === 0) return [{ text: title, weight: 1 }];
+  const titleWeight = title.trim() === '' ? 0 : TITLE_WEIGHT;
+  return [{ text: title, weight: titleWeight }, ...lead.map((text) => ({ text, weight: (1 - titleWeight) / lead.length }))];
+}
+
 /**
  * Classifies an article from its title and the lead of its body. The model learnt from
  * headlines, so it reads each lead sentence as one; the probabilities are then pooled:
@@ -101,10 +110,8 @@ export function leadSentences(title: string, body: string): string[] {
  * lead the title decides alone, and with no title the lead does.
  */
 export function classifyArticle(title: string, body: string, model: LinearModel = shippedModel()): SentimentResult {
-  const lead = leadSentences(title, body);
-  if (lead.length === 0) return classifySentiment(title, model);
-  const titleWeight = title.trim() === '' ? 0 : TITLE_WEIGHT;
-  const parts = [{ text: title, weight: titleWeight }, ...lead.map((text) => ({ text, weight: (1 - titleWeight) / lead.length }))];
+  const parts = articleParts(title, body);
+  if (parts.length === 1) return classifySentiment(title, model);
   const pooled = new Float64Array(CLASSES.length);
   for (const { text, weight } of parts) {
     if (weight === 0) continue;

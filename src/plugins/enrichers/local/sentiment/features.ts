@@ -2,11 +2,11 @@ import { tokenize } from './tokenize.js';
 
 // Results markers stay out of the balance: they carry their own weight, and counting them
 // too would teach the balance markers news-wire habits that then misread headlines.
-function isUp(marker: string): boolean {
+export function isUp(marker: string): boolean {
   return marker === '<up>' || (marker.endsWith('_up>') && !marker.startsWith('<result'));
 }
 
-function isDown(marker: string): boolean {
+export function isDown(marker: string): boolean {
   return marker === '<down>' || (marker.endsWith('_down>') && !marker.startsWith('<result'));
 }
 

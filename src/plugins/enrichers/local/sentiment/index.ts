@@ -8,5 +8,7 @@ export {
   type SentimentProbabilities,
   type SentimentResult,
 } from './classify.js';
+export { clauseScore } from './clause-score.js';
 export { type LinearModel } from './linear-model.js';
+export { articleReasons, MAX_REASONS, quoted, reasonsOf, sentimentReasons, type Reason } from './reasons.js';
 export { readModelFile } from './model-file.js';

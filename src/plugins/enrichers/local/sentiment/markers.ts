@@ -69,35 +69,47 @@ function turnedAround(words: MarkedWords, i: number, dir: 'up' | 'down'): boolea
   return flips % 2 === 1;
 }
 
-function polarityMarkers(words: MarkedWords, markers: string[], skip: ReadonlySet<number>): void {
+/** Markers, each with the positions of the words it was read from (what the sentiment reasons quote). */
+export interface FoundMarkers {
+  markers: string[];
+  origins: number[][];
+}
+
+function add(found: FoundMarkers, marker: string, origin: number[]): void {
+  found.markers.push(marker);
+  found.origins.push(origin);
+}
+
+function polarityMarkers(words: MarkedWords, found: FoundMarkers, skip: ReadonlySet<number>): void {
   words.bare.forEach((_, i) => {
     if (skip.has(i)) return;
     const dir = direction(words, i);
     if (!dir) return;
-    markers.push((dir === 'up') !== turnedAround(words, i, dir) ? '<up>' : '<down>');
+    add(found, (dir === 'up') !== turnedAround(words, i, dir) ? '<up>' : '<down>', [i]);
   });
 }
 
 /** "raises guidance", "PT cut to $40", "slashes dividend": an outlook noun near a raise or cut verb. */
-function outlookMarkers(words: MarkedWords, markers: string[]): void {
+function outlookMarkers(words: MarkedWords, found: FoundMarkers): void {
   words.bare.forEach((word, i) => {
     if (!OUTLOOK_NOUNS.has(word)) return;
     for (let j = Math.max(0, i - OUTLOOK_WINDOW); j <= Math.min(words.bare.length - 1, i + OUTLOOK_WINDOW); j++) {
       const verb = words.bare[j] ?? '';
       const flip = words.negated[j] === true;
-      if (RAISE_VERBS.has(verb)) markers.push(flip ? '<outlook_down>' : '<outlook_up>');
-      if (CUT_VERBS.has(verb)) markers.push(flip ? '<outlook_up>' : '<outlook_down>');
+      const origin = [i, j];
+      if (RAISE_VERBS.has(verb)) add(found, flip ? '<outlook_down>' : '<outlook_up>', origin);
+      if (CUT_VERBS.has(verb)) add(found, flip ? '<outlook_up>' : '<outlook_down>', origin);
     }
   });
 }
 
 /** "upgraded to buy", "cut to neutral at Cowen": the direction of the move is what counts. */
-function ratingMarkers(words: MarkedWords, markers: string[]): void {
+function ratingMarkers(words: MarkedWords, found: FoundMarkers): void {
   words.bare.forEach((verb, i) => {
     if (words.bare[i + 1] !== 'to' || !RATINGS.has(words.bare[i + 2] ?? '')) return;
     const flip = words.negated[i] === true;
-    if (RATING_UP_VERBS.has(verb)) markers.push(flip ? '<rating_down>' : '<rating_up>');
-    if (RATING_DOWN_VERBS.has(verb)) markers.push(flip ? '<rating_up>' : '<rating_down>');
+    if (RATING_UP_VERBS.has(verb)) add(found, flip ? '<rating_down>' : '<rating_up>', [i, i + 1, i + 2]);
+    if (RATING_DOWN_VERBS.has(verb)) add(found, flip ? '<rating_up>' : '<rating_down>', [i, i + 1, i + 2]);
   });
 }
 
@@ -105,11 +117,11 @@ function ratingMarkers(words: MarkedWords, markers: string[]): void {
  * The finance markers of a text: company results, moves, outlook changes and rating changes, each
  * with its direction. A word read as part of a result ("the loss narrowed") gives no move marker of its own.
  */
-export function financeMarkers(words: MarkedWords): { markers: string[]; resultMoves: ReadonlySet<number> } {
+export function financeMarkers(words: MarkedWords): FoundMarkers & { resultMoves: ReadonlySet<number> } {
   const results = readResults(words);
-  const markers: string[] = [...results.markers];
-  polarityMarkers(words, markers, results.used);
-  outlookMarkers(words, markers);
-  ratingMarkers(words, markers);
-  return { markers, resultMoves: results.moves };
+  const found: FoundMarkers = { markers: results.markers, origins: results.origins };
+  polarityMarkers(words, found, results.used);
+  outlookMarkers(words, found);
+  ratingMarkers(words, found);
+  return { ...found, resultMoves: results.moves };
 }

@@ -31,6 +31,8 @@ interface Change {
 /** The results markers of a text, and the word positions they account for. */
 export interface ResultsReading {
   markers: string[];
+  /** For each marker, the positions of the words it was read from (the measure, its move word). */
+  origins: number[][];
   /** Words read as part of a result: the move word markers need not count them again. */
   used: Set<number>;
   /** The move words of the results read ("rose" in "net sales rose"): their direction is in the result marker. */
@@ -108,6 +110,7 @@ function turns(words: MarkedWords, reading: ResultsReading): Set<number> {
       }
       const good = TURNED_GOOD.has(word) !== (words.negated[i] ?? false);
       reading.markers.push(good ? '<result_up>' : '<result_down>');
+      reading.origins.push([i, j]);
       reading.used.add(i).add(j);
       reading.moves.add(i);
       turned.add(j);
@@ -130,7 +133,7 @@ function sharesLastMove(words: MarkedWords, m: number, last: { change: Change; s
  * totalled EUR 45 mn" is a fact, not a move.
  */
 export function readResults(words: MarkedWords): ResultsReading {
-  const reading: ResultsReading = { markers: [], used: new Set(), moves: new Set() };
+  const reading: ResultsReading = { markers: [], origins: [], used: new Set(), moves: new Set() };
   const turned = turns(words, reading);
   const heads = metricHeads(words);
   const headSet = new Set(heads);
@@ -146,10 +149,12 @@ export function readResults(words: MarkedWords): ResultsReading {
     const change: Change | null = (at === null ? null : cueAt(words, at)) ?? sharesLastMove(words, m, last);
     if (!change) {
       reading.markers.push('<result_level>');
+      reading.origins.push([m]);
       continue;
     }
     const move = change.absolute || !BAD_METRICS.has(words.bare[m] ?? '') ? change.move : flip(change.move);
     reading.markers.push(`<result_${move}>`);
+    reading.origins.push(at === null ? [m] : [m, at]);
     reading.used.add(m);
     if (at !== null) reading.used.add(at);
     if (at !== null && !isMetric(words, at)) reading.moves.add(at);

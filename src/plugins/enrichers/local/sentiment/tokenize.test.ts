@@ -5,6 +5,17 @@ import { shippedModel } from './model-file.js';
 import { tokenize } from './tokenize.js';
 
 describe('tokenize', () => {
+  it('keeps, for each marker, the positions of the words it was read from', () => {
+    const tokens = tokenize("Acme didn't miss, Globex raises Q4 guidance and was upgraded to buy");
+    const from = (marker: string) => (tokens.origins[tokens.markers.indexOf(marker)] ?? []).map((i) => tokens.marked.bare[i]);
+    expect(from('<up>')).toEqual(['miss']);
+    expect(from('<outlook_up>')).toEqual(['guidance', 'raises']);
+    expect(from('<rating_up>')).toEqual(['upgraded', 'to', 'buy']);
+    expect(from('<result_up>')).toEqual([]);
+    expect(tokenize('Net sales rose 5%').origins).toEqual([[1, 2]]);
+    expect(tokenize('$AAPL rallies').origins[0]).toEqual([]);
+  });
+
   it('drops links and the $ of cashtags but remembers that there was a cashtag', () => {
     const { words, markers } = tokenize('$AAPL - Apple rallies https://t.co/xyz');
     expect(words).toEqual(['aapl', 'apple', 'rallies']);

@@ -11,6 +11,10 @@ import { financeMarkers, type MarkedWords } from './markers.js';
 export interface Tokens {
   words: string[];
   markers: string[];
+  /** Each word as the text has it (lower case, without the `not_` prefix), negated or not, its clause; same positions as `words`. */
+  marked: MarkedWords;
+  /** For each marker, the positions of the words it was read from ([] for "has cashtag"). */
+  origins: number[][];
 }
 
 const URL = /\b(?:https?:\/\/|www\.)\S+/g;
@@ -99,5 +103,10 @@ export function tokenize(text: string): Tokens {
   // The move word of a result is read by its result marker ("net sales rose" is <result_up>), so
   // it stays out of the words: rose, fell or narrowed then keep the weight headlines give them.
   const read = words.map((word, i) => (finance.resultMoves.has(i) ? RESULT_MOVE : word));
-  return { words: read, markers: [...markers, ...finance.markers] };
+  return {
+    words: read,
+    markers: [...markers, ...finance.markers],
+    marked,
+    origins: [...markers.map(() => []), ...finance.origins],
+  };
 }
