@@ -95,6 +95,8 @@ export const configSchema = z.object({
   JOB_LEASE_SECONDS: positiveInt.min(2).max(600).default(30),
   INGEST_CONCURRENCY: positiveInt.max(64).default(8),
   INGEST_PER_HOST: positiveInt.max(16).default(2),
+  // Ingestion, enrichment and full text wait while the event loop runs this many ms late (requests queue); 0 never waits.
+  BACKGROUND_YIELD_LAG_MS: z.coerce.number().int().min(0).max(10_000).default(30),
   SEED_DEFAULT_SOURCES: bool.default(true),
   PLUGINS: z.string().default(''),
   FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),

@@ -18,6 +18,7 @@ import { createIngestion } from './ingestion/pipeline.js';
 import { createProviderQuota } from './ingestion/provider-quota.js';
 import { createPendingWorkJob } from './jobs/pending-work.js';
 import { createSourceScheduler } from './jobs/source-scheduler.js';
+import { createServingPressure } from './jobs/serving-pressure.js';
 import { createLiveHub, type LiveHub } from './modules/live/hub.js';
 import { createIdBatcher } from './modules/live/id-batcher.js';
 import { createMailer } from './mail/mailer.js';
@@ -53,7 +54,7 @@ import { loadPlugins } from './plugin-host/load.js';
 import { createXServices } from './modules/x/service.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { createAutoPostJob } from './jobs/auto-post.js';
-import { runsWorker } from './roles.js';
+import { runsWorker, servesWeb } from './roles.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
 export interface AppContext {
@@ -113,6 +114,9 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   const assets = loadAssets();
   const pluginHost = createPluginHost({ plugins, env: config.env, http, logger, clock, assets });
   const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
+  // Background work waits while requests are late; a worker-only instance has no requests to wait for.
+  const pressure = createServingPressure({ lagMs: servesWeb(config) ? config.BACKGROUND_YIELD_LAG_MS : 0 });
+  const giveWay = () => pressure.calm();
   const news = createNewsService(repos.feed, { pageCacheMs: config.FEED_CACHE_MS });
   const marketGroups = loadMarketSymbols();
   const assetPages = createAssetsService({
@@ -150,8 +154,9 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     localThread: config.ENRICH_THREAD && pluginHost.registry.enricher(LOCAL_ENRICHER) === localEnricher ? startLocalEnricherThread(clock, config.LOG_LEVEL, assets) : null,
     onEnriched: flow.enriched,
     metrics,
+    giveWay,
   });
-  const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, leaseSeconds: config.JOB_LEASE_SECONDS, onExtracted: flow.pageRead });
+  const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, leaseSeconds: config.JOB_LEASE_SECONDS, onExtracted: flow.pageRead, giveWay });
   const ingestion = createIngestion({
     repos,
     transact,
@@ -163,6 +168,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     ownHost,
     onNewArticles: flow.added,
     metrics,
+    giveWay,
   });
   const scheduler = createSourceScheduler({
     sources: repos.sources,
@@ -251,8 +257,8 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   const pendingWork = createPendingWorkJob({ sweeps: [() => enrichment.sweep(), () => fullText.sweep(), () => x.autopost.recoverStale()], logger, metrics });
   return {
     /** Kept for close(): what the services hold. */
-    internals: { shutdown, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
+    internals: { shutdown, pressure, liveUpdates: updated, http, xHttp },
+    services: { instance: createInstanceInfoService({ config, sources }), pressure, accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
   };
 }
 
@@ -321,6 +327,8 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
   }
   const close = async () => {
     internals.shutdown.abort();
+    // Work held back for requests goes on at once, so what is in hand finishes before the stop.
+    internals.pressure.stop();
     await services.pendingWork.stop();
     await services.scheduler.stop();
     await services.marketRefresh.stop();

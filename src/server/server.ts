@@ -86,6 +86,11 @@ export async function createServer(ctx: AppContext): Promise<Server> {
     },
   });
   recordRequests(server, ctx.metrics);
+  // Background work gives way while requests are late (jobs/serving-pressure.ts): it needs to know they are about.
+  server.ext('onRequest', (_request, h) => {
+    ctx.services.pressure.requested();
+    return h.continue;
+  });
   answerUnreadableRequests(server, ctx.logger);
   keepRefusedUploadsAnswerable(server);
   registerErrorMapping(server);

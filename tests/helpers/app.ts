@@ -38,6 +38,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     APP_SECRET: 'test-secret-that-is-long-enough-for-iron-seal',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
+    // Background work waiting for a test runner's own lag would only slow tests that wait for it;
+    // the gate is tested on its own (tests/server/jobs/serving-pressure.test.ts).
+    BACKGROUND_YIELD_LAG_MS: '0',
     ...database.env,
     ...throughPort(database.env.DATABASE_URL, options.databasePort),
     ...options.env,

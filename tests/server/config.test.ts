@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     for (const value of ['0', '101', 'many']) expect(() => loadConfig({ DATABASE_POOL_MAX: value })).toThrow(/DATABASE_POOL_MAX/);
   });
 
+  it('lets background work wait for requests 30 ms late by default, 0 turning that off', () => {
+    expect(loadConfig({}).BACKGROUND_YIELD_LAG_MS).toBe(30);
+    expect(loadConfig({ BACKGROUND_YIELD_LAG_MS: '0' }).BACKGROUND_YIELD_LAG_MS).toBe(0);
+    for (const value of ['-1', '2.5', '10001', 'soon']) expect(() => loadConfig({ BACKGROUND_YIELD_LAG_MS: value })).toThrow(/BACKGROUND_YIELD_LAG_MS/);
+  });
+
   it('keeps two seconds of the stop for background work after the drain', () => {
     expect(loadConfig({})).toMatchObject({ SHUTDOWN_TIMEOUT_MS: 10_000, SHUTDOWN_DRAIN_MS: 3_000, DATABASE_RETRY_MAX_MS: 10_000 });
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2000', SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);

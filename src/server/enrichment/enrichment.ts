@@ -40,6 +40,8 @@ interface Deps {
   /** Called after an article's enrichment is stored (live updates). */
   onEnriched?: (articleId: number) => void;
   metrics: Pick<Metrics, 'enriched'>;
+  /** Waits while requests are not served on time (jobs/serving-pressure.ts); by default never. */
+  giveWay?: () => Promise<void>;
 }
 
 export interface Enrichment {
@@ -97,6 +99,7 @@ async function withRetries<T>(work: () => Promise<T>): Promise<T> {
  */
 export function createEnrichment(deps: Deps): Enrichment {
   const queue = new PQueue({ concurrency: deps.concurrency });
+  const giveWay = deps.giveWay ?? (() => Promise.resolve());
   const instance = (id: string): EnricherInstance => deps.plugins.enricher(id, { http: deps.http });
 
   // Without the local enricher (a host built without it, or a test), articles simply stay pending.
@@ -127,6 +130,7 @@ export function createEnrichment(deps: Deps): Enrichment {
   // batch at once and works through it while this thread goes on storing; in this thread articles
   // are enriched one after another, with requests served in between.
   async function enrichBatch(ids: number[], queuedAt: number): Promise<void> {
+    await giveWay();
     const inputs = await deps.repository.findInputs(ids);
     const outcomes: Awaited<ReturnType<typeof enrichOne>>[] = [];
     if (primary === deps.localThread) outcomes.push(...(await Promise.all(inputs.map(enrichOne))));
@@ -137,6 +141,8 @@ export function createEnrichment(deps: Deps): Enrichment {
       }
     }
     const saved: SavedEnrichment[] = [];
+    // Scoring took a while on its thread; writing waits for requests queued meanwhile.
+    await giveWay();
     for (const outcome of outcomes) {
       if ('failed' in outcome) await deps.repository.markFailed(outcome.id, outcome.failed);
       else saved.push(outcome);

@@ -32,6 +32,8 @@ interface Deps {
   leaseSeconds: number;
   /** Called when a page was read or could not be (the article's text is as good as it gets). */
   onExtracted?: (articleId: number) => void;
+  /** Waits while requests are not served on time (jobs/serving-pressure.ts); by default never. */
+  giveWay?: () => Promise<void>;
 }
 
 export type FullText = ReturnType<typeof createFullText>;
@@ -69,6 +71,7 @@ export function createFullText(deps: Deps) {
   let stopped = false;
 
   async function process(id: number): Promise<void> {
+    await (deps.giveWay?.() ?? Promise.resolve());
     const article = await deps.articles.findForFullText(id);
     if (!article) return;
     if (!article.url) {

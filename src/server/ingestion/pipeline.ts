@@ -43,6 +43,8 @@ export interface IngestionDeps {
   /** The app's clock: feed dates and the story window are judged against it. */
   now: () => Date;
   metrics: Pick<Metrics, 'fetchTook' | 'sourceRun'>;
+  /** Waits while requests are not served on time (jobs/serving-pressure.ts); by default never. */
+  giveWay?: () => Promise<void>;
 }
 
 export interface Ingestion {
@@ -65,7 +67,7 @@ function uniqueByKey(articles: NormalisedArticle[]): NormalisedArticle[] {
 
 /** The ingestion pipeline: plugin fetch → normalise → dedupe → store → hand new articles on. */
 export function createIngestion(deps: IngestionDeps): Ingestion {
-  const { now } = deps;
+  const { now, giveWay = () => Promise.resolve() } = deps;
   const index = new StoryIndex();
   const { articles: articlesRepo, sources } = deps.repos;
 
@@ -105,6 +107,8 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
     // A metered provider's sources follow the poll interval its admin set.
     const nextFetchAt = new Date(Date.now() + (metered.pollIntervalMinutes ?? source.poll_interval_minutes) * 60_000);
     const cursor: Cursor | null = result.cursor ?? source.cursor;
+    // Storing costs this thread and the database what waiting requests need: it waits for them.
+    await giveWay();
     const articles = await normaliseNew(source, result);
     if (articles.length > 0) await refreshStoryIndex(index, articlesRepo, now());
     const inserted = await storeFetch(deps.transact, index, source.id, articles, { cursor, nextFetchAt, error: null }, isTeaser);
@@ -133,6 +137,7 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
   async function fetchAndStore(source: SourceRow): Promise<FetchOutcome> {
     let metered: MeteredFetch;
     let result: SourceFetchResult;
+    await giveWay();
     try {
       metered = await deps.quota.begin(source);
     } catch (error) {
