@@ -66,18 +66,18 @@ function move(value: string): string | null {
 }
 
 function amount(value: string): string | null {
-  const match = /^\$(\d+(?:\.\d+)?)(k|m|bn?|tn?)$/i.exec(value);
-  const unit = match ? AMOUNT_UNITS[match[2].toLowerCase()] : undefined;
-  return match && unit ? `Reports a sum of $${match[1]} ${unit}` : null;
+  const [, figure, unit = ''] = /^\$(\d+(?:\.\d+)?)(k|m|bn?|tn?)$/i.exec(value) ?? [];
+  const word = own(AMOUNT_UNITS, unit.toLowerCase());
+  return figure && word ? `Reports a sum of $${figure} ${word}` : null;
 }
 
 function recency(value: string): string | null {
-  const match = /^(\d+)([mhd])$/.exec(value);
-  if (!match) return null;
-  const [one, many] = AGE_UNITS[match[2]];
-  const age = count(Number(match[1]), one, many);
+  const [, figure, unit = ''] = /^(\d+)([mhd])$/.exec(value) ?? [];
+  const words = own(AGE_UNITS, unit);
+  if (!figure || !words) return null;
+  const age = count(Number(figure), ...words);
   // Recency only counts at the ends: fresh news gains, news days old loses.
-  return match[2] === 'd' ? `Older news: published ${age} before it was scored` : `Fresh news: published ${age} before it was scored`;
+  return unit === 'd' ? `Older news: published ${age} before it was scored` : `Fresh news: published ${age} before it was scored`;
 }
 
 function votes(value: string): string | null {

@@ -5,6 +5,7 @@
 import type { NewsItem } from '../../contracts/news';
 
 export type Pull = 'bullish' | 'bearish';
+type Sentiment = NonNullable<NewsItem['sentiment']>;
 
 export interface SentimentReasons {
   bullish: string[];
@@ -20,7 +21,7 @@ export interface TextPiece {
 }
 
 const PULLS: readonly Pull[] = ['bullish', 'bearish'];
-const SENTIMENTS = new Set(['bullish', 'bearish', 'neutral']);
+const SENTIMENTS: ReadonlySet<unknown> = new Set<Sentiment>(['bullish', 'bearish', 'neutral']);
 
 /** "bullish:record profit" → its pull and phrase; anything else is shown as it came. */
 function readEntry(entry: unknown): { pull?: Pull; shown: string } {
@@ -85,10 +86,10 @@ export function markPhrases(text: string, reasons: Pick<SentimentReasons, Pull>)
 }
 
 /** Each asset's own sentiment where it differs from the article's, read only when the item carries it. */
-export function tickerSentiments(item: object): Array<{ symbol: string; sentiment: string }> {
+export function tickerSentiments(item: object): Array<{ symbol: string; sentiment: Sentiment }> {
   const value: unknown = 'ticker_sentiments' in item ? item.ticker_sentiments : undefined;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
   return Object.entries(value as Record<string, unknown>)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && SENTIMENTS.has(entry[1]))
+    .filter((entry): entry is [string, Sentiment] => SENTIMENTS.has(entry[1]))
     .map(([symbol, sentiment]) => ({ symbol, sentiment }));
 }
