@@ -215,4 +215,26 @@ describe.each(WIDTHS)('the "why?" of the scores at %i px', (width) => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('shows a sentiment per asset where the article answer carries it', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await signInAs(page, e2e.app, MEMBER);
+    // The server adds `ticker_sentiments` on another branch (issue 25 §2); until it lands, the real
+    // answer is passed through with the field added, as that branch's contract gives it.
+    await page.route(`**/api/news/${ids.loud}`, async (route) => {
+      const response = await route.fetch();
+      const body = { ...((await response.json()) as object), ticker_sentiments: { ETH: 'bearish', SOL: 'neutral' } };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${e2e.app.url}/news/${ids.loud}`);
+    const article = page.getByRole('article');
+    await article.getByRole('heading', { name: LOUD_TITLE }).waitFor();
+    const sentiment = await openByMouse(page, article.getByRole('button', { name: 'Why this sentiment?' }), 'Why Bullish?');
+    expect(await sentiment.textContent()).toContain('By asset, where the text differs:');
+    expect(await sentiment.getByText(/^(ETH|SOL) /).allTextContents()).toEqual(['ETH bearish', 'SOL neutral']);
+    await expectOnScreen(page, sentiment, width);
+    await shoot(page, 'explain-article-per-asset');
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
