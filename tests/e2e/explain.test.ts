@@ -238,3 +238,21 @@ describe.each(WIDTHS)('the "why?" of the scores at %i px', (width) => {
     await close();
   });
 });
+
+it('opens and closes with taps on a touch phone', async () => {
+  const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(e2e.app.url);
+    await page.locator(`article[data-news-id="${ids.loud}"] h3`).tap();
+    const detail = page.getByRole('region', { name: LOUD_TITLE });
+    await detail.getByRole('button', { name: 'Why this importance score?' }).tap();
+    const importance = popover(page, 'Why importance 82?');
+    await importance.getByText('Names a central bank').waitFor();
+    await expectOnScreen(page, importance, 390);
+    await importance.getByRole('button', { name: 'Close' }).tap();
+    await importance.waitFor({ state: 'hidden' });
+  } finally {
+    await context.close();
+  }
+});
