@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { NewsItem } from '../../../contracts/news';
 import { type Band, importanceBand, popularityBand, sentimentStyle } from '../../lib/news-format';
+import { ScoreWhy } from '../score-why/score-why';
 
 const NOT_SCORED: Band = { label: 'N/A', color: 'gray' };
 
@@ -24,12 +25,21 @@ export function SentimentBadge({ sentiment }: { sentiment: NewsItem['sentiment']
   );
 }
 
-/** The AI importance and popularity scores in their bands, N/A when not scored (docs/product.md#score-bands-and-sentiment). */
-export function ScoreBadges({ item }: { item: NewsItem }) {
+/**
+ * The AI importance and popularity scores in their bands, N/A when not scored
+ * (docs/product.md#score-bands-and-sentiment); with `explain`, each followed by its "why?".
+ */
+export function ScoreBadges({ item, explain = false }: { item: NewsItem; explain?: boolean }) {
   return (
     <Group gap={6}>
-      <ScoreBadge name="Importance" score={item.aiScore} band={importanceBand} />
-      <ScoreBadge name="Popularity" score={item.popularityScore} band={popularityBand} />
+      <Group gap={2} wrap="nowrap">
+        <ScoreBadge name="Importance" score={item.aiScore} band={importanceBand} />
+        {explain && <ScoreWhy kind="importance" score={item.aiScore} reasons={item.score_reasons} />}
+      </Group>
+      <Group gap={2} wrap="nowrap">
+        <ScoreBadge name="Popularity" score={item.popularityScore} band={popularityBand} />
+        {explain && <ScoreWhy kind="popularity" score={item.popularityScore} reasons={item.score_reasons} />}
+      </Group>
     </Group>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
 import { sentimentStyle, stripMarkup, timeAgo } from '../../lib/news-format';
 import { explainNoOriginal, openableUrl } from '../../lib/original-link';
+import { SentimentWhy } from '../../components/score-why/sentiment-why';
 import { ExternalLinkIcon } from './article-icons';
 
 const published = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -41,9 +42,12 @@ export function ArticleHeader({ article }: { article: NewsDetail }) {
           <Text size="sm" c="dimmed" component="time" dateTime={article.published_at}>
             {published.format(new Date(article.published_at))} · {age === 'now' ? 'now' : `${age} ago`}
           </Text>
-          <Badge color={sentiment.color} variant="light" aria-label={`Sentiment: ${sentiment.label}`}>
-            {sentiment.label}
-          </Badge>
+          <Group gap={2} wrap="nowrap">
+            <Badge color={sentiment.color} variant="light" aria-label={`Sentiment: ${sentiment.label}`}>
+              {sentiment.label}
+            </Badge>
+            <SentimentWhy item={article} />
+          </Group>
         </Group>
         <ReadOriginalButton url={article.url} />
       </Group>

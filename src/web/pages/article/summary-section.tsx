@@ -1,8 +1,13 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
+import { MarkedText } from '../../components/score-why/marked-text';
 import { summaryOf } from '../../lib/news-format';
+import { sentimentReasons } from '../../lib/sentiment-reasons';
 
-/** The AI one-minute summary, else the feed's own text (docs/product.md#news-item-fields). */
+/**
+ * The AI one-minute summary, else the feed's own text (docs/product.md#news-item-fields), with the
+ * phrases that moved the sentiment marked (docs/product.md#why-this-score).
+ */
 export function SummarySection({ article }: { article: NewsDetail }) {
   const summary = summaryOf(article);
   return (
@@ -15,7 +20,7 @@ export function SummarySection({ article }: { article: NewsDetail }) {
           about 1 minute
         </Badge>
       </Group>
-      <Text lh={1.65}>{summary || 'No summary is available for this article yet.'}</Text>
+      <Text lh={1.65}>{summary ? <MarkedText text={summary} reasons={sentimentReasons(article.score_reasons)} /> : 'No summary is available for this article yet.'}</Text>
     </Stack>
   );
 }

@@ -8,6 +8,9 @@ import type { Session } from '../../hooks/use-session';
 import { stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
 import { explainNoOriginal, openableUrl } from '../../lib/original-link';
 import { TickerLink } from '../../components/ticker-link/ticker-link';
+import { MarkedText } from '../../components/score-why/marked-text';
+import { SentimentWhy } from '../../components/score-why/sentiment-why';
+import { sentimentReasons } from '../../lib/sentiment-reasons';
 
 // Without an AI summary the summary falls back to the article's text: the panel shows its opening.
 const SUMMARY_LENGTH = 480;
@@ -67,13 +70,17 @@ function FullArticleAccess({ item, session }: { item: NewsItem; session: Session
 /** The selected feed item in the right column: what the card shows, in full, and where to read on. */
 export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
   const relevance = item.scoring.relevance_score;
+  const summary = truncate(summaryOf(item), SUMMARY_LENGTH);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="article-detail-title">
       <Group justify="space-between" mb="sm">
         <Button variant="subtle" size="compact-sm" color="gray" leftSection={<BackIcon />} onClick={onBack}>
           Back
         </Button>
-        <SentimentBadge sentiment={item.sentiment} />
+        <Group gap={2} wrap="nowrap">
+          <SentimentBadge sentiment={item.sentiment} />
+          <SentimentWhy item={item} />
+        </Group>
       </Group>
       <Stack gap="sm">
         <Text size="xs" c="dimmed">
@@ -86,7 +93,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
           {stripMarkup(item.title)}
         </Title>
         <Group gap={6}>
-          <ScoreBadges item={item} />
+          <ScoreBadges item={item} explain />
           {relevance !== null && (
             <Badge variant="light" color="gray" size="sm" tt="none">
               Relevance {relevance}
@@ -94,7 +101,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
           )}
         </Group>
         <Text size="sm" lh={1.6}>
-          {truncate(summaryOf(item), SUMMARY_LENGTH) || 'No summary yet.'}
+          {summary ? <MarkedText text={summary} reasons={sentimentReasons(item.score_reasons)} /> : 'No summary yet.'}
         </Text>
         {item.tickers.length > 0 && (
           <Group gap={6}>
