@@ -50,7 +50,8 @@ async function seed(app: TestApp): Promise<void> {
       sentiment: 'bullish',
       ai_score: 82,
       popularity_score: 55,
-      tickers: ['BTC', 'ETH'],
+      tickers: ['BTC', 'ETH', 'SOL'],
+      ticker_sentiments: { ETH: 'bearish', SOL: 'neutral' },
       full_content: '<p>Bitcoin rallies; the full text.</p>',
       published_at: new Date(Date.UTC(2026, 10, 20, 10)),
     },
@@ -219,13 +220,6 @@ describe.each(WIDTHS)('the "why?" of the scores at %i px', (width) => {
   it('shows a sentiment per asset where the article answer carries it', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await signInAs(page, e2e.app, MEMBER);
-    // The server adds `ticker_sentiments` on another branch (issue 25 §2); until it lands, the real
-    // answer is passed through with the field added, as that branch's contract gives it.
-    await page.route(`**/api/news/${ids.loud}`, async (route) => {
-      const response = await route.fetch();
-      const body = { ...((await response.json()) as object), ticker_sentiments: { ETH: 'bearish', SOL: 'neutral' } };
-      await route.fulfill({ response, json: body });
-    });
     await page.goto(`${e2e.app.url}/news/${ids.loud}`);
     const article = page.getByRole('article');
     await article.getByRole('heading', { name: LOUD_TITLE }).waitFor();
