@@ -51,8 +51,8 @@ function tallyClauses(input: AssetSentimentInput): Tally {
   for (const clause of clausesOf(full, 0, Math.min(full.length, input.title.length + 1 + ASSET_TEXT_CHARS))) {
     const named = namedIn(input.spans, clause.start, clause.end);
     // A clause about an asset the article is not about ("as the dollar fell") continues nothing.
-    const continues = named.length === 0 && !clause.concessive && before?.sentence === clause.sentence ? before.symbols : [];
-    const symbols = named.length > 0 ? named.filter((symbol) => wanted.has(symbol)) : continues;
+    const continues: string[] = named.length === 0 && !clause.concessive && before?.sentence === clause.sentence ? before.symbols : [];
+    const symbols: string[] = named.length > 0 ? named.filter((symbol) => wanted.has(symbol)) : continues;
     before = { sentence: clause.sentence, symbols };
     if (symbols.length === 0) continue;
     const score = input.score(full.slice(clause.start, clause.end));

@@ -145,6 +145,21 @@ function matchFrom(lower: string, words: readonly string[], at: number): number 
   return isWordChar(lower[end]) ? -1 : end;
 }
 
+/** Widens from…to over the words hyphenated to it: "sell" in "sell-off" becomes "sell-off". */
+function hyphenated(lower: string, start: number, end: number): [number, number] {
+  let from = start;
+  let to = end;
+  while (lower[from - 1] === '-' && isWordChar(lower[from - 2])) {
+    from -= 1;
+    while (isWordChar(lower[from - 1])) from -= 1;
+  }
+  while (lower[to] === '-' && isWordChar(lower[to + 1])) {
+    to += 1;
+    while (isWordChar(lower[to])) to += 1;
+  }
+  return [from, to];
+}
+
 /**
  * The phrase as the text writes it (its case, its hyphens, a hyphenated word whole: "sell-off" for
  * "sell"), or its lower-case words when it cannot be found. (Only text whose lower case keeps its
@@ -158,10 +173,7 @@ function asWritten(text: string, words: readonly string[]): string {
     if (isWordChar(lower[at - 1])) continue;
     const end = matchFrom(lower, words, at);
     if (end < 0) continue;
-    let from = at;
-    let to = end;
-    while (lower[from - 1] === '-' && isWordChar(lower[from - 2])) for (from -= 1; isWordChar(lower[from - 1]); ) from -= 1;
-    while (lower[to] === '-' && isWordChar(lower[to + 1])) for (to += 1; isWordChar(lower[to]); ) to += 1;
+    const [from, to] = hyphenated(lower, at, end);
     return text.slice(from, to);
   }
   return words.join(' ');
