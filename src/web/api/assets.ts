@@ -24,19 +24,26 @@ async function fetchAssetDetail(symbol: string, window: AssetWindow): Promise<As
   return apiGet<AssetDetail>(`/api/assets/${encodeURIComponent(symbol)}?window=${window}`);
 }
 
+/** How often a page refetches: the live feed's timings (feedRefresh), as news moves the figures. */
+export interface AssetRefresh {
+  staleTime: number;
+  refetchInterval: number;
+}
+
 /**
  * The asset board (docs/product.md#asset-pages). Switching window or order keeps the old board on
  * screen until the new one arrives, so the tiles do not blink out.
  */
-export function useAssetList(params: AssetListParams) {
-  return useQuery({ queryKey: assetKeys.list(params), queryFn: () => fetchAssetList(params), placeholderData: keepPreviousData });
+export function useAssetList(params: AssetListParams, refresh: AssetRefresh) {
+  return useQuery({ queryKey: assetKeys.list(params), queryFn: () => fetchAssetList(params), placeholderData: keepPreviousData, ...refresh });
 }
 
 /** One asset over a window; a 404 ("Asset not found") is not retried (query-client.ts). */
-export function useAssetDetail(symbol: string, window: AssetWindow) {
+export function useAssetDetail(symbol: string, window: AssetWindow, refresh: AssetRefresh) {
   return useQuery({
     queryKey: assetKeys.detail(symbol, window),
     queryFn: () => fetchAssetDetail(symbol, window),
+    ...refresh,
     // Only a change of window keeps the old asset on screen; another asset starts from its skeleton.
     placeholderData: (previous) => (previous?.symbol === symbol ? previous : undefined),
   });

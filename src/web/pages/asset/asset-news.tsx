@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { NewsItem } from '../../../contracts/news';
 import type { LiveStatus } from '../../api/live';
 import { FeedChips } from '../../components/news-feed/feed-chips';
+import { LiveStatusBadge } from '../../components/news-feed/live-status';
 import { type FeedSelection, NewsFeed } from '../../components/news-feed/news-feed';
 import type { FeedQuery } from '../../components/news-feed/use-feed-items';
 import { feedRefresh } from '../../hooks/use-live-updates';
@@ -62,9 +63,12 @@ export function AssetNews({ symbol, live }: { symbol: string; live: LiveStatus }
   return (
     <Stack gap="sm" component="section" aria-labelledby="asset-news-title">
       <Group justify="space-between" gap="xs">
-        <Title order={2} fz="lg" id="asset-news-title">
-          News on {tickerLabel(symbol)}
-        </Title>
+        <Group gap="xs">
+          <Title order={2} fz="lg" id="asset-news-title">
+            News on {tickerLabel(symbol)}
+          </Title>
+          <LiveStatusBadge status={live} />
+        </Group>
         <Group gap={4} role="group" aria-label="Add a filter">
           {filters.sentiment === undefined &&
             SENTIMENT_FILTERS.map((option) => (

@@ -6,6 +6,7 @@ import { apiErrorOf } from '../../api/api-error';
 import { useAssetDetail } from '../../api/assets';
 import { ArrowLeftIcon } from '../../components/icons';
 import { useAssetLive } from '../../hooks/use-asset-live';
+import { feedRefresh } from '../../hooks/use-live-updates';
 import { useTabParam } from '../../hooks/use-tab-param';
 import { ASSET_WINDOW_VALUES, WINDOW_NAMES } from '../../lib/asset-format';
 import { AssetHeader } from './asset-header';
@@ -22,7 +23,7 @@ export function AssetPage() {
   const symbol = filterSymbol(useParams().symbol ?? '');
   const [span, setSpan] = useTabParam<AssetWindow>('window', ASSET_WINDOW_VALUES, '24h');
   const live = useAssetLive();
-  const { data, error, isPending, refetch } = useAssetDetail(symbol, span);
+  const { data, error, isPending, refetch } = useAssetDetail(symbol, span, feedRefresh(live));
 
   if (apiErrorOf(error)?.status === 404) return <AssetNotFound symbol={symbol} />;
   if (!data && error) return <AssetError error={error} onRetry={() => void refetch()} />;

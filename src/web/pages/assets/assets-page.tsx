@@ -2,7 +2,10 @@ import { Alert, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton
 import type { AssetWindow } from '../../../contracts/assets';
 import { readableMessage } from '../../api/api-error';
 import { useAssetList } from '../../api/assets';
+import { LiveStatusBadge } from '../../components/news-feed/live-status';
+import type { LiveStatus } from '../../api/live';
 import { useAssetLive } from '../../hooks/use-asset-live';
+import { feedRefresh } from '../../hooks/use-live-updates';
 import { useTabParam } from '../../hooks/use-tab-param';
 import { ASSET_SORT_VALUES, ASSET_WINDOW_VALUES, type AssetSort, WINDOW_NAMES } from '../../lib/asset-format';
 import { AssetTile } from './asset-tile';
@@ -40,8 +43,8 @@ function BoardSkeleton() {
   );
 }
 
-function Board({ span, sort }: { span: AssetWindow; sort: AssetSort }) {
-  const { data, error, isPending, isError, refetch, isPlaceholderData } = useAssetList({ window: span, sort, limit: BOARD_SIZE });
+function Board({ span, sort, live }: { span: AssetWindow; sort: AssetSort; live: LiveStatus }) {
+  const { data, error, isPending, isError, refetch, isPlaceholderData } = useAssetList({ window: span, sort, limit: BOARD_SIZE }, feedRefresh(live));
   if (isPending) return <BoardSkeleton />;
   if (isError) {
     return (
@@ -73,7 +76,7 @@ function Board({ span, sort }: { span: AssetWindow; sort: AssetSort }) {
 
 /** docs/product.md#asset-pages: the board of the window's most mentioned assets, coloured by sentiment. */
 export function AssetsPage() {
-  useAssetLive();
+  const live = useAssetLive();
   const [span, setSpan] = useTabParam<AssetWindow>('window', ASSET_WINDOW_VALUES, '24h');
   const [sort, setSort] = useTabParam<AssetSort>('sort', ASSET_SORT_VALUES, 'mentions');
   return (
@@ -81,9 +84,12 @@ export function AssetsPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={2}>
-            <Title order={1} fz={{ base: 'lg', sm: 'xl' }}>
-              Assets
-            </Title>
+            <Group gap="xs">
+              <Title order={1} fz={{ base: 'lg', sm: 'xl' }}>
+                Assets
+              </Title>
+              <LiveStatusBadge status={live} />
+            </Group>
             <Text size="sm" c="dimmed">
               What the news said about each asset in {WINDOW_NAMES[span]}
             </Text>
@@ -100,7 +106,7 @@ export function AssetsPage() {
           />
           <SegmentedControl size="xs" value={sort} onChange={setSort} data={ASSET_SORT_VALUES.map((value) => ({ value, label: SORT_LABELS[value] }))} aria-label="Order" />
         </Group>
-        <Board span={span} sort={sort} />
+        <Board span={span} sort={sort} live={live} />
       </Stack>
     </Container>
   );

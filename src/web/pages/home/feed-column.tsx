@@ -8,7 +8,7 @@ import { feedFilterEntries } from '../../lib/feed-filters';
 import { topicName } from '../../lib/topics';
 import { FeedChips } from '../../components/news-feed/feed-chips';
 import { FeedSortSelect } from './feed-sort-select';
-import { LiveStatusBadge } from './live-status';
+import { LiveStatusBadge } from '../../components/news-feed/live-status';
 import { type FeedSelection, NewsFeed } from '../../components/news-feed/news-feed';
 import classes from './home-page.module.css';
 import { FEED_PAGE_SIZE, type FeedQuery } from '../../components/news-feed/use-feed-items';
