@@ -32,6 +32,8 @@ import * as m0120 from './20261126_0120_index_recent_opens.js';
 import * as m0140 from './20261126_0140_create_api_tokens.js';
 import * as m0150 from './20261126_0150_index_feed_filters.js';
 import * as m0170 from './20261126_0170_article_work_claims.js';
+import * as m0200 from './20261127_0200_create_article_assets.js';
+import * as m0210 from './20261127_0210_create_quote_history.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -72,4 +74,6 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261126_0140_create_api_tokens', m0140],
   ['20261126_0150_index_feed_filters', m0150],
   ['20261126_0170_article_work_claims', m0170],
+  ['20261127_0200_create_article_assets', m0200],
+  ['20261127_0210_create_quote_history', m0210],
 ];

@@ -73,6 +73,11 @@ export const newsItemSchema = z.object({
   categories: z.array(z.string()),
   tickers: z.array(z.string()),
   sentiment: z.enum(SENTIMENTS).nullable(),
+  /**
+   * The mentioned symbols whose own sentiment differs from the article's ("BTC rallies as ETH
+   * slumps": {"ETH": "bearish"} on a bullish article); {} when none does, null before enrichment.
+   */
+  ticker_sentiments: z.record(z.string(), z.enum(SENTIMENTS)).nullable(),
   aiScore: z.number().int().nullable(),
   popularityScore: z.number().int().nullable(),
   impactScore: z.number().int().nullable(),

@@ -5,6 +5,8 @@ import type { NewsService } from './modules/news/service.js';
 
 interface Deps {
   news: NewsService;
+  /** The asset pages count enriched articles' mentions. */
+  assetsChanged: () => void;
   /** Recommendations keep the rows of the articles they show most. */
   rowsChanged: (ids: number[]) => void;
   /** Tells every instance's browsers (LISTEN/NOTIFY, then SSE). */
@@ -46,12 +48,13 @@ export function createArticleFlow(deps: Deps) {
 
     /**
      * Live events from every instance, this one's included: a change made elsewhere clears this
-     * instance's cached feed pages (new articles clear counts too) and the changed articles' kept
-     * rows before a browser refetches.
+     * instance's cached feed pages (new articles clear counts too), asset answers and the changed
+     * articles' kept rows before a browser refetches.
      */
     heard(event: LiveEvent): void {
       if (event.event !== 'articles') return;
       const { kind, ids } = event.data as ArticlesEvent;
+      deps.assetsChanged();
       if (kind === 'new') return deps.news.articlesAdded();
       deps.news.articlesChanged();
       deps.rowsChanged(ids);

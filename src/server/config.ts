@@ -118,6 +118,7 @@ export const configSchema = z.object({
     .refine(isSafeIssuerUrl, 'must be an https:// URL (http:// only on a loopback address)')
     .default('https://accounts.google.com'),
   RECOMMENDATIONS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  ASSETS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   // The feature gate 'summaries' (docs/product.md#the-summaries-gate-also-hides-the-message-centre): off, the summaries page, its API and /x-messages answer 404.
   FEATURE_SUMMARIES: bool.default(true),
   // Bearer token for GET /metrics; with METRICS_ALLOW unset too, /metrics answers 404.

@@ -25,6 +25,8 @@ import { createAdminService } from './modules/admin/service.js';
 import { createProviderAdminService } from './modules/provider-admin/service.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { createApiTokensService } from './modules/api-tokens/service.js';
+import { createAssetCatalog } from './modules/assets/catalog.js';
+import { createAssetsService } from './modules/assets/service.js';
 import { createMarketService } from './modules/market/service.js';
 import { loadMarketSymbols } from './modules/market/symbols.js';
 import { createMarketRefreshJob } from './jobs/market-refresh.js';
@@ -112,9 +114,18 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   const pluginHost = createPluginHost({ plugins, env: config.env, http, logger, clock, assets });
   const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
   const news = createNewsService(repos.feed, { pageCacheMs: config.FEED_CACHE_MS });
+  const marketGroups = loadMarketSymbols();
+  const assetPages = createAssetsService({
+    repository: repos.assets,
+    feed: repos.feed,
+    catalog: createAssetCatalog(assets, marketGroups),
+    clock,
+    cacheMs: config.ASSETS_CACHE_MS,
+  });
   // Enrichment and full text are made below; the flow calls them only once articles arrive.
   const flow = createArticleFlow({
     news,
+    assetsChanged: () => assetPages.articlesChanged(),
     rowsChanged: (ids) => recommendations.articlesChanged(ids),
     publish: (event) => void publish(event),
     markChanged: (id) => updated.add(id),
@@ -188,7 +199,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     repository: repos.market,
     plugins: pluginHost,
     logger,
-    groups: loadMarketSymbols(),
+    groups: marketGroups,
     providers: config.MARKET_PROVIDERS,
     now: clock,
     onRefreshed: (at) => void publish({ event: 'market', data: { lastUpdated: at.toISOString() } }),
@@ -241,7 +252,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), accounts, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
+    services: { instance: createInstanceInfoService({ config, sources }), accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
   };
 }
 

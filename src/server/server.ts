@@ -17,6 +17,7 @@ import { servesWeb } from './roles.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
+import { assetsRoutes } from './modules/assets/routes.js';
 import { createReadiness } from './modules/health/readiness.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
@@ -129,6 +130,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: liveRoutes, options: { live: services.live, countClients: (count) => ctx.metrics.liveClients(count) } });
   await server.register({ plugin: trendingRoutes, options: { trending: services.trending } });
   await server.register({ plugin: marketRoutes, options: { market: services.market } });
+  await server.register({ plugin: assetsRoutes, options: { assets: services.assets } });
   await server.register({ plugin: apiTokensRoutes, options: { apiTokens: services.apiTokens } });
   await server.register({ plugin: preferencesRoutes, options: { preferences: services.preferences } });
   await server.register({ plugin: recommendationsRoutes, options: { recommendations: services.recommendations } });

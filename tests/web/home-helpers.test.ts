@@ -19,6 +19,7 @@ function item(id: number, scores: { relevance?: number | null; popularity?: numb
     categories: [],
     tickers: [],
     sentiment: null,
+    ticker_sentiments: null,
     aiScore: null,
     popularityScore: scores.popularity ?? null,
     impactScore: null,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { createAdminRepository } from '../modules/admin/repository.js';
 import { createApiTokensRepository } from '../modules/api-tokens/repository.js';
+import { createAssetsRepository } from '../modules/assets/repository.js';
 import { createProviderStatsRepository } from '../modules/provider-admin/repository.js';
 import { createJobClaimsRepository } from '../jobs/job-claims-repository.js';
 import { createPasswordResetsRepository } from '../modules/accounts/password-resets-repository.js';
@@ -40,6 +41,7 @@ export function createRepositories(knex: Knex) {
     sources: createSourcesRepository(knex),
     market: createMarketRepository(knex),
     trending: createTrendingRepository(knex),
+    assets: createAssetsRepository(knex),
     newsApiQuota: createNewsApiQuotaRepository(knex),
     jobClaims: createJobClaimsRepository(knex),
     preferences: createPreferencesRepository(knex),

@@ -114,7 +114,7 @@ describe('enrichment after ingest', () => {
       enriched_by: 'local',
       enrichment_error: null,
     });
-    expect(article.score_reasons).toEqual({ importance: ['by:local'], popularity: ['cluster:1_source'], relevance: ['topic:markets'], impact: ['move:+5%'] });
+    expect(article.score_reasons).toEqual({ sentiment: [], importance: ['by:local'], popularity: ['cluster:1_source'], relevance: ['topic:markets'], impact: ['move:+5%'] });
     const summary = await app.ctx.knex('summaries').where({ article_id: article.id }).first();
     expect(summary).toMatchObject({ type: 'one_minute', summary: 'A summary written by local. It has two sentences.', word_count: 9, model: 'local' });
   });

@@ -7,6 +7,8 @@ import type { MarketEntry, MarketGroupSpec } from './symbols.js';
 
 export type MarketProviders = 'live' | 'sample';
 
+/** Hourly price points are kept this long for the asset pages' trend (docs/asset-data.md#quote-history). */
+export const QUOTE_HISTORY_MS = 30 * 24 * 3_600_000;
 /** A refresh may take this long in all before its calls are cut off. */
 const REFRESH_TIMEOUT_MS = 60_000;
 const SAMPLE_CHAIN = ['sample'];
@@ -136,6 +138,13 @@ export function createMarketService(deps: Deps): MarketService {
     return priced;
   }
 
+  /** Keeps each priced symbol's point of this hour, and drops points older than the history keeps. */
+  async function keepHistory(rows: QuoteRow[], at: Date): Promise<void> {
+    const points = rows.flatMap((row) => (row.price === null ? [] : [{ symbol: row.symbol, price: row.price }]));
+    await deps.repository.recordHistory(points, at);
+    await deps.repository.pruneHistory(new Date(at.getTime() - QUOTE_HISTORY_MS));
+  }
+
   return {
     /** Asks the providers for every symbol and stores what came back; a symbol nobody priced is stored as no-data. */
     async refresh(options: { providers?: MarketProviders } = {}): Promise<RefreshOutcome> {
@@ -146,6 +155,8 @@ export function createMarketService(deps: Deps): MarketService {
       const at = now();
       const rows = batches.flatMap((batch, i) => batch.entries.map((entry) => toRow(entry, results[i]!.get(entry.symbol), batch.chain[0]!, at)));
       await deps.repository.upsert(rows);
+      // The history is the asset pages' alone: a failure to keep it must not fail the refresh.
+      await keepHistory(rows, at).catch((error: unknown) => deps.logger.warn({ err: error }, 'quote history not kept'));
       const priced = rows.filter((row) => row.price !== null).length;
       deps.logger.info({ priced, total: rows.length, failures: failures.length }, 'market quotes refreshed');
       try {

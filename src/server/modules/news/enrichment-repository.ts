@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Enrichment, RawEntity } from '../../../plugins/sdk/index.js';
+import type { Enrichment, RawEntity, Sentiment } from '../../../plugins/sdk/index.js';
 import { createArticleClaims } from './article-claims-repository.js';
 
 /** What enrichment reads of an article, with its source's weight and its story's size. */
@@ -25,6 +25,24 @@ export interface SavedEnrichment {
   result: Enrichment;
   enrichedBy: string;
   error: string | null;
+}
+
+const SENTIMENTS: readonly unknown[] = ['bullish', 'bearish', 'neutral'] satisfies Sentiment[];
+
+/**
+ * Each mentioned symbol once, with its own sentiment where the enricher gave one, else the
+ * article's. A value that is no sentiment (a plugin's slip) counts as none given.
+ */
+function assetMentions(result: Enrichment): { symbol: string; sentiment: Sentiment }[] {
+  return [...new Set(result.tickers)].map((symbol) => {
+    const own = result.tickerSentiments?.[symbol];
+    return { symbol, sentiment: own !== undefined && SENTIMENTS.includes(own) ? own : result.sentiment };
+  });
+}
+
+/** The mentioned symbols whose sentiment is not the article's (what the news items show apart). */
+function differingSentiments(result: Enrichment): Record<string, Sentiment> {
+  return Object.fromEntries(assetMentions(result).filter((m) => m.sentiment !== result.sentiment).map((m) => [m.symbol, m.sentiment]));
 }
 
 export type EnrichmentRepository = ReturnType<typeof createEnrichmentRepository>;
@@ -53,9 +71,10 @@ export function createEnrichmentRepository(knex: Knex) {
     },
 
     /**
-     * Stores enrichments, in one transaction of at most three statements however many there are: each
-     * article's scores and tweet, its one-minute summary, and the removal of the summary of an article
-     * that now has none (a one-sentence teaser), so that readers see its text instead of an empty summary.
+     * Stores enrichments, in one transaction of at most five statements however many there are: each
+     * article's scores and tweet, its one-minute summary, the removal of the summary of an article
+     * that now has none (a one-sentence teaser), so that readers see its text instead of an empty
+     * summary, and its mentioned assets with their own sentiments in place of those it had.
      */
     async saveMany(saved: SavedEnrichment[]): Promise<void> {
       if (saved.length === 0) return;
@@ -68,6 +87,7 @@ export function createEnrichmentRepository(knex: Knex) {
         relevance_score: result.relevance.value,
         impact_score: result.impact.value,
         score_reasons: {
+          sentiment: result.sentimentReasons ?? [],
           importance: result.importance.reasons,
           popularity: result.popularity.reasons,
           relevance: result.relevance.reasons,
@@ -75,6 +95,7 @@ export function createEnrichmentRepository(knex: Knex) {
         },
         categories: result.categories,
         tickers: result.tickers,
+        ticker_sentiments: differingSentiments(result),
         tweet: result.tweet,
         enriched_by: enrichedBy,
         enrichment_error: error,
@@ -88,23 +109,36 @@ export function createEnrichmentRepository(knex: Knex) {
         word_count: result.summary.split(/\s+/).filter(Boolean).length,
         model: enrichedBy,
       }));
+      const mentions = saved.flatMap(({ id, result }) => assetMentions(result).map((m) => ({ article_id: id, ...m })));
       await knex.transaction(async (trx) => {
         await trx.raw(
           `update articles a set
              sentiment = v.sentiment, sentiment_score = v.sentiment_score, ai_score = v.ai_score,
              popularity_score = v.popularity_score, relevance_score = v.relevance_score, impact_score = v.impact_score,
-             score_reasons = v.score_reasons, categories = v.categories, tickers = v.tickers, tweet = v.tweet,
+             score_reasons = v.score_reasons, categories = v.categories, tickers = v.tickers,
+             ticker_sentiments = v.ticker_sentiments, tweet = v.tweet,
              enrichment_status = 'done', enriched_by = v.enriched_by, enrichment_error = v.enrichment_error, enriched_at = now(),
              enrichment_claimed_until = null
            from jsonb_to_recordset(?::jsonb) as v(
              id bigint, sentiment text, sentiment_score real, ai_score smallint, popularity_score smallint,
              relevance_score smallint, impact_score smallint, score_reasons jsonb, categories text[], tickers text[],
-             tweet text, enriched_by text, enrichment_error text)
+             ticker_sentiments jsonb, tweet text, enriched_by text, enrichment_error text)
            where a.id = v.id`,
           [JSON.stringify(rows)],
         );
         if (summaries.length > 0) await trx('summaries').insert(summaries).onConflict(['article_id', 'type']).merge(['summary', 'word_count', 'model', 'created_at']);
         if (unsummarised.length > 0) await trx('summaries').whereIn('article_id', unsummarised).where({ type: 'one_minute' }).delete();
+        await trx('article_assets').whereIn('article_id', saved.map(({ id }) => id)).delete();
+        // Time and importance come from the article as just updated; an article deleted meanwhile has none.
+        if (mentions.length > 0) {
+          await trx.raw(
+            `insert into article_assets (article_id, symbol, sentiment, published_at, ai_score)
+             select v.article_id, v.symbol, v.sentiment, a.published_at, a.ai_score
+             from jsonb_to_recordset(?::jsonb) as v(article_id bigint, symbol text, sentiment text)
+             join articles a on a.id = v.article_id`,
+            [JSON.stringify(mentions)],
+          );
+        }
       });
     },
 

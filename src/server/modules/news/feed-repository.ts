@@ -13,6 +13,7 @@ export interface FeedRow {
   categories: string[];
   tickers: string[];
   sentiment: 'bullish' | 'bearish' | 'neutral' | null;
+  ticker_sentiments: Record<string, 'bullish' | 'bearish' | 'neutral'> | null;
   ai_score: number | null;
   popularity_score: number | null;
   relevance_score: number | null;
@@ -31,7 +32,7 @@ export interface ArticleRow extends FeedRow {
   full_content: string | null;
 }
 
-/** What narrows the feed (docs/product.md#feed-filters); every part has an index (migrations 0006, 0052, 0150). */
+/** What narrows the feed (docs/product.md#feed-filters); every part has an index (migrations 0006, 0052, 0150, 0200). */
 export interface FeedFilter {
   topic?: string | undefined;
   q?: string | undefined;
@@ -68,9 +69,19 @@ const orderOf = (sort: NewsSort) => SORT_KEYS[sort].map(([expression]) => `${exp
 function applyFilter(query: Knex.QueryBuilder, filter: FeedFilter): Knex.QueryBuilder {
   if (filter.topic) query.whereRaw('a.categories @> array[?]::text[]', [filter.topic]);
   if (filter.q) query.whereRaw("a.search @@ websearch_to_tsquery('english', ?)", [filter.q]);
-  // Overlap (&&) is what the tickers' GIN index answers; stored tickers are upper case already.
-  if (filter.tickers?.length) query.whereRaw(`a.tickers && array[${filter.tickers.map(() => '?').join(', ')}]::text[]`, filter.tickers);
-  if (filter.sentiment) query.where('a.sentiment', filter.sentiment);
+  const tickers = filter.tickers ?? [];
+  const symbols = `array[${tickers.map(() => '?').join(', ')}]::text[]`;
+  if (tickers.length > 0 && filter.sentiment) {
+    // With a ticker, the sentiment is that asset's own (an article bullish on BTC and bearish
+    // overall is bullish BTC news), read off article_assets' key (migration 0200).
+    query.whereRaw(
+      `exists (select 1 from article_assets aa where aa.article_id = a.id and aa.symbol = any(${symbols}) and aa.sentiment = ?)`,
+      [...tickers, filter.sentiment],
+    );
+  } else if (tickers.length > 0) {
+    // Overlap (&&) is what the tickers' GIN index answers; stored tickers are upper case already.
+    query.whereRaw(`a.tickers && ${symbols}`, tickers);
+  } else if (filter.sentiment) query.where('a.sentiment', filter.sentiment);
   if (filter.minImportance !== undefined) query.where('a.ai_score', '>=', filter.minImportance);
   if (filter.sourceId !== undefined) query.where('a.source_id', filter.sourceId);
   if (filter.since) query.where('a.published_at', '>=', filter.since);
@@ -84,7 +95,7 @@ export function createFeedRepository(knex: Knex) {
   function feedColumns() {
     return [
       'a.id', 'a.title', 'a.content', 'a.source_name', 'a.published_at', 'a.url', 'a.image_url', 'a.categories',
-      'a.tickers', 'a.sentiment', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
+      'a.tickers', 'a.sentiment', 'a.ticker_sentiments', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
       'a.score_reasons', 'a.tweet', 'a.full_content_status', 'a.original_source', 'a.cluster_id',
       knex.raw('(select c.article_count from story_clusters c where c.id = a.cluster_id) as cluster_size'),
       knex.raw("(select s.summary from summaries s where s.article_id = a.id and s.type = 'one_minute') as summary"),

@@ -14,6 +14,8 @@ export function presentNewsItem(row: FeedRow): NewsItem {
     categories: row.categories,
     tickers: row.tickers,
     sentiment: row.sentiment,
+    // Articles enriched before per-asset sentiment was stored have one sentiment for all.
+    ticker_sentiments: row.sentiment === null ? null : (row.ticker_sentiments ?? {}),
     aiScore: row.ai_score,
     popularityScore: row.popularity_score,
     impactScore: row.impact_score,

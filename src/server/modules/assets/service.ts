@@ -1,0 +1,124 @@
+import type { AssetDetail, AssetList, AssetQuery, AssetsQuery } from '../../../contracts/assets.js';
+import type { NewsItem } from '../../../contracts/news.js';
+import { type Cache, createCache } from '../../cache.js';
+import type { Clock } from '../../clock.js';
+import { NotFoundError } from '../../errors.js';
+import type { FeedRepository } from '../news/feed-repository.js';
+import { presentNewsItem } from '../news/presenter.js';
+import type { AssetCatalog } from './catalog.js';
+import { presentAssetDetail, presentAssetSummary } from './presenter.js';
+import type { AssetsRepository, BucketCounts, PricePoint, SymbolCounts } from './repository.js';
+import { EMPTY_TALLY, type Tally, tally } from './tally.js';
+import { bucketStarts, type WindowSpan, windowSpan } from './windows.js';
+
+/** Top stories and related symbols an asset page shows at most (docs/product.md#assets). */
+const TOP_STORIES = 10;
+const RELATED_SYMBOLS = 8;
+/** Answers kept at most: three windows, a few sorts and limits, and the assets people open. */
+const CACHE_SIZE = 500;
+
+export interface AssetsService {
+  /** The window's most mentioned assets (or most bullish), with their sentiment and quote. */
+  list(query: AssetsQuery): Promise<AssetList>;
+  /** One asset over the window: sentiment, its trend beside price, top stories and related assets. */
+  get(symbol: string, query: AssetQuery): Promise<AssetDetail>;
+  /** Articles were stored or enriched (on any instance): kept answers may be out of date. */
+  articlesChanged(): void;
+}
+
+interface Deps {
+  repository: AssetsRepository;
+  feed: Pick<FeedRepository, 'findByIds'>;
+  catalog: AssetCatalog;
+  clock: Clock;
+  /** How long an answer may be served from memory; 0 reads the database every time. */
+  cacheMs: number;
+}
+
+/** Answers kept for `ttlMs`, or none kept at 0. */
+function answers<T>(ttlMs: number): Pick<Cache<T>, 'get' | 'clear'> {
+  if (ttlMs === 0) return { get: (_key, read) => read(), clear: () => undefined };
+  return createCache<T>({ ttlMs, size: CACHE_SIZE });
+}
+
+function tallies(counts: SymbolCounts[]): Map<string, Tally> {
+  const bySymbol = new Map<string, SymbolCounts[]>();
+  for (const count of counts) bySymbol.set(count.symbol, [...(bySymbol.get(count.symbol) ?? []), count]);
+  return new Map([...bySymbol].map(([symbol, list]) => [symbol, tally(list)]));
+}
+
+/** Each bucket's tally and its last price point (null where there is none). */
+function trendOf(span: WindowSpan, counts: BucketCounts[], prices: PricePoint[]) {
+  const at = (time: Date) => Math.floor((time.getTime() - span.since.getTime()) / span.bucketMs);
+  const last = new Map<number, number>();
+  // Oldest first, so each bucket ends with its latest point.
+  for (const point of prices) last.set(at(point.hour), point.price);
+  return bucketStarts(span).map((start, i) => ({
+    at: start,
+    tally: tally(counts.filter((count) => count.bucket === i)),
+    price: last.get(i) ?? null,
+  }));
+}
+
+/** Asset pages (docs/product.md#assets): what the news said about each asset over a window. */
+export function createAssetsService({ repository, feed, catalog, clock, cacheMs }: Deps): AssetsService {
+  const lists = answers<AssetList>(cacheMs);
+  const details = answers<AssetDetail>(cacheMs);
+
+  async function readList({ window, sort, limit }: AssetsQuery): Promise<AssetList> {
+    const bySymbol = tallies(await repository.countsBySymbol(windowSpan(window, clock())));
+    const ranked = [...bySymbol].sort(
+      ([a, x], [b, y]) => (sort === 'sentiment' ? (y.index ?? 0) - (x.index ?? 0) : 0) || y.mentions - x.mentions || a.localeCompare(b),
+    ).slice(0, limit);
+    const quotes = await repository.quotes(ranked.map(([symbol]) => symbol));
+    const items = ranked.map(([symbol, counted]) => {
+      const quote = quotes.get(symbol);
+      return presentAssetSummary(symbol, catalog.identify(symbol, quote?.name), counted, quote);
+    });
+    return { window, items };
+  }
+
+  async function topStories(symbol: string, span: WindowSpan): Promise<NewsItem[]> {
+    const ids = await repository.topArticleIds(symbol, span, TOP_STORIES);
+    const rows = new Map((await feed.findByIds(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [presentNewsItem(row)] : [];
+    });
+  }
+
+  async function readDetail(symbol: string, { window }: AssetQuery): Promise<AssetDetail> {
+    const span = windowSpan(window, clock());
+    const [counts, prices, quotes, stories, related] = await Promise.all([
+      repository.countsByBucket(symbol, span, span.bucketMs),
+      repository.priceHistory(symbol, span),
+      repository.quotes([symbol]),
+      topStories(symbol, span),
+      repository.coMentioned(symbol, span, RELATED_SYMBOLS),
+    ]);
+    const quote = quotes.get(symbol);
+    const total = counts.length > 0 ? tally(counts) : EMPTY_TALLY;
+    if (total.mentions === 0 && !quote && !catalog.knows(symbol) && !(await repository.everMentioned(symbol))) {
+      throw new NotFoundError('Asset not found');
+    }
+    return presentAssetDetail({
+      symbol,
+      identity: catalog.identify(symbol, quote?.name),
+      quote,
+      window,
+      total,
+      trend: trendOf(span, counts, prices),
+      topStories: stories,
+      relatedSymbols: related,
+    });
+  }
+
+  return {
+    list: (query) => lists.get(`${query.window}|${query.sort}|${query.limit}`, () => readList(query)),
+    get: (symbol, query) => details.get(`${symbol}|${query.window}`, () => readDetail(symbol, query)),
+    articlesChanged() {
+      lists.clear();
+      details.clear();
+    },
+  };
+}

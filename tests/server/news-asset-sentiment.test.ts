@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewsList } from '../../src/contracts/news.js';
+import { createAgent } from '../helpers/agent.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { insertArticle } from '../helpers/articles.js';
+
+// The feed's sentiment filter beside a ticker (docs/product.md#feed-filters) reads that asset's own
+// sentiment: "BTC rallies as ETH slumps" is bullish BTC news and bearish ETH news, whatever the
+// article's one sentiment says. Without a ticker it is the article's sentiment as before.
+let app: TestApp;
+const ids: Record<string, number> = {};
+let wire: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const knex = app.ctx.knex;
+  [wire] = (await knex('sources').insert([{ name: 'Wire', url: 'https://wire.example/rss' }]).returning('id')).map((r: { id: number }) => r.id) as [number];
+  const at = (hour: number) => new Date(Date.UTC(2026, 10, 20, hour));
+  ids.split = await insertArticle(knex, { title: 'BTC rallies as ETH slumps after the exploit', tickers: ['BTC', 'ETH'], sentiment: 'bearish', ticker_sentiments: { BTC: 'bullish' }, ai_score: 80, source_id: wire, published_at: at(12) });
+  ids.btcBear = await insertArticle(knex, { title: 'Bitcoin miners sell', tickers: ['BTC'], sentiment: 'bearish', ai_score: 40, published_at: at(11) });
+  ids.ethBull = await insertArticle(knex, { title: 'Ether upgrade lands', tickers: ['ETH'], sentiment: 'bullish', ai_score: 60, source_id: wire, published_at: at(10) });
+  ids.unscored = await insertArticle(knex, { title: 'Bitcoin note', tickers: ['BTC'], sentiment: null, published_at: at(9) });
+  for (let i = 0; i < 5; i += 1) ids[`btcBull${i}`] = await insertArticle(knex, { title: `Bitcoin buyers return ${i}`, tickers: ['BTC'], sentiment: 'bullish', ai_score: 50 + i, published_at: at(i) });
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+const get = (url: string) => createAgent(app.server).get<NewsList>(url);
+async function idsOf(url: string): Promise<number[]> {
+  const res = await get(url);
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.items.map((item) => item.id);
+}
+const bulls = () => [4, 3, 2, 1, 0].map((i) => ids[`btcBull${i}`]);
+
+describe('GET /api/news?ticker=…&sentiment=…', () => {
+  it('matches an article on the asset’s own sentiment, not the article’s', async () => {
+    expect(await idsOf('/api/news?ticker=BTC&sentiment=bullish&limit=50')).toEqual([ids.split, ...bulls()]);
+    expect(await idsOf('/api/news?ticker=BTC&sentiment=bearish')).toEqual([ids.btcBear]);
+    expect(await idsOf('/api/news?ticker=ETH&sentiment=bearish')).toEqual([ids.split]);
+    expect(await idsOf('/api/news?ticker=ETH&sentiment=bullish')).toEqual([ids.ethBull]);
+    expect(await idsOf('/api/news?ticker=BTC&sentiment=neutral')).toEqual([]);
+  });
+
+  it('matches any of several symbols on its own sentiment, each article once', async () => {
+    expect(await idsOf('/api/news?ticker=ETH,%24btc&sentiment=bearish')).toEqual([ids.split, ids.btcBear]);
+    expect(await idsOf('/api/news?ticker=BTC,ETH&sentiment=bullish&limit=3')).toEqual([ids.split, ids.ethBull, ids.btcBull4]);
+  });
+
+  it('keeps the article’s sentiment without a ticker, and every ticker’s article with no sentiment given', async () => {
+    expect(await idsOf('/api/news?sentiment=bearish')).toEqual([ids.split, ids.btcBear]);
+    expect(await idsOf('/api/news?sentiment=bullish&limit=50')).toEqual([ids.ethBull, ...bulls()]);
+    expect(await idsOf('/api/news?ticker=BTC&limit=50')).toEqual([ids.split, ids.btcBear, ids.unscored, ...bulls()]);
+  });
+
+  it('counts and pages the per-asset match right, with the other filters and sorts', async () => {
+    const pages = await Promise.all([1, 2].map((page) => get(`/api/news?ticker=BTC&sentiment=bullish&limit=4&page=${page}`)));
+    expect(pages.map((p) => [p.body.items.length, p.body.totalCount, p.body.hasMore])).toEqual([[4, 6, true], [2, 6, false]]);
+    expect(pages.flatMap((p) => p.body.items.map((item) => item.id))).toEqual([ids.split, ...bulls()]);
+    expect(await idsOf(`/api/news?ticker=BTC&sentiment=bullish&source=${wire}`)).toEqual([ids.split]);
+    expect(await idsOf('/api/news?ticker=BTC&sentiment=bullish&minImportance=53')).toEqual([ids.split, ids.btcBull4, ids.btcBull3]);
+    expect(await idsOf('/api/news?ticker=BTC&sentiment=bullish&q=exploit&sort=impact')).toEqual([ids.split]);
+    expect(await idsOf('/api/news?ticker=ETH&sentiment=bearish&since=2026-11-20T12:00:01Z')).toEqual([]);
+  });
+});
