@@ -36,6 +36,7 @@ describe.each(WIDTHS)('feed filters at %i px', (width) => {
   it('filters by a ticker in the address, shows its chip, and takes it off again; Back and Forward follow', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await page.goto(`${e2e.app.url}/?ticker=ETH`);
+    await feed(page).first().waitFor();
     expect(await feedTitles(page, 1)).toEqual(['Ether slumps after exploit']);
     await chips(page).getByText('$ETH').waitFor();
 
@@ -56,6 +57,7 @@ describe.each(WIDTHS)('feed filters at %i px', (width) => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     const many = 'ticker=BTC,ETH,SOL,AAPL,NVDA,TSLA,EUR/USD,%5EGSPC&sentiment=bearish&minImportance=60&since=2020-01-01';
     await page.goto(`${e2e.app.url}/?${many}`);
+    await feed(page).first().waitFor();
     expect(await feedTitles(page, 2)).toEqual(['Ether slumps after exploit', 'Bitcoin miners sell reserves']);
     expect(await chips(page).getByRole('button', { name: /^Remove filter/ }).count()).toBe(11);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -9,7 +9,6 @@ import classes from './assets-page.module.css';
 
 /** One asset on the board, coloured by its sentiment index; the whole tile is the link to its page. */
 export function AssetTile({ asset }: { asset: AssetSummary }) {
-  const change = changeText(asset.changePercentage);
   return (
     <Card
       component={Link}
@@ -41,7 +40,8 @@ export function AssetTile({ asset }: { asset: AssetSummary }) {
         <SentimentBar counts={asset} size={6} />
         <Group justify="space-between" wrap="nowrap" gap={4}>
           <PriceText price={priceText(asset.price, asset.currency)} size="xs" fw={600} truncate />
-          <ChangeText change={change} isPositive={(asset.changePercentage ?? 0) >= 0} size="xs" />
+          {/* Without a price the change is unknown too: one "no-data" says it, as in the ticker bar. */}
+          {asset.price !== null && <ChangeText change={changeText(asset.changePercentage)} isPositive={(asset.changePercentage ?? 0) >= 0} size="xs" />}
         </Group>
       </Stack>
     </Card>
