@@ -22,7 +22,7 @@ function TickerEntry({ item }: { item: TickerItem }) {
   // A pair reads best as EUR/USD; an index by its name (the symbol ^GSPC means little).
   const label = item.type === 'currency' ? item.symbol : item.name;
   return (
-    <Group component={Link} to={tickerHref(item.symbol)} gap={6} wrap="nowrap" title={`${item.name} (${item.symbol})`} className={classes.entry}>
+    <Group renderRoot={(props) => <Link to={tickerHref(item.symbol)} {...props} />} gap={6} wrap="nowrap" title={`${item.name} (${item.symbol})`} className={classes.entry}>
       <Text size="xs" c="dimmed" fw={600} style={{ whiteSpace: 'nowrap' }}>
         {label}
       </Text>
