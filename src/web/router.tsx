@@ -19,6 +19,8 @@ const SummariesPage = lazy(() => import('./pages/one-minute-summaries/summaries-
 const FeatureGate = lazy(() => import('./components/feature-gate').then((m) => ({ default: m.FeatureGate })));
 const XMessagesPage = lazy(() => import('./pages/x-messages/x-messages-page').then((m) => ({ default: m.XMessagesPage })));
 const XAuthSuccessPage = lazy(() => import('./pages/x-auth-success/x-auth-success-page').then((m) => ({ default: m.XAuthSuccessPage })));
+const AssetsPage = lazy(() => import('./pages/assets/assets-page').then((m) => ({ default: m.AssetsPage })));
+const AssetPage = lazy(() => import('./pages/asset/asset-page').then((m) => ({ default: m.AssetPage })));
 const AdminPage = lazy(() => import('./pages/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 
 /**
@@ -31,6 +33,9 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'news/:id', element: <ArticlePage /> },
+      // The asset board and one asset's page (docs/product.md#asset-pages); open to visitors.
+      { path: 'assets', element: <AssetsPage /> },
+      { path: 'assets/:symbol', element: <AssetPage /> },
       // The footer's pages (docs/product.md#footer-and-its-pages); Terms and Contact are the operator's own addresses.
       { path: 'about', element: <AboutPage /> },
       { path: 'api-docs', element: <ApiDocsPage /> },

@@ -149,8 +149,8 @@ describe.each(WIDTHS)('the article page at %i px', (width) => {
       expect(await article.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
     }
     expect(await article.getByText('their biggest inflow in a month.').isVisible()).toBe(true);
-    // docs/product.md#feed-filters: each ticker leads to its news.
-    expect(await article.getByRole('link', { name: 'News on BTC' }).getAttribute('href')).toBe('/?ticker=BTC');
+    // docs/product.md#asset-pages: each ticker leads to its asset page.
+    expect(await article.getByRole('link', { name: 'Asset page of BTC' }).getAttribute('href')).toBe('/assets/BTC');
 
     const tweet = 'Bitcoin tops $71K as spot ETF inflows return: $480M in a day. $BTC';
     await article.getByRole('button', { name: 'Copy tweet' }).click();

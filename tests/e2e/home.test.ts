@@ -98,14 +98,14 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
     const overview = page.getByRole('region', { name: 'Market Overview' });
     await overview.getByText('$60,000.00').waitFor();
     expect(await overview.getByText('+2.50%').isVisible()).toBe(true);
-    // The finance sites open beside the app; the symbols are the app's own links to their news.
+    // The finance sites open beside the app; the symbols are the app's own links to their asset pages.
     const outbound = overview.getByRole('link').filter({ hasNotText: /^[A-Z0-9^./-]+$/ });
     expect(await outbound.count()).toBe(2);
     for (const link of await outbound.all()) {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toContain('noopener');
     }
-    expect(await overview.getByRole('link', { name: 'News on BTC' }).getAttribute('href')).toBe('/?ticker=BTC');
+    expect(await overview.getByRole('link', { name: 'Asset page of BTC' }).getAttribute('href')).toBe('/assets/BTC');
 
     const trending = page.getByRole('region', { name: 'Trending Topics' });
     await trending.getByText('Bitcoin').waitFor();

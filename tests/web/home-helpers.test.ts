@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../src/contracts/news';
 import { hotNewsOrder, isHighlighted } from '../../src/web/components/hot-news/hot-news-order';
 import { searchTerms } from '../../src/web/components/search-box/search-terms';
-import { absorbPages, emptyFeedKind, moveCursor, withSponsored } from '../../src/web/pages/home/feed-entries';
+import { absorbPages, emptyFeedKind, moveCursor, withSponsored } from '../../src/web/components/news-feed/feed-entries';
 import { newsQueryString } from '../../src/web/api/news';
 import { feedFilterEntries, filterChips, hasFeedFilters, parseFeedFilters } from '../../src/web/lib/feed-filters';
 import { tickerHref, tickerLabel } from '../../src/web/lib/ticker-link';
@@ -129,10 +129,10 @@ describe('feed filters in the address', () => {
     expect(filterChips(parseFeedFilters(new URLSearchParams('ticker=ETH')))[0]!.without(new URLSearchParams('ticker=ETH')).toString()).toBe('');
   });
 
-  it('links a ticker to the feed filtered on it', () => {
-    expect(tickerHref('BTC')).toBe('/?ticker=BTC');
+  it('links a ticker to its asset page, a symbol with a slash staying one path segment', () => {
+    expect(tickerHref('BTC')).toBe('/assets/BTC');
     expect([tickerLabel('BTC'), tickerLabel('BRK.B'), tickerLabel('^GSPC'), tickerLabel('EUR/USD')]).toEqual(['$BTC', '$BRK.B', '^GSPC', 'EUR/USD']);
-    expect(tickerHref('EUR/USD')).toBe('/?ticker=EUR%2FUSD');
-    expect(parseFeedFilters(new URLSearchParams(tickerHref('^GSPC').slice(2))).tickers).toEqual(['^GSPC']);
+    expect(tickerHref('EUR/USD')).toBe('/assets/EUR%2FUSD');
+    expect(tickerHref('^GSPC')).toBe('/assets/%5EGSPC');
   });
 });

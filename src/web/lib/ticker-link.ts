@@ -1,9 +1,9 @@
 /**
- * Where a ticker shown anywhere in the app leads: for now the home feed filtered to it
- * (docs/product.md#feed-filters). The one place to change when asset pages arrive.
+ * Where a ticker shown anywhere in the app leads: its asset page (docs/product.md#asset-pages).
+ * A symbol with a slash (EUR/USD) stays one path segment.
  */
 export function tickerHref(symbol: string): string {
-  return `/?${new URLSearchParams({ ticker: symbol }).toString()}`;
+  return `/assets/${encodeURIComponent(symbol)}`;
 }
 
 /** "$BTC" as news writes it; a symbol no cashtag can spell (^GSPC, EUR/USD) stays as it is. */

@@ -5,7 +5,7 @@ import { LazyRecommendationWidget } from '../recommendation-widget/lazy-recommen
 import { SearchBox } from '../search-box/search-box';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
-import { MemberNavButtons } from './member-nav';
+import { AssetsNavButton, MemberNavButtons } from './member-nav';
 import { TopicFilter } from './topic-filter';
 
 // Below this breakpoint the filter, links and account move into the burger's panel: a signed-in
@@ -27,6 +27,7 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
         <Brand />
         <Group gap={4} wrap="nowrap" visibleFrom={HEADER_COLLAPSE_BREAKPOINT}>
           {onHome && <TopicFilter />}
+          <AssetsNavButton />
           {session.status === 'signed-in' && <MemberNavButtons />}
         </Group>
       </Group>

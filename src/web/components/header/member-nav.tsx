@@ -9,6 +9,29 @@ const MEMBER_LINKS = [
   { label: 'One-Minute', to: '/one-minute-summaries' },
 ] as const;
 
+// docs/product.md#asset-pages: the asset board is open to everyone; its link leads the row.
+const ASSETS_LINK = { label: 'Assets', to: '/assets' } as const;
+
+function onAssets(pathname: string): boolean {
+  return pathname === '/assets' || pathname.startsWith('/assets/');
+}
+
+/** The asset board's link as a header button (wide screens); lit on the board and every asset page. */
+export function AssetsNavButton() {
+  const { pathname } = useLocation();
+  return (
+    <Button component={Link} to={ASSETS_LINK.to} variant={onAssets(pathname) ? 'light' : 'subtle'} color="gray" size="sm">
+      {ASSETS_LINK.label}
+    </Button>
+  );
+}
+
+/** The asset board's link in the mobile navigation panel. */
+export function AssetsNavLink({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return <NavLink component={Link} to={ASSETS_LINK.to} label={ASSETS_LINK.label} active={onAssets(pathname)} onClick={onNavigate} />;
+}
+
 /** The members' links as a row of header buttons (wide screens). */
 export function MemberNavButtons() {
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { Session } from '../../hooks/use-session';
 import { LazyRecommendationWidget } from '../recommendation-widget/lazy-recommendation-widget';
 import { AccountArea } from './account-area';
-import { MemberNavList } from './member-nav';
+import { AssetsNavLink, MemberNavList } from './member-nav';
 import { TopicFilter } from './topic-filter';
 
 interface MobileNavProps {
@@ -25,15 +25,14 @@ export function MobileNav({ session, onNavigate }: MobileNavProps) {
           <TopicFilter fullWidth onChosen={onNavigate} />
         </Stack>
       )}
-      {signedIn && (
-        <Stack gap="sm">
-          <Stack gap={0}>
-            <MemberNavList onNavigate={onNavigate} />
-          </Stack>
-          <LazyRecommendationWidget inline onNavigate={onNavigate} />
+      <Stack gap="sm">
+        <Stack gap={0}>
+          <AssetsNavLink onNavigate={onNavigate} />
+          {signedIn && <MemberNavList onNavigate={onNavigate} />}
         </Stack>
-      )}
-      {(onHome || signedIn) && <Divider />}
+        {signedIn && <LazyRecommendationWidget inline onNavigate={onNavigate} />}
+      </Stack>
+      <Divider />
       <AccountArea session={session} fullWidth onNavigate={onNavigate} />
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { Box, Group, Skeleton, Text } from '@mantine/core';
 import type { TickerItem } from '../../../contracts/market';
+import { Link } from 'react-router-dom';
 import { NO_DATA, TICKER_GROUPS } from '../../../contracts/market-constants';
 import { useTickers } from '../../api/market';
+import { tickerHref } from '../../lib/ticker-link';
 import { ChangeText, PriceText } from '../market-overview/change-text';
 import classes from './ticker-bar.module.css';
 
@@ -15,11 +17,12 @@ const GROUP_LABELS: Record<TickerGroup, { short: string; full: string }> = {
   currencies: { short: 'FX', full: 'Currencies' },
 };
 
+/** One quote, a link to its asset page (docs/product.md#asset-pages). */
 function TickerEntry({ item }: { item: TickerItem }) {
   // A pair reads best as EUR/USD; an index by its name (the symbol ^GSPC means little).
   const label = item.type === 'currency' ? item.symbol : item.name;
   return (
-    <Group gap={6} wrap="nowrap" title={`${item.name} (${item.symbol})`}>
+    <Group renderRoot={(props) => <Link to={tickerHref(item.symbol)} {...props} />} gap={6} wrap="nowrap" title={`${item.name} (${item.symbol})`} className={classes.entry}>
       <Text size="xs" c="dimmed" fw={600} style={{ whiteSpace: 'nowrap' }}>
         {label}
       </Text>

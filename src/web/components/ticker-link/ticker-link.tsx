@@ -14,7 +14,7 @@ function stopPropagation(event: MouseEvent): void {
   event.stopPropagation();
 }
 
-/** A ticker as a link to its news (tickerHref). */
+/** A ticker as a link to its asset page (tickerHref). */
 export function TickerLink({ symbol, label, ...badge }: TickerLinkProps) {
   return (
     <Badge
@@ -27,7 +27,7 @@ export function TickerLink({ symbol, label, ...badge }: TickerLinkProps) {
       tt="none"
       ff="monospace"
       style={{ cursor: 'pointer' }}
-      aria-label={`News on ${symbol}`}
+      aria-label={`Asset page of ${symbol}`}
       {...badge}
     >
       {label ?? symbol}

@@ -6,12 +6,12 @@ import { type LiveStatus } from '../../api/live';
 import { feedRefresh } from '../../hooks/use-live-updates';
 import { feedFilterEntries } from '../../lib/feed-filters';
 import { topicName } from '../../lib/topics';
-import { FeedChips } from './feed-chips';
+import { FeedChips } from '../../components/news-feed/feed-chips';
 import { FeedSortSelect } from './feed-sort-select';
-import { LiveStatusBadge } from './live-status';
-import { type FeedSelection, NewsFeed } from './news-feed';
+import { LiveStatusBadge } from '../../components/news-feed/live-status';
+import { type FeedSelection, NewsFeed } from '../../components/news-feed/news-feed';
 import classes from './home-page.module.css';
-import { FEED_PAGE_SIZE, type FeedQuery } from './use-feed-items';
+import { FEED_PAGE_SIZE, type FeedQuery } from '../../components/news-feed/use-feed-items';
 import { useFeedFilters } from './use-feed-filters';
 import { useFeedTopic } from './use-feed-topic';
 

@@ -12,7 +12,7 @@ import { AccountBox } from './account-box';
 import { ArticleDetail } from './article-detail';
 import { FeedColumn } from './feed-column';
 import classes from './home-page.module.css';
-import type { FeedSelection } from './news-feed';
+import type { FeedSelection } from '../../components/news-feed/news-feed';
 import { NewStoriesPill } from './new-stories-pill';
 
 // Below Mantine's md breakpoint the two columns stack.

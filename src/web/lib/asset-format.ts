@@ -1,0 +1,94 @@
+import type { AssetTrendPoint, AssetWindow } from '../../contracts/assets';
+import { NO_DATA } from '../../contracts/market-constants';
+
+// The asset pages' wording and colours (docs/product.md#asset-pages). The windows and orders are
+// typed against the contract rather than imported from it: its values come with zod, which
+// stays out of the pages' chunks (as client.ts keeps it out of the first load).
+
+/** Each window with the words the pages use for it; a Record, so the type checker keeps it complete. */
+export const WINDOW_NAMES: Record<AssetWindow, string> = { '24h': 'the last 24 hours', '7d': 'the last 7 days', '30d': 'the last 30 days' };
+export const ASSET_WINDOW_VALUES = Object.keys(WINDOW_NAMES) as AssetWindow[];
+export type AssetSort = 'mentions' | 'sentiment';
+export const ASSET_SORT_VALUES: readonly AssetSort[] = ['mentions', 'sentiment'];
+
+export interface SentimentCounts {
+  bullish: number;
+  bearish: number;
+  neutral: number;
+}
+
+/** Each side's share of the mentions in whole percent, summing to 100 (0s when nothing was said). */
+export function sentimentShares(counts: SentimentCounts): SentimentCounts {
+  const total = counts.bullish + counts.bearish + counts.neutral;
+  if (total === 0) return { bullish: 0, bearish: 0, neutral: 0 };
+  const bullish = Math.round((counts.bullish / total) * 100);
+  const bearish = Math.round((counts.bearish / total) * 100);
+  // Rounding the two sides alone may leave 99 or 101: neutral takes the rest.
+  return { bullish, bearish, neutral: Math.max(0, 100 - bullish - bearish) };
+}
+
+/** "+42", "−17" or "0"; "n/a" when nothing was mentioned. */
+export function indexText(index: number | null): string {
+  if (index === null) return 'n/a';
+  if (index > 0) return `+${index}`;
+  return index < 0 ? `−${Math.abs(index)}` : '0';
+}
+
+/** The index's reading in words, for the tile's title and screen readers. */
+export function indexMood(index: number | null): string {
+  if (index === null) return 'no sentiment yet';
+  if (index >= 20) return 'bullish';
+  if (index <= -20) return 'bearish';
+  return 'mixed';
+}
+
+/**
+ * A heatmap tile's background: the theme's dark surface mixed with green (bullish) or red
+ * (bearish) in proportion to the index, so a glance finds the strong moods. At least a tint
+ * of the side shows from ±1 on, so "slightly bearish" is not mistaken for no news.
+ */
+export function heatColor(index: number | null): string {
+  if (index === null || index === 0) return 'var(--mantine-color-dark-6)';
+  const hue = index > 0 ? 'green' : 'red';
+  const strength = Math.round(12 + (Math.min(100, Math.abs(index)) / 100) * 73);
+  return `color-mix(in srgb, var(--mantine-color-${hue}-8) ${strength}%, var(--mantine-color-dark-6))`;
+}
+
+/** A price with its currency ("$60,000.00"), or the market panels' "no-data". */
+export function priceText(price: number | null, currency: string | null): string {
+  if (price === null) return NO_DATA;
+  const digits = Math.abs(price) >= 1 ? 2 : 6;
+  const options: Intl.NumberFormatOptions = { maximumFractionDigits: digits, minimumFractionDigits: Math.min(2, digits) };
+  if (currency === null) return price.toLocaleString('en-US', options);
+  try {
+    return price.toLocaleString('en-US', { ...options, style: 'currency', currency });
+  } catch {
+    // A code Intl does not know (a provider's odd one): the number, then the code.
+    return `${price.toLocaleString('en-US', options)} ${currency}`;
+  }
+}
+
+/** "+2.50%" or "−1.20%" as the market panels write changes; "no-data" when unknown. */
+export function changeText(change: number | null): string {
+  if (change === null) return NO_DATA;
+  return `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
+}
+
+/** One bucket's label on the chart: its hour for 24 hours, its day otherwise (local time). */
+export function bucketLabel(at: string, window: AssetWindow, timeZone?: string): string {
+  const date = new Date(at);
+  if (window === '24h') return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone });
+}
+
+export interface ChartPoint {
+  label: string;
+  index: number | null;
+  mentions: number;
+  price: number | null;
+}
+
+/** The trend as the chart draws it; a bucket without a quote keeps a gap the price line bridges. */
+export function chartPoints(trend: readonly AssetTrendPoint[], window: AssetWindow, timeZone?: string): ChartPoint[] {
+  return trend.map((point) => ({ label: bucketLabel(point.at, window, timeZone), index: point.index, mentions: point.mentions, price: point.price }));
+}

@@ -1,0 +1,49 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { AssetSummary } from '../../../contracts/assets';
+import { ChangeText, PriceText } from '../../components/market-overview/change-text';
+import { SentimentBar } from '../../components/sentiment-bar';
+import { tickerHref } from '../../lib/ticker-link';
+import { changeText, heatColor, indexMood, indexText, priceText } from '../../lib/asset-format';
+import classes from './assets-page.module.css';
+
+/** One asset on the board, coloured by its sentiment index; the whole tile is the link to its page. */
+export function AssetTile({ asset }: { asset: AssetSummary }) {
+  return (
+    <Card
+      component={Link}
+      to={tickerHref(asset.symbol)}
+      padding="sm"
+      radius="md"
+      className={classes.tile}
+      style={{ background: heatColor(asset.sentimentIndex) }}
+      aria-label={`${asset.name} (${asset.symbol}): ${asset.mentions} mentions, ${indexMood(asset.sentimentIndex)}`}
+      data-symbol={asset.symbol}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
+          <Stack gap={0} miw={0}>
+            <Text ff="monospace" fw={800} fz="lg" c="bright" truncate>
+              {asset.symbol}
+            </Text>
+            <Text size="xs" c="gray.4" truncate>
+              {asset.name}
+            </Text>
+          </Stack>
+          <Text fw={800} fz="lg" c="bright" title="Sentiment index, −100 to +100" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {indexText(asset.sentimentIndex)}
+          </Text>
+        </Group>
+        <Text size="xs" c="gray.3">
+          {asset.mentions} {asset.mentions === 1 ? 'mention' : 'mentions'}
+        </Text>
+        <SentimentBar counts={asset} size={6} />
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          <PriceText price={priceText(asset.price, asset.currency)} size="xs" fw={600} truncate />
+          {/* Without a price the change is unknown too: one "no-data" says it, as in the ticker bar. */}
+          {asset.price !== null && <ChangeText change={changeText(asset.changePercentage)} isPositive={(asset.changePercentage ?? 0) >= 0} size="xs" />}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,213 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.js';
+import { insertArticle } from '../helpers/articles.js';
+import { openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+
+// docs/product.md#asset-pages: the board of the window's most mentioned assets and one asset's
+// page, both open to visitors, at both widths. Times are relative to now: the API's windows end
+// at the app clock, which these tests leave as the system's.
+const HOUR = 3_600_000;
+// The page loads its chunk, the asset and the news: on a busy machine more than expect.poll's 1 s.
+const LOADED = { timeout: 10_000 };
+const STORIES = [
+  { title: 'Bitcoin rallies past record', tickers: ['BTC'], sentiment: 'bullish', hoursAgo: 1, ai_score: 85 },
+  { title: 'Bitcoin ETF inflows return', tickers: ['BTC'], sentiment: 'bullish', hoursAgo: 3, ai_score: 55 },
+  { title: 'Bitcoin miners sell reserves', tickers: ['BTC'], sentiment: 'bearish', hoursAgo: 5, ai_score: 65 },
+  { title: 'Ether slumps after exploit', tickers: ['ETH'], sentiment: 'bearish', hoursAgo: 2, ai_score: 80 },
+  { title: 'Bitcoin rallies as Ether slumps', tickers: ['BTC', 'ETH'], sentiment: 'bearish', ticker_sentiments: { BTC: 'bullish' }, hoursAgo: 4, ai_score: 75 },
+  { title: 'Solana upgrade goes live', tickers: ['SOL'], sentiment: 'neutral', hoursAgo: 6, ai_score: 50 },
+  // Outside the 24-hour window, inside the 7-day one.
+  { title: 'Bitcoin week opens flat', tickers: ['BTC'], sentiment: 'neutral', hoursAgo: 72, ai_score: 30 },
+  { title: 'Ether gas fees fall', tickers: ['ETH'], sentiment: 'bullish', hoursAgo: 80, ai_score: 30 },
+  { title: 'Ether staking grows', tickers: ['ETH'], sentiment: 'bullish', hoursAgo: 90, ai_score: 30 },
+  { title: 'Ether devs set date', tickers: ['ETH'], sentiment: 'bullish', hoursAgo: 100, ai_score: 30 },
+  { title: 'Ether ETF filed', tickers: ['ETH'], sentiment: 'bullish', hoursAgo: 110, ai_score: 30 },
+] as const;
+
+async function seed(app: TestApp): Promise<void> {
+  const now = Date.now();
+  for (const { hoursAgo, ...story } of STORIES) {
+    await insertArticle(app.ctx.knex, { ...story, tickers: [...story.tickers], published_at: new Date(now - hoursAgo * HOUR) });
+  }
+  await app.ctx.knex('market_quotes').insert([
+    { symbol: 'BTC', name: 'Bitcoin', type: 'crypto', market_group: 'crypto', price: 60000, change_percent: 2.5, currency: 'USD', data_source: 'sample', position: 0 },
+    { symbol: 'ETH', name: 'Ethereum', type: 'crypto', market_group: 'crypto', price: 3000, change_percent: -1.25, currency: 'USD', data_source: 'sample', position: 1 },
+    { symbol: 'EUR/USD', name: 'Euro / US Dollar', type: 'currency', market_group: 'currencies', price: 1.085, change_percent: 0.1, currency: 'USD', data_source: 'sample', position: 2 },
+  ]);
+  // An hourly price line for BTC over the last day, as the market refresh keeps it.
+  const thisHour = Math.floor(now / HOUR) * HOUR;
+  await app.ctx.knex('quote_history').insert(
+    Array.from({ length: 24 }, (_, i) => ({ symbol: 'BTC', hour: new Date(thisHour - i * HOUR), price: 59000 + i * 40, quoted_at: new Date(thisHour - i * HOUR) })),
+  );
+}
+
+const e2e = useE2eApp(seed);
+
+const tiles = (page: Page) => page.getByRole('list', { name: 'Assets' }).getByRole('link');
+const cards = (page: Page) => page.locator('article[data-news-id]');
+
+async function tileSymbols(page: Page): Promise<string[]> {
+  await tiles(page).first().waitFor();
+  return tiles(page).evaluateAll((links) => links.map((link) => link.getAttribute('data-symbol') ?? ''));
+}
+
+/** Picks a segment of a window or order switch (its radio input is visually hidden). */
+async function choose(page: Page, switchName: string, label: string): Promise<void> {
+  await page.getByRole('radiogroup', { name: switchName }).locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
+}
+
+function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+// A 404 is an expected answer on the not-found page; the API client logs every failed call.
+function unexpected(errors: string[]): string[] {
+  return errors.filter((error) => !error.includes('404: Asset not found'));
+}
+
+describe.each(WIDTHS)('asset pages at %i px', (width) => {
+  it('shows the board of the most mentioned assets, switches window and order in the address, and opens an asset', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await page.goto(`${e2e.app.url}/assets`);
+    expect((await tileSymbols(page)).slice(0, 3)).toEqual(['BTC', 'ETH', 'SOL']);
+    const btc = page.locator('a[data-symbol="BTC"]');
+    for (const text of ['Bitcoin', '4 mentions', '$60,000.00', '+2.50%']) expect(await btc.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    expect(await page.locator('a[data-symbol="ETH"]').getByText('-1.25%').isVisible()).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
+    await shoot(page, 'assets-board');
+
+    // Seven days bring ETH's four older stories: it overtakes BTC.
+    await choose(page, 'Window', '7d');
+    await page.waitForURL(/\/assets\?window=7d$/);
+    await expect.poll(async () => (await tileSymbols(page))[0], LOADED).toBe('ETH');
+    expect(await page.locator('a[data-symbol="BTC"]').getByText('5 mentions').isVisible()).toBe(true);
+
+    await choose(page, 'Order', 'Sentiment');
+    await page.waitForURL(/\/assets\?window=7d&sort=sentiment$/);
+    await page.goBack();
+    await page.waitForURL(/\/assets\?window=7d$/);
+
+    await page.locator('a[data-symbol="BTC"]').click();
+    await page.waitForURL(/\/assets\/BTC$/);
+    await page.getByRole('heading', { name: 'Bitcoin', level: 1 }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("shows an asset's price, sentiment, chart, news and related assets, and switches its window", async () => {
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await page.goto(`${e2e.app.url}/assets/btc`);
+    await page.getByRole('heading', { name: 'Bitcoin', level: 1 }).waitFor();
+    expect(await page.getByTestId('asset-price').textContent()).toBe('$60,000.00');
+    expect(await page.getByTestId('asset-change').textContent()).toBe('+2.50%');
+    const sentiment = page.getByRole('region', { name: 'Sentiment', exact: true });
+    expect(await sentiment.getByText('4 mentions in the last 24 hours').isVisible()).toBe(true);
+    // The two-asset story is bullish for BTC though bearish overall: three bullish, one bearish.
+    expect(await sentiment.getByRole('img').getAttribute('aria-label')).toBe('3 bullish, 0 neutral, 1 bearish');
+    expect(await page.getByTestId('sentiment-index').textContent()).toMatch(/^\+\d+$/);
+
+    const chart = page.getByRole('region', { name: /Sentiment and mentions against price/ });
+    await chart.locator('.recharts-surface').first().waitFor();
+    for (const series of ['Sentiment index', 'Mentions', 'Price']) expect(await chart.getByText(series, { exact: true }).isVisible(), series).toBe(true);
+    // The price line is drawn on its own axis, from the stored hourly quotes.
+    expect(await chart.locator('.recharts-line-curve').count()).toBe(2);
+
+    // The news is the asset's whole feed, newest first, not only the window's.
+    await expect.poll(() => cards(page).count(), LOADED).toBe(5);
+    expect(await cards(page).locator('h3').allTextContents()).toEqual([
+      'Bitcoin rallies past record', 'Bitcoin ETF inflows return', 'Bitcoin rallies as Ether slumps', 'Bitcoin miners sell reserves', 'Bitcoin week opens flat',
+    ]);
+    const related = page.getByRole('region', { name: 'Related assets' });
+    expect(await related.getByRole('link', { name: 'Asset page of ETH' }).getAttribute('href')).toBe('/assets/ETH');
+    expect(await fitsWidth(page)).toBe(true);
+    await shoot(page, 'asset-page');
+
+    await choose(page, 'Window', '30d');
+    await page.waitForURL(/\/assets\/btc\?window=30d$/);
+    await sentiment.getByText('5 mentions in the last 30 days').waitFor();
+    expect(await sentiment.getByRole('img').getAttribute('aria-label')).toBe('3 bullish, 1 neutral, 1 bearish');
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe('asset page news', () => {
+  it('filters the news with the feed chips, kept in the address', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, 390);
+    await page.goto(`${e2e.app.url}/assets/BTC`);
+    await expect.poll(() => cards(page).count(), LOADED).toBe(5);
+    await page.getByRole('group', { name: 'Add a filter' }).getByRole('button', { name: 'Bullish' }).click();
+    await page.waitForURL(/\/assets\/BTC\?sentiment=bullish$/);
+    await expect.poll(() => cards(page).count(), LOADED).toBe(3);
+    await page.getByRole('group', { name: 'Add a filter' }).getByRole('button', { name: 'Important' }).click();
+    await expect.poll(() => cards(page).count(), LOADED).toBe(2);
+    const chips = page.getByRole('group', { name: 'Feed filters' });
+    await chips.getByRole('button', { name: 'Remove filter Bullish' }).click();
+    await page.waitForURL(/\/assets\/BTC\?minImportance=60$/);
+    await expect.poll(() => cards(page).count(), LOADED).toBe(3);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it('opens an article behind the sign-in wall for a visitor', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/assets/BTC`);
+    await cards(page).filter({ hasText: 'Bitcoin rallies past record' }).click();
+    await page.waitForURL(/\/news\/\d+$/);
+    await page.getByRole('heading', { name: 'Sign in to read this article' }).waitFor();
+    await close();
+  });
+
+  it('counts a story that arrives while the page is open', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/assets/SOL`);
+    await page.getByRole('main').getByText('Live', { exact: true }).waitFor();
+    await expect.poll(() => cards(page).count(), LOADED).toBe(1);
+    const id = await insertArticle(e2e.app.ctx.knex, { title: 'Solana breaks out', tickers: ['SOL'], sentiment: 'bullish', ai_score: 90, published_at: new Date() });
+    await e2e.app.ctx.services.live.publish({ event: 'articles', data: { kind: 'new', ids: [id] } });
+    await page.getByRole('region', { name: 'Sentiment', exact: true }).getByText('2 mentions in the last 24 hours').waitFor({ timeout: 10_000 });
+    await expect.poll(() => cards(page).locator('h3').first().textContent(), LOADED).toBe('Solana breaks out');
+    await close();
+  });
+});
+
+describe('tickers lead to asset pages', () => {
+  it('opens the asset page from a ticker on a home feed card', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, 390);
+    await page.goto(`${e2e.app.url}/`);
+    await cards(page).filter({ hasText: 'Ether slumps after exploit' }).getByRole('link', { name: 'Asset page of ETH' }).click();
+    await page.waitForURL(/\/assets\/ETH$/);
+    await page.getByRole('heading', { name: 'Ethereum', level: 1 }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it('opens a currency pair from the ticker bar, its slash kept in one path segment', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/`);
+    await page.getByRole('region', { name: 'Market ticker' }).getByRole('link', { name: /EUR\/USD/ }).click();
+    await page.waitForURL(/\/assets\/EUR%2FUSD$/);
+    await page.getByRole('heading', { name: 'Euro / US Dollar', level: 1 }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it('says clearly when an asset is unknown', async () => {
+    const { page, close } = await openPage(e2e.browser, 390);
+    await page.goto(`${e2e.app.url}/assets/NOSUCH`);
+    await page.getByRole('heading', { name: 'Asset not found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'All assets' }).last().getAttribute('href')).toBe('/assets');
+    expect(await fitsWidth(page)).toBe(true);
+    await close();
+  });
+
+  it('leads to the board from the header', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Assets' }).click();
+    await page.waitForURL(/\/assets$/);
+    await tiles(page).first().waitFor();
+    await close();
+  });
+});
