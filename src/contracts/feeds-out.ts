@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { newsQuerySchema } from './news.js';
 
-/** The formats every feed comes in, by the ending of its URL (docs/product.md#feeds-out). */
-export const FEED_FORMATS = ['rss', 'atom', 'json'] as const;
-export type FeedFormat = (typeof FEED_FORMATS)[number];
+export { FEED_FORMATS, type FeedFormat } from './feeds-out-constants.js';
 
 /** Items a feed carries when the URL names no limit: a reader polls, it does not page. */
 export const FEED_DEFAULT_LIMIT = 50;

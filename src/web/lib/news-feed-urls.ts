@@ -1,4 +1,4 @@
-import { FEED_FORMATS, type FeedFormat } from '../../contracts/feeds-out';
+import { FEED_FORMATS, type FeedFormat } from '../../contracts/feeds-out-constants';
 import type { NewsSort } from '../../contracts/news';
 import { type FeedFilters, feedFilterEntries } from './feed-filters';
 

@@ -20,7 +20,7 @@ export function FeedUrls({ urls }: { urls: Record<FeedFormat, string> }) {
           />
           <CopyButton value={urls[format]}>
             {({ copied, copy }) => (
-              <Button variant="light" color={copied ? 'teal' : 'gray'} size="xs" w={72} onClick={copy} aria-label={`Copy the ${LABELS[format]} URL`} style={{ flexShrink: 0 }}>
+              <Button variant="light" color={copied ? 'teal' : 'gray'} size="xs" miw={84} onClick={copy} aria-label={`Copy the ${LABELS[format]} URL`} style={{ flexShrink: 0 }}>
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             )}
