@@ -55,6 +55,7 @@ import { createXServices } from './modules/x/service.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { createAutoPostJob } from './jobs/auto-post.js';
 import { runsWorker, servesWeb } from './roles.js';
+import { createFeedsOutService } from './modules/feeds-out/service.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
 export interface AppContext {
@@ -232,6 +233,13 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     publicUrl: config.PUBLIC_URL,
     countDigest: (outcome) => metrics.digest(outcome),
   });
+  const feedsOut = createFeedsOutService({
+    news,
+    recommend: (userId, limit) => recommendations.recommend(userId, { limit }),
+    repository: repos.feedTokens,
+    secretBox,
+    publicUrl: config.PUBLIC_URL,
+  });
   const dailyDigest = createDailyDigestJob({ digest, logger, metrics });
   const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
   // X's base URLs come only from the operator's environment, so they may be on the intranet (or a test's loopback fake).
@@ -258,7 +266,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, pressure, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), pressure, accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin },
+    services: { instance: createInstanceInfoService({ config, sources }), pressure, accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin, feedsOut },
   };
 }
 

@@ -37,6 +37,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { digestRoutes } from './modules/digest/routes.js';
 import { xRoutes } from './modules/x/routes.js';
 import { providerAdminRoutes } from './modules/provider-admin/routes.js';
+import { feedsOutRoutes } from './modules/feeds-out/routes.js';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -150,4 +151,5 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
     options: services.x,
   });
   await server.register({ plugin: providerAdminRoutes, options: { provider: services.providerAdmin } });
+  await server.register({ plugin: feedsOutRoutes, options: { feeds: services.feedsOut } });
 }

@@ -16,4 +16,6 @@ export const SEALED_TABLES: readonly SealedTable[] = [
   xSealedColumns,
   // The authenticator secret of two-factor sign-in (modules/two-factor).
   { table: 'two_factor', key: 'user_id', columns: ['secret_enc'] },
+  // The key of a member's personal feeds, shown again in Settings (modules/feeds-out).
+  { table: 'feed_tokens', key: 'user_id', columns: ['token_sealed'] },
 ];

@@ -14,6 +14,7 @@ import { createArticlesRepository } from '../modules/news/articles-repository.js
 import { createClustersRepository } from '../modules/news/clusters-repository.js';
 import { createEnrichmentRepository } from '../modules/news/enrichment-repository.js';
 import { createFeedRepository } from '../modules/news/feed-repository.js';
+import { createFeedTokensRepository } from '../modules/feeds-out/repository.js';
 import { createRateLimitsRepository } from '../modules/rate-limits/repository.js';
 import { createSourcesRepository } from '../modules/sources/repository.js';
 import { createTrendingRepository } from '../modules/trending/repository.js';
@@ -53,6 +54,7 @@ export function createRepositories(knex: Knex) {
     xPosts: createXPostsRepository(knex),
     admin: createAdminRepository(knex),
     providerStats: createProviderStatsRepository(knex),
+    feedTokens: createFeedTokensRepository(knex),
   };
 }
 

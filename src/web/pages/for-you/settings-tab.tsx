@@ -3,12 +3,13 @@ import { TwoFactorCard } from '../../components/two-factor/two-factor-card';
 import { useTabParam } from '../../hooks/use-tab-param';
 import { ApiTokensCard } from './api-tokens/api-tokens-card';
 import { NewsPreferencesPanel } from './news-preferences-panel';
+import { PersonalFeedsCard } from './personal-feeds/personal-feeds-card';
 import { XIntegrationTab } from './x-integration-tab';
 
-const SECTIONS = ['news', 'x', 'security', 'api-tokens'] as const;
+const SECTIONS = ['news', 'x', 'security', 'api-tokens', 'feeds'] as const;
 export type SettingsSection = (typeof SECTIONS)[number];
 
-/** Your Settings: News Preferences and X Integration (docs/product.md#personalised-feed-page), Security (two-factor sign-in) and API tokens. */
+/** Your Settings: News Preferences and X Integration (docs/product.md#personalised-feed-page), Security (two-factor sign-in), API tokens and Personal feeds. */
 export function SettingsTab({ section }: { section: SettingsSection }) {
   const [active, setActive] = useTabParam('section', SECTIONS, section);
   return (
@@ -18,6 +19,7 @@ export function SettingsTab({ section }: { section: SettingsSection }) {
         <Tabs.Tab value="x">X Integration</Tabs.Tab>
         <Tabs.Tab value="security">Security</Tabs.Tab>
         <Tabs.Tab value="api-tokens">API tokens</Tabs.Tab>
+        <Tabs.Tab value="feeds">Personal feeds</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="news">
         <NewsPreferencesPanel />
@@ -30,6 +32,9 @@ export function SettingsTab({ section }: { section: SettingsSection }) {
       </Tabs.Panel>
       <Tabs.Panel value="api-tokens">
         <ApiTokensCard />
+      </Tabs.Panel>
+      <Tabs.Panel value="feeds">
+        <PersonalFeedsCard />
       </Tabs.Panel>
     </Tabs>
   );

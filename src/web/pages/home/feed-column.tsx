@@ -8,6 +8,8 @@ import { feedFilterEntries } from '../../lib/feed-filters';
 import { topicName } from '../../lib/topics';
 import { FeedChips } from '../../components/news-feed/feed-chips';
 import { FeedSortSelect } from './feed-sort-select';
+import { SubscribeButton } from './subscribe-button';
+import { useFeedAlternateLink } from './use-feed-alternate-link';
 import { LiveStatusBadge } from '../../components/news-feed/live-status';
 import { type FeedSelection, NewsFeed } from '../../components/news-feed/news-feed';
 import classes from './home-page.module.css';
@@ -72,6 +74,7 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
   const { key, delayMs } = useFeedDelay(query);
   const sectionRef = useRef<HTMLDivElement>(null);
   useBackToTopOnChange(key, sectionRef);
+  useFeedAlternateLink(query);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="feed-title" ref={sectionRef} className={classes.feed}>
@@ -82,7 +85,10 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
           </Title>
           <LiveStatusBadge status={live} />
         </Stack>
-        <FeedSortSelect value={sort} onChange={setSort} />
+        <Group gap="xs" wrap="nowrap">
+          <SubscribeButton query={query} />
+          <FeedSortSelect value={sort} onChange={setSort} />
+        </Group>
       </Group>
       <FeedChips chips={chips} onRemove={remove} onClear={clear} />
       {q !== '' && <SearchNotice q={q} onClear={clearSearch} />}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { newsQuerySchema } from './news.js';
+
+export { FEED_FORMATS, type FeedFormat } from './feeds-out-constants.js';
+
+/** Items a feed carries when the URL names no limit: a reader polls, it does not page. */
+export const FEED_DEFAULT_LIMIT = 50;
+
+/**
+ * GET /feeds/news.{rss,atom,json}: the parameters of GET /api/news, so both filter alike and refuse
+ * alike; only the default length differs.
+ */
+export const newsFeedQuerySchema = newsQuerySchema.extend({ limit: newsQuerySchema.shape.limit.removeDefault().default(FEED_DEFAULT_LIMIT) });
+export type NewsFeedQuery = z.infer<typeof newsFeedQuerySchema>;
+
+/** A personal feed's key, as its URL carries it; any other text is answered 404, as an unknown key is. */
+export const feedTokenParamsSchema = z.object({ token: z.string() });
+
+/** GET /api/user/feed-token and its reset: the member's key and the addresses of their personal feeds. */
+export const feedTokenSchema = z.object({
+  token: z.string(),
+  urls: z.object({ rss: z.string(), atom: z.string(), json: z.string() }),
+});
+export type FeedToken = z.infer<typeof feedTokenSchema>;
+
+export const FEED_TOKEN_MESSAGES = {
+  notFound: 'No feed at this address: its key was reset or never existed',
+} as const;

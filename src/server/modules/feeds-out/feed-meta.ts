@@ -1,0 +1,63 @@
+import { FEED_DEFAULT_LIMIT, type FeedFormat, type NewsFeedQuery } from '../../../contracts/feeds-out.js';
+import type { FeedMeta } from './presenter.js';
+
+/**
+ * The query as a canonical query string: only what differs from the defaults, in one order, so a
+ * feed's self link (and so its body and ETag) is the same however its URL spelled the filters.
+ */
+export function canonicalQuery(query: NewsFeedQuery): string {
+  const params = new URLSearchParams();
+  if (query.page !== 1) params.set('page', String(query.page));
+  if (query.limit !== FEED_DEFAULT_LIMIT) params.set('limit', String(query.limit));
+  if (query.sort !== 'latest') params.set('sort', query.sort);
+  if (query.topic) params.set('topic', query.topic);
+  if (query.q) params.set('q', query.q);
+  if (query.ticker) params.set('ticker', query.ticker.join(','));
+  if (query.sentiment) params.set('sentiment', query.sentiment);
+  if (query.minImportance !== undefined) params.set('minImportance', String(query.minImportance));
+  if (query.source !== undefined) params.set('source', String(query.source));
+  if (query.since) params.set('since', query.since.toISOString());
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** What the filters narrow the news to, in words, for the feed's title. */
+function filterWords(query: NewsFeedQuery): string[] {
+  const words: string[] = [];
+  if (query.ticker) words.push(query.ticker.join(', '));
+  if (query.topic && query.topic !== 'all') words.push(query.topic);
+  if (query.sentiment) words.push(query.sentiment);
+  if (query.minImportance !== undefined) words.push(`importance ≥ ${query.minImportance}`);
+  if (query.q) words.push(`“${query.q}”`);
+  if (query.source !== undefined) words.push(`source #${query.source}`);
+  if (query.since) words.push(`since ${query.since.toISOString()}`);
+  return words;
+}
+
+/** The public news feed's title, links and description for these filters. */
+export function newsFeedMeta(publicUrl: string, format: FeedFormat, query: NewsFeedQuery): FeedMeta {
+  const words = filterWords(query);
+  const search = canonicalQuery(query);
+  return {
+    title: words.length > 0 ? `AlphaWire news: ${words.join(' · ')}` : 'AlphaWire news',
+    description: 'Financial, markets and crypto news, scored and de-duplicated by AlphaWire',
+    selfUrl: `${publicUrl}/feeds/news.${format}${search}`,
+    pageUrl: `${publicUrl}/${search}`,
+    publicUrl,
+  };
+}
+
+/** A member's For You feed: its self link carries the key, as the reader's subscription does. */
+export function recommendationsFeedMeta(publicUrl: string, format: FeedFormat, token: string): FeedMeta {
+  return {
+    title: 'AlphaWire: For You',
+    description: 'The news AlphaWire ranks first for this member: what they follow, weighed by importance and age',
+    selfUrl: personalFeedUrl(publicUrl, token, format),
+    pageUrl: `${publicUrl}/recommendations`,
+    publicUrl,
+  };
+}
+
+export function personalFeedUrl(publicUrl: string, token: string, format: FeedFormat): string {
+  return `${publicUrl}/feeds/u/${token}/recommendations.${format}`;
+}

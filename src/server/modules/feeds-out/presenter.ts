@@ -1,0 +1,172 @@
+import { generateAtomFeed, generateJsonFeed, generateRssFeed } from 'feedsmith';
+import type { FeedFormat } from '../../../contracts/feeds-out.js';
+import type { NewsItem } from '../../../contracts/news.js';
+
+/** What a feed says of itself: its name, its own address and the page it mirrors. */
+export interface FeedMeta {
+  title: string;
+  description: string;
+  /** This feed's own URL (RSS atom:link, Atom rel=self, JSON Feed feed_url). */
+  selfUrl: string;
+  /** The app's page showing the same list. */
+  pageUrl: string;
+  /** The app's address, for each article's page (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/**
+ * The taxonomies of an item's categories (RSS `domain`, Atom `scheme`): readers show topics and
+ * tickers as tags, and a script tells the scores apart by these names (docs/product.md#feeds-out).
+ */
+export const CATEGORY_SCHEMES = {
+  topic: 'urn:alphawire:topic',
+  ticker: 'urn:alphawire:ticker',
+  sentiment: 'urn:alphawire:sentiment',
+  aiScore: 'urn:alphawire:ai-score',
+} as const;
+
+// XML 1.0 allows no control character but tab and the line ends, nor lone surrogates or U+FFFE/FFFF;
+// one such character in a title would make the whole feed unreadable, so they are dropped (JSON too,
+// so every format says the same).
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const clean = (text: string) => text.replace(NOT_XML, '');
+
+interface Entry {
+  /** The article's page on this app: the item's permanent id. */
+  page: string;
+  /** Where a reader goes: the original story when known, else the article's page. */
+  link: string;
+  title: string;
+  /** The one-minute summary, plain text. */
+  summary: string | undefined;
+  /** The source's teaser, sanitised HTML as stored. */
+  teaser: string | undefined;
+  date: Date;
+  source: string;
+  topics: string[];
+  tickers: string[];
+  sentiment: NewsItem['sentiment'];
+  aiScore: number | null;
+}
+
+function entryOf(item: NewsItem, publicUrl: string): Entry {
+  const page = `${publicUrl}/news/${item.id}`;
+  return {
+    page,
+    link: item.url ?? page,
+    title: clean(item.title),
+    summary: item.one_minute_summary ? clean(item.one_minute_summary) : undefined,
+    teaser: item.content ? clean(item.content) : undefined,
+    date: new Date(item.published_at),
+    source: clean(item.source),
+    topics: item.categories.map(clean),
+    tickers: item.tickers.map(clean),
+    sentiment: item.sentiment,
+    aiScore: item.aiScore,
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!);
+
+interface Category {
+  name: string;
+  scheme: string;
+}
+
+function categoriesOf(entry: Entry): Category[] {
+  return [
+    ...entry.topics.map((name) => ({ name, scheme: CATEGORY_SCHEMES.topic })),
+    ...entry.tickers.map((name) => ({ name, scheme: CATEGORY_SCHEMES.ticker })),
+    ...(entry.sentiment ? [{ name: entry.sentiment, scheme: CATEGORY_SCHEMES.sentiment }] : []),
+    ...(entry.aiScore === null ? [] : [{ name: String(entry.aiScore), scheme: CATEGORY_SCHEMES.aiScore }]),
+  ];
+}
+
+/** The feed's time: its newest item's, so the same list always reads the same (and has one ETag). */
+const updatedOf = (entries: Entry[]) => (entries.length > 0 ? new Date(Math.max(...entries.map((e) => e.date.getTime()))) : new Date(0));
+
+function rss(meta: FeedMeta, entries: Entry[]): string {
+  return generateRssFeed({
+    title: meta.title,
+    link: meta.pageUrl,
+    description: meta.description,
+    lastBuildDate: updatedOf(entries),
+    atom: { links: [{ href: meta.selfUrl, rel: 'self', type: 'application/rss+xml' }] },
+    items: entries.map((entry) => ({
+      title: entry.title,
+      link: entry.link,
+      // A description is HTML by RSS habit: the summary's text escaped, or the teaser as it is.
+      description: entry.summary === undefined ? entry.teaser : escapeHtml(entry.summary),
+      pubDate: entry.date,
+      guid: { value: entry.page, isPermaLink: true },
+      categories: categoriesOf(entry).map(({ name, scheme }) => ({ name, domain: scheme })),
+      dc: { creators: [entry.source] },
+    })),
+  });
+}
+
+function atom(meta: FeedMeta, entries: Entry[]): string {
+  return generateAtomFeed({
+    id: meta.selfUrl,
+    title: { value: meta.title, type: 'text' },
+    subtitle: { value: meta.description, type: 'text' },
+    updated: updatedOf(entries),
+    links: [
+      { href: meta.selfUrl, rel: 'self', type: 'application/atom+xml' },
+      { href: meta.pageUrl, rel: 'alternate', type: 'text/html' },
+    ],
+    entries: entries.map((entry) => ({
+      id: entry.page,
+      title: { value: entry.title, type: 'text' },
+      summary: entry.summary === undefined ? undefined : { value: entry.summary, type: 'text' },
+      content: entry.teaser === undefined ? undefined : { value: entry.teaser, type: 'html' },
+      updated: entry.date,
+      published: entry.date,
+      authors: [{ name: entry.source }],
+      links: [
+        { href: entry.link, rel: 'alternate', type: 'text/html' },
+        ...(entry.link === entry.page ? [] : [{ href: entry.page, rel: 'related', type: 'text/html' }]),
+      ],
+      categories: categoriesOf(entry).map(({ name, scheme }) => ({ term: name, scheme })),
+    })),
+  });
+}
+
+function json(meta: FeedMeta, entries: Entry[]): string {
+  const feed = generateJsonFeed({
+    title: meta.title,
+    description: meta.description,
+    home_page_url: meta.pageUrl,
+    feed_url: meta.selfUrl,
+    items: entries.map((entry) => ({
+      id: entry.page,
+      url: entry.link,
+      title: entry.title,
+      summary: entry.summary,
+      // JSON Feed asks for one of the two contents.
+      content_html: entry.teaser,
+      content_text: entry.teaser === undefined ? (entry.summary ?? entry.title) : undefined,
+      date_published: entry.date,
+      authors: [{ name: entry.source }],
+      tags: [...entry.topics, ...entry.tickers],
+      // JSON Feed's extension object: keys starting with an underscore are a publisher's own.
+      _alphawire: { page: entry.page, source: entry.source, topics: entry.topics, tickers: entry.tickers, sentiment: entry.sentiment, aiScore: entry.aiScore },
+    })),
+  });
+  return JSON.stringify(feed);
+}
+
+const WRITERS: Record<FeedFormat, (meta: FeedMeta, entries: Entry[]) => string> = { rss, atom, json };
+
+/** The items as one feed document in the format asked for. */
+export function presentFeed(format: FeedFormat, meta: FeedMeta, items: NewsItem[]): string {
+  // The title carries the search words as the URL gave them.
+  return WRITERS[format]({ ...meta, title: clean(meta.title) }, items.map((item) => entryOf(item, meta.publicUrl)));
+}
+
+export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+  json: 'application/feed+json; charset=utf-8',
+};

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { FEED_FORMATS, FEED_TOKEN_MESSAGES, type FeedFormat, type FeedToken, type NewsFeedQuery } from '../../../contracts/feeds-out.js';
+import type { NewsItem, NewsList } from '../../../contracts/news.js';
+import { createCache } from '../../cache.js';
+import type { SecretBox } from '../../crypto/secret-box.js';
+import { NotFoundError } from '../../errors.js';
+import { hashToken, newToken } from '../accounts/session-token.js';
+import type { NewsService } from '../news/service.js';
+import { canonicalQuery, newsFeedMeta, personalFeedUrl, recommendationsFeedMeta } from './feed-meta.js';
+import { presentFeed } from './presenter.js';
+import type { FeedTokensRepository } from './repository.js';
+
+/** A feed document ready to send, with what a conditional GET is judged by. */
+export interface RenderedFeed {
+  body: string;
+  /** A strong validator: the body's SHA-256, equal on every instance for the same list. */
+  etag: string;
+  /** When this instance first made this body (a later rebuild of the same body keeps it). */
+  lastModified: Date;
+}
+
+export interface FeedsOutService {
+  /** The public news feed for the filters of GET /api/news. */
+  news(format: FeedFormat, query: NewsFeedQuery): Promise<RenderedFeed>;
+  /** A member's For You list by the key in the URL; 404 for a key that was reset or never was. */
+  recommendations(format: FeedFormat, token: string): Promise<RenderedFeed>;
+  /** The member's key and feed URLs, the key made on their first ask. */
+  token(userId: number): Promise<FeedToken>;
+  /** A new key: the old URLs answer 404 at once. */
+  resetToken(userId: number): Promise<FeedToken>;
+}
+
+interface Deps {
+  news: Pick<NewsService, 'list'>;
+  /** The member's For You list, best first. */
+  recommend(userId: number, limit: number): Promise<NewsItem[]>;
+  repository: FeedTokensRepository;
+  secretBox: SecretBox;
+  publicUrl: string;
+  /** Milliseconds since the epoch (tests hand in a fixed clock). */
+  now?: () => number;
+}
+
+/** Items of a personal feed: the For You page's first screens. */
+const PERSONAL_LIMIT = 50;
+/** Bodies kept: one per format and filter read in the last while. */
+const CACHE_SIZE = 500;
+/** A kept body is used only while the news list it was made of is still the one the news cache answers. */
+const CACHE_MS = 10 * 60_000;
+
+/** The prefix tells a leaked key for what it is; the rest is 256 random bits. */
+const TOKEN_PREFIX = 'awf_';
+const TOKEN_SHAPE = /^awf_[A-Za-z0-9_-]{43}$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * Feeds out (docs/product.md#feeds-out): the news feed and each member's For You list as RSS 2.0,
+ * Atom 1.0 and JSON Feed 1.1 documents, and the members' keys to their personal feeds.
+ */
+export function createFeedsOutService({ news, recommend, repository, secretBox, publicUrl, now = Date.now }: Deps): FeedsOutService {
+  // Kept with the very list they were made of: the news service answers the same object while its
+  // page cache holds it, and a new one once articles change clear that cache. So a body lives
+  // exactly as long as its list, cleared with the feed cache, and is made once per list.
+  const bodies = createCache<RenderedFeed & { list: NewsList }>({ ttlMs: CACHE_MS, size: CACHE_SIZE, now });
+
+  function rendered(body: string, previous: RenderedFeed | undefined): RenderedFeed {
+    const etag = sha256(body);
+    // The same document made again is no newer: a client's If-Modified-Since still matches.
+    const lastModified = previous?.etag === etag ? previous.lastModified : new Date(Math.floor(now() / 1000) * 1000);
+    return { body, etag, lastModified };
+  }
+
+  function feedToken(token: string): FeedToken {
+    const urls = Object.fromEntries(FEED_FORMATS.map((format) => [format, personalFeedUrl(publicUrl, token, format)])) as FeedToken['urls'];
+    return { token, urls };
+  }
+
+  async function userOf(token: string): Promise<number> {
+    const userId = TOKEN_SHAPE.test(token) ? await repository.userIdByHash(hashToken(token)) : null;
+    if (userId === null) throw new NotFoundError(FEED_TOKEN_MESSAGES.notFound);
+    return userId;
+  }
+
+  // Personal bodies are made on each poll (the recommendations service keeps the member's list);
+  // the last one is kept only to carry its Last-Modified over to the same body made again.
+  const personal = createCache<RenderedFeed>({ ttlMs: CACHE_MS, size: CACHE_SIZE, now });
+
+  return {
+    async news(format, query) {
+      const list = await news.list(query);
+      const key = `${format}${canonicalQuery(query)}`;
+      const kept = bodies.kept(key);
+      if (kept?.list === list) return kept;
+      const fresh = { ...rendered(presentFeed(format, newsFeedMeta(publicUrl, format, query), list.items), kept), list };
+      bodies.set(key, fresh);
+      return fresh;
+    },
+
+    async recommendations(format, token) {
+      const userId = await userOf(token);
+      const items = await recommend(userId, PERSONAL_LIMIT);
+      const key = `${userId}|${format}`;
+      const fresh = rendered(presentFeed(format, recommendationsFeedMeta(publicUrl, format, token), items), personal.kept(key));
+      personal.set(key, fresh);
+      return fresh;
+    },
+
+    async token(userId) {
+      const sealed = await repository.sealedFor(userId);
+      if (sealed !== null) return feedToken(secretBox.open(sealed));
+      const token = TOKEN_PREFIX + newToken();
+      if (await repository.insertFirst(userId, hashToken(token), secretBox.seal(token))) return feedToken(token);
+      // Another first ask won the race: theirs is the key.
+      return feedToken(secretBox.open((await repository.sealedFor(userId))!));
+    },
+
+    async resetToken(userId) {
+      const token = TOKEN_PREFIX + newToken();
+      await repository.replace(userId, hashToken(token), secretBox.seal(token));
+      return feedToken(token);
+    },
+  };
+}

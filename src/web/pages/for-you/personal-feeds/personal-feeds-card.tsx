@@ -1,0 +1,65 @@
+import { Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { readableMessage } from '../../../api/api-error';
+import { useFeedToken, useResetFeedToken } from '../../../api/feed-token';
+import { FeedUrls } from '../../../components/feed-urls/feed-urls';
+import { showToast } from '../../../lib/toast';
+
+/**
+ * Settings → Personal feeds (docs/product.md#feeds-out): the member's For You list as feeds at
+ * secret addresses, and Reset key (behind a confirmation) for when one has leaked.
+ */
+export function PersonalFeedsCard() {
+  const token = useFeedToken();
+  const reset = useResetFeedToken();
+  const [confirming, setConfirming] = useState(false);
+
+  const confirmReset = async () => {
+    try {
+      await reset.mutateAsync();
+      showToast({ title: 'Feed key reset', message: 'The old addresses no longer work: use the new ones in your reader.' });
+    } catch (error) {
+      showToast({ title: 'Could not reset the feed key', message: readableMessage(error, ''), variant: 'destructive' });
+    }
+    setConfirming(false);
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="personal-feeds-card">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" align="flex-start">
+          <Title order={3} size="h4">
+            Personal feeds
+          </Title>
+          <Button size="sm" variant="light" color="red" onClick={() => setConfirming(true)} disabled={!token.data}>
+            Reset key
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Your For You list in any feed reader. The addresses hold a secret key instead of your password: anyone who has one can read
+          this list, so share them with nobody. Reset the key if one has leaked.
+        </Text>
+        {token.isPending && <Loader size="sm" />}
+        {token.isError && (
+          <Text size="sm" c="red">
+            {readableMessage(token.error, 'Could not load your feed addresses')}
+          </Text>
+        )}
+        {token.data && <FeedUrls urls={token.data.urls} />}
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Reset your feed key?" centered>
+        <Stack gap="md">
+          <Text size="sm">The current addresses stop working at once: every reader subscribed to them needs the new ones.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void confirmReset()} disabled={reset.isPending}>
+              {reset.isPending ? 'Resetting...' : 'Reset key'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Anchor, Button, Popover, Stack, Text } from '@mantine/core';
+import { FeedUrls } from '../../components/feed-urls/feed-urls';
+import { newsFeedUrls } from '../../lib/news-feed-urls';
+import type { FeedQuery } from '../../components/news-feed/use-feed-items';
+
+/**
+ * Subscribe: the news feed's addresses for what the home feed shows now (topic, sort, search and
+ * filters), to paste into a feed reader (docs/product.md#feeds-out).
+ */
+export function SubscribeButton({ query }: { query: FeedQuery }) {
+  const urls = newsFeedUrls(window.location.origin, query);
+  return (
+    <Popover width={420} position="bottom-end" shadow="md" withArrow>
+      <Popover.Target>
+        <Button variant="light" color="orange" size="xs" data-testid="subscribe-button">
+          Subscribe
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown maw="calc(100vw - 16px)" data-testid="subscribe-panel">
+        <Stack gap="sm">
+          <Text size="sm" fw={600}>
+            Follow this feed in your reader
+          </Text>
+          <Text size="xs" c="dimmed">
+            With the filters shown now. Any feed reader takes one of these addresses.{' '}
+            <Anchor href={urls.rss} size="xs" target="_blank" rel="noreferrer">
+              Open the RSS feed
+            </Anchor>
+          </Text>
+          <FeedUrls urls={urls} />
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { newsFeedSearch } from '../../lib/news-feed-urls';
+import type { FeedQuery } from '../../components/news-feed/use-feed-items';
+
+/**
+ * Announces the feed of the filtered view to browsers and reader extensions, beside index.html's
+ * links to the whole news feed (docs/product.md#feeds-out); gone when the page is left.
+ */
+export function useFeedAlternateLink(query: FeedQuery): void {
+  const search = newsFeedSearch(query);
+  useEffect(() => {
+    if (search === '') return;
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.type = 'application/rss+xml';
+    link.title = 'AlphaWire news: this view';
+    link.href = `/feeds/news.rss${search}`;
+    link.dataset.feed = 'view';
+    document.head.append(link);
+    return () => link.remove();
+  }, [search]);
+}
