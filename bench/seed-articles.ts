@@ -58,4 +58,6 @@ export async function seedTickersAndSources(knex: Knex): Promise<void> {
     from articles a cross join lateral unnest(a.tickers) as t(symbol)`);
   await knex.raw('vacuum analyze articles');
   await knex.raw('vacuum analyze article_assets');
+  await knex.raw('vacuum analyze asset_hourly');
+  await knex.raw('vacuum analyze asset_pairs_hourly');
 }

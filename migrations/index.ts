@@ -35,6 +35,7 @@ import * as m0170 from './20261126_0170_article_work_claims.js';
 import * as m0200 from './20261127_0200_create_article_assets.js';
 import * as m0210 from './20261127_0210_create_quote_history.js';
 import * as m0230 from './20261127_0230_create_feed_tokens.js';
+import * as m0240 from './20261127_0240_create_asset_rollups.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -78,4 +79,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261127_0200_create_article_assets', m0200],
   ['20261127_0210_create_quote_history', m0210],
   ['20261127_0230_create_feed_tokens', m0230],
+  ['20261127_0240_create_asset_rollups', m0240],
 ];

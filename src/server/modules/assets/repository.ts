@@ -42,33 +42,51 @@ export type AssetsRepository = ReturnType<typeof createAssetsRepository>;
 
 // An article's importance weighs its mention (docs/asset-data.md#the-sentiment-index); an unscored
 // or zero one counts as 1, so every mention weighs something.
-const WEIGHT = 'sum(greatest(coalesce(ai_score, 1), 1))::float8';
+const WEIGHT = 'greatest(coalesce(ai_score, 1), 1)';
+const HOUR_MS = 3_600_000;
 
 const toNumber = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-/** All SQL of the asset pages: article_assets over a window, quote history and the stored quotes. */
+/**
+ * The start of the hour holding `until`. A span's whole hours before it are read off the hourly
+ * rollups (migration 0240 says why they exist); that hour, which ends at `until` and not on the
+ * hour, off article_assets. Spans start on a whole hour.
+ */
+const currentHour = (span: Span): Date => new Date(Math.floor(span.until.getTime() / HOUR_MS) * HOUR_MS);
+
+/** All SQL of the asset pages: article_assets and its hourly rollups over a window, quote history and the stored quotes. */
 export function createAssetsRepository(knex: Knex) {
   return {
     /** Every symbol mentioned in the span, by sentiment (the asset list ranks them). */
     async countsBySymbol(span: Span): Promise<SymbolCounts[]> {
+      const current = currentHour(span);
       const { rows } = await knex.raw<{ rows: SymbolCounts[] }>(
-        `select symbol, sentiment, count(*)::int as mentions, ${WEIGHT} as weight
-         from article_assets where published_at >= ? and published_at <= ?
-         group by symbol, sentiment`,
-        [span.since, span.until],
+        `select symbol, sentiment, sum(mentions)::int as mentions, sum(weight)::float8 as weight
+         from (
+           select symbol, sentiment, mentions, weight from asset_hourly where hour >= ? and hour < ?
+           union all
+           select symbol, sentiment, 1, ${WEIGHT} from article_assets where published_at >= ? and published_at <= ?
+         ) c
+         group by symbol, sentiment having sum(mentions) > 0`,
+        [span.since, current, current, span.until],
       );
       return rows.map((row) => ({ ...row, weight: Number(row.weight) }));
     },
 
     /** One symbol's mentions in the span by bucket of `bucketMs` from its start, and sentiment. */
     async countsByBucket(symbol: string, span: Span, bucketMs: number): Promise<BucketCounts[]> {
+      const current = currentHour(span);
       const { rows } = await knex.raw<{ rows: BucketCounts[] }>(
-        // date_part is float arithmetic; extract's numeric costs several times the index read.
-        `select floor((date_part('epoch', published_at) - ?) / ?)::int as bucket,
-                sentiment, count(*)::int as mentions, ${WEIGHT} as weight
-         from article_assets where symbol = ? and published_at >= ? and published_at <= ?
-         group by 1, 2`,
-        [span.since.getTime() / 1000, bucketMs / 1000, symbol, span.since, span.until],
+        // date_part is float arithmetic; extract's numeric costs several times more.
+        `select floor((date_part('epoch', at) - ?) / ?)::int as bucket,
+                sentiment, sum(mentions)::int as mentions, sum(weight)::float8 as weight
+         from (
+           select hour as at, sentiment, mentions, weight from asset_hourly where symbol = ? and hour >= ? and hour < ?
+           union all
+           select published_at, sentiment, 1, ${WEIGHT} from article_assets where symbol = ? and published_at >= ? and published_at <= ?
+         ) c
+         group by 1, 2 having sum(mentions) > 0`,
+        [span.since.getTime() / 1000, bucketMs / 1000, symbol, span.since, current, symbol, current, span.until],
       );
       return rows.map((row) => ({ ...row, weight: Number(row.weight) }));
     },
@@ -91,15 +109,18 @@ export function createAssetsRepository(knex: Knex) {
 
     /** The symbols mentioned beside this one in the span's articles, most often first. */
     async coMentioned(symbol: string, span: Span, limit: number): Promise<string[]> {
+      const current = currentHour(span);
       const { rows } = await knex.raw<{ rows: { symbol: string }[] }>(
-        // Each article's other symbols by its key (offset 0 keeps the lookup per article): a hash
-        // join would read every row of the table to find the few articles of one asset.
-        `select other.symbol
-         from article_assets self
-         cross join lateral (select o.symbol from article_assets o where o.article_id = self.article_id and o.symbol <> self.symbol offset 0) other
-         where self.symbol = ? and self.published_at >= ? and self.published_at <= ?
-         group by other.symbol order by count(*) desc, other.symbol limit ?`,
-        [symbol, span.since, span.until, limit],
+        `select other as symbol
+         from (
+           select other, mentions from asset_pairs_hourly where symbol = ? and hour >= ? and hour < ?
+           union all
+           select o.symbol, 1
+           from article_assets self join article_assets o on o.article_id = self.article_id and o.symbol <> self.symbol
+           where self.symbol = ? and self.published_at >= ? and self.published_at <= ?
+         ) c
+         group by other having sum(mentions) > 0 order by sum(mentions) desc, other limit ?`,
+        [symbol, span.since, current, symbol, current, span.until, limit],
       );
       return rows.map((row) => row.symbol);
     },
