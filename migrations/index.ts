@@ -32,6 +32,7 @@ import * as m0120 from './20261126_0120_index_recent_opens.js';
 import * as m0140 from './20261126_0140_create_api_tokens.js';
 import * as m0150 from './20261126_0150_index_feed_filters.js';
 import * as m0170 from './20261126_0170_article_work_claims.js';
+import * as m0220 from './20261127_0220_create_user_mutes.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -72,4 +73,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261126_0140_create_api_tokens', m0140],
   ['20261126_0150_index_feed_filters', m0150],
   ['20261126_0170_article_work_claims', m0170],
+  ['20261127_0220_create_user_mutes', m0220],
 ];

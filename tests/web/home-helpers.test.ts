@@ -13,6 +13,7 @@ function item(id: number, scores: { relevance?: number | null; popularity?: numb
     title: `Story ${id}`,
     content: null,
     source: 'Wire',
+    source_id: 1,
     published_at: '2026-11-22T12:00:00.000Z',
     url: null,
     image_url: null,
