@@ -186,7 +186,7 @@ describe('the feed and search', () => {
     await twin.put('/api/user/mutes', { ...mutes(), keywords: ['ETF'] });
     expect(idsOf((await feed(twin)).items)).toEqual(visible());
     await twin.put('/api/user/mutes', { tickers: [] });
-    expect(idsOf((await feed(twin)).items)).toEqual([ids.ether, ...visible()].sort((a, b) => a - b));
+    expect(idsOf((await feed(twin)).items)).toEqual([ids.ether, ...visible()].sort((a, b) => a! - b!));
     expect(idsOf((await feed(muter)).items)).toEqual(visible());
   });
 });

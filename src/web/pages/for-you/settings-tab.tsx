@@ -1,14 +1,15 @@
-import { Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { TwoFactorCard } from '../../components/two-factor/two-factor-card';
 import { useTabParam } from '../../hooks/use-tab-param';
 import { ApiTokensCard } from './api-tokens/api-tokens-card';
+import { MutesPanel } from './mutes-panel';
 import { NewsPreferencesPanel } from './news-preferences-panel';
 import { XIntegrationTab } from './x-integration-tab';
 
 const SECTIONS = ['news', 'x', 'security', 'api-tokens'] as const;
 export type SettingsSection = (typeof SECTIONS)[number];
 
-/** Your Settings: News Preferences and X Integration (docs/product.md#personalised-feed-page), Security (two-factor sign-in) and API tokens. */
+/** Your Settings: News Preferences with the mutes (docs/product.md#mutes), X Integration (docs/product.md#personalised-feed-page), Security (two-factor sign-in) and API tokens. */
 export function SettingsTab({ section }: { section: SettingsSection }) {
   const [active, setActive] = useTabParam('section', SECTIONS, section);
   return (
@@ -20,7 +21,10 @@ export function SettingsTab({ section }: { section: SettingsSection }) {
         <Tabs.Tab value="api-tokens">API tokens</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="news">
-        <NewsPreferencesPanel />
+        <Stack gap="md">
+          <NewsPreferencesPanel />
+          <MutesPanel />
+        </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="x">
         <XIntegrationTab />
