@@ -21,7 +21,7 @@ async function spread(knex: Knex): Promise<number[]> {
   const ids = (await knex('sources').insert(Array.from({ length: SOURCES }, (_, i) => ({ name: `Wire ${i + 1}`, url: `https://wire${i + 1}.example/rss` }))).returning('id')).map((r: { id: number }) => r.id);
   const symbols = `(array[${SYMBOLS.map((s) => `'${s}'`).join(',')}])`;
   await knex.raw(`update articles set source_id = ? + (id * 31) % ${SOURCES},
-    tickers = case when (id * 7919) % 5 < 2 then '{}'::text[] else array[${symbols}[1 + (id * 13) % ${SYMBOLS.length}]] end`, [ids[0]]);
+    tickers = case when (id * 7919) % 5 < 2 then '{}'::text[] else array[${symbols}[1 + (id * 13) % ${SYMBOLS.length}]] end`, [ids[0]!]);
   await knex.raw('vacuum analyze articles');
   return ids;
 }
