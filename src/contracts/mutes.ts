@@ -59,3 +59,6 @@ export const mutesSchema = z.object({
   sourceNames: z.record(z.string(), z.string()),
 });
 export type MutesAnswer = z.infer<typeof mutesSchema>;
+
+/** A member's mutes, the three lists as stored and applied. */
+export type Mutes = Omit<MutesAnswer, 'sourceNames'>;

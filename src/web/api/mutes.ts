@@ -1,6 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Mutes } from '../../contracts/mutes-constants';
-import type { MutesAnswer } from '../../contracts/mutes';
+import type { Mutes, MutesAnswer } from '../../contracts/mutes';
 import { apiGet, apiSend } from './client';
 import { newsKeys } from './news';
 import { autoPostNewsKey } from './preferences';
@@ -53,13 +52,14 @@ export function useSaveMutes() {
 export type MuteChange = { source: number } | { ticker: string };
 
 /**
- * Adds one source or ticker to the stored lists (read fresh, so a mute made in another tab is
- * kept) and answers the lists as they were before, for Undo.
+ * A card menu's saves, as plain promises: the card leaves the feed before its save settles, and a
+ * mutation's per-call callbacks would not outlive it (the toast and its Undo must).
  */
-export function useAddMute() {
+export function useMuteActions() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: MuteChange): Promise<Mutes> => {
+  return {
+    /** Adds one source or ticker to the stored lists (read fresh: a mute made in another tab stays) and answers the lists before, for Undo. */
+    async add(change: MuteChange): Promise<Mutes> {
       const before = listsOf(await queryClient.fetchQuery({ queryKey: mutesKeys.mine, queryFn: fetchMutes, staleTime: 0 }));
       const next: Mutes = 'source' in change
         ? { ...before, sources: [...new Set([...before.sources, change.source])] }
@@ -67,5 +67,9 @@ export function useAddMute() {
       await afterSave(queryClient, await saveMutes(next));
       return before;
     },
-  });
+    /** Puts the lists back as they were. */
+    async restore(lists: Mutes): Promise<void> {
+      await afterSave(queryClient, await saveMutes(lists));
+    },
+  };
 }

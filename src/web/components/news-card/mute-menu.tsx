@@ -3,7 +3,7 @@ import type { SyntheticEvent } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { readableMessage } from '../../api/api-error';
 import { useMe } from '../../api/auth';
-import { type MuteChange, useAddMute, useSaveMutes } from '../../api/mutes';
+import { type MuteChange, useMuteActions } from '../../api/mutes';
 import { showToast } from '../../lib/toast';
 import { tickerLabel } from '../../lib/ticker-link';
 
@@ -26,27 +26,27 @@ function DotsIcon() {
  */
 export function MuteMenu({ item }: { item: NewsItem }) {
   const me = useMe();
-  const addMute = useAddMute();
-  const undo = useSaveMutes();
+  const actions = useMuteActions();
   if (!me.data) return null;
 
+  const failed = (title: string) => (error: unknown) => showToast({ title, message: readableMessage(error, 'Failed to save mutes'), variant: 'destructive' });
   const mute = (change: MuteChange, label: string) => {
-    addMute.mutate(change, {
-      onSuccess: (before) =>
+    actions.add(change).then(
+      (before) =>
         showToast({
           title: `Muted ${label}`,
           message: 'Its news is left out of your feed.',
-          action: { label: 'Undo', onClick: () => undo.mutate(before, { onError: (error) => showToast({ title: 'Undo failed', message: readableMessage(error, 'Failed to save mutes'), variant: 'destructive' }) }) },
+          action: { label: 'Undo', onClick: () => void actions.restore(before).catch(failed('Undo failed')) },
         }),
-      onError: (error) => showToast({ title: `Could not mute ${label}`, message: readableMessage(error, 'Failed to save mutes'), variant: 'destructive' }),
-    });
+      failed(`Could not mute ${label}`),
+    );
   };
   const sourceId = item.source_id;
 
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Story menu" onClick={keep} onKeyDown={keep} loading={addMute.isPending}>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Story menu" onClick={keep} onKeyDown={keep}>
           <DotsIcon />
         </ActionIcon>
       </Menu.Target>

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { cleanKeywords } from '../../../contracts/preferences-constants';
-import { MAX_MUTED_KEYWORD_LENGTH, MAX_MUTED_KEYWORDS, MAX_MUTED_TICKERS, type Mutes } from '../../../contracts/mutes-constants';
+import { MAX_MUTED_KEYWORD_LENGTH, MAX_MUTED_KEYWORDS, MAX_MUTED_TICKERS } from '../../../contracts/mutes-constants';
+import type { Mutes } from '../../../contracts/mutes';
 import { FILTER_TICKER_SHAPE, filterSymbol } from '../../../contracts/news-constants';
 import { readableMessage } from '../../api/api-error';
 import { listsOf, useMutes, useSaveMutes } from '../../api/mutes';
