@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MutesAnswer } from '../../src/contracts/mutes.js';
 import type { NewsList } from '../../src/contracts/news.js';
 import type { Recommendation } from '../../src/contracts/recommendations.js';
-import { keywordPattern, muteTest } from '../../src/server/modules/mutes/matching.js';
+import { keywordPattern, muteTest } from '../../src/contracts/mutes-constants.js';
 import { signedInAs } from '../helpers/accounts.js';
 import { type Agent, createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Mutes } from '../../../contracts/mutes.js';
 import type { NewsSort } from '../../../contracts/news.js';
-import { keywordPattern } from '../mutes/matching.js';
+import { keywordPattern } from '../../../contracts/mutes-constants.js';
 
 /** An article row as the feed and article calls read it, with its summary and story size. */
 export interface FeedRow {

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
 import { createArticleRows } from './article-rows.js';
-import { muteTest } from '../mutes/matching.js';
+import { muteTest } from '../../../contracts/mutes-constants.js';
 import { createCandidatePool, POOL_MS } from './candidates.js';
 import { keywordSymbols } from './keyword-tickers.js';
 import { rank as rankCandidates } from './ranking.js';
