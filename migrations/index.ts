@@ -34,6 +34,7 @@ import * as m0150 from './20261126_0150_index_feed_filters.js';
 import * as m0170 from './20261126_0170_article_work_claims.js';
 import * as m0200 from './20261127_0200_create_article_assets.js';
 import * as m0210 from './20261127_0210_create_quote_history.js';
+import * as m0220 from './20261127_0220_create_user_mutes.js';
 import * as m0230 from './20261127_0230_create_feed_tokens.js';
 import * as m0240 from './20261127_0240_create_asset_rollups.js';
 
@@ -78,6 +79,7 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261126_0170_article_work_claims', m0170],
   ['20261127_0200_create_article_assets', m0200],
   ['20261127_0210_create_quote_history', m0210],
+  ['20261127_0220_create_user_mutes', m0220],
   ['20261127_0230_create_feed_tokens', m0230],
   ['20261127_0240_create_asset_rollups', m0240],
 ];

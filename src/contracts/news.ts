@@ -67,6 +67,8 @@ export const newsItemSchema = z.object({
   title: z.string(),
   content: z.string().nullable(),
   source: z.string(),
+  /** The source's id (null once its source row is deleted): what a mute names (docs/product.md#mutes). */
+  source_id: z.number().int().nullable(),
   published_at: z.string(),
   url: z.string().nullable(),
   image_url: z.string().nullable(),

@@ -30,6 +30,7 @@ import { oidcRoutes } from './modules/oidc/routes.js';
 import { openApiRoutes } from './modules/openapi/routes.js';
 import { sourcesRoutes } from './modules/sources/routes.js';
 import { versionRoutes } from './modules/version/routes.js';
+import { mutesRoutes } from './modules/mutes/routes.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { recommendationsRoutes } from './modules/recommendations/routes.js';
 import { summariesRoutes } from './modules/summaries/routes.js';
@@ -132,13 +133,14 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   });
   await server.register({ plugin: adminRoutes, options: { accounts: services.accounts, admin: services.admin } });
   await server.register({ plugin: sourcesRoutes, options: { sources: services.sources } });
-  await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, recordOpen: services.recommendations.recordOpen } });
+  await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, recordOpen: services.recommendations.recordOpen, mutesOf: services.mutes.of } });
   await server.register({ plugin: liveRoutes, options: { live: services.live, countClients: (count) => ctx.metrics.liveClients(count) } });
   await server.register({ plugin: trendingRoutes, options: { trending: services.trending } });
   await server.register({ plugin: marketRoutes, options: { market: services.market } });
   await server.register({ plugin: assetsRoutes, options: { assets: services.assets } });
   await server.register({ plugin: apiTokensRoutes, options: { apiTokens: services.apiTokens } });
   await server.register({ plugin: preferencesRoutes, options: { preferences: services.preferences } });
+  await server.register({ plugin: mutesRoutes, options: { mutes: services.mutes } });
   await server.register({ plugin: recommendationsRoutes, options: { recommendations: services.recommendations } });
   await server.register({ plugin: summariesRoutes, options: { summaries: services.summaries } });
   await server.register({

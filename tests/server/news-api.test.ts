@@ -91,6 +91,7 @@ describe('GET /api/news', () => {
       title: 'Fed raises interest rates',
       content: expect.any(String),
       source: 'Test Wire',
+      source_id: null,
       published_at: '2026-11-20T10:00:00.000Z',
       url: expect.any(String),
       image_url: null,

@@ -30,6 +30,9 @@ const rows: Row[] = Array.from({ length: 1_000 }, (_, i) => ({
   importance: 50,
   categories: [],
   publishedAt: minutesAgo(1_000 - i),
+  sourceId: null,
+  tickers: [],
+  title: `Article ${i + 1}`,
   words: [...(i % 7 === 0 ? ['alpha'] : []), ...(i % 5 === 0 ? ['beta'] : [])],
 }));
 

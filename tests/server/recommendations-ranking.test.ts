@@ -7,14 +7,14 @@ import { matchPercent, OPENED_WEIGHT, PER_CLUSTER, rank, type RankingInput } fro
 const NOW = new Date('2026-03-01T12:00:00Z');
 const hoursAgo = (h: number) => NOW.getTime() - h * 3_600_000;
 const article = (id: number, fields: Partial<Candidate> = {}): Candidate => ({
-  id, clusterId: null, importance: 50, categories: [], publishedAt: hoursAgo(1), ...fields,
+  id, clusterId: null, importance: 50, categories: [], publishedAt: hoursAgo(1), sourceId: null, tickers: [], title: `Article ${id}`, ...fields,
 });
 
 /** A ranking's input with the candidates in one list, or in several (which may share articles). */
 function input(candidates: Candidate[] | Candidate[][], fields: Partial<Omit<RankingInput, 'lists'>> = {}): RankingInput {
   const lists = (Array.isArray(candidates[0]) ? candidates as Candidate[][] : [candidates as Candidate[]]).map(byCeiling);
   return {
-    now: NOW, lists, matches: [], categories: [], excludeIds: [], limit: 50, offset: 0,
+    now: NOW, lists, matches: [], categories: [], excludeIds: [], muted: null, limit: 50, offset: 0,
     opens: { categories: new Map(), opened: new Set() }, ...fields,
   };
 }

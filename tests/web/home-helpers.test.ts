@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../src/contracts/news';
 import { hotNewsOrder, isHighlighted } from '../../src/web/components/hot-news/hot-news-order';
 import { searchTerms } from '../../src/web/components/search-box/search-terms';
-import { absorbPages, emptyFeedKind, moveCursor, withSponsored } from '../../src/web/components/news-feed/feed-entries';
+import { absorbPages, emptyFeedKind, moveCursor, withoutMuted, withSponsored } from '../../src/web/components/news-feed/feed-entries';
 import { newsQueryString } from '../../src/web/api/news';
 import { feedFilterEntries, filterChips, hasFeedFilters, parseFeedFilters } from '../../src/web/lib/feed-filters';
 import { tickerHref, tickerLabel } from '../../src/web/lib/ticker-link';
@@ -13,6 +13,7 @@ function item(id: number, scores: { relevance?: number | null; popularity?: numb
     title: `Story ${id}`,
     content: null,
     source: 'Wire',
+    source_id: 1,
     published_at: '2026-11-22T12:00:00.000Z',
     url: null,
     image_url: null,
@@ -50,6 +51,30 @@ describe('absorbPages', () => {
     const shown = [item(1), item(2)];
     const fresher = { ...item(2), title: 'Updated' };
     expect(absorbPages(shown, [item(1)], [fresher])[1]?.title).toBe('Updated');
+  });
+});
+
+describe('withoutMuted', () => {
+  const story = (id: number, fields: Partial<NewsItem>): NewsItem => ({ ...item(id), ...fields });
+  const shown = [
+    story(1, { source_id: 7, tickers: ['BTC'] }),
+    story(2, { tickers: ['ETH', 'BTC'] }),
+    story(3, { title: 'Spot ETF approved' }),
+    story(4, { title: 'ETFs and NETFLIX', source_id: null }),
+  ];
+  const none = { sources: [], keywords: [], tickers: [] };
+
+  it('drops the items a source, a ticker or a whole-word title keyword covers', () => {
+    expect(ids(withoutMuted(shown, { ...none, sources: [7] }))).toEqual([2, 3, 4]);
+    expect(ids(withoutMuted(shown, { ...none, tickers: ['ETH'] }))).toEqual([1, 3, 4]);
+    expect(ids(withoutMuted(shown, { ...none, keywords: ['etf'] }))).toEqual([1, 2, 4]);
+  });
+
+  it('keeps everything with no lists known or empty ones, and a source-less item under a source mute', () => {
+    expect(withoutMuted(shown, undefined)).toBe(shown);
+    expect(withoutMuted(shown, none)).toBe(shown);
+    expect(ids(withoutMuted(shown, { ...none, sources: [1] }))).toEqual([1, 4]);
+    expect(withoutMuted([], { ...none, tickers: ['BTC'] })).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ import { createFeedTokensRepository } from '../modules/feeds-out/repository.js';
 import { createRateLimitsRepository } from '../modules/rate-limits/repository.js';
 import { createSourcesRepository } from '../modules/sources/repository.js';
 import { createTrendingRepository } from '../modules/trending/repository.js';
+import { createMutesRepository } from '../modules/mutes/repository.js';
 import { createPreferencesRepository } from '../modules/preferences/repository.js';
 import { createRecommendationsRepository } from '../modules/recommendations/repository.js';
 import { createSummariesRepository } from '../modules/summaries/repository.js';
@@ -46,6 +47,7 @@ export function createRepositories(knex: Knex) {
     newsApiQuota: createNewsApiQuotaRepository(knex),
     jobClaims: createJobClaimsRepository(knex),
     preferences: createPreferencesRepository(knex),
+    mutes: createMutesRepository(knex),
     recommendations: createRecommendationsRepository(knex),
     summaries: createSummariesRepository(knex),
     twoFactor: createTwoFactorRepository(knex),

@@ -1,11 +1,14 @@
 import type { Knex } from 'knex';
+import type { Mutes } from '../../../contracts/mutes.js';
 import type { NewsSort } from '../../../contracts/news.js';
+import { keywordPattern } from '../../../contracts/mutes-constants.js';
 
 /** An article row as the feed and article calls read it, with its summary and story size. */
 export interface FeedRow {
   id: number;
   title: string;
   content: string | null;
+  source_id: number | null;
   source_name: string;
   published_at: Date;
   url: string | null;
@@ -43,6 +46,8 @@ export interface FeedFilter {
   minImportance?: number | undefined;
   sourceId?: number | undefined;
   since?: Date | undefined;
+  /** What the signed-in reader muted (docs/product.md#mutes): left out. */
+  mutes?: Mutes | undefined;
 }
 
 /** The sort key of one row, as text (a timestamp keeps its microseconds). */
@@ -85,6 +90,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: FeedFilter): Knex.QueryBu
   if (filter.minImportance !== undefined) query.where('a.ai_score', '>=', filter.minImportance);
   if (filter.sourceId !== undefined) query.where('a.source_id', filter.sourceId);
   if (filter.since) query.where('a.published_at', '>=', filter.since);
+  if (filter.mutes) leaveOutMuted(query, filter.mutes);
   return query;
 }
 
@@ -93,7 +99,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: FeedFilter): Knex.QueryBu
  * filters on is copied into article_assets, whose index counts it without reading the articles.
  */
 function isAssetFilter(filter: FeedFilter): filter is FeedFilter & { tickers: string[]; sentiment: string } {
-  return Boolean(filter.tickers?.length && filter.sentiment && !filter.topic && !filter.q && filter.sourceId === undefined);
+  return Boolean(filter.tickers?.length && filter.sentiment && !filter.topic && !filter.q && filter.sourceId === undefined && !filter.mutes);
 }
 
 async function countAssetMatches(knex: Knex, filter: FeedFilter & { tickers: string[]; sentiment: string }): Promise<number> {
@@ -105,13 +111,27 @@ async function countAssetMatches(knex: Knex, filter: FeedFilter & { tickers: str
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The mutes as conditions on each row the sort's index yields (no index answers a "not"): cheap
+ * next to reading the row, and a member mutes little of what they read (bench/mutes.ts). The
+ * keyword pattern is the one rankings test in memory (mutes/matching.ts).
+ */
+function leaveOutMuted(query: Knex.QueryBuilder, mutes: Mutes): void {
+  const marks = (list: readonly unknown[]) => list.map(() => '?').join(', ');
+  // An article whose source row was deleted has no source id, and no muted source.
+  if (mutes.sources.length) query.whereRaw(`(a.source_id is null or a.source_id not in (${marks(mutes.sources)}))`, mutes.sources);
+  if (mutes.tickers.length) query.whereRaw(`not (a.tickers && array[${marks(mutes.tickers)}]::text[])`, mutes.tickers);
+  const pattern = keywordPattern(mutes.keywords);
+  if (pattern !== null) query.whereRaw('a.title !~* ?', [pattern]);
+}
+
 /** All SQL of the public feed and article calls. */
 export function createFeedRepository(knex: Knex) {
   // The summary and the story's size come from subqueries run for the rows returned only: PostgreSQL
   // plans them in a fraction of the time two left joins take, and planning is most of a page's cost.
   function feedColumns() {
     return [
-      'a.id', 'a.title', 'a.content', 'a.source_name', 'a.published_at', 'a.url', 'a.image_url', 'a.categories',
+      'a.id', 'a.title', 'a.content', 'a.source_id', 'a.source_name', 'a.published_at', 'a.url', 'a.image_url', 'a.categories',
       'a.tickers', 'a.sentiment', 'a.ticker_sentiments', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
       'a.score_reasons', 'a.tweet', 'a.full_content_status', 'a.original_source', 'a.cluster_id',
       knex.raw('(select c.article_count from story_clusters c where c.id = a.cluster_id) as cluster_size'),

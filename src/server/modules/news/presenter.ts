@@ -8,6 +8,7 @@ export function presentNewsItem(row: FeedRow): NewsItem {
     title: row.title,
     content: row.content,
     source: row.source_name,
+    source_id: row.source_id,
     published_at: row.published_at.toISOString(),
     url: row.url,
     image_url: row.image_url,

@@ -1,4 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
+import type { Mutes } from '../../../contracts/mutes.js';
 import { idParamsSchema } from '../../../contracts/ids.js';
 import { newsDetailSchema, newsListSchema, newsQuerySchema } from '../../../contracts/news.js';
 import { actionResultSchema } from '../../../contracts/admin-provider.js';
@@ -12,6 +13,8 @@ interface Deps {
   fullText: FullTextRequests;
   /** Counts a member's open of an article (recommendations learn from it). */
   recordOpen(userId: number, articleId: number): Promise<void>;
+  /** What a member muted: their feed leaves it out (docs/product.md#mutes). */
+  mutesOf(userId: number): Promise<Mutes>;
 }
 
 const idParams = idParamsSchema('News id');
@@ -19,17 +22,18 @@ const idParams = idParamsSchema('News id');
 /** The feed, articles and full-text requests (docs/product.md#news). */
 export const newsRoutes: Plugin<Deps> = {
   name: 'news',
-  register(server, { news, fullText, recordOpen }) {
+  register(server, { news, fullText, recordOpen, mutesOf }) {
     server.route([
       route({
         method: 'GET',
         path: '/api/news',
         summary: 'The news feed, a page at a time, by topic, search words and sort',
         response: newsListSchema,
-        // The busiest route: every reader gets the same page, so none is authenticated.
-        auth: AUTH.public,
+        // The busiest route: signed-out readers (no cookie, nothing read) all get the same page; a
+        // member's session is read for their mutes, and members with the same mutes share pages.
+        auth: AUTH.optional,
         query: newsQuerySchema,
-        handler: async ({ query }) => news.list(query),
+        handler: async ({ query, user }) => news.list(query, user ? await mutesOf(user.id) : undefined),
       }),
       route({
         method: 'GET',

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { hasMutes, type Mutes, NO_MUTES } from '../../../contracts/mutes.js';
 import type { NewsDetail, NewsList, NewsQuery } from '../../../contracts/news.js';
 import { createCache } from '../../cache.js';
 import { NotFoundError } from '../../errors.js';
@@ -20,8 +22,11 @@ const PAGE_MARK_EVERY = 1_000;
 export const CLEAR_AT_MOST_EVERY_MS = 500;
 
 export interface NewsService {
-  /** One page of the feed, the same for every reader (lists carry no full text). */
-  list(query: NewsQuery): Promise<NewsList>;
+  /**
+   * One page of the feed (lists carry no full text): the same for every reader with the same
+   * mutes (docs/product.md#mutes); none for the signed-out.
+   */
+  list(query: NewsQuery, mutes?: Mutes): Promise<NewsList>;
   /** One article with its full content and the story's other sources. */
   get(id: number): Promise<NewsDetail>;
   /** New articles: every cached answer may be out of date. */
@@ -68,7 +73,7 @@ function throttled(clear: (what: Clearing) => void, everyMs: number): (what: Cle
   };
 }
 
-function filterOf(query: NewsQuery): FeedFilter {
+function filterOf(query: NewsQuery, mutes: Mutes): FeedFilter {
   return {
     topic: query.topic === 'all' ? undefined : query.topic,
     q: query.q,
@@ -77,7 +82,19 @@ function filterOf(query: NewsQuery): FeedFilter {
     minImportance: query.minImportance,
     sourceId: query.source,
     since: query.since,
+    mutes: hasMutes(mutes) ? mutes : undefined,
   };
+}
+
+/**
+ * The part of a cache key that the mutes make: empty without any (such readers share the public
+ * answers), else a digest of the lists as they match. Kept answers are found by what was muted,
+ * never by who asked, so one member's mutes cannot shape another's page.
+ */
+function mutesKey(mutes: Mutes | undefined): string {
+  if (!mutes) return '';
+  const keywords = mutes.keywords.map((k) => k.toLowerCase()).sort();
+  return createHash('sha256').update(JSON.stringify([mutes.sources, keywords, mutes.tickers])).digest('base64url');
 }
 
 /** The public feed and article reads. */
@@ -103,7 +120,7 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
   }, CLEAR_AT_MOST_EVERY_MS);
   // Every part of the filter, so no two filters share an answer (tickers come sorted from the contract).
   const filterKey = (filter: FeedFilter) =>
-    [filter.topic, filter.q?.toLowerCase(), filter.tickers?.join(','), filter.sentiment, filter.minImportance, filter.sourceId, filter.since?.toISOString()]
+    [filter.topic, filter.q?.toLowerCase(), filter.tickers?.join(','), filter.sentiment, filter.minImportance, filter.sourceId, filter.since?.toISOString(), mutesKey(filter.mutes)]
       .map((part) => part ?? '')
       .join('|');
 
@@ -115,8 +132,7 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
     return after ? { after, skip: offset - mark } : { after: null, skip: offset };
   }
 
-  async function readPage(query: NewsQuery): Promise<NewsList> {
-    const filter = filterOf(query);
+  async function readPage(query: NewsQuery, filter: FeedFilter): Promise<NewsList> {
     const offset = (query.page - 1) * query.limit;
     const [rows, total] = await Promise.all([
       pageStart(filter, query.sort, offset).then((start) => feed.page(filter, query.sort, query.limit, start)),
@@ -129,11 +145,12 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
   }
 
   return {
-    /** One page of the feed, the same for every reader (lists carry no full text). */
-    list(query: NewsQuery): Promise<NewsList> {
-      if (pageCacheMs === 0) return readPage(query);
-      const key = `${query.sort}|${query.page}|${query.limit}|${filterKey(filterOf(query))}`;
-      return pages.get(key, () => readPage(query));
+    /** One page of the feed, the same for every reader with the same mutes (lists carry no full text). */
+    list(query: NewsQuery, mutes: Mutes = NO_MUTES): Promise<NewsList> {
+      const filter = filterOf(query, mutes);
+      if (pageCacheMs === 0) return readPage(query, filter);
+      const key = `${query.sort}|${query.page}|${query.limit}|${filterKey(filter)}`;
+      return pages.get(key, () => readPage(query, filter));
     },
 
     /** One article with its full content and the story's other sources. */

@@ -13,6 +13,8 @@ export interface RankingInput extends MemberCandidates {
   categories: string[];
   opens: MemberOpens;
   excludeIds: number[];
+  /** Whether the member muted an article (null: nothing muted): it is never weighed. */
+  muted: ((article: Candidate) => boolean) | null;
   limit: number;
   offset: number;
 }
@@ -123,7 +125,7 @@ export function rank(input: RankingInput): Ranked[] {
     for (let n = 0; n < step; n++) {
       const article = candidates.take();
       if (!article) break;
-      if (!excluded.has(article.id)) weighed.push(weigh(article));
+      if (!excluded.has(article.id) && !input.muted?.(article)) weighed.push(weigh(article));
     }
     weighed.sort((a, b) => b.weight - a.weight || b.article.id - a.article.id);
     kept = keepPerStory(weighed, wanted);

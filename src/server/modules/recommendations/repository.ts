@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { type Mutes, NO_MUTES } from '../../../contracts/mutes.js';
 
 /** What the ranking needs to know of an article. */
 export interface Candidate {
@@ -8,6 +9,10 @@ export interface Candidate {
   categories: string[];
   /** Milliseconds since the epoch. */
   publishedAt: number;
+  /** What a member's mutes look at (docs/product.md#mutes). */
+  sourceId: number | null;
+  tickers: string[];
+  title: string;
 }
 
 /** Which articles to look at: those published by `now`, in one of `only`'s categories when given. */
@@ -43,6 +48,8 @@ export interface Follows {
 
 export interface MemberState {
   follows: Follows;
+  /** What the member muted: left out of their ranking. */
+  mutes: Mutes;
   newestId: number;
   opens: MemberOpens;
 }
@@ -53,9 +60,12 @@ interface CandidateRow {
   ai_score: number | null;
   categories: string[];
   published_at: Date;
+  source_id: number | null;
+  tickers: string[];
+  title: string;
 }
 
-const CANDIDATE_COLUMNS = ['a.id', 'a.cluster_id', 'a.ai_score', 'a.categories', 'a.published_at'];
+const CANDIDATE_COLUMNS = ['a.id', 'a.cluster_id', 'a.ai_score', 'a.categories', 'a.published_at', 'a.source_id', 'a.tickers', 'a.title'];
 
 const toCandidate = (row: CandidateRow): Candidate => ({
   id: row.id,
@@ -63,6 +73,9 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   importance: row.ai_score,
   categories: row.categories,
   publishedAt: row.published_at.getTime(),
+  sourceId: row.source_id,
+  tickers: row.tickers,
+  title: row.title,
 });
 
 function inScope(query: Knex.QueryBuilder, scope: CandidateScope): Knex.QueryBuilder {
@@ -107,7 +120,7 @@ export function createRecommendationsRepository(knex: Knex) {
 
     /**
      * Everything a ranking needs to know of a member, in one round trip: what they follow (the
-     * preferences table's categories and keywords; null before their first save), the newest
+     * preferences table's categories and keywords; null before their first save), their mutes, the newest
      * article's id (it moves whenever articles arrive) and what they read lately: their last
      * OPENS_WEIGHED opens, and how many of those fall in each category.
      */
@@ -119,17 +132,20 @@ export function createRecommendationsRepository(knex: Knex) {
          select
            (select json_build_object('categories', p.news_categories, 'keywords', p.keywords)
             from preferences p where p.user_id = ?) as follows,
+           (select json_build_object('sources', m.source_ids, 'keywords', m.keywords, 'tickers', m.tickers)
+            from user_mutes m where m.user_id = ?) as mutes,
            (select max(id) from articles) as newest,
            (select coalesce(json_object_agg(t.category, t.n), '{}')
             from (select c.category, count(*)::int as n
                   from recent r join articles a on a.id = r.article_id, unnest(a.categories) as c(category)
                   group by c.category) t) as categories,
            (select coalesce(array_agg(r.article_id), '{}') from recent r) as opened`,
-        [userId, OPENS_WEIGHED, userId],
+        [userId, OPENS_WEIGHED, userId, userId],
       );
-      const row = rows[0] as { follows: Follows | null; newest: number | null; categories: Record<string, number>; opened: number[] };
+      const row = rows[0] as { follows: Follows | null; mutes: Mutes | null; newest: number | null; categories: Record<string, number>; opened: number[] };
       return {
         follows: row.follows ?? { categories: [], keywords: [] },
+        mutes: row.mutes ?? NO_MUTES,
         newestId: Number(row.newest ?? 0),
         opens: { categories: new Map(Object.entries(row.categories)), opened: new Set(row.opened) },
       };

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
 import { createArticleRows } from './article-rows.js';
+import { muteTest } from '../../../contracts/mutes-constants.js';
 import { createCandidatePool, POOL_MS } from './candidates.js';
 import { keywordSymbols } from './keyword-tickers.js';
 import { rank as rankCandidates } from './ranking.js';
@@ -47,7 +48,7 @@ const CACHE_SIZE = 1_000;
 
 /**
  * A member's ranked news: what they follow (categories, keywords in the text or as tickers),
- * the article's importance, its age, and what they opened. Used by the feed page, the widget,
+ * the article's importance, its age, and what they opened, less what they muted. Used by the feed page, the widget,
  * the daily digest and auto-posting.
  */
 export function createRecommendationsService({ repository, feed, clock, cacheMs, assets }: Deps): RecommendationsService {
@@ -62,7 +63,7 @@ export function createRecommendationsService({ repository, feed, clock, cacheMs,
   };
 
   async function rank(userId: number, options: RecommendOptions): Promise<Recommendation[]> {
-    const { follows, newestId, opens } = await repository.memberState(userId);
+    const { follows, mutes, newestId, opens } = await repository.memberState(userId);
     const categories = options.categories ?? follows.categories;
     const keywords = follows.keywords.map((text) => ({ text, symbol: keywordSymbol(text) }));
     const hasPreferences = categories.length > 0 || keywords.length > 0;
@@ -74,6 +75,7 @@ export function createRecommendationsService({ repository, feed, clock, cacheMs,
       categories,
       opens,
       excludeIds: options.excludeArticleIds ?? [],
+      muted: muteTest(mutes),
       limit: options.limit,
       offset: options.offset ?? 0,
     });

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Highlight, Text, UnstyledButton } from '@mantine/co
 import type { SyntheticEvent } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { sentimentStyle, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
+import { MuteMenu } from './mute-menu';
 import classes from './news-card.module.css';
 import { ScoreBadges, SentimentBadge } from './score-badges';
 import { TickerLink } from '../ticker-link/ticker-link';
@@ -59,7 +60,7 @@ function Tickers({ item }: { item: NewsItem }) {
   return item.tickers.slice(0, MAX_TICKERS).map((ticker) => <TickerLink key={ticker} symbol={ticker} label={tickerLabel(ticker)} />);
 }
 
-/** One feed item: source, time, sentiment, title, 120-character summary, scores, tickers and categories. */
+/** One feed item: source, time, sentiment, the mute menu (members only), title, 120-character summary, scores, tickers and categories. */
 export function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCardProps) {
   const sentimentColor = `var(--mantine-color-${sentimentStyle(item.sentiment).color}-6)`;
   return (
@@ -76,7 +77,10 @@ export function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCa
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Byline item={item} />
-        <SentimentBadge sentiment={item.sentiment} />
+        <Group gap={4} wrap="nowrap">
+          <SentimentBadge sentiment={item.sentiment} />
+          <MuteMenu item={item} />
+        </Group>
       </Group>
       {/* A button so the card can be opened from the keyboard; its click bubbles to the card. */}
       <UnstyledButton className={classes.title} mt={8}>

@@ -1,3 +1,5 @@
+import { muteTest } from '../../../contracts/mutes-constants';
+import type { Mutes } from '../../../contracts/mutes';
 import type { NewsItem } from '../../../contracts/news';
 import type { TopicId } from '../../../contracts/topics';
 import { type FeedFilters, hasFeedFilters } from '../../lib/feed-filters';
@@ -13,6 +15,16 @@ export function absorbPages(shown: readonly NewsItem[], head: readonly NewsItem[
   const rest = shown.filter((item) => !headIds.has(item.id)).map((item) => fresher.get(item.id) ?? item);
   const known = new Set([...headIds, ...rest.map((item) => item.id)]);
   return [...head, ...rest, ...more.filter((item) => !known.has(item.id))];
+}
+
+/**
+ * The items the member's mutes leave (docs/product.md#mutes), by the server's own rule. The list
+ * keeps what it has shown across refetches, so a story a new mute covers would otherwise stay.
+ */
+export function withoutMuted(items: NewsItem[], mutes: Mutes | undefined): NewsItem[] {
+  const muted = mutes === undefined ? null : muteTest(mutes);
+  if (muted === null) return items;
+  return items.filter((item) => !muted({ sourceId: item.source_id, tickers: item.tickers, title: item.title }));
 }
 
 export type FeedEntry =

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { NewsItem, NewsSort } from '../../../contracts/news';
 import type { TopicId } from '../../../contracts/topics';
+import { useMutes } from '../../api/mutes';
 import { type NewsListParams, useNewsList } from '../../api/news';
 import type { FeedFilters } from '../../lib/feed-filters';
 import type { FeedRefresh } from '../../hooks/use-live-updates';
-import { absorbPages } from './feed-entries';
+import { absorbPages, withoutMuted } from './feed-entries';
 
 // docs/product.md#sizes-and-limits: the home feed loads 20 a page.
 export const FEED_PAGE_SIZE = 20;
@@ -72,9 +73,14 @@ export function useFeedItems(query: FeedQuery, delayMs: number, refresh: FeedRef
     setShown({ head: headItems, more: moreItems, items: absorbPages(shown.items, headItems ?? [], moreItems ?? []) });
   }
 
+  // A mute takes its stories off at once, kept ones too, and Undo brings them back. The lists are
+  // read from the cache only (a save or the settings page puts them there): never fetched here.
+  const mutes = useMutes(false).data;
+  const items = useMemo(() => withoutMuted(shown.items, mutes), [shown.items, mutes]);
+
   const last = page > 1 && more.data && !more.isPlaceholderData ? more.data : head.data;
   return {
-    items: shown.items,
+    items,
     totalCount: head.data?.totalCount ?? null,
     status: feedStatus(ready && !head.isPending, head.isError && shown.items.length === 0),
     error: head.error,

@@ -1,7 +1,8 @@
-import { Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { TwoFactorCard } from '../../components/two-factor/two-factor-card';
 import { useTabParam } from '../../hooks/use-tab-param';
 import { ApiTokensCard } from './api-tokens/api-tokens-card';
+import { MutesPanel } from './mutes-panel';
 import { NewsPreferencesPanel } from './news-preferences-panel';
 import { PersonalFeedsCard } from './personal-feeds/personal-feeds-card';
 import { XIntegrationTab } from './x-integration-tab';
@@ -9,7 +10,7 @@ import { XIntegrationTab } from './x-integration-tab';
 const SECTIONS = ['news', 'x', 'security', 'api-tokens', 'feeds'] as const;
 export type SettingsSection = (typeof SECTIONS)[number];
 
-/** Your Settings: News Preferences and X Integration (docs/product.md#personalised-feed-page), Security (two-factor sign-in), API tokens and Personal feeds. */
+/** Your Settings: News Preferences with the mutes (docs/product.md#mutes), X Integration (docs/product.md#personalised-feed-page), Security (two-factor sign-in), API tokens and Personal feeds. */
 export function SettingsTab({ section }: { section: SettingsSection }) {
   const [active, setActive] = useTabParam('section', SECTIONS, section);
   return (
@@ -22,7 +23,10 @@ export function SettingsTab({ section }: { section: SettingsSection }) {
         <Tabs.Tab value="feeds">Personal feeds</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="news">
-        <NewsPreferencesPanel />
+        <Stack gap="md">
+          <NewsPreferencesPanel />
+          <MutesPanel />
+        </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="x">
         <XIntegrationTab />

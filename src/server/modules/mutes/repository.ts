@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import type { Mutes } from '../../../contracts/mutes.js';
+
+interface MutesRow {
+  source_ids: number[];
+  keywords: string[];
+  tickers: string[];
+}
+
+const toMutes = (row: MutesRow): Mutes => ({ sources: row.source_ids, keywords: row.keywords, tickers: row.tickers });
+
+export type MutesRepository = ReturnType<typeof createMutesRepository>;
+
+/** All SQL on user_mutes: one row per member, made on the first save (migration 20261127_0220). */
+export function createMutesRepository(knex: Knex) {
+  return {
+    /** A member's mutes as stored (a deleted source's id may linger: it matches nothing); null before the first save. */
+    async find(userId: number): Promise<Mutes | null> {
+      const row = await knex('user_mutes').where({ user_id: userId }).first<MutesRow | undefined>('source_ids', 'keywords', 'tickers');
+      return row ? toMutes(row) : null;
+    },
+
+    async save(userId: number, mutes: Mutes): Promise<void> {
+      await knex('user_mutes')
+        .insert({ user_id: userId, source_ids: mutes.sources, keywords: mutes.keywords, tickers: mutes.tickers, updated_at: knex.fn.now() })
+        .onConflict('user_id')
+        .merge();
+    },
+
+    /** The names of those of these sources that exist, by id. */
+    async sourceNames(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await knex('sources').whereIn('id', ids).select<{ id: number; name: string }[]>('id', 'name');
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import type { SyntheticEvent } from 'react';
+import type { NewsItem } from '../../../contracts/news';
+import { readableMessage } from '../../api/api-error';
+import { useMe } from '../../api/auth';
+import { type MuteChange, useMuteActions } from '../../api/mutes';
+import { showToast } from '../../lib/toast';
+import { tickerLabel } from '../../lib/ticker-link';
+
+// The menu sits inside a card that opens on click: its own clicks (a portal's bubble too) stay here.
+const keep = (event: SyntheticEvent) => event.stopPropagation();
+
+function DotsIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+
+/**
+ * A card's menu for signed-in members (docs/product.md#mutes): mute its source or one of its
+ * tickers. The feed loads again without it, and a toast offers Undo.
+ */
+export function MuteMenu({ item }: { item: NewsItem }) {
+  const me = useMe();
+  const actions = useMuteActions();
+  if (!me.data) return null;
+
+  const failed = (title: string) => (error: unknown) => showToast({ title, message: readableMessage(error, 'Failed to save mutes'), variant: 'destructive' });
+  const mute = (change: MuteChange, label: string) => {
+    actions.add(change).then(
+      (before) =>
+        showToast({
+          title: `Muted ${label}`,
+          message: 'Its news is left out of your feed.',
+          action: { label: 'Undo', onClick: () => void actions.restore(before).catch(failed('Undo failed')) },
+        }),
+      failed(`Could not mute ${label}`),
+    );
+  };
+  const sourceId = item.source_id;
+
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Story menu" onClick={keep} onKeyDown={keep}>
+          <DotsIcon />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown onClick={keep} onKeyDown={keep}>
+        {sourceId !== null && <Menu.Item onClick={() => mute({ source: sourceId }, item.source)}>Mute {item.source}</Menu.Item>}
+        {item.tickers.map((ticker) => (
+          <Menu.Item key={ticker} onClick={() => mute({ ticker }, tickerLabel(ticker))}>
+            Mute {tickerLabel(ticker)}
+          </Menu.Item>
+        ))}
+        {sourceId === null && item.tickers.length === 0 && <Menu.Label>Nothing to mute here</Menu.Label>}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
