@@ -28,12 +28,15 @@ describe('alphawire secrets rotate', () => {
     await connectX(await signedInAs(app, 'rotate_b'), fake, 'rotate_b');
     const { id: userId } = await app.ctx.knex('users').where({ username: 'rotate_a' }).first('id');
     await app.ctx.knex('two_factor').insert({ user_id: userId, secret_enc: app.ctx.secretBox.seal('JBSWY3DPEHPK3PXP') });
+    await app.ctx.knex('feed_tokens').insert({ user_id: userId, token_hash: 'hash-of-the-key', token_sealed: app.ctx.secretBox.seal('awf_the-key') });
     const before = await app.ctx.knex('x_credentials').orderBy('user_id');
     const oldBox = createSecretBox(OLD);
     const box = createSecretBox(NEW, [OLD]);
     const reports = [];
     for (const table of SEALED_TABLES) reports.push(await resealTable(app.ctx.knex, box, table));
-    expect(reports).toEqual([{ table: 'x_credentials', resealed: 2, unreadable: [] }, { table: 'two_factor', resealed: 1, unreadable: [] }]);
+    expect(reports).toEqual([{ table: 'x_credentials', resealed: 2, unreadable: [] }, { table: 'two_factor', resealed: 1, unreadable: [] }, { table: 'feed_tokens', resealed: 1, unreadable: [] }]);
+    const feedToken = await app.ctx.knex('feed_tokens').where({ user_id: userId }).first('token_sealed');
+    expect(box.open(feedToken.token_sealed)).toBe('awf_the-key');
     const twoFactor = await app.ctx.knex('two_factor').where({ user_id: userId }).first('secret_enc');
     expect(box.keyIdOf(twoFactor.secret_enc)).toBe(box.keyId);
     expect(box.open(twoFactor.secret_enc)).toBe('JBSWY3DPEHPK3PXP');
