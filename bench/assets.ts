@@ -15,6 +15,7 @@ import { migrateLatest } from '../src/server/db/migrate.js';
 import { createAssetsRepository } from '../src/server/modules/assets/repository.js';
 import { windowSpan } from '../src/server/modules/assets/windows.js';
 import { createFeedRepository } from '../src/server/modules/news/feed-repository.js';
+import { explainQueries } from './explain.js';
 import { createScratchDatabase } from './scratch-postgres.js';
 import { seedArticles, seedTickersAndSources } from './seed-articles.js';
 import { ALPHAWIRE_ARGS, alphawireEnv, spawnServer, type ServerProcess } from './server-process.js';
@@ -55,31 +56,19 @@ async function seedQuotes(knex: Knex): Promise<void> {
     from generate_series(0, 719) as g`);
 }
 
-async function explain(knex: Knex, name: string, run: () => Promise<unknown>): Promise<void> {
-  const queries: { sql: string; bindings: readonly unknown[] }[] = [];
-  const listen = (q: { sql: string; bindings?: readonly unknown[] }) => queries.push({ sql: q.sql, bindings: q.bindings ?? [] });
-  knex.on('query', listen);
-  await run();
-  knex.off('query', listen);
-  for (const q of queries) {
-    const { rows } = await knex.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain (analyze, costs off, summary on) ${q.sql.replace(/\$\d+/g, '?')}`, q.bindings as Knex.RawBinding[]);
-    process.stdout.write(`\n### ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
-  }
-}
-
 async function plans(knex: Knex): Promise<void> {
   const assets = createAssetsRepository(knex);
   const feed = createFeedRepository(knex);
   const month = windowSpan('30d', new Date());
   const week = windowSpan('7d', new Date());
   const filter = { tickers: ['BTC'], sentiment: 'bearish' as const };
-  await explain(knex, 'news ticker=BTC&sentiment=bearish: page 1', () => feed.page(filter, 'latest', 20, { after: null, skip: 0 }));
-  await explain(knex, 'news ticker=BTC&sentiment=bearish: count', () => feed.count(filter));
-  await explain(knex, 'assets/BTC 30d: buckets', () => assets.countsByBucket('BTC', month, month.bucketMs));
-  await explain(knex, 'assets/BTC 30d: top stories', () => assets.topArticleIds('BTC', month, 10));
-  await explain(knex, 'assets/BTC 30d: related symbols', () => assets.coMentioned('BTC', month, 8));
-  await explain(knex, 'assets/BTC 30d: price history', () => assets.priceHistory('BTC', month));
-  await explain(knex, 'assets 7d: counts by symbol', () => assets.countsBySymbol(week));
+  await explainQueries(knex, 'news ticker=BTC&sentiment=bearish: page 1', () => feed.page(filter, 'latest', 20, { after: null, skip: 0 }), { timings: true });
+  await explainQueries(knex, 'news ticker=BTC&sentiment=bearish: count', () => feed.count(filter), { timings: true });
+  await explainQueries(knex, 'assets/BTC 30d: buckets', () => assets.countsByBucket('BTC', month, month.bucketMs), { timings: true });
+  await explainQueries(knex, 'assets/BTC 30d: top stories', () => assets.topArticleIds('BTC', month, 10), { timings: true });
+  await explainQueries(knex, 'assets/BTC 30d: related symbols', () => assets.coMentioned('BTC', month, 8), { timings: true });
+  await explainQueries(knex, 'assets/BTC 30d: price history', () => assets.priceHistory('BTC', month), { timings: true });
+  await explainQueries(knex, 'assets 7d: counts by symbol', () => assets.countsBySymbol(week), { timings: true });
 }
 
 async function main(): Promise<void> {

@@ -3,25 +3,14 @@
 // repository writes them. Prints EXPLAIN ANALYZE without timings, so two runs compare.
 // Run: npm run bench:feed-plans [-- --articles 100000]
 import { parseArgs } from 'node:util';
-import knexFactory, { type Knex } from 'knex';
+import knexFactory from 'knex';
 import { migrateLatest } from '../src/server/db/migrate.js';
 import { createFeedRepository, type FeedFilter } from '../src/server/modules/news/feed-repository.js';
+import { explainQueries } from './explain.js';
 import { createScratchDatabase } from './scratch-postgres.js';
 import { seedArticles, seedTickersAndSources } from './seed-articles.js';
 
 const DAY_MS = 86_400_000;
-
-async function explain(knex: Knex, name: string, run: () => Promise<unknown>): Promise<void> {
-  const queries: { sql: string; bindings: readonly unknown[] }[] = [];
-  const listen = (q: { sql: string; bindings?: readonly unknown[] }) => queries.push({ sql: q.sql, bindings: q.bindings ?? [] });
-  knex.on('query', listen);
-  await run();
-  knex.off('query', listen);
-  for (const q of queries) {
-    const { rows } = await knex.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain (analyze, costs off, timing off, summary off) ${q.sql.replace(/\$\d+/g, '?')}`, q.bindings as Knex.RawBinding[]);
-    process.stdout.write(`\n### ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
-  }
-}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { articles: { type: 'string', default: '100000' } } });
@@ -47,10 +36,10 @@ async function main(): Promise<void> {
       ['ticker=ETH&sentiment=bullish&minImportance=70&topic=crypto', { tickers: ['ETH'], sentiment: 'bullish', minImportance: 70, topic: 'crypto' }],
     ];
     for (const [name, filter] of cases) {
-      await explain(knex, `${name}: page 1 (limit 20, latest)`, () => feed.page(filter, 'latest', 20, { after: null, skip: 0 }));
-      await explain(knex, `${name}: count`, () => feed.count(filter));
+      await explainQueries(knex, `${name}: page 1 (limit 20, latest)`, () => feed.page(filter, 'latest', 20, { after: null, skip: 0 }));
+      await explainQueries(knex, `${name}: count`, () => feed.count(filter));
     }
-    await explain(knex, 'ticker=BTC&sentiment=bearish: page 1, sort=impact', () => feed.page({ tickers: ['BTC'], sentiment: 'bearish' }, 'impact', 20, { after: null, skip: 0 }));
+    await explainQueries(knex, 'ticker=BTC&sentiment=bearish: page 1, sort=impact', () => feed.page({ tickers: ['BTC'], sentiment: 'bearish' }, 'impact', 20, { after: null, skip: 0 }));
   } finally {
     await knex.destroy();
     await database.drop();
