@@ -183,9 +183,12 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   });
   // A source added, enabled or asked for by an admin: fetched here at once on a worker; a web-only
   // instance makes it due, and a worker's next tick fetches it (a feed burst never lands on the web).
-  const fetchSoon = (id: number) => {
-    const soon = worker ? scheduler.fetchNow(id) : repos.sources.makeDue(id);
-    soon.catch((error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed'));
+  // Settles once the source is due or its fetch has started, so the admin's call that asked for it
+  // returns after the row is written: a worker's claim then never meets that write in progress.
+  const fetchSoon = async (id: number): Promise<void> => {
+    const logged = (error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed');
+    if (worker) scheduler.fetchNow(id).catch(logged);
+    else await repos.sources.makeDue(id).catch(logged);
   };
   const sources = createSourcesService({
     sources: repos.sources,

@@ -35,7 +35,7 @@ interface Deps {
   audit: AuditRepository;
   plugins: PluginHost;
   /** Asks for a fetch of this source as soon as possible (scheduler). */
-  fetchSoon: (sourceId: number) => void;
+  fetchSoon: (sourceId: number) => Promise<void>;
 }
 
 const round = (n: number | null, digits = 1) => (n === null ? null : Number(n.toFixed(digits)));
@@ -118,9 +118,9 @@ export function createProviderAdminService(deps: Deps): ProviderAdminService {
     return rows;
   }
 
-  function fetchAll(rows: SourceRow[]): number {
+  async function fetchAll(rows: SourceRow[]): Promise<number> {
     const enabled = rows.filter((row) => row.enabled);
-    for (const row of enabled) deps.fetchSoon(row.id);
+    await Promise.all(enabled.map((row) => deps.fetchSoon(row.id)));
     return enabled.length;
   }
 
@@ -211,14 +211,14 @@ export function createProviderAdminService(deps: Deps): ProviderAdminService {
       const rows = await ensureCategorySources();
       for (const row of rows) await deps.sources.setEnabled(row.id, enabled);
       await change('provider.categorized', actorUserId, (c) => ({ enabled: c.categorized_enabled }), { categorized_enabled: enabled });
-      if (enabled) fetchAll(rows.map((row) => ({ ...row, enabled })));
+      if (enabled) await fetchAll(rows.map((row) => ({ ...row, enabled })));
       return { success: true, message: `Categorized News Service ${enabled ? 'enabled' : 'disabled'}` };
     },
 
     /** Fetches the enabled category sources now; says so when none is enabled instead of claiming a start. */
     async refreshCategories(actorUserId: number | null): Promise<ActionResult> {
       requireConfigured();
-      const started = fetchAll([...(await categorySources()).values()]);
+      const started = await fetchAll([...(await categorySources()).values()]);
       await deps.audit.record({ actorUserId, action: 'provider.categories_refresh', targetType: 'provider', targetId: PROVIDER, after: { sources: started } });
       if (started === 0) return { success: false, message: 'Nothing to refresh: the Categorized News Service is disabled' };
       return { success: true, message: `Category refresh initiated (${started} sources)` };
@@ -227,7 +227,7 @@ export function createProviderAdminService(deps: Deps): ProviderAdminService {
     /** Fetches every enabled Marketaux source now; says so when none is enabled instead of claiming a start. */
     async manualFetch(actorUserId: number | null): Promise<ActionResult> {
       requireConfigured();
-      const started = fetchAll(await deps.sources.listByPlugin(PROVIDER));
+      const started = await fetchAll(await deps.sources.listByPlugin(PROVIDER));
       await deps.audit.record({ actorUserId, action: 'provider.manual_fetch', targetType: 'provider', targetId: PROVIDER, after: { sources: started } });
       if (started === 0) {
         return { success: false, message: `Nothing to fetch: no ${PROVIDER_NAME} source is enabled. Enable the Categorized News Service or a ${PROVIDER_NAME} source under Sources` };

@@ -16,7 +16,7 @@ interface Deps {
   audit: AuditRepository;
   logger: Logger;
   /** Asks for a fetch of this source as soon as possible (scheduler). */
-  fetchSoon: (sourceId: number) => void;
+  fetchSoon: (sourceId: number) => Promise<void>;
   /** FETCH_ALLOW_PRIVATE: whether a source may live on a private or local address. */
   allowPrivate: boolean;
 }
@@ -138,7 +138,7 @@ export function createSourcesService(deps: Deps): SourcesService {
       if (await deps.sources.findByUrl(input.url)) throw new ConflictError('A source with this URL already exists');
       const row = await deps.sources.insert(input);
       await deps.audit.record({ actorUserId, action: 'source.create', targetType: 'source', targetId: row.id, after: auditView(row) });
-      if (row.enabled) deps.fetchSoon(row.id);
+      if (row.enabled) await deps.fetchSoon(row.id);
       return row;
     },
 
@@ -201,7 +201,7 @@ export function createSourcesService(deps: Deps): SourcesService {
       const changed = existing.url !== input.url || existing.plugin !== input.plugin;
       const row = (await deps.sources.update(id, input, changed)) as SourceRow;
       await deps.audit.record({ actorUserId, action: 'source.update', targetType: 'source', targetId: id, before: auditView(existing), after: auditView(row) });
-      if (row.enabled) deps.fetchSoon(row.id);
+      if (row.enabled) await deps.fetchSoon(row.id);
       return row;
     },
   };
