@@ -77,6 +77,14 @@ describe('X integration in the browser', () => {
     await page.getByText('Authorization Required').first().waitFor();
     await page.evaluate(() => window.addEventListener('x_auth_completed', (e) => ((window as unknown as { completed: unknown }).completed = (e as CustomEvent).detail)));
 
+    // The opener closes the popup at its first profile check after X answers; on a busy machine
+    // that can come before the success page has been looked at, so its checks wait until then.
+    let successSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (successSeen = resolve));
+    await page.route('**/api/user/profile', async (route) => {
+      await seen;
+      await route.continue();
+    });
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Authorize', exact: true }).click();
     const popup = await popupOpened;
@@ -85,6 +93,7 @@ describe('X integration in the browser', () => {
     await popup.waitForURL(/\/auth\/x\/success\?auto=false/);
     await popup.getByText('Authorization Successful').waitFor();
     await shoot(popup, 'x-auth-success-popup');
+    successSeen();
     // The opener checks the profile every 2 s; with two browsers busy on two cores, allow it a few rounds.
     await popup.waitForEvent('close', { timeout: 20_000 });
     await page.getByText(`Connected as @${m.username}`).waitFor();
