@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { databaseIndependentTests } from './tests/helpers/database-dependents.js';
 import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer.js';
+
+// On PostgreSQL only the tests that depend on the database run again: the rest ran on PGlite.
+const onPostgresSkip = process.env.TEST_DB === 'postgres' ? databaseIndependentTests(import.meta.dirname, ['tests', 'src/plugins', 'scripts']) : [];
 
 export default defineConfig({
   test: {
     globalSetup: ['tests/helpers/template-database.ts'],
     include: ['tests/**/*.test.ts', 'src/plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'node_modules/**', ...onPostgresSkip],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
