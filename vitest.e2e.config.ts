@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // As in vitest.config.ts: files share their worker's loaded modules instead of loading the server again.
+    isolate: false,
   },
 });

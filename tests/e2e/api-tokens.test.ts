@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
+import { DESKTOP_ONLY, openPage, shoot, signInAs, useE2eApp } from './browser.js';
 
 const e2e = useE2eApp();
 const PASSWORD = 'Api-tokens-pass-1';
 
-describe.each(WIDTHS)('API tokens under Your Settings at %i px', (width) => {
+describe.each(DESKTOP_ONLY)('API tokens under Your Settings at %i px', (width) => {
   it('creates a token shown once with a copy button, lists it without the token, and revokes it after a confirmation', async () => {
     const username = `scripter${width}`;
     await e2e.app.ctx.services.accounts.createUser({ username, email: `${username}@example.com`, password: PASSWORD }, 'admin');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dialog, headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+import { dialog, headerControls, openPage, PHONE_ONLY, shoot, useE2eApp } from './browser.js';
 
 const e2e = useE2eApp();
 
-describe.each(WIDTHS)('signing up, out and in at %i px', (width) => {
+describe.each(PHONE_ONLY)('signing up, out and in at %i px', (width) => {
   it('registers, shows the username, logs out and logs back in with the e-mail', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     const username = `trader${width}`;

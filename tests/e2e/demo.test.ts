@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemo } from '../../src/cli/commands/demo.js';
 import { builtInPlugins } from '../../src/plugins/index.js';
 import type { TestApp } from '../helpers/app.js';
-import { launchBrowser, openPage, shoot, signInAs, startE2eApp, WIDTHS } from './browser.js';
+import { launchBrowser, openPage, PHONE_ONLY, shoot, signInAs, startE2eApp, WIDTHS } from './browser.js';
 
 const MEMBER = { username: 'demo-reader', email: 'demo-reader@example.com', password: 'a-good-password' };
 
@@ -44,7 +44,7 @@ describe.each(WIDTHS)('the demo home at %i px', (width) => {
 
 const isScrape = (request: Request) => request.method() === 'POST' && request.url().endsWith('/scrape-content');
 
-describe.each(WIDTHS)('a sample article at %i px', (width) => {
+describe.each(PHONE_ONLY)('a sample article at %i px', (width) => {
   it('opens with its whole text, asks nothing of its fictional page, and its Read Original says it is a sample', async () => {
     const { id } = await app.ctx.knex('articles').where('title', 'like', 'Northwind Semiconductors beats%').first('id');
     const { page, errors, close } = await openPage(browser, width);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+import { openPage, PHONE_ONLY, shoot, useE2eApp } from './browser.js';
 
 const e2e = useE2eApp();
 
-describe.each(WIDTHS)('the digest unsubscribe link at %i px', (width) => {
+describe.each(PHONE_ONLY)('the digest unsubscribe link at %i px', (width) => {
   it('turns the daily digest off in one click, signed out', async () => {
     const { services } = e2e.app.ctx;
     const user = await services.accounts.createUser({ username: `reader${width}`, email: `reader${width}@example.com`, password: 'Reader-pass-123' }, 'user');

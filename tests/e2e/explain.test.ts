@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { openPage, shoot, signInAs, useE2eApp, WIDTHS, type Width } from './browser.js';
+import { DESKTOP_ONLY, openPage, shoot, signInAs, type Width, useE2eApp } from './browser.js';
 
 // docs/product.md#why-this-score: the "why?" beside the sentiment and the scores, on the home
 // page's detail panel and on the article page, by mouse and by keyboard.
@@ -134,7 +134,7 @@ async function expectImportanceReasons(dialog: Locator): Promise<void> {
   expect(await dialog.getByRole('listitem').allTextContents()).toEqual(IMPORTANCE_SENTENCES);
 }
 
-describe.each(WIDTHS)('the "why?" of the scores at %i px', (width) => {
+describe.each(DESKTOP_ONLY)('the "why?" of the scores at %i px', (width) => {
   it('explains the sentiment and importance in the home page detail panel, by mouse and keyboard', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await page.goto(e2e.app.url);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { insertArticle } from '../helpers/articles.js';
-import { openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
+import { DESKTOP_ONLY, openPage, shoot, signInAs, useE2eApp } from './browser.js';
 
 // docs/product.md#feeds-out: the home feed's Subscribe button gives the feed URLs of the view on
 // screen, the page announces them, and Settings → Personal feeds shows the member's own with a
@@ -19,7 +19,7 @@ async function copied(page: Page, button: string): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-describe.each(WIDTHS)('feeds out at %i px', (width) => {
+describe.each(DESKTOP_ONLY)('feeds out at %i px', (width) => {
   it('announces the news feed and offers the filtered view’s feed URLs to copy', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.app.url });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../src/server/version.js';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { openPage, shoot, startE2eApp, useE2eApp, WIDTHS } from './browser.js';
+import { openPage, PHONE_ONLY, shoot, startE2eApp, useE2eApp, WIDTHS } from './browser.js';
 
 async function seedFeed(app: TestApp): Promise<void> {
   for (let n = 1; n <= 9; n += 1) await insertArticle(app.ctx.knex, { title: `Footer story ${n}`, published_at: new Date(Date.now() - n * 60_000) });
@@ -28,7 +28,7 @@ async function followFooterLink(page: Page, name: string, heading: string): Prom
   expect(await page.evaluate(() => (window as { sameApp?: boolean }).sameApp)).toBe(true);
 }
 
-describe.each(WIDTHS)('the footer at %i px', (width) => {
+describe.each(PHONE_ONLY)('the footer at %i px', (width) => {
   it('links About, API and Privacy, and leaves out Terms and Contact the operator has not set', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await page.goto(e2e.app.url);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
+import { DESKTOP_ONLY, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
 
 // docs/product.md#mutes: a member mutes a ticker or a source from a card's menu (the card leaves
 // the feed, a toast offers Undo) and unmutes it in Your Settings.
@@ -42,7 +42,7 @@ describe('mutes', () => {
     await close();
   });
 
-  describe.each(WIDTHS)('at %i px', (width) => {
+  describe.each(DESKTOP_ONLY)('at %i px', (width) => {
     it('mutes a ticker from a card with Undo, mutes a source, and unmutes it in Your Settings', async () => {
       const { page, errors, close } = await openPage(e2e.browser, width);
       await signInAs(page, e2e.app, { username: `muter${width}`, password: PASSWORD });

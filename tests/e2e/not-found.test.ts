@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+import { openPage, PHONE_ONLY, shoot, useE2eApp } from './browser.js';
 
 const e2e = useE2eApp();
 
-describe.each(WIDTHS)('the not-found screen at %i px', (width) => {
+describe.each(PHONE_ONLY)('the not-found screen at %i px', (width) => {
   it('answers unknown routes, with Back to Home and Go Back', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await page.goto(`${e2e.app.url}/reset-password?token=abc`);

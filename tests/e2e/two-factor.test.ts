@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { dialog, headerControls, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
+import { dialog, headerControls, openPage, PHONE_ONLY, shoot, signInAs, useE2eApp } from './browser.js';
 
 const e2e = useE2eApp();
 const PASSWORD = 'Two-factor-pass-1';
@@ -10,7 +10,7 @@ function codeFor(secret: string, steps = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
-describe.each(WIDTHS)('signing in with two-factor at %i px', (width) => {
+describe.each(PHONE_ONLY)('signing in with two-factor at %i px', (width) => {
   it('asks for the code after the password, refuses a wrong one, and signs in with the right one', async () => {
     const username = `guarded${width}`;
     const { services } = e2e.app.ctx;
@@ -47,7 +47,7 @@ describe.each(WIDTHS)('signing in with two-factor at %i px', (width) => {
   });
 });
 
-describe.each(WIDTHS)('enrolling in two-factor under Your Settings at %i px', (width) => {
+describe.each(PHONE_ONLY)('enrolling in two-factor under Your Settings at %i px', (width) => {
   it('scans the key, confirms a first code, shows the recovery codes once, then signs in with a code', async () => {
     const username = `enrol${width}`;
     await e2e.app.ctx.services.accounts.createUser({ username, email: `${username}@example.com`, password: PASSWORD }, 'user');

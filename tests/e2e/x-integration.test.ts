@@ -5,7 +5,7 @@ import { xPoster } from '../../src/plugins/posters/x/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
 import { type FakeX, startFakeX } from '../helpers/fake-x.js';
-import { type E2e, launchBrowser, openPage, shoot, signInAs, WIDTHS } from './browser.js';
+import { DESKTOP_ONLY, launchBrowser, openPage, PHONE_ONLY, shoot, signInAs, type E2e } from './browser.js';
 
 const PASSWORD = 'a-good-password';
 const e2e = {} as E2e;
@@ -205,7 +205,7 @@ describe('X integration in the browser', () => {
     await close();
   });
 
-  it.each(WIDTHS)('at %i px names the callback the server gives X, and warns when the page is open at another address', async (width) => {
+  it.each(DESKTOP_ONLY)('at %i px names the callback the server gives X, and warns when the page is open at another address', async (width) => {
     const m = await member(e2e.app, `x_callback_${width}`);
     const callback = `${e2e.app.url}/api/auth/x/callback`;
     const elsewhere = e2e.app.url.replace('127.0.0.1', 'localhost');
@@ -228,7 +228,7 @@ describe('X integration in the browser', () => {
     await Promise.all([close(), atHome.close()]);
   });
 
-  it.each(WIDTHS)('the message centre at %i px: posts a news item from the list and lists it', async (width) => {
+  it.each(PHONE_ONLY)('the message centre at %i px: posts a news item from the list and lists it', async (width) => {
     const m = await member(e2e.app, `x_centre_${width}`);
     const { page, errors, close } = await openPage(e2e.browser, width);
     await signInAs(page, e2e.app, m);
@@ -264,7 +264,7 @@ describe('X integration in the browser', () => {
   });
 });
 
-describe.each(WIDTHS)('the feed page X tabs at %i px', (width) => {
+describe.each(DESKTOP_ONLY)('the feed page X tabs at %i px', (width) => {
   it('shows the auto-post queue from the auto-post topics, and the connected X settings', async () => {
     const m = await member(e2e.app, `x_tabs_${width}`);
     const { id } = await e2e.app.ctx.knex('users').where({ username: m.username }).first('id');
