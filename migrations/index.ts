@@ -37,6 +37,7 @@ import * as m0210 from './20261127_0210_create_quote_history.js';
 import * as m0220 from './20261127_0220_create_user_mutes.js';
 import * as m0230 from './20261127_0230_create_feed_tokens.js';
 import * as m0240 from './20261127_0240_create_asset_rollups.js';
+import * as m0250 from './20261128_0250_create_user_watchlists.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -82,4 +83,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261127_0220_create_user_mutes', m0220],
   ['20261127_0230_create_feed_tokens', m0230],
   ['20261127_0240_create_asset_rollups', m0240],
+  ['20261128_0250_create_user_watchlists', m0250],
 ];

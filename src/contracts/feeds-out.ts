@@ -8,9 +8,11 @@ export const FEED_DEFAULT_LIMIT = 50;
 
 /**
  * GET /feeds/news.{rss,atom,json}: the parameters of GET /api/news, so both filter alike and refuse
- * alike; only the default length differs.
+ * alike; only the default length differs, and the member's own watchlist filter is left out.
  */
-export const newsFeedQuerySchema = newsQuerySchema.extend({ limit: newsQuerySchema.shape.limit.removeDefault().default(FEED_DEFAULT_LIMIT) });
+export const newsFeedQuerySchema = newsQuerySchema
+  .omit({ watchlist: true }) // a member's own: their personal watchlist feed carries it
+  .extend({ limit: newsQuerySchema.shape.limit.removeDefault().default(FEED_DEFAULT_LIMIT) });
 export type NewsFeedQuery = z.infer<typeof newsFeedQuerySchema>;
 
 /** A personal feed's key, as its URL carries it; any other text is answered 404, as an unknown key is. */
@@ -19,7 +21,10 @@ export const feedTokenParamsSchema = z.object({ token: z.string() });
 /** GET /api/user/feed-token and its reset: the member's key and the addresses of their personal feeds. */
 export const feedTokenSchema = z.object({
   token: z.string(),
+  /** The recommendations feed in each format. */
   urls: z.object({ rss: z.string(), atom: z.string(), json: z.string() }),
+  /** The feed of news about the member's watched assets, in each format. */
+  watchlistUrls: z.object({ rss: z.string(), atom: z.string(), json: z.string() }),
 });
 export type FeedToken = z.infer<typeof feedTokenSchema>;
 

@@ -44,6 +44,8 @@ export const newsQuerySchema = z.strictObject(
     minImportance: wholeNumber('minImportance', 0, 100).optional(),
     source: idSchema('source').optional(),
     since: sinceFilter.optional(),
+    /** The signed-in member's watched assets (docs/product.md#watchlist); not with ticker. */
+    watchlist: z.enum(['true', 'false'], { error: 'watchlist must be true or false' }).transform((value) => value === 'true').optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },
 );

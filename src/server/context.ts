@@ -39,6 +39,7 @@ import { createTrendingService } from './modules/trending/service.js';
 import { createRateLimiter } from './modules/rate-limits/service.js';
 import { createSourcesService } from './modules/sources/service.js';
 import { createMutesService } from './modules/mutes/service.js';
+import { createWatchlistService } from './modules/watchlist/service.js';
 import { createPreferencesService } from './modules/preferences/service.js';
 import { createRecommendationsService } from './modules/recommendations/service.js';
 import { createSummariesService } from './modules/summaries/service.js';
@@ -221,6 +222,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   const preferences = createPreferencesService(repos.preferences, (userId) => recommendations.forget(userId));
   // A save makes the member's remembered rankings stale; feed pages are kept by the mutes themselves.
   const mutes = createMutesService(repos.mutes, (userId) => recommendations.forget(userId));
+  const watchlist = createWatchlistService(repos.watchlist, (userId) => recommendations.forget(userId));
   const recommendations = createRecommendationsService({
     repository: repos.recommendations,
     feed: repos.feed,
@@ -242,6 +244,8 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   const feedsOut = createFeedsOutService({
     news,
     recommend: (userId, limit) => recommendations.recommend(userId, { limit }),
+    watchlistOf: watchlist.symbolsOf,
+    mutesOf: mutes.of,
     repository: repos.feedTokens,
     secretBox,
     publicUrl: config.PUBLIC_URL,
@@ -272,7 +276,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, pressure, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), pressure, accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, mutes, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin, feedsOut },
+    services: { instance: createInstanceInfoService({ config, sources }), pressure, accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, mutes, watchlist, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin, feedsOut },
   };
 }
 

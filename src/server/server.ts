@@ -31,6 +31,7 @@ import { openApiRoutes } from './modules/openapi/routes.js';
 import { sourcesRoutes } from './modules/sources/routes.js';
 import { versionRoutes } from './modules/version/routes.js';
 import { mutesRoutes } from './modules/mutes/routes.js';
+import { watchlistRoutes } from './modules/watchlist/routes.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { recommendationsRoutes } from './modules/recommendations/routes.js';
 import { summariesRoutes } from './modules/summaries/routes.js';
@@ -133,7 +134,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   });
   await server.register({ plugin: adminRoutes, options: { accounts: services.accounts, admin: services.admin } });
   await server.register({ plugin: sourcesRoutes, options: { sources: services.sources } });
-  await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, recordOpen: services.recommendations.recordOpen, mutesOf: services.mutes.of } });
+  await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, recordOpen: services.recommendations.recordOpen, mutesOf: services.mutes.of, watchlistOf: services.watchlist.symbolsOf } });
   await server.register({ plugin: liveRoutes, options: { live: services.live, countClients: (count) => ctx.metrics.liveClients(count) } });
   await server.register({ plugin: trendingRoutes, options: { trending: services.trending } });
   await server.register({ plugin: marketRoutes, options: { market: services.market } });
@@ -141,6 +142,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: apiTokensRoutes, options: { apiTokens: services.apiTokens } });
   await server.register({ plugin: preferencesRoutes, options: { preferences: services.preferences } });
   await server.register({ plugin: mutesRoutes, options: { mutes: services.mutes } });
+  await server.register({ plugin: watchlistRoutes, options: { watchlist: services.watchlist } });
   await server.register({ plugin: recommendationsRoutes, options: { recommendations: services.recommendations } });
   await server.register({ plugin: summariesRoutes, options: { summaries: services.summaries } });
   await server.register({

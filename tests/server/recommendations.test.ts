@@ -119,6 +119,20 @@ describe('GET /api/recommendations', () => {
     expect((await list(cashtag))[0]!.id).toBe(ids.ticker);
   });
 
+  it('weighs a watched asset as a followed keyword, with no preferences saved, and at once after a watch', async () => {
+    const agent = await member('watcher');
+    expect((await list(agent))[0]!.id).toBe(ids.important);
+    expect((await agent.put('/api/user/watchlist', { symbols: ['ETH'] })).statusCode).toBe(200);
+    const [top] = await list(agent);
+    expect(top!.id).toBe(ids.ticker);
+    expect(top!.reason).toBe("Because you follow 'ETH'");
+    // Followed as a keyword too, in another case: counted once, not twice.
+    const both = await member('both-ways', { keywords: ['eth'] });
+    const [once] = await list(both);
+    await both.put('/api/user/watchlist', { symbols: ['ETH'] });
+    expect((await list(both))[0]).toEqual(once);
+  });
+
   it('gives a member without preferences the most important recent news, saying so', async () => {
     const agent = await member('newcomer');
     const items = await list(agent);

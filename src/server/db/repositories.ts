@@ -19,6 +19,7 @@ import { createRateLimitsRepository } from '../modules/rate-limits/repository.js
 import { createSourcesRepository } from '../modules/sources/repository.js';
 import { createTrendingRepository } from '../modules/trending/repository.js';
 import { createMutesRepository } from '../modules/mutes/repository.js';
+import { createWatchlistRepository } from '../modules/watchlist/repository.js';
 import { createPreferencesRepository } from '../modules/preferences/repository.js';
 import { createRecommendationsRepository } from '../modules/recommendations/repository.js';
 import { createSummariesRepository } from '../modules/summaries/repository.js';
@@ -48,6 +49,7 @@ export function createRepositories(knex: Knex) {
     jobClaims: createJobClaimsRepository(knex),
     preferences: createPreferencesRepository(knex),
     mutes: createMutesRepository(knex),
+    watchlist: createWatchlistRepository(knex),
     recommendations: createRecommendationsRepository(knex),
     summaries: createSummariesRepository(knex),
     twoFactor: createTwoFactorRepository(knex),

@@ -12,14 +12,17 @@ export interface FeedFilters {
   minImportance?: string;
   source?: string;
   since?: string;
+  /** The member's watchlist (docs/product.md#watchlist): a toggle above the feed, not a chip. */
+  watchlist?: boolean;
 }
 
-/** The filter parameters, in the order their chips are shown. */
-export const FILTER_PARAMS = ['ticker', 'sentiment', 'minImportance', 'source', 'since'] as const;
+/** The filter parameters, in the order their chips are shown (watchlist has its toggle instead). */
+export const FILTER_PARAMS = ['ticker', 'sentiment', 'minImportance', 'source', 'since', 'watchlist'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 export function parseFeedFilters(params: URLSearchParams): FeedFilters {
   const filters: FeedFilters = { tickers: [...new Set((params.get('ticker') ?? '').split(',').map(filterSymbol).filter((s) => s !== ''))] };
+  if (params.get('watchlist') === 'true') filters.watchlist = true;
   for (const name of ['sentiment', 'minImportance', 'source', 'since'] as const) {
     const value = params.get(name)?.trim();
     if (value) filters[name] = value;
@@ -28,7 +31,7 @@ export function parseFeedFilters(params: URLSearchParams): FeedFilters {
 }
 
 export function hasFeedFilters(filters: FeedFilters): boolean {
-  return filters.tickers.length > 0 || FILTER_PARAMS.some((name) => name !== 'ticker' && filters[name] !== undefined);
+  return filters.tickers.length > 0 || filters.watchlist === true || (['sentiment', 'minImportance', 'source', 'since'] as const).some((name) => filters[name] !== undefined);
 }
 
 /** The filters as query parameters of GET /api/news (and of the home page's address). */
@@ -39,6 +42,7 @@ export function feedFilterEntries(filters: FeedFilters): [FilterParam, string][]
     const value = filters[name];
     if (value !== undefined) entries.push([name, value]);
   }
+  if (filters.watchlist) entries.push(['watchlist', 'true']);
   return entries;
 }
 
@@ -58,7 +62,7 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const LABELS: Record<Exclude<FilterParam, 'ticker'>, (value: string) => string> = {
+const LABELS: Record<Exclude<FilterParam, 'ticker' | 'watchlist'>, (value: string) => string> = {
   sentiment: capitalised,
   minImportance: (value) => `Importance ≥ ${value}`,
   source: (value) => `Source #${value}`,

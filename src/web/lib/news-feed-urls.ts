@@ -15,7 +15,8 @@ export function newsFeedSearch({ topic, sort, q, filters }: NewsFeedView): strin
   if (sort !== 'latest') params.set('sort', sort);
   if (topic !== 'all') params.set('topic', topic);
   if (q.trim() !== '') params.set('q', q.trim());
-  for (const [name, value] of feedFilterEntries(filters)) params.set(name, value);
+  // The watchlist is the member's own: their personal watchlist feed carries it, not this one.
+  for (const [name, value] of feedFilterEntries({ ...filters, watchlist: false })) params.set(name, value);
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }

@@ -58,6 +58,20 @@ export function recommendationsFeedMeta(publicUrl: string, format: FeedFormat, t
   };
 }
 
-export function personalFeedUrl(publicUrl: string, token: string, format: FeedFormat): string {
-  return `${publicUrl}/feeds/u/${token}/recommendations.${format}`;
+/** A member's watchlist feed: the news of the assets they watch, newest first. */
+export function watchlistFeedMeta(publicUrl: string, format: FeedFormat, token: string, symbols: string[]): FeedMeta {
+  return {
+    title: symbols.length > 0 ? `AlphaWire watchlist: ${symbols.slice(0, 10).join(', ')}${symbols.length > 10 ? ', …' : ''}` : 'AlphaWire watchlist',
+    description: 'The news of the assets this member watches, newest first',
+    selfUrl: personalFeedUrl(publicUrl, token, format, 'watchlist'),
+    pageUrl: `${publicUrl}/?watchlist=true`,
+    publicUrl,
+  };
+}
+
+/** The two personal feeds a key opens. */
+export type PersonalFeed = 'recommendations' | 'watchlist';
+
+export function personalFeedUrl(publicUrl: string, token: string, format: FeedFormat, feed: PersonalFeed = 'recommendations'): string {
+  return `${publicUrl}/feeds/u/${token}/${feed}.${format}`;
 }

@@ -46,6 +46,16 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         options: { cache: { expiresIn: FEED_MAX_AGE_MS, privacy: 'private' } },
         handler: async ({ params, h }) => send(h, format, await feeds.recommendations(format, params.token)),
       }),
+      route({
+        method: 'GET',
+        path: `/feeds/u/{token}/watchlist.${format}`,
+        summary: `The news of a member’s watched assets as ${NAMES[format]}, by the key of GET /api/user/feed-token`,
+        response: { type: FEED_CONTENT_TYPES[format].split(';')[0] },
+        auth: AUTH.public,
+        params: feedTokenParamsSchema,
+        options: { cache: { expiresIn: FEED_MAX_AGE_MS, privacy: 'private' } },
+        handler: async ({ params, h }) => send(h, format, await feeds.watchlist(format, params.token)),
+      }),
     ]);
     server.route([
       ...perFormat,

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { FEED_FORMATS, FEED_TOKEN_MESSAGES, type FeedFormat, type FeedToken, type NewsFeedQuery } from '../../../contracts/feeds-out.js';
+import type { Mutes } from '../../../contracts/mutes.js';
 import type { NewsItem, NewsList } from '../../../contracts/news.js';
 import { createCache } from '../../cache.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { NotFoundError } from '../../errors.js';
 import { hashToken, newToken } from '../accounts/session-token.js';
 import type { NewsService } from '../news/service.js';
-import { canonicalQuery, newsFeedMeta, personalFeedUrl, recommendationsFeedMeta } from './feed-meta.js';
+import { canonicalQuery, newsFeedMeta, type PersonalFeed, personalFeedUrl, recommendationsFeedMeta, watchlistFeedMeta } from './feed-meta.js';
 import { presentFeed } from './presenter.js';
 import type { FeedTokensRepository } from './repository.js';
 
@@ -24,6 +25,8 @@ export interface FeedsOutService {
   news(format: FeedFormat, query: NewsFeedQuery): Promise<RenderedFeed>;
   /** A member's For You list by the key in the URL; 404 for a key that was reset or never was. */
   recommendations(format: FeedFormat, token: string): Promise<RenderedFeed>;
+  /** The news of a member's watched assets by the key in the URL; 404 as recommendations. */
+  watchlist(format: FeedFormat, token: string): Promise<RenderedFeed>;
   /** The member's key and feed URLs, the key made on their first ask. */
   token(userId: number): Promise<FeedToken>;
   /** A new key: the old URLs answer 404 at once. */
@@ -34,6 +37,9 @@ interface Deps {
   news: Pick<NewsService, 'list'>;
   /** The member's For You list, best first. */
   recommend(userId: number, limit: number): Promise<NewsItem[]>;
+  /** The member's watched symbols and their mutes, which the watchlist feed applies as the home feed does. */
+  watchlistOf(userId: number): Promise<string[]>;
+  mutesOf(userId: number): Promise<Mutes>;
   repository: FeedTokensRepository;
   secretBox: SecretBox;
   publicUrl: string;
@@ -58,7 +64,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
  * Feeds out (docs/product.md#feeds-out): the news feed and each member's For You list as RSS 2.0,
  * Atom 1.0 and JSON Feed 1.1 documents, and the members' keys to their personal feeds.
  */
-export function createFeedsOutService({ news, recommend, repository, secretBox, publicUrl, now = Date.now }: Deps): FeedsOutService {
+export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, repository, secretBox, publicUrl, now = Date.now }: Deps): FeedsOutService {
   // Kept with the very list they were made of: the news service answers the same object while its
   // page cache holds it, and a new one once articles change clear that cache. So a body lives
   // exactly as long as its list, cleared with the feed cache, and is made once per list.
@@ -72,8 +78,8 @@ export function createFeedsOutService({ news, recommend, repository, secretBox, 
   }
 
   function feedToken(token: string): FeedToken {
-    const urls = Object.fromEntries(FEED_FORMATS.map((format) => [format, personalFeedUrl(publicUrl, token, format)])) as FeedToken['urls'];
-    return { token, urls };
+    const urlsOf = (feed: PersonalFeed) => Object.fromEntries(FEED_FORMATS.map((format) => [format, personalFeedUrl(publicUrl, token, format, feed)])) as FeedToken['urls'];
+    return { token, urls: urlsOf('recommendations'), watchlistUrls: urlsOf('watchlist') };
   }
 
   async function userOf(token: string): Promise<number> {
@@ -102,6 +108,17 @@ export function createFeedsOutService({ news, recommend, repository, secretBox, 
       const items = await recommend(userId, PERSONAL_LIMIT);
       const key = `${userId}|${format}`;
       const fresh = rendered(presentFeed(format, recommendationsFeedMeta(publicUrl, format, token), items), personal.kept(key));
+      personal.set(key, fresh);
+      return fresh;
+    },
+
+    async watchlist(format, token) {
+      const userId = await userOf(token);
+      const symbols = await watchlistOf(userId);
+      // The home feed's Watchlist filter, newest first; no symbol watched yet, no item.
+      const items = symbols.length === 0 ? [] : (await news.list({ page: 1, limit: PERSONAL_LIMIT, sort: 'latest', ticker: symbols }, await mutesOf(userId))).items;
+      const key = `${userId}|watchlist|${format}`;
+      const fresh = rendered(presentFeed(format, watchlistFeedMeta(publicUrl, format, token, symbols), items), personal.kept(key));
       personal.set(key, fresh);
       return fresh;
     },

@@ -3,6 +3,7 @@ import type { Mutes } from '../../../contracts/mutes.js';
 import { idParamsSchema } from '../../../contracts/ids.js';
 import { newsDetailSchema, newsListSchema, newsQuerySchema } from '../../../contracts/news.js';
 import { actionResultSchema } from '../../../contracts/admin-provider.js';
+import { BadRequestError, UnauthorizedError } from '../../errors.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { FullTextRequests } from './full-text-requests.js';
@@ -15,14 +16,18 @@ interface Deps {
   recordOpen(userId: number, articleId: number): Promise<void>;
   /** What a member muted: their feed leaves it out (docs/product.md#mutes). */
   mutesOf(userId: number): Promise<Mutes>;
+  /** The symbols a member watches: the Watchlist filter (docs/product.md#watchlist). */
+  watchlistOf(userId: number): Promise<string[]>;
 }
+
+const EMPTY_PAGE = { items: [], totalCount: 0, hasMore: false };
 
 const idParams = idParamsSchema('News id');
 
 /** The feed, articles and full-text requests (docs/product.md#news). */
 export const newsRoutes: Plugin<Deps> = {
   name: 'news',
-  register(server, { news, fullText, recordOpen, mutesOf }) {
+  register(server, { news, fullText, recordOpen, mutesOf, watchlistOf }) {
     server.route([
       route({
         method: 'GET',
@@ -33,7 +38,14 @@ export const newsRoutes: Plugin<Deps> = {
         // member's session is read for their mutes, and members with the same mutes share pages.
         auth: AUTH.optional,
         query: newsQuerySchema,
-        handler: async ({ query, user }) => news.list(query, user ? await mutesOf(user.id) : undefined),
+        handler: async ({ query, user }) => {
+          if (!query.watchlist) return news.list(query, user ? await mutesOf(user.id) : undefined);
+          if (!user) throw new UnauthorizedError('Sign in to see the news of your watchlist');
+          if (query.ticker) throw new BadRequestError('watchlist and ticker cannot be combined: the watchlist names its own tickers');
+          const symbols = await watchlistOf(user.id);
+          // Pages are kept by the symbols, never by who asked, like the mutes.
+          return symbols.length === 0 ? EMPTY_PAGE : news.list({ ...query, ticker: symbols }, await mutesOf(user.id));
+        },
       }),
       route({
         method: 'GET',

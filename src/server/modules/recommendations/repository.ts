@@ -40,7 +40,17 @@ export interface MemberOpens {
   opened: Set<number>;
 }
 
-/** The categories and keywords a member follows (their saved preferences). */
+/**
+ * A watched asset weighs as a followed keyword does (docs/product.md#watchlist): its symbol is
+ * read as a keyword, which matches the articles that name it (keyword-tickers.ts). A symbol the
+ * member also follows as a keyword, in any case, counts once.
+ */
+function withWatched(keywords: string[], watched: string[]): string[] {
+  const followed = new Set(keywords.map((keyword) => keyword.toLowerCase()));
+  return [...keywords, ...watched.filter((symbol) => !followed.has(symbol.toLowerCase()))];
+}
+
+/** The categories and keywords a member follows (their saved preferences, and the watchlist's symbols as keywords). */
 export interface Follows {
   categories: string[];
   keywords: string[];
@@ -134,17 +144,19 @@ export function createRecommendationsRepository(knex: Knex) {
             from preferences p where p.user_id = ?) as follows,
            (select json_build_object('sources', m.source_ids, 'keywords', m.keywords, 'tickers', m.tickers)
             from user_mutes m where m.user_id = ?) as mutes,
+           (select w.symbols from user_watchlists w where w.user_id = ?) as watched,
            (select max(id) from articles) as newest,
            (select coalesce(json_object_agg(t.category, t.n), '{}')
             from (select c.category, count(*)::int as n
                   from recent r join articles a on a.id = r.article_id, unnest(a.categories) as c(category)
                   group by c.category) t) as categories,
            (select coalesce(array_agg(r.article_id), '{}') from recent r) as opened`,
-        [userId, OPENS_WEIGHED, userId, userId],
+        [userId, OPENS_WEIGHED, userId, userId, userId],
       );
-      const row = rows[0] as { follows: Follows | null; mutes: Mutes | null; newest: number | null; categories: Record<string, number>; opened: number[] };
+      const row = rows[0] as { follows: Follows | null; mutes: Mutes | null; watched: string[] | null; newest: number | null; categories: Record<string, number>; opened: number[] };
+      const follows = row.follows ?? { categories: [], keywords: [] };
       return {
-        follows: row.follows ?? { categories: [], keywords: [] },
+        follows: { ...follows, keywords: withWatched(follows.keywords, row.watched ?? []) },
         mutes: row.mutes ?? NO_MUTES,
         newestId: Number(row.newest ?? 0),
         opens: { categories: new Map(Object.entries(row.categories)), opened: new Set(row.opened) },

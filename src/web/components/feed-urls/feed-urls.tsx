@@ -3,8 +3,12 @@ import type { FeedFormat } from '../../../contracts/feeds-out';
 
 const LABELS: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' };
 
-/** A feed's address in each format, each read-only and with its copy button (docs/product.md#feeds-out). */
-export function FeedUrls({ urls }: { urls: Record<FeedFormat, string> }) {
+/**
+ * A feed's address in each format, each read-only and with its copy button (docs/product.md#feeds-out).
+ * `name` tells two feeds on one screen apart to screen readers (and tests).
+ */
+export function FeedUrls({ urls, name }: { urls: Record<FeedFormat, string>; name?: string }) {
+  const what = (format: FeedFormat) => (name ? `${name} ${LABELS[format]}` : LABELS[format]);
   return (
     <Stack gap="xs">
       {(Object.keys(LABELS) as FeedFormat[]).map((format) => (
@@ -16,11 +20,12 @@ export function FeedUrls({ urls }: { urls: Record<FeedFormat, string> }) {
             size="xs"
             style={{ flex: 1, minWidth: 0 }}
             onFocus={(event) => event.currentTarget.select()}
-            data-testid={`feed-url-${format}`}
+            aria-label={name ? `${what(format)} URL` : undefined}
+            data-testid={name ? `${name.toLowerCase()}-feed-url-${format}` : `feed-url-${format}`}
           />
           <CopyButton value={urls[format]}>
             {({ copied, copy }) => (
-              <Button variant="light" color={copied ? 'teal' : 'gray'} size="xs" miw={84} onClick={copy} aria-label={`Copy the ${LABELS[format]} URL`} style={{ flexShrink: 0 }}>
+              <Button variant="light" color={copied ? 'teal' : 'gray'} size="xs" miw={84} onClick={copy} aria-label={`Copy the ${what(format)} URL`} style={{ flexShrink: 0 }}>
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             )}

@@ -34,7 +34,11 @@ export function FeedEmpty({ query }: { query: FeedQuery }) {
   if (kind === 'fresh') return <FreshInstance />;
   return (
     <Text c="dimmed" ta="center" py="xl">
-      {kind === 'search' ? `No news matched “${query.q}”. Try other or fewer words.` : 'No news found for the selected filter.'}
+      {kind === 'search'
+        ? `No news matched “${query.q}”. Try other or fewer words.`
+        : query.filters.watchlist
+          ? 'No news of your watched assets yet. Watch an asset with ☆ Watch on its page.'
+          : 'No news found for the selected filter.'}
     </Text>
   );
 }

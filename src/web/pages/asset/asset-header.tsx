@@ -3,13 +3,14 @@ import type { AssetDetail, AssetWindow } from '../../../contracts/assets';
 import { ChangeText, PriceText } from '../../components/market-overview/change-text';
 import { ASSET_WINDOW_VALUES, changeText, priceText } from '../../lib/asset-format';
 import { tickerLabel } from '../../lib/ticker-link';
+import { WatchButton } from '../../components/watch-button/watch-button';
 
 interface AssetHeaderProps {
   asset: AssetDetail;
   onWindow: (window: string) => void;
 }
 
-/** Name, symbol and type; the price with its 24h change; the window switch. */
+/** Name, symbol and type, and Watch for members; the price with its 24h change; the window switch. */
 export function AssetHeader({ asset, onWindow }: AssetHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
@@ -21,6 +22,7 @@ export function AssetHeader({ asset, onWindow }: AssetHeaderProps) {
           <Badge variant="light" color="teal" size="lg" tt="none" ff="monospace" style={{ flexShrink: 0 }}>
             {tickerLabel(asset.symbol)}
           </Badge>
+          <WatchButton symbol={asset.symbol} />
         </Group>
         <Group gap="sm" align="baseline">
           <PriceText price={priceText(asset.price, asset.currency)} fz={{ base: 20, sm: 24 }} fw={700} data-testid="asset-price" />

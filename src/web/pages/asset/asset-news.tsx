@@ -25,7 +25,7 @@ const SENTIMENT_FILTERS = [
  */
 function useAssetFeed(symbol: string) {
   const [params, setParams] = useSearchParams();
-  const filters = { ...parseFeedFilters(params), tickers: [symbol] };
+  const filters = { ...parseFeedFilters(params), tickers: [symbol], watchlist: false };
   const set = (name: 'sentiment' | 'minImportance', value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

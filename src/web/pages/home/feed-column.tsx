@@ -9,6 +9,7 @@ import { topicName } from '../../lib/topics';
 import { FeedChips } from '../../components/news-feed/feed-chips';
 import { FeedSortSelect } from './feed-sort-select';
 import { SubscribeButton } from './subscribe-button';
+import { WatchlistToggle } from './watchlist-toggle';
 import { useFeedAlternateLink } from './use-feed-alternate-link';
 import { LiveStatusBadge } from '../../components/news-feed/live-status';
 import { type FeedSelection, NewsFeed } from '../../components/news-feed/news-feed';
@@ -90,7 +91,11 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
           <FeedSortSelect value={sort} onChange={setSort} />
         </Group>
       </Group>
-      <FeedChips chips={chips} onRemove={remove} onClear={clear} />
+      {/* The filters row: the member's Watchlist toggle, then a chip per filter of the address. */}
+      <Group gap={6} wrap="wrap" className={classes.filtersRow}>
+        <WatchlistToggle on={filters.watchlist === true} />
+        <FeedChips chips={chips} onRemove={remove} onClear={clear} />
+      </Group>
       {q !== '' && <SearchNotice q={q} onClear={clearSearch} />}
       {/* Keyed on the query: a new query starts over at page 1 with an empty list (docs/product.md#home). */}
       <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live)} selection={selection} />

@@ -27,6 +27,11 @@ export function SubscribeButton({ query }: { query: FeedQuery }) {
               Open the RSS feed
             </Anchor>
           </Text>
+          {query.filters.watchlist && (
+            <Text size="xs" c="dimmed">
+              These leave out the Watchlist filter, which is yours alone: its own feed is under Your Settings, Personal feeds.
+            </Text>
+          )}
           <FeedUrls urls={urls} />
         </Stack>
       </Popover.Dropdown>

@@ -6,7 +6,7 @@ import { FeedUrls } from '../../../components/feed-urls/feed-urls';
 import { showToast } from '../../../lib/toast';
 
 /**
- * Settings → Personal feeds (docs/product.md#feeds-out): the member's For You list as feeds at
+ * Settings → Personal feeds (docs/product.md#feeds-out): the member's For You list and watchlist news as feeds at
  * secret addresses, and Reset key (behind a confirmation) for when one has leaked.
  */
 export function PersonalFeedsCard() {
@@ -36,8 +36,8 @@ export function PersonalFeedsCard() {
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Your For You list in any feed reader. The addresses hold a secret key instead of your password: anyone who has one can read
-          this list, so share them with nobody. Reset the key if one has leaked.
+          Your For You list and the news of your watchlist in any feed reader. The addresses hold a secret key instead of your password:
+          anyone who has one can read these lists, so share them with nobody. Reset the key if one has leaked.
         </Text>
         {token.isPending && <Loader size="sm" />}
         {token.isError && (
@@ -45,7 +45,18 @@ export function PersonalFeedsCard() {
             {readableMessage(token.error, 'Could not load your feed addresses')}
           </Text>
         )}
-        {token.data && <FeedUrls urls={token.data.urls} />}
+        {token.data && (
+          <>
+            <Text size="sm" fw={600}>
+              For You
+            </Text>
+            <FeedUrls urls={token.data.urls} />
+            <Text size="sm" fw={600}>
+              Watchlist
+            </Text>
+            <FeedUrls urls={token.data.watchlistUrls} name="Watchlist" />
+          </>
+        )}
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Reset your feed key?" centered>
         <Stack gap="md">

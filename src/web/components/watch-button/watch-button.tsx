@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { useToggleWatch, useWatchlist } from '../../api/watchlist';
+import { readableMessage } from '../../api/api-error';
+import { useSession } from '../../hooks/use-session';
+import { showToast } from '../../lib/toast';
+import { tickerLabel } from '../../lib/ticker-link';
+
+/**
+ * Watch / Watching for one asset (docs/product.md#watchlist): a pressed toggle for signed-in
+ * members; nothing for the signed-out, who have no watchlist.
+ */
+export function WatchButton({ symbol }: { symbol: string }) {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const watchlist = useWatchlist(signedIn);
+  const toggle = useToggleWatch();
+  if (!signedIn) return null;
+  const watching = watchlist.data?.symbols.includes(symbol) ?? false;
+  const label = tickerLabel(symbol);
+  return (
+    <Button
+      size="xs"
+      variant={watching ? 'filled' : 'default'}
+      color="teal"
+      aria-pressed={watching}
+      aria-label={watching ? `Stop watching ${label}` : `Watch ${label}`}
+      loading={toggle.isPending || watchlist.isLoading}
+      onClick={() => toggle.mutate({ symbol, watch: !watching }, { onError: (error) => showToast({ title: 'Error', message: readableMessage(error, 'Failed to save watchlist'), variant: 'destructive' }) })}
+    >
+      {watching ? '★ Watching' : '☆ Watch'}
+    </Button>
+  );
+}
