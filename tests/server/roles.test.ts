@@ -65,9 +65,13 @@ describe.skipIf(TEST_DB !== 'postgres')('a web and a worker on one database', ()
   }
 
   const feedRequests = () => feeds.requests.filter((request) => request.path === '/feed.xml').length;
-  const ourJobs = () => [...cron.getTasks().values()].map((task) => task.name).filter((name) => ['sources', 'market-refresh', 'daily-digest', 'auto-post'].includes(name ?? ''));
+  // The jobs started since this file began: other files share this process (vitest's isolate: false).
+  let tasksBefore = new Set<string>();
+  const ourJobs = () =>
+    [...cron.getTasks().entries()].filter(([id]) => !tasksBefore.has(id)).map(([, task]) => task.name).filter((name) => ['sources', 'market-refresh', 'daily-digest', 'auto-post'].includes(name ?? ''));
 
   beforeAll(async () => {
+    tasksBefore = new Set(cron.getTasks().keys());
     database = await createTestDatabase();
     const items = [{ title: 'Refinery output rises', link: 'https://wire.example/refinery', description: 'Output rose.', pubDate: 'Sun, 22 Nov 2026 10:30:00 GMT' }];
     const desk = [{ title: 'Desk notes a quiet session', link: 'https://wire.example/desk', description: 'Quiet.', pubDate: 'Sun, 22 Nov 2026 11:30:00 GMT' }];

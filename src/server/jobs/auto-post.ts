@@ -41,7 +41,7 @@ export function createAutoPostJob(options: Options) {
       task = cron.schedule('* * * * *', runLogged, { noOverlap: true, name: AUTO_POST_JOB });
     },
     async stop(): Promise<void> {
-      await task?.stop();
+      await task?.destroy();
       task = null;
       await running;
     },

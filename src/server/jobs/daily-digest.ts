@@ -28,7 +28,7 @@ export function createDailyDigestJob({ digest, logger, metrics }: { digest: Dige
 
     /** Stops the minute checks and waits for a run under way. */
     async stop(): Promise<void> {
-      await task?.stop();
+      await task?.destroy();
       task = null;
       await running;
     },

@@ -68,7 +68,7 @@ export function createMarketRefreshJob(options: Options) {
 
     /** Stops checking and waits for a refresh under way. */
     async stop(): Promise<void> {
-      await task?.stop();
+      await task?.destroy();
       task = null;
       stopped = true;
       await Promise.allSettled([...inFlight]);

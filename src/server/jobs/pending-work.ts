@@ -35,7 +35,7 @@ export function createPendingWorkJob(options: Options) {
       task = cron.schedule(`*/${seconds} * * * * *`, sweep, { noOverlap: true, name: PENDING_WORK_JOB });
     },
     async stop(): Promise<void> {
-      await task?.stop();
+      await task?.destroy();
       task = null;
       await running;
     },

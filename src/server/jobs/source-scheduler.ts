@@ -132,7 +132,8 @@ export function createSourceScheduler(options: Options) {
 
     /** Stops ticking and waits for the fetches under way. */
     async stop(): Promise<void> {
-      await task?.stop();
+      // Destroyed, not only stopped: node-cron keeps a stopped task in its registry for the life of the process.
+      await task?.destroy();
       task = null;
       // A tick under way when stopped may still claim: its fetches are waited for below too.
       await ticking;
