@@ -6,13 +6,12 @@ import {
   MAX_MUTED_SOURCES,
   MAX_MUTED_TICKERS,
 } from './mutes-constants.js';
-import { FILTER_TICKER_SHAPE, filterSymbol } from './news-constants.js';
+import { symbolListSchema } from './symbol-list.js';
 import { cleanKeywords } from './preferences-constants.js';
 
 export * from './mutes-constants.js';
 
 const SOURCES_MESSAGE = `sources must be a list of source ids (whole numbers from 1 to ${MAX_ID})`;
-const TICKERS_MESSAGE = 'tickers must be a list of symbols such as BTC or $ETH';
 
 const sourceList = z
   .array(z.number({ error: SOURCES_MESSAGE }).int(SOURCES_MESSAGE).min(1, SOURCES_MESSAGE).max(MAX_ID, SOURCES_MESSAGE), { error: SOURCES_MESSAGE })
@@ -25,16 +24,7 @@ const keywordList = z
   .refine((list) => list.every((k) => k.length <= MAX_MUTED_KEYWORD_LENGTH), `keywords: each at most ${MAX_MUTED_KEYWORD_LENGTH} characters`)
   .refine((list) => list.length <= MAX_MUTED_KEYWORDS, `keywords: at most ${MAX_MUTED_KEYWORDS}`);
 
-/** `$btc` and `BTC` are one symbol, written as the feed's ticker filter writes it. */
-const tickerList = z
-  .array(z.string({ error: TICKERS_MESSAGE }), { error: TICKERS_MESSAGE })
-  .transform((list, ctx) => {
-    const symbols = [...new Set(list.map(filterSymbol).filter((s) => s !== ''))].sort();
-    const bad = symbols.find((s) => !FILTER_TICKER_SHAPE.test(s));
-    if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `tickers: "${bad.slice(0, 30)}" is not a symbol such as BTC or $ETH` });
-    return symbols;
-  })
-  .refine((list) => list.length <= MAX_MUTED_TICKERS, `tickers: at most ${MAX_MUTED_TICKERS}`);
+const tickerList = symbolListSchema('tickers', MAX_MUTED_TICKERS);
 
 /**
  * PUT /api/user/mutes (docs/product.md#mutes): any of the three lists, each replacing the stored
