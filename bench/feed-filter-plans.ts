@@ -3,23 +3,16 @@
 // repository writes them. Prints EXPLAIN ANALYZE without timings, so two runs compare.
 // Run: npm run bench:feed-plans [-- --articles 100000]
 import { parseArgs } from 'node:util';
-import knexFactory from 'knex';
-import { migrateLatest } from '../src/server/db/migrate.js';
 import { createFeedRepository, type FeedFilter } from '../src/server/modules/news/feed-repository.js';
 import { explainQueries } from './explain.js';
-import { createScratchDatabase } from './scratch-postgres.js';
-import { seedArticles, seedTickersAndSources } from './seed-articles.js';
+import { withSeededDatabase } from './scratch-postgres.js';
+import { seedTickersAndSources } from './seed-articles.js';
 
 const DAY_MS = 86_400_000;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { articles: { type: 'string', default: '100000' } } });
-  const database = await createScratchDatabase();
-  if (!database) throw new Error('this bench needs PostgreSQL (BENCH_DATABASE_URL)');
-  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 1, max: 1 } });
-  try {
-    await migrateLatest(knex);
-    await seedArticles(knex, Number(values.articles));
+  await withSeededDatabase('bench:feed-plans', Number(values.articles), async (knex) => {
     await seedTickersAndSources(knex);
     const feed = createFeedRepository(knex);
     const { id: sourceId } = (await knex('sources').min('id as id').first()) as { id: number };
@@ -40,10 +33,7 @@ async function main(): Promise<void> {
       await explainQueries(knex, `${name}: count`, () => feed.count(filter));
     }
     await explainQueries(knex, 'ticker=BTC&sentiment=bearish: page 1, sort=impact', () => feed.page({ tickers: ['BTC'], sentiment: 'bearish' }, 'impact', 20, { after: null, skip: 0 }));
-  } finally {
-    await knex.destroy();
-    await database.drop();
-  }
+  });
 }
 
 await main();

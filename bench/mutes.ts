@@ -4,12 +4,10 @@
 // slowest in ms, then the first page's plan with the few mutes.
 // Run: npm run bench:mutes [-- --articles 100000]
 import { parseArgs } from 'node:util';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { type Mutes, NO_MUTES } from '../src/contracts/mutes.js';
-import { migrateLatest } from '../src/server/db/migrate.js';
 import { createFeedRepository, type FeedFilter } from '../src/server/modules/news/feed-repository.js';
-import { createScratchDatabase } from './scratch-postgres.js';
-import { seedArticles } from './seed-articles.js';
+import { withSeededDatabase } from './scratch-postgres.js';
 import { median } from './stats.js';
 
 const SOURCES = 20;
@@ -38,12 +36,7 @@ async function time(run: () => Promise<unknown>): Promise<string> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { articles: { type: 'string', default: '100000' } } });
-  const database = await createScratchDatabase();
-  if (!database) throw new Error('this bench needs PostgreSQL (BENCH_DATABASE_URL)');
-  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 1, max: 1 } });
-  try {
-    await migrateLatest(knex);
-    await seedArticles(knex, Number(values.articles));
+  await withSeededDatabase('bench:mutes', Number(values.articles), async (knex) => {
     const sources = await spread(knex);
     const feed = createFeedRepository(knex);
     const few: Mutes = { sources: sources.slice(0, 2), keywords: ['etf', 'tariff', 'merger', 'rate cut', 'S&P 500'], tickers: ['DOGE', 'XRP', 'ADA'] };
@@ -68,10 +61,7 @@ async function main(): Promise<void> {
     knex.off('query', listen);
     const { rows } = await knex.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain (analyze, costs off, summary off) ${queries[0]!.sql.replace(/\$\d+/g, '?')}`, queries[0]!.bindings as Knex.RawBinding[]);
     process.stdout.write(`\n### page 1 with the few mutes\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
-  } finally {
-    await knex.destroy();
-    await database.drop();
-  }
+  });
 }
 
 await main();

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
+import { migrateLatest } from '../src/server/db/migrate.js';
+import { seedArticles } from './seed-articles.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -28,4 +30,22 @@ export async function createScratchDatabase(): Promise<ScratchDatabase | null> {
       await admin.destroy();
     },
   };
+}
+
+/**
+ * Runs `use` on a migrated scratch database holding `articles` generated articles, through one
+ * connection (a plan bench measures queries one at a time), then drops the database.
+ */
+export async function withSeededDatabase<T>(bench: string, articles: number, use: (knex: Knex) => Promise<T>): Promise<T> {
+  const database = await createScratchDatabase();
+  if (!database) throw new Error(`${bench} needs PostgreSQL (BENCH_DATABASE_URL)`);
+  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 1, max: 1 } });
+  try {
+    await migrateLatest(knex);
+    await seedArticles(knex, articles);
+    return await use(knex);
+  } finally {
+    await knex.destroy();
+    await database.drop();
+  }
 }
