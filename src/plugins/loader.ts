@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyPlugin, PluginLogger } from './sdk/index.js';
 
-const KINDS = ['source', 'enricher', 'market', 'poster'];
+const KINDS = ['source', 'enricher', 'market', 'poster', 'notifier'];
 const ID = /^[a-z][a-z0-9-]*$/;
 
 function hasMethod(value: unknown, name: string): boolean {
@@ -13,6 +13,8 @@ function kindProblems(plugin: Record<string, unknown>): string[] {
   if (plugin.kind === 'source' && !hasMethod(plugin.settingsSchema, 'safeParse')) return ['a source needs a settingsSchema (a zod schema)'];
   const limits = plugin.limits as { maxLength?: unknown } | undefined;
   if (plugin.kind === 'poster' && typeof limits?.maxLength !== 'number') return ['a poster needs limits.maxLength'];
+  if (plugin.kind === 'notifier' && !hasMethod(plugin.settingsSchema, 'safeParse')) return ['a notifier needs a settingsSchema (a zod schema)'];
+  if (plugin.kind === 'notifier' && (!Array.isArray(plugin.fields) || typeof plugin.urls !== 'function')) return ['a notifier needs fields and urls(settings)'];
   return [];
 }
 

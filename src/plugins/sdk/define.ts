@@ -1,4 +1,4 @@
-import type { EnricherPlugin, MarketPlugin, PosterPlugin, SourcePlugin } from './types.js';
+import type { EnricherPlugin, MarketPlugin, NotifierPlugin, PosterPlugin, SourcePlugin } from './types.js';
 
 // Identity helpers: they add nothing at run time, but give a plugin author full type checking
 // and inference of Settings from the schema without writing the types out.
@@ -17,4 +17,8 @@ export function defineMarket<Settings = unknown>(plugin: Omit<MarketPlugin<Setti
 
 export function definePoster<Settings = unknown>(plugin: Omit<PosterPlugin<Settings>, 'kind'>): PosterPlugin<Settings> {
   return { kind: 'poster', ...plugin };
+}
+
+export function defineNotifier<Settings>(plugin: Omit<NotifierPlugin<Settings>, 'kind'>): NotifierPlugin<Settings> {
+  return { kind: 'notifier', ...plugin };
 }

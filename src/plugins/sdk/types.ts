@@ -330,4 +330,69 @@ export interface PosterPlugin<Settings = unknown> extends PluginDeclarations {
   create(ctx: PluginContext, settings: Settings): PosterInstance;
 }
 
-export type AnyPlugin = SourcePlugin<unknown> | EnricherPlugin<unknown> | MarketPlugin<unknown> | PosterPlugin<unknown>;
+/** One field of a notifier's settings, as the member's form shows it. */
+export interface NotifierField {
+  /** The settings key. */
+  key: string;
+  label: string;
+  /** A token, key or secret URL: sealed at rest, never shown again or logged. */
+  secret?: boolean;
+  optional?: boolean;
+  /** An example value for the form. */
+  placeholder?: string;
+  /** A line under the field: where the member finds the value. */
+  description?: string;
+}
+
+/** What an alert says, the same for every channel; each notifier writes it in its service's format. */
+export interface AlertMessage {
+  /** 'alert' for a rule's match, 'test' for the member's Test button (a sample article). */
+  event: 'alert' | 'test';
+  /** Unique per (rule, article, channel) and the same on every retry: a receiver drops repeats by it. */
+  deliveryId: string;
+  alert: { id: number; name: string };
+  article: {
+    id: number;
+    title: string;
+    /** The publisher's article. */
+    url: string | null;
+    published_at: string;
+    sentiment: Sentiment | null;
+    /** Importance, 0–100. */
+    aiScore: number | null;
+    tickers: string[];
+    summary: string | null;
+  };
+  /** The article's page on this server. */
+  link: string;
+  deliveredAt: string;
+}
+
+/**
+ * Sends alerts to one kind of destination (a signed webhook, ntfy, Telegram, Discord, Slack). The
+ * member gives the settings; the host seals the secret ones, checks every URL against private
+ * addresses, and retries by the error thrown: RateLimitedError (after its seconds),
+ * TransientError and InvalidResponseError (with back-off), AuthError and RejectedError (counted
+ * as failures; the member must fix the settings).
+ */
+export interface NotifierInstance<Settings> {
+  send(settings: Settings, message: AlertMessage): Promise<void>;
+}
+
+export interface NotifierPlugin<Settings = unknown> extends PluginDeclarations {
+  kind: 'notifier';
+  /** The channel type members pick: 'webhook', 'ntfy'… */
+  id: string;
+  displayName: string;
+  /** Validates the member's settings, at creation and before every send. */
+  settingsSchema: ZodType<Settings>;
+  /** The form's fields, in order. */
+  fields: NotifierField[];
+  /** A settings key the host fills with a new random secret at creation and shows the member once (the webhook's signing secret). */
+  generatedSecret?: string;
+  /** The URLs in these settings: each must reach a public address (the host checks at creation and at connect time). */
+  urls(settings: Settings): string[];
+  create(ctx: PluginContext): NotifierInstance<Settings>;
+}
+
+export type AnyPlugin = SourcePlugin<unknown> | EnricherPlugin<unknown> | MarketPlugin<unknown> | PosterPlugin<unknown> | NotifierPlugin<unknown>;

@@ -4,6 +4,7 @@ import type {
   Asset,
   EnricherInstance,
   MarketInstance,
+  NotifierInstance,
   PluginContext,
   PosterInstance,
   SafeHttpClient,
@@ -55,7 +56,8 @@ export function createPluginHost(deps: PluginHostDeps) {
   function prepare<P extends AnyPlugin>(plugin: P | null, kind: string, id: string, options: InstanceOptions) {
     if (!plugin) throw new Error(`No ${kind} plugin named '${id}' is installed`);
     const merged = { ...options.settings, ...envSettings(plugin, deps.env) };
-    const parsed = plugin.settingsSchema ? plugin.settingsSchema.safeParse(merged) : { success: true as const, data: merged };
+    // A notifier's schema is for the member's settings of each channel, which its caller parses.
+    const parsed = plugin.settingsSchema && plugin.kind !== 'notifier' ? plugin.settingsSchema.safeParse(merged) : { success: true as const, data: merged };
     if (!parsed.success) throw new Error(`Invalid settings: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
     const hosts = [...(plugin.apiHosts ?? []), ...configuredHosts(plugin, deps.env)];
     const client = options.http ?? deps.http;
@@ -96,6 +98,16 @@ export function createPluginHost(deps: PluginHostDeps) {
       const plugin = registry.poster(id);
       const { ctx, settings } = prepare(plugin, 'poster', id, options);
       return plugin!.create(ctx, settings);
+    },
+
+    /**
+     * A notifier ready to send. Its settings are the member's and are parsed by the caller before
+     * each send (they differ per channel); the host's client checks every address it connects to.
+     */
+    notifier(id: string, options: InstanceOptions = {}): NotifierInstance<unknown> {
+      const plugin = registry.notifier(id);
+      const { ctx } = prepare(plugin, 'notifier', id, options);
+      return plugin!.create(ctx);
     },
 
     /** The environment variables an installed source plugin needs before it can fetch (none when ready). */

@@ -1,4 +1,4 @@
-import type { AnyPlugin, EnricherPlugin, MarketPlugin, PosterPlugin, SourcePlugin } from '../../plugins/sdk/index.js';
+import type { AnyPlugin, EnricherPlugin, MarketPlugin, NotifierPlugin, PosterPlugin, SourcePlugin } from '../../plugins/sdk/index.js';
 
 export type PluginRegistry = ReturnType<typeof createPluginRegistry>;
 
@@ -12,6 +12,8 @@ export function createPluginRegistry(plugins: readonly AnyPlugin[]) {
     enricher: (id: string) => find<EnricherPlugin<unknown>>('enricher', id),
     market: (id: string) => find<MarketPlugin<unknown>>('market', id),
     poster: (id: string) => find<PosterPlugin<unknown>>('poster', id),
+    notifier: (id: string) => find<NotifierPlugin<unknown>>('notifier', id),
+    notifiers: () => [...byKey.values()].filter((p): p is NotifierPlugin<unknown> => p.kind === 'notifier'),
     list: () => [...byKey.values()],
   };
 }
