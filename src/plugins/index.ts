@@ -5,6 +5,7 @@ import { coingeckoMarket } from './market/coingecko/index.js';
 import { frankfurterMarket } from './market/frankfurter/index.js';
 import { sampleMarket } from './market/sample/index.js';
 import { yahooChartMarket } from './market/yahoo-chart/index.js';
+import { ntfyNotifier } from './notifiers/ntfy/index.js';
 import { webhookNotifier } from './notifiers/webhook/index.js';
 import { xPoster } from './posters/x/index.js';
 import type { AnyPlugin } from './sdk/index.js';
@@ -29,4 +30,5 @@ export const builtInPlugins: readonly AnyPlugin[] = [
   sampleMarket,
   xPoster,
   webhookNotifier,
+  ntfyNotifier,
 ];
