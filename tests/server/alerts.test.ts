@@ -8,6 +8,7 @@ import { signedInAs } from '../helpers/accounts.js';
 import { type Agent, createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
+import { startFakeSmtp } from '../helpers/fake-smtp.js';
 import { openLiveStream } from '../helpers/live-stream.js';
 
 // Alerts end to end over real HTTP to a loopback receiver (docs/alerts.md): rules and channels with
@@ -19,17 +20,20 @@ let app: TestApp;
 let member: Agent;
 let other: Agent;
 let receiver: Receiver;
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let minute = 0;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', PUBLIC_URL: 'https://news.example.com', ENRICH_THREAD: 'false' }, plugins: [localEnricher, webhookNotifier], clock: () => NOW, listen: true });
+  smtp = await startFakeSmtp();
+  app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', PUBLIC_URL: 'https://news.example.com', ENRICH_THREAD: 'false', SMTP_URL: smtp.url, MAIL_FROM: 'alerts@news.example.com' }, plugins: [localEnricher, webhookNotifier], clock: () => NOW, listen: true });
   member = await signedInAs(app, 'alerted');
   other = await signedInAs(app, 'bystander');
 });
 afterAll(async () => {
   await app?.stop();
   await receiver?.stop();
+  await smtp?.stop();
 });
 beforeEach(() => {
   receiver.answer = { status: 200, body: 'ok' };
@@ -95,7 +99,6 @@ describe('alert rules', () => {
       [{ name: 'x', tickers: ['BTC'], channels: [] }, 'A rule needs at least one channel'],
       [{ name: 'x', tickers: ['BTC'], channels: ['sms'] }, 'channels must be a list of channel ids, "inapp" or "email"'],
       [{ name: 'x', tickers: ['BTC'], channels: [channel.id] }, 'channels: no such channel of yours'],
-      [{ name: 'x', tickers: ['BTC'], channels: ['email'] }, 'This server cannot send e-mail (SMTP_URL is not set)'],
       [{ name: 'x', tickers: ['BTC'], channels: ['inapp'], webhook: true }, 'Unknown field: webhook'],
       [{ name: 'x', keywords: ['a'.repeat(61)], channels: ['inapp'] }, 'keywords: each at most 60 characters'],
     ];
@@ -127,7 +130,7 @@ describe('channels', () => {
     const list = await member.get<ChannelList>('/api/user/channels');
     expect(JSON.stringify(list.body)).not.toContain(created.secret!);
     expect(list.body.types.map((t) => t.type)).toContain('webhook');
-    expect(list.body.emailAvailable).toBe(false);
+    expect(list.body.emailAvailable).toBe(true);
     const stored = await app.ctx.knex('alert_channels').where({ id: created.channel.id }).first<{ secrets_sealed: string; settings: unknown }>();
     expect(stored.secrets_sealed).not.toContain(created.secret!);
 
@@ -287,6 +290,44 @@ describe('matching and delivery', () => {
     expect((await app.ctx.knex('alert_deliveries').select('status')).map((r: { status: string }) => r.status)).toEqual(['failed', 'failed']);
   });
 
+  it('groups e-mail alerts that arrive within a minute into one mail', async () => {
+    await clear();
+    smtp.inbox.length = 0;
+    await rule(member, { name: 'Cardano', tickers: ['ADA'], channels: ['email'] });
+    await scored({ title: 'Cardano upgrade ships', tickers: ['ADA'], sentiment: 'bullish', ai_score: 60 });
+    await app.ctx.services.alertsJob.runOnce();
+    // Not due for a minute: nothing yet. A second alert arrives meanwhile.
+    expect(smtp.inbox).toHaveLength(0);
+    await scored({ title: 'Cardano fees fall', tickers: ['ADA'], sentiment: 'bullish', ai_score: 60 });
+    await app.ctx.services.alertsJob.runOnce();
+    await app.ctx.knex('alert_deliveries').update({ next_attempt_at: app.ctx.knex.raw("now() - interval '1 second'") }).whereIn('id', app.ctx.knex('alert_deliveries').min('id'));
+    await app.ctx.services.alertsJob.runOnce();
+    expect(smtp.inbox).toHaveLength(1);
+    expect(smtp.inbox[0]!.raw).toContain('Subject: AlphaWire: 2 alerts');
+    expect(smtp.inbox[0]!.raw).toContain('Cardano upgrade ships');
+    expect(smtp.inbox[0]!.raw).toContain('Cardano fees fall');
+    expect((await app.ctx.knex('alert_deliveries').select('status')).map((r: { status: string }) => r.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('sends again, with the same delivery id, what a sender that died had claimed', async () => {
+    await clear();
+    const hook = await webhook(member, 'Survivor');
+    await rule(member, { name: 'XRP', tickers: ['XRP'], channels: [hook.channel.id] });
+    await scored({ title: 'XRP case settles', tickers: ['XRP'], sentiment: 'bullish', ai_score: 70 });
+    // A pass that matched, claimed the delivery and died before sending: its lease runs out.
+    await app.ctx.knex('alert_queue').delete();
+    const [article] = await app.ctx.knex('articles').where({ title: 'XRP case settles' }).select('id');
+    const ruleRow = await app.ctx.knex('alert_rules').first('id', 'user_id');
+    await app.ctx.knex('alert_deliveries').insert({ delivery_id: '7a0c9a52-3a1f-4d55-9a51-2d4f0f2f6d10', user_id: ruleRow.user_id, rule_id: ruleRow.id, article_id: article.id, channel: String(hook.channel.id), channel_id: hook.channel.id, status: 'sending', attempts: 1, lease_until: app.ctx.knex.raw("now() + interval '1 minute'") });
+    await app.ctx.services.alertsJob.runOnce();
+    expect(delivered()).toHaveLength(0);
+    await app.ctx.knex('alert_deliveries').update({ lease_until: app.ctx.knex.raw("now() - interval '1 second'") });
+    await app.ctx.services.alertsJob.runOnce();
+    await app.ctx.services.alertsJob.runOnce();
+    expect(delivered().map((r) => r.headers['x-alphawire-delivery'])).toEqual(['7a0c9a52-3a1f-4d55-9a51-2d4f0f2f6d10']);
+    expect(await app.ctx.knex('alert_deliveries').select('status', 'attempts')).toEqual([{ status: 'sent', attempts: 2 }]);
+  });
+
   it('sends at most 20 an hour per rule, holding the rest back and telling the member once', async () => {
     await clear();
     await rule(member, { name: 'Everything crypto', topics: ['crypto'], channels: ['inapp'] });
@@ -347,7 +388,7 @@ describe('the in-app inbox', () => {
   });
 });
 
-describe('channel URLs on private addresses', () => {
+describe('a server without FETCH_ALLOW_PRIVATE or SMTP_URL', () => {
   let closed: TestApp;
   beforeAll(async () => {
     closed = await startTestApp({ plugins: [webhookNotifier] });
@@ -356,7 +397,7 @@ describe('channel URLs on private addresses', () => {
     await closed?.stop();
   });
 
-  it('are refused at creation unless FETCH_ALLOW_PRIVATE is set', async () => {
+  it('refuses channel URLs on private addresses, and e-mail in rules', async () => {
     const agent = await signedInAs(closed, 'careful');
     for (const url of ['http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://10.0.0.5/hook', 'http://[::1]/hook', 'http://169.254.169.254/latest']) {
       const res = await agent.post<{ message: string }>('/api/user/channels', { type: 'webhook', name: 'x', settings: { url } });
@@ -364,5 +405,8 @@ describe('channel URLs on private addresses', () => {
       expect(res.body.message).toContain('private or local address');
     }
     expect((await agent.get<ChannelList>('/api/user/channels')).body.items).toEqual([]);
+    const email = await agent.post<{ message: string }>('/api/user/alerts', { name: 'x', tickers: ['BTC'], channels: ['email'] });
+    expect(email.statusCode).toBe(400);
+    expect(email.body.message).toBe('This server cannot send e-mail (SMTP_URL is not set)');
   });
 });
