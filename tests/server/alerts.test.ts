@@ -328,6 +328,23 @@ describe('matching and delivery', () => {
     expect(await app.ctx.knex('alert_deliveries').select('status', 'attempts')).toEqual([{ status: 'sent', attempts: 2 }]);
   });
 
+  it('writes the deliveries of an article matching thousands of rules (more rows than one statement takes)', async () => {
+    await clear();
+    const { channel } = await webhook(member, 'Paused for this test');
+    await app.ctx.knex('alert_channels').where({ id: channel.id }).update({ status: 'paused' });
+    const [{ id: userId }] = await app.ctx.knex('users').where({ username: 'alerted' }).select('id');
+    await app.ctx.knex.raw(
+      `insert into alert_rules (user_id, name, tickers, channels) select ?, 'r' || n, array['LINK'], ?::jsonb from generate_series(1, 9000) n`,
+      [userId, JSON.stringify([channel.id])],
+    );
+    await scored({ title: 'Chainlink oracle upgrade', tickers: ['LINK'], sentiment: 'bullish', ai_score: 60 });
+    await app.ctx.services.alertsJob.runOnce();
+    const [{ count }] = await app.ctx.knex('alert_deliveries').where({ status: 'pending' }).count<{ count: string }[]>('id as count');
+    expect(Number(count)).toBe(9000);
+    const [queued] = await app.ctx.knex('alert_queue').count<{ count: string }[]>('article_id as count');
+    expect(Number(queued!.count)).toBe(0);
+  });
+
   it('sends at most 20 an hour per rule, holding the rest back and telling the member once', async () => {
     await clear();
     await rule(member, { name: 'Everything crypto', topics: ['crypto'], channels: ['inapp'] });
