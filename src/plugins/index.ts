@@ -6,6 +6,7 @@ import { frankfurterMarket } from './market/frankfurter/index.js';
 import { sampleMarket } from './market/sample/index.js';
 import { yahooChartMarket } from './market/yahoo-chart/index.js';
 import { ntfyNotifier } from './notifiers/ntfy/index.js';
+import { telegramNotifier } from './notifiers/telegram/index.js';
 import { webhookNotifier } from './notifiers/webhook/index.js';
 import { xPoster } from './posters/x/index.js';
 import type { AnyPlugin } from './sdk/index.js';
@@ -31,4 +32,5 @@ export const builtInPlugins: readonly AnyPlugin[] = [
   xPoster,
   webhookNotifier,
   ntfyNotifier,
+  telegramNotifier,
 ];
