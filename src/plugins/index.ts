@@ -5,6 +5,7 @@ import { coingeckoMarket } from './market/coingecko/index.js';
 import { frankfurterMarket } from './market/frankfurter/index.js';
 import { sampleMarket } from './market/sample/index.js';
 import { yahooChartMarket } from './market/yahoo-chart/index.js';
+import { discordNotifier } from './notifiers/discord/index.js';
 import { ntfyNotifier } from './notifiers/ntfy/index.js';
 import { telegramNotifier } from './notifiers/telegram/index.js';
 import { webhookNotifier } from './notifiers/webhook/index.js';
@@ -33,4 +34,5 @@ export const builtInPlugins: readonly AnyPlugin[] = [
   webhookNotifier,
   ntfyNotifier,
   telegramNotifier,
+  discordNotifier,
 ];
