@@ -7,6 +7,7 @@ import { sampleMarket } from './market/sample/index.js';
 import { yahooChartMarket } from './market/yahoo-chart/index.js';
 import { discordNotifier } from './notifiers/discord/index.js';
 import { ntfyNotifier } from './notifiers/ntfy/index.js';
+import { slackNotifier } from './notifiers/slack/index.js';
 import { telegramNotifier } from './notifiers/telegram/index.js';
 import { webhookNotifier } from './notifiers/webhook/index.js';
 import { xPoster } from './posters/x/index.js';
@@ -35,4 +36,5 @@ export const builtInPlugins: readonly AnyPlugin[] = [
   ntfyNotifier,
   telegramNotifier,
   discordNotifier,
+  slackNotifier,
 ];
