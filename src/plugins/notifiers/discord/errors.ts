@@ -1,4 +1,4 @@
-import { AuthError, type HttpResponse, type PluginError, RateLimitedError, RejectedError, retryAfterSeconds, TransientError } from '../../sdk/index.js';
+import { AuthError, type HttpResponse, type PluginError, RateLimitedError, redact, RejectedError, retryAfterSeconds, TransientError } from '../../sdk/index.js';
 
 /** Discord's error answer: `{message, code}`, and `retry_after` (seconds, fractional) on 429. */
 interface DiscordFailure {
@@ -16,11 +16,11 @@ function failureOf(response: HttpResponse): DiscordFailure {
 }
 
 /** The SDK error for Discord's answer to a webhook call, null for 2xx. The URL is never named: it is the credential. */
-export function discordError(response: HttpResponse, now: Date): PluginError | null {
+export function discordError(response: HttpResponse, url: string, now: Date): PluginError | null {
   const { status } = response;
   if (status >= 200 && status < 300) return null;
   const failure = failureOf(response);
-  const reason = typeof failure.message === 'string' ? `: ${failure.message.slice(0, 200)}` : '';
+  const reason = typeof failure.message === 'string' ? `: ${redact(failure.message, [url]).slice(0, 200)}` : '';
   if (status === 429) {
     // The body's retry_after is exact to the millisecond; Retry-After is its rounded copy.
     const wait = failure.retry_after;

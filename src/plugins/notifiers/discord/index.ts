@@ -19,7 +19,7 @@ async function execute(ctx: PluginContext, settings: DiscordSettings, message: A
     body: JSON.stringify(discordPayload(message)),
     timeoutMs: 10_000,
   });
-  const error = discordError(response, ctx.now());
+  const error = discordError(response, settings.url, ctx.now());
   if (error) throw error;
 }
 

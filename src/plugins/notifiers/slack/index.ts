@@ -19,7 +19,7 @@ async function post(ctx: PluginContext, settings: SlackSettings, message: AlertM
     body: JSON.stringify(slackPayload(message)),
     timeoutMs: 10_000,
   });
-  const error = slackError(response, ctx.now());
+  const error = slackError(response, settings.url, ctx.now());
   if (error) throw error;
 }
 

@@ -1,4 +1,4 @@
-import { AuthError, type HttpResponse, type PluginError, RateLimitedError, RejectedError, retryAfterSeconds, TransientError } from '../../sdk/index.js';
+import { AuthError, type HttpResponse, type PluginError, RateLimitedError, redact, RejectedError, retryAfterSeconds, TransientError } from '../../sdk/index.js';
 
 /** What the Bot API says when a call fails: `{ok: false, error_code, description, parameters}`. */
 interface TelegramFailure {
@@ -18,7 +18,7 @@ function failureOf(response: HttpResponse): TelegramFailure {
 /** Telegram's description ("Bad Request: chat not found"), short, and never with the token in it. */
 function reasonOf(failure: TelegramFailure, token: string): string {
   if (typeof failure.description !== 'string') return '';
-  return `: ${failure.description.replaceAll(token, '[token]').slice(0, 200)}`;
+  return `: ${redact(failure.description, [token]).slice(0, 200)}`;
 }
 
 /** The SDK error for the Bot API's answer to sendMessage, null for 2xx. */
