@@ -39,7 +39,7 @@ describe('extra plugin loader', () => {
   it('names every problem of a malformed plugin', () => {
     expect(pluginProblems(null)).toEqual(['it is not an object']);
     expect(pluginProblems({ kind: 'widget', id: 'X', create: 1 })).toEqual([
-      'kind must be one of source, enricher, market, poster',
+      'kind must be one of source, enricher, market, poster, notifier',
       'id must be lower-case letters, digits and dashes',
       'displayName is missing',
       'create must be a function',
