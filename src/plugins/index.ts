@@ -5,7 +5,10 @@ import { coingeckoMarket } from './market/coingecko/index.js';
 import { frankfurterMarket } from './market/frankfurter/index.js';
 import { sampleMarket } from './market/sample/index.js';
 import { yahooChartMarket } from './market/yahoo-chart/index.js';
+import { discordNotifier } from './notifiers/discord/index.js';
 import { ntfyNotifier } from './notifiers/ntfy/index.js';
+import { slackNotifier } from './notifiers/slack/index.js';
+import { telegramNotifier } from './notifiers/telegram/index.js';
 import { webhookNotifier } from './notifiers/webhook/index.js';
 import { xPoster } from './posters/x/index.js';
 import type { AnyPlugin } from './sdk/index.js';
@@ -31,4 +34,7 @@ export const builtInPlugins: readonly AnyPlugin[] = [
   xPoster,
   webhookNotifier,
   ntfyNotifier,
+  telegramNotifier,
+  discordNotifier,
+  slackNotifier,
 ];

@@ -29,7 +29,7 @@ async function publish(ctx: PluginContext, settings: NtfySettings, message: Aler
     body: JSON.stringify(ntfyPublish(settings.topic, message)),
     timeoutMs: 10_000,
   });
-  const error = ntfyError(response, ctx.now());
+  const error = ntfyError(response, settings.token ? [settings.token] : [], ctx.now());
   if (error) throw error;
 }
 

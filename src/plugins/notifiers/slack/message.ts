@@ -1,0 +1,54 @@
+import { type AlertMessage, truncate } from '../../sdk/index.js';
+
+// Slack's limits: a section's text 3000 characters, a context element's 2000, counted after
+// escaping. The name and title are capped before escaping so that, even if every character
+// became an entity, the heading and link stay well inside the section; the summary gets the rest.
+const MAX_SECTION = 3000;
+const MAX_TICKERS = 1000;
+const MAX_NAME = 150;
+const MAX_TITLE = 300;
+const MAX_FALLBACK = 300;
+
+/** Slack's mrkdwn reserves only &, < and >: everything else shows as written. */
+export function escapeMrkdwn(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** Escaped text cut to `max` without leaving half an entity ("&am…") behind. */
+function cutEscaped(escaped: string, max: number): string {
+  return truncate(escaped, max).replace(/&[a-z]*…$/, '…');
+}
+
+/** `<url|label>`: the URL escaped like text, and a | in it encoded, since the first | ends the URL. */
+function link(url: string, label: string): string {
+  return `<${escapeMrkdwn(url).replaceAll('|', '%7C')}|${escapeMrkdwn(label)}>`;
+}
+
+function sectionText(message: AlertMessage): string {
+  const { article } = message;
+  const name = `*${escapeMrkdwn(truncate(message.alert.name, MAX_NAME))}*`;
+  const head = [message.event === 'test' ? `🧪 Test alert · ${name}` : `🔔 ${name}`, `*${link(message.link, truncate(article.title, MAX_TITLE))}*`].join('\n');
+  if (!article.summary) return head;
+  return `${head}\n${cutEscaped(escapeMrkdwn(article.summary), MAX_SECTION - head.length - 1)}`;
+}
+
+function detailsText({ article }: AlertMessage): string {
+  const parts = [cutEscaped(escapeMrkdwn(article.tickers.join(' ')), MAX_TICKERS)];
+  if (article.aiScore !== null) parts.push(`importance ${article.aiScore}/100`);
+  if (article.sentiment) parts.push(article.sentiment);
+  if (article.url) parts.push(link(article.url, 'Read at the publisher'));
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** The incoming webhook's JSON body: a plain preview text (for notifications) and the blocks shown instead. */
+export function slackPayload(message: AlertMessage) {
+  const preview = `${message.event === 'test' ? 'Test alert' : message.alert.name}: ${message.article.title}`;
+  const details = detailsText(message);
+  return {
+    text: escapeMrkdwn(truncate(preview, MAX_FALLBACK)),
+    blocks: [
+      { type: 'section', text: { type: 'mrkdwn', text: sectionText(message) } },
+      ...(details ? [{ type: 'context', elements: [{ type: 'mrkdwn', text: details }] }] : []),
+    ],
+  };
+}
