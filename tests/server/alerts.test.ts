@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertRule, ChannelList, CreatedChannel, DeliveryList, NotificationPage, TestResults } from '../../src/contracts/alerts.js';
 import { localEnricher } from '../../src/plugins/enrichers/local/index.js';
 import { type Receiver, startReceiver } from '../../src/plugins/notifiers/__fixtures__/receiver.js';
+import { telegramNotifier } from '../../src/plugins/notifiers/telegram/index.js';
 import { webhookNotifier } from '../../src/plugins/notifiers/webhook/index.js';
 import { signedInAs } from '../helpers/accounts.js';
 import { type Agent, createAgent } from '../helpers/agent.js';
@@ -26,7 +27,7 @@ let minute = 0;
 beforeAll(async () => {
   receiver = await startReceiver();
   smtp = await startFakeSmtp();
-  app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', PUBLIC_URL: 'https://news.example.com', ENRICH_THREAD: 'false', SMTP_URL: smtp.url, MAIL_FROM: 'alerts@news.example.com' }, plugins: [localEnricher, webhookNotifier], clock: () => NOW, listen: true });
+  app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', PUBLIC_URL: 'https://news.example.com', ENRICH_THREAD: 'false', SMTP_URL: smtp.url, MAIL_FROM: 'alerts@news.example.com', TELEGRAM_API_BASE_URL: `${receiver.url}/telegram` }, plugins: [localEnricher, webhookNotifier, telegramNotifier], clock: () => NOW, listen: true });
   member = await signedInAs(app, 'alerted');
   other = await signedInAs(app, 'bystander');
 });
@@ -140,6 +141,17 @@ describe('channels', () => {
     expect(request.headers['x-alphawire-event']).toBe('test');
     expect(request.headers['x-alphawire-signature']).toBe(`sha256=${createHmac('sha256', created.secret!).update(request.body).digest('hex')}`);
     expect(request.headers['x-alphawire-delivery']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('send Telegram messages to the operator’s TELEGRAM_API_BASE_URL, never to one a member names', async () => {
+    receiver.answer = { status: 200, body: { ok: true, result: { message_id: 1 } } };
+    const made = await member.post<CreatedChannel>('/api/user/channels', { type: 'telegram', name: 'Phone', settings: { botToken: '123456:ABC-def_ghi-0123456789abcdef', chatId: '42' } });
+    expect(made.statusCode, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ secret: null, channel: { settings: { chatId: '42' }, secretsSet: ['botToken'] } });
+    expect((await member.post<TestResults>(`/api/user/channels/${made.body.channel.id}/test`)).body.results[0]).toMatchObject({ ok: true });
+    expect(receiver.requests.at(-1)).toMatchObject({ method: 'POST', path: '/telegram/bot123456:ABC-def_ghi-0123456789abcdef/sendMessage' });
+    const elsewhere = await member.post<{ message: string }>('/api/user/channels', { type: 'telegram', name: 'x', settings: { botToken: '123456:ABC-def_ghi-0123456789abcdef', chatId: '42', apiBaseUrl: 'https://evil.example' } });
+    expect(elsewhere.body.message).toBe('Unknown setting: apiBaseUrl');
   });
 
   it('refuse unknown types, bad and unknown settings, and another member’s channel', async () => {

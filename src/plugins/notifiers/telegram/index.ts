@@ -46,6 +46,8 @@ export const telegramNotifier = defineNotifier<TelegramSettings>({
   displayName: 'Telegram',
   settingsSchema: telegramSettingsSchema,
   apiHosts: ['api.telegram.org'],
+  // The operator's, not the member's (it is no form field): a proxy, or a test's loopback fake.
+  env: [{ name: 'TELEGRAM_API_BASE_URL', key: 'apiBaseUrl', description: 'Telegram Bot API root (default https://api.telegram.org)' }],
   fields: [
     {
       key: 'botToken',
