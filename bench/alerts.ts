@@ -106,10 +106,10 @@ try {
   for (let i = 0; i < articleCount; i++) perAsset.set(assets[i % assets.length]!, (perAsset.get(assets[i % assets.length]!) ?? 0) + 1);
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const [{ queued }] = await knex('alert_queue').count<{ queued: string }[]>('article_id as queued');
-    const [{ pending }] = await knex('alert_deliveries').whereIn('status', ['pending', 'sending']).count<{ pending: string }[]>('id as pending');
-    const [{ waiting }] = await knex('articles').where({ enrichment_status: 'pending' }).count<{ waiting: string }[]>('id as waiting');
-    if (Number(queued) + Number(pending) + Number(waiting) === 0 && performance.now() - started > 2_000) break;
+    const [queued] = await knex('alert_queue').count<{ count: string }[]>('article_id as count');
+    const [pending] = await knex('alert_deliveries').whereIn('status', ['pending', 'sending']).count<{ count: string }[]>('id as count');
+    const [waiting] = await knex('articles').where({ enrichment_status: 'pending' }).count<{ count: string }[]>('id as count');
+    if (Number(queued!.count) + Number(pending!.count) + Number(waiting!.count) === 0 && performance.now() - started > 2_000) break;
     if (performance.now() - started > 600_000) throw new Error('alerts did not settle within 10 minutes');
   }
   const wall = (performance.now() - started) / 1000;
@@ -120,7 +120,7 @@ try {
   const latencies = received.map((r) => r.at - fetchedAt.get(r.articleId)!).sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
   const unique = new Set(received.map((r) => r.delivery)).size;
-  const [{ rowsTotal }] = await knex('alert_deliveries').count<{ rowsTotal: string }[]>('id as rowsTotal');
+  const rowsTotal = Number((await knex('alert_deliveries').count<{ count: string }[]>('id as count'))[0]!.count);
   const sendSpan = received.length > 0 ? (received.at(-1)!.at - received[0]!.at) / 1000 : 0;
   process.stdout.write(`  articles stored: ${stored[0]!.count}; delivery rows: ${rowsTotal} (${rows.map((r) => `${r.status} ${r.count}`).join(', ')})\n`);
   process.stdout.write(`  webhooks received: ${received.length}, distinct delivery ids: ${unique}, twice: ${received.length - unique}, lost: ${Number(rowsTotal) - unique - Number(rows.find((r) => r.status === 'held')?.count ?? 0)}\n`);

@@ -351,8 +351,8 @@ describe('matching and delivery', () => {
     );
     await scored({ title: 'Chainlink oracle upgrade', tickers: ['LINK'], sentiment: 'bullish', ai_score: 60 });
     await app.ctx.services.alertsJob.runOnce();
-    const [{ count }] = await app.ctx.knex('alert_deliveries').where({ status: 'pending' }).count<{ count: string }[]>('id as count');
-    expect(Number(count)).toBe(9000);
+    const [pending] = await app.ctx.knex('alert_deliveries').where({ status: 'pending' }).count<{ count: string }[]>('id as count');
+    expect(Number(pending!.count)).toBe(9000);
     const [queued] = await app.ctx.knex('alert_queue').count<{ count: string }[]>('article_id as count');
     expect(Number(queued!.count)).toBe(0);
   });
