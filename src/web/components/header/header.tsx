@@ -1,6 +1,7 @@
 import { Burger, Group } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import type { Session } from '../../hooks/use-session';
+import { LazyNotificationBell } from '../notification-bell/lazy-notification-bell';
 import { LazyRecommendationWidget } from '../recommendation-widget/lazy-recommendation-widget';
 import { SearchBox } from '../search-box/search-box';
 import { AccountArea } from './account-area';
@@ -31,9 +32,12 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
           {session.status === 'signed-in' && <MemberNavButtons />}
         </Group>
       </Group>
-      <Group ml="auto" wrap="nowrap">
+      {/* Tighter on phones: brand, search, bell and burger share 390 px. */}
+      <Group ml="auto" wrap="nowrap" gap="xs">
         {/* A member's links leave no room for the field below xl. */}
         <SearchBox inlineFrom={session.status === 'signed-in' ? 'xl' : 'sm'} />
+        {/* The bell stays in the bar at every width, so the count is seen without the burger. */}
+        {session.status === 'signed-in' && <LazyNotificationBell />}
       </Group>
       <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT} wrap="nowrap" gap="sm">
         {session.status === 'signed-in' && <LazyRecommendationWidget />}
