@@ -5,6 +5,8 @@ import { coingeckoMarket } from './market/coingecko/index.js';
 import { frankfurterMarket } from './market/frankfurter/index.js';
 import { sampleMarket } from './market/sample/index.js';
 import { yahooChartMarket } from './market/yahoo-chart/index.js';
+import { ntfyNotifier } from './notifiers/ntfy/index.js';
+import { webhookNotifier } from './notifiers/webhook/index.js';
 import { xPoster } from './posters/x/index.js';
 import type { AnyPlugin } from './sdk/index.js';
 import { cryptopanicSource } from './sources/cryptopanic/index.js';
@@ -27,4 +29,6 @@ export const builtInPlugins: readonly AnyPlugin[] = [
   frankfurterMarket,
   sampleMarket,
   xPoster,
+  webhookNotifier,
+  ntfyNotifier,
 ];

@@ -15,6 +15,8 @@ interface Deps {
   markChanged: (id: number) => void;
   enrich: (ids: number[]) => void;
   readPage: (id: number) => void;
+  /** Members' alert rules are matched against scored articles (queued in the same commit as the scores). */
+  matchAlerts: () => void;
 }
 
 export type ArticleFlow = ReturnType<typeof createArticleFlow>;
@@ -41,9 +43,10 @@ export function createArticleFlow(deps: Deps) {
       deps.enrich([id]);
     },
 
-    /** An article was scored and summarised: browsers that show it refetch it. */
+    /** An article was scored and summarised: browsers that show it refetch it, and alerts look at it now. */
     enriched(id: number): void {
       deps.markChanged(id);
+      deps.matchAlerts();
     },
 
     /**

@@ -58,6 +58,8 @@ import { createMetrics, type Metrics } from './metrics.js';
 import { createAutoPostJob } from './jobs/auto-post.js';
 import { runsWorker, servesWeb } from './roles.js';
 import { createFeedsOutService } from './modules/feeds-out/service.js';
+import { createAlerts } from './modules/alerts/index.js';
+import { createAlertsJob } from './jobs/alerts.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
 export interface AppContext {
@@ -140,6 +142,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     // and the web instance's cores stay for its readers.
     enrich: (ids) => (worker ? enrichment.enqueue(ids) : undefined),
     readPage: (id) => (worker ? fullText.enqueue(id) : undefined),
+    matchAlerts: () => alertsJob.kick(),
   });
   // Subscribed before any browser's stream, so a cache is cleared before the browser refetches.
   live.subscribe(flow.heard);
@@ -251,6 +254,8 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     publicUrl: config.PUBLIC_URL,
   });
   const dailyDigest = createDailyDigestJob({ digest, logger, metrics });
+  const alerts = createAlerts({ repos, transact, rateLimiter, mailer, pluginHost, secretBox, clock, logger, publish: (event) => void publish(event), config });
+  const alertsJob = createAlertsJob({ matching: alerts.matching, sender: alerts.sender, logger, metrics });
   const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
   // X's base URLs come only from the operator's environment, so they may be on the intranet (or a test's loopback fake).
   const xHttp = createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 15_000 });
@@ -276,7 +281,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, pressure, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), pressure, accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, mutes, watchlist, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin, feedsOut },
+    services: { instance: createInstanceInfoService({ config, sources }), pressure, accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, mutes, watchlist, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin, feedsOut, alertRules: alerts.rules, alertChannels: alerts.channels, inbox: alerts.inbox, alertsJob },
   };
 }
 
@@ -352,6 +357,7 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
     await services.marketRefresh.stop();
     await services.dailyDigest.stop();
     await services.autoPost.stop();
+    await services.alertsJob.stop();
     // Work in hand finishes while the database is still open; what is queued stays pending for resume.
     await services.fullText.stop();
     await services.enrichment.stop();

@@ -32,6 +32,7 @@ import { sourcesRoutes } from './modules/sources/routes.js';
 import { versionRoutes } from './modules/version/routes.js';
 import { mutesRoutes } from './modules/mutes/routes.js';
 import { watchlistRoutes } from './modules/watchlist/routes.js';
+import { alertsRoutes } from './modules/alerts/routes.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { recommendationsRoutes } from './modules/recommendations/routes.js';
 import { summariesRoutes } from './modules/summaries/routes.js';
@@ -143,6 +144,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: preferencesRoutes, options: { preferences: services.preferences } });
   await server.register({ plugin: mutesRoutes, options: { mutes: services.mutes } });
   await server.register({ plugin: watchlistRoutes, options: { watchlist: services.watchlist } });
+  await server.register({ plugin: alertsRoutes, options: { rules: services.alertRules, channels: services.alertChannels, inbox: services.inbox } });
   await server.register({ plugin: recommendationsRoutes, options: { recommendations: services.recommendations } });
   await server.register({ plugin: summariesRoutes, options: { summaries: services.summaries } });
   await server.register({

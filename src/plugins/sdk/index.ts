@@ -4,4 +4,5 @@ export * from './errors.js';
 export * from './http-status.js';
 export * from './json.js';
 export type * from './types.js';
+export * from './text.js';
 export * from './thread.js';

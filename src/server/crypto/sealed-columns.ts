@@ -18,4 +18,6 @@ export const SEALED_TABLES: readonly SealedTable[] = [
   { table: 'two_factor', key: 'user_id', columns: ['secret_enc'] },
   // The key of a member's personal feeds, shown again in Settings (modules/feeds-out).
   { table: 'feed_tokens', key: 'user_id', columns: ['token_sealed'] },
+  // The secret settings of a member's alert channels: tokens, webhook URLs, signing keys (modules/alerts).
+  { table: 'alert_channels', key: 'id', columns: ['secrets_sealed'] },
 ];

@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
 import { createAdminRepository } from '../modules/admin/repository.js';
+import { createChannelsRepository } from '../modules/alerts/channels-repository.js';
+import { createDeliveriesRepository } from '../modules/alerts/deliveries-repository.js';
+import { createNotificationsRepository } from '../modules/alerts/notifications-repository.js';
+import { createAlertQueueRepository } from '../modules/alerts/queue-repository.js';
+import { createRulesRepository } from '../modules/alerts/rules-repository.js';
 import { createApiTokensRepository } from '../modules/api-tokens/repository.js';
 import { createAssetsRepository } from '../modules/assets/repository.js';
 import { createProviderStatsRepository } from '../modules/provider-admin/repository.js';
@@ -50,6 +55,11 @@ export function createRepositories(knex: Knex) {
     preferences: createPreferencesRepository(knex),
     mutes: createMutesRepository(knex),
     watchlist: createWatchlistRepository(knex),
+    alertRules: createRulesRepository(knex),
+    alertChannels: createChannelsRepository(knex),
+    alertDeliveries: createDeliveriesRepository(knex),
+    alertQueue: createAlertQueueRepository(knex),
+    notifications: createNotificationsRepository(knex),
     recommendations: createRecommendationsRepository(knex),
     summaries: createSummariesRepository(knex),
     twoFactor: createTwoFactorRepository(knex),

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 
-/** Starts the background work of a serving process: source polling, market refreshes, daily digests and leftover full-text and enrichment jobs. */
+/** Starts the background work of a serving process: source polling, market refreshes, daily digests, alerts and leftover full-text and enrichment jobs. */
 export async function startJobs(ctx: AppContext): Promise<void> {
   const { services, config, logger } = ctx;
   if (config.SEED_DEFAULT_SOURCES) {
@@ -13,6 +13,8 @@ export async function startJobs(ctx: AppContext): Promise<void> {
   // Pending work no live worker holds (a killed worker's, once its leases lapse) is taken every tick,
   // whether or not sources are polled here.
   services.pendingWork.start(config.SCHEDULER_TICK_SECONDS);
+  // Alerts: scored articles are matched and due deliveries sent every second, claimed in PostgreSQL.
+  services.alertsJob.start();
   if (!config.SCHEDULER_ENABLED) {
     logger.info('scheduler disabled (SCHEDULER_ENABLED=false): sources are fetched only on demand');
     return;

@@ -94,3 +94,14 @@ export function createAddressPolicy(options: { allowPrivate: boolean }): Address
   if (options.allowPrivate) return () => null;
   return (address) => refusalReason(address);
 }
+
+/**
+ * Why a URL's host, as written, is a private or local address the client would refuse, or null:
+ * what a form can tell at once. A name that resolves to such an address is refused at connect time.
+ */
+export function privateHostReason(url: URL): string | null {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'localhost';
+  const reason = refusalReason(host);
+  return reason === 'not an IP address' ? null : reason;
+}

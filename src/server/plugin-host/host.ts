@@ -110,6 +110,17 @@ export function createPluginHost(deps: PluginHostDeps) {
       return plugin!.create(ctx);
     },
 
+    /**
+     * A channel's settings as its notifier reads them: the member's, with what the operator set
+     * in the environment (a service's base URL) in their place; or why they are refused.
+     */
+    notifierSettings(id: string, member: Record<string, unknown>): { ok: true; settings: unknown } | { ok: false; message: string } {
+      const plugin = registry.notifier(id);
+      if (!plugin) return { ok: false, message: `No channel type named '${id}' is installed` };
+      const parsed = plugin.settingsSchema.safeParse({ ...member, ...envSettings(plugin, deps.env) });
+      return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
+    },
+
     /** The environment variables an installed source plugin needs before it can fetch (none when ready). */
     unsetSourceEnv(id: string): string[] {
       const plugin = registry.source(id);

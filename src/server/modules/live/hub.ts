@@ -6,7 +6,8 @@ import { type NotifyChannelOptions, openNotifyChannel } from '../../db/notify-ch
 export const LIVE_CHANNEL = 'alphawire_live';
 
 export interface LiveEvent {
-  event: 'articles' | 'market';
+  /** 'notification' goes only to its member's streams: its data carries the member's `userId`. */
+  event: 'articles' | 'market' | 'notification';
   data: unknown;
 }
 

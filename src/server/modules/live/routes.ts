@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { PassThrough } from 'node:stream';
+import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { LiveEvent, LiveHub } from './hub.js';
 
@@ -18,7 +19,14 @@ function frame(event: LiveEvent): string {
   return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
-/** GET /api/live: Server-Sent Events of new and updated articles and market refreshes. */
+/** The frame this stream's reader gets, if any: a member's notification reaches only their own streams, without the member's id. */
+function frameFor(event: LiveEvent, userId: number | null): string | null {
+  if (event.event !== 'notification') return frame(event);
+  const { userId: owner, ...data } = event.data as { userId: number };
+  return owner === userId ? frame({ event: event.event, data }) : null;
+}
+
+/** GET /api/live: Server-Sent Events of new and updated articles, market refreshes and the member's notifications. */
 export const liveRoutes: Plugin<{ live: LiveHub; countClients: (count: number) => void }> = {
   name: 'live',
   register(server, { live, countClients }) {
@@ -34,11 +42,16 @@ export const liveRoutes: Plugin<{ live: LiveHub; countClients: (count: number) =
       route({
         method: 'GET',
         path: '/api/live',
-        summary: 'Server-sent events: articles added or changed, market quotes refreshed',
+        summary: 'Server-sent events: articles added or changed, market quotes refreshed, and the member’s own notifications',
         response: { type: 'text/event-stream' },
-        handler: ({ request, h }) => {
+        auth: AUTH.optional,
+        handler: ({ request, h, user }) => {
           const stream = new PassThrough();
-          const unsubscribe = live.subscribe((event) => stream.write(frame(event)));
+          const userId = user?.id ?? null;
+          const unsubscribe = live.subscribe((event) => {
+            const text = frameFor(event, userId);
+            if (text !== null) stream.write(text);
+          });
           const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
           const stop = (last?: string) => {
             if (!streams.delete(stop)) return;

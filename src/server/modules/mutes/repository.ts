@@ -20,6 +20,13 @@ export function createMutesRepository(knex: Knex) {
       return row ? toMutes(row) : null;
     },
 
+    /** The mutes of these members, by member; those who never saved any are left out. */
+    async findMany(userIds: readonly number[]): Promise<Map<number, Mutes>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await knex('user_mutes').whereIn('user_id', userIds).select<(MutesRow & { user_id: number })[]>('user_id', 'source_ids', 'keywords', 'tickers');
+      return new Map(rows.map((row) => [row.user_id, toMutes(row)]));
+    },
+
     async save(userId: number, mutes: Mutes): Promise<void> {
       await knex('user_mutes')
         .insert({ user_id: userId, source_ids: mutes.sources, keywords: mutes.keywords, tickers: mutes.tickers, updated_at: knex.fn.now() })

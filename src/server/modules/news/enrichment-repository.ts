@@ -129,6 +129,8 @@ export function createEnrichmentRepository(knex: Knex) {
         if (summaries.length > 0) await trx('summaries').insert(summaries).onConflict(['article_id', 'type']).merge(['summary', 'word_count', 'model', 'created_at']);
         if (unsummarised.length > 0) await trx('summaries').whereIn('article_id', unsummarised).where({ type: 'one_minute' }).delete();
         await trx('article_assets').whereIn('article_id', saved.map(({ id }) => id)).delete();
+        // Matched against members' alert rules next (modules/alerts), in the same commit as the scores.
+        await trx.raw('insert into alert_queue (article_id) select id from articles where id = any(?::int[]) on conflict do nothing', [saved.map(({ id }) => id)]);
         // Time and importance come from the article as just updated; an article deleted meanwhile has none.
         if (mentions.length > 0) {
           await trx.raw(

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { OpmlReport, TestFetchResult } from '../../../contracts/admin-sources.js';
 import { type SourcePayload, sourcePayloadSchema } from '../../../contracts/sources.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
-import { refusalReason } from '../../outbound/index.js';
+import { privateHostReason } from '../../outbound/index.js';
 import { opmlEntries, sourcesToOpml } from './opml.js';
 import { type UnreachableSource, unreachableSources } from './reachability.js';
 import type { PluginHost } from '../../plugin-host/host.js';
@@ -24,13 +24,6 @@ interface Deps {
 const TEST_FETCH_ITEMS = 5;
 const TEST_FETCH_TIMEOUT_MS = 20_000;
 
-/** Why a URL's host is a private or local address the fetcher would refuse, or null. */
-function privateHostReason(url: URL): string | null {
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return 'localhost';
-  const reason = refusalReason(host);
-  return reason === 'not an IP address' ? null : reason;
-}
 
 /** What the audit log keeps of a source (settings may hold filters, so they stay out). */
 function auditView(row: SourceRow) {

@@ -1,0 +1,76 @@
+import type { Logger } from 'pino';
+import type { Metrics } from '../metrics.js';
+import type { AlertMatching } from '../modules/alerts/matching.js';
+import type { AlertSender } from '../modules/alerts/sender.js';
+
+export const ALERTS_JOB = 'alerts';
+/** How often a worker looks for queued articles and due deliveries when nothing kicks it. */
+const TICK_MS = 1_000;
+/** Batches per pass, so one pass never runs unbounded while articles keep arriving. */
+const MAX_BATCHES = 20;
+
+interface Options {
+  matching: AlertMatching;
+  sender: AlertSender;
+  logger: Logger;
+  metrics: Pick<Metrics, 'job'>;
+}
+
+export type AlertsJob = ReturnType<typeof createAlertsJob>;
+
+/**
+ * Alerts on a worker (docs/alerts.md#how-alerts-are-sent): match the queued articles, then send
+ * what is due, every second and at once when enrichment scores an article here. Every worker may
+ * run it: the queue and the deliveries are claimed in PostgreSQL (skip locked), never twice.
+ */
+export function createAlertsJob(options: Options) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+
+  async function pass(): Promise<void> {
+    for (let i = 0; i < MAX_BATCHES && (await options.matching.runOnce()).articles > 0; i++);
+    for (let i = 0; i < MAX_BATCHES && (await options.sender.runOnce()) > 0; i++);
+  }
+
+  function schedule(ms: number): void {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+  }
+
+  function run(): void {
+    timer = null;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = options.metrics
+      .job(ALERTS_JOB, pass)
+      .catch((error: unknown) => options.logger.error({ err: error }, 'alerts pass failed'))
+      .then(() => {
+        running = null;
+        schedule(again ? 0 : TICK_MS);
+        again = false;
+      });
+  }
+
+  return {
+    start(): void {
+      stopped = false;
+      schedule(0);
+    },
+    /** Articles were just scored here: look now rather than at the next tick. */
+    kick(): void {
+      if (!stopped && !running) schedule(20);
+      else again = true;
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

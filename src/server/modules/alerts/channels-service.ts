@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ALERT_MESSAGES,
+  type ChannelList,
+  type ChannelPayload,
+  type CreatedChannel,
+  type DeliveryList,
+  MAX_CHANNELS,
+  type TestResults,
+} from '../../../contracts/alerts.js';
+import type { NotifierPlugin } from '../../../plugins/sdk/index.js';
+import type { SecretBox } from '../../crypto/secret-box.js';
+import type { Repositories, Transact } from '../../db/repositories.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
+import { privateHostReason } from '../../outbound/index.js';
+import type { PluginHost } from '../../plugin-host/host.js';
+import { secretKeysOf, splitSettings } from './channel-settings.js';
+import { presentChannel, presentDelivery } from './presenter.js';
+import type { TestChannels } from './tester.js';
+
+/** Deliveries a channel's log shows. */
+const LOG_LENGTH = 50;
+
+export interface ChannelsService {
+  list(userId: number): Promise<ChannelList>;
+  create(userId: number, payload: ChannelPayload): Promise<CreatedChannel>;
+  remove(userId: number, id: number): Promise<void>;
+  test(userId: number, id: number): Promise<TestResults>;
+  deliveries(userId: number, id: number): Promise<DeliveryList>;
+}
+
+interface Deps {
+  repos: Repositories;
+  transact: Transact;
+  plugins: PluginHost;
+  secretBox: SecretBox;
+  /** FETCH_ALLOW_PRIVATE: whether a channel's URL may be on a private or local address. */
+  allowPrivate: boolean;
+  emailAvailable: boolean;
+  testChannels: TestChannels;
+}
+
+/** Why a channel's URL cannot be used, or null. */
+function urlProblem(raw: string, allowPrivate: boolean): string | null {
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) return `${raw.slice(0, 80)} is not an http(s) URL`;
+  const reason = allowPrivate ? null : privateHostReason(url);
+  return reason ? `This URL points to a private or local address (${reason}); channels must reach the public internet` : null;
+}
+
+/**
+ * A member's channels (docs/alerts.md#channels): each of a notifier plugin's type, its settings
+ * checked by that plugin, its URLs refused when they reach private addresses, its secrets sealed
+ * and never shown again (a generated signing secret once, in the answer that makes it).
+ */
+export function createChannelsService(deps: Deps): ChannelsService {
+  const { repos, plugins } = deps;
+  const secretKeys = (type: string) => {
+    const plugin = plugins.registry.notifier(type);
+    return plugin ? secretKeysOf(plugin) : [];
+  };
+
+  /** The member's settings (given: only the form's fields), with a generated secret added where the type has one. */
+  function checkSettings(plugin: NotifierPlugin<unknown>, given: Record<string, unknown>, settings: Record<string, unknown>): void {
+    const known = new Set(plugin.fields.map((f) => f.key));
+    const unknown = Object.keys(given).filter((key) => !known.has(key));
+    if (unknown.length > 0) throw new BadRequestError(`Unknown setting: ${unknown.join(', ').slice(0, 100)}`);
+    const parsed = plugins.notifierSettings(plugin.id, settings);
+    if (!parsed.ok) throw new BadRequestError(parsed.message);
+    for (const url of plugin.urls(parsed.settings)) {
+      const problem = urlProblem(url, deps.allowPrivate);
+      if (problem) throw new BadRequestError(problem);
+    }
+  }
+
+  async function find(userId: number, id: number) {
+    const row = await repos.alertChannels.find(userId, id);
+    if (!row) throw new NotFoundError(ALERT_MESSAGES.channelNotFound);
+    return row;
+  }
+
+  return {
+    async list(userId) {
+      const rows = await repos.alertChannels.list(userId);
+      const types = plugins.registry.notifiers().map((p) => ({
+        type: p.id,
+        displayName: p.displayName,
+        fields: p.fields.map((f) => ({ key: f.key, label: f.label, secret: f.secret === true, optional: f.optional === true, placeholder: f.placeholder ?? null, description: f.description ?? null })),
+      }));
+      return { items: rows.map((row) => presentChannel(row, secretKeys(row.type))), types, emailAvailable: deps.emailAvailable };
+    },
+
+    async create(userId, payload) {
+      const plugin = plugins.registry.notifier(payload.type);
+      if (!plugin) throw new BadRequestError(ALERT_MESSAGES.channelType);
+      const secret = plugin.generatedSecret ? `whsec_${randomBytes(24).toString('base64url')}` : null;
+      const settings = plugin.generatedSecret ? { ...payload.settings, [plugin.generatedSecret]: secret } : payload.settings;
+      checkSettings(plugin, payload.settings, settings);
+      const { plain, sealed } = splitSettings(settings, secretKeysOf(plugin), deps.secretBox);
+      const row = await deps.transact(async (trx) => {
+        await trx.alertRules.lockMember(userId);
+        if ((await trx.alertChannels.count(userId)) >= MAX_CHANNELS) throw new ConflictError(ALERT_MESSAGES.tooManyChannels);
+        return trx.alertChannels.insert({ user_id: userId, type: plugin.id, name: payload.name, settings: plain, secrets_sealed: sealed });
+      });
+      return { channel: presentChannel(row, secretKeysOf(plugin)), secret };
+    },
+
+    async remove(userId, id) {
+      await deps.transact(async (trx) => {
+        if (!(await trx.alertChannels.remove(userId, id))) throw new NotFoundError(ALERT_MESSAGES.channelNotFound);
+        await trx.alertRules.dropChannel(userId, id);
+      });
+    },
+
+    async test(userId, id) {
+      const row = await find(userId, id);
+      return { results: await deps.testChannels(userId, [row.id], { id: 0, name: 'Test' }) };
+    },
+
+    async deliveries(userId, id) {
+      await find(userId, id);
+      return { items: (await repos.alertDeliveries.ofChannel(id, LOG_LENGTH)).map(presentDelivery) };
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { Knex } from 'knex';
+
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';
+
+export interface DeliveryRow {
+  id: string;
+  delivery_id: string;
+  user_id: number;
+  rule_id: number;
+  article_id: number;
+  channel: string;
+  channel_id: number | null;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  next_attempt_at: Date;
+  sent_at: Date | null;
+}
+
+export type NewDelivery = Pick<DeliveryRow, 'delivery_id' | 'user_id' | 'rule_id' | 'article_id' | 'channel' | 'channel_id' | 'status' | 'next_attempt_at'>;
+
+/** A delivery as a channel's log lists it. */
+export interface LoggedDelivery extends DeliveryRow {
+  rule_name: string | null;
+  article_title: string | null;
+}
+
+export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>;
+
+/** How long a sender holds a claimed delivery: a send times out after 10 s, so a live sender never looks this old. */
+export const DELIVERY_LEASE_SECONDS = 60;
+/** A delivery still failing this long after it was made is given up. */
+const GIVE_UP_AFTER = "interval '24 hours'";
+
+/**
+ * All SQL on alert_deliveries (migration 20261128_0260). Times that claims and leases judge are
+ * the database's (`now()`), as every instance must agree on them.
+ */
+export function createDeliveriesRepository(knex: Knex) {
+  const table = () => knex<DeliveryRow>('alert_deliveries');
+  return {
+    /** Writes the deliveries that are not there yet (unique per rule, article and channel); returns those written. */
+    async insert(rows: NewDelivery[]): Promise<DeliveryRow[]> {
+      if (rows.length === 0) return [];
+      return table().insert(rows).onConflict(['rule_id', 'article_id', 'channel']).ignore().returning('*');
+    },
+
+    /** Per rule, the articles it sent (or will) and held back since the time given. */
+    async hourCounts(ruleIds: number[], since: Date): Promise<Map<number, { sent: number; held: number }>> {
+      const counts = new Map<number, { sent: number; held: number }>();
+      if (ruleIds.length === 0) return counts;
+      const rows = await knex.raw<{ rows: { rule_id: number; sent: number; held: number }[] }>(
+        `select rule_id, count(distinct article_id) filter (where status <> 'held')::int as sent,
+                count(distinct article_id) filter (where status = 'held')::int as held
+         from alert_deliveries where rule_id = any(?::int[]) and created_at > ? group by rule_id`,
+        [ruleIds, since],
+      );
+      for (const row of rows.rows) counts.set(row.rule_id, { sent: row.sent, held: row.held });
+      return counts;
+    },
+
+    /**
+     * Claims deliveries that are due, and those whose sender died (lease run out), on active
+     * channels, oldest first; each claim counts an attempt.
+     */
+    async claimDue(limit: number): Promise<DeliveryRow[]> {
+      const result = await knex.raw<{ rows: DeliveryRow[] }>(
+        `update alert_deliveries d set status = 'sending', lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1
+         where d.id in (
+           select d2.id from alert_deliveries d2 left join alert_channels c on c.id = d2.channel_id
+           where d2.status in ('pending', 'sending') and d2.next_attempt_at <= now()
+             and (d2.status = 'pending' or d2.lease_until < now())
+             and (c.id is null or c.status = 'active')
+           order by d2.next_attempt_at limit ? for update of d2 skip locked)
+         returning d.*`,
+        [DELIVERY_LEASE_SECONDS, limit],
+      );
+      return result.rows;
+    },
+
+    /** Claims the member's other e-mail alerts waiting, due or not: one mail carries them all. */
+    async claimEmailsOf(userId: number): Promise<DeliveryRow[]> {
+      const result = await knex.raw<{ rows: DeliveryRow[] }>(
+        `update alert_deliveries d set status = 'sending', lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1
+         where d.id in (select id from alert_deliveries where user_id = ? and channel = 'email' and status = 'pending' for update skip locked)
+         returning d.*`,
+        [DELIVERY_LEASE_SECONDS, userId],
+      );
+      return result.rows;
+    },
+
+    async sent(ids: string[]): Promise<void> {
+      await table().whereIn('id', ids).update({ status: 'sent', sent_at: knex.fn.now() as never, last_error: null, lease_until: null } as never);
+    },
+
+    /** Tries again after the delay, unless the delivery is older than a day: then it is given up. */
+    async retry(ids: string[], delaySeconds: number, error: string): Promise<void> {
+      await knex.raw(
+        `update alert_deliveries set last_error = ?, lease_until = null,
+           status = case when created_at < now() - ${GIVE_UP_AFTER} then 'failed' else 'pending' end,
+           next_attempt_at = now() + make_interval(secs => ?)
+         where id = any(?::bigint[])`,
+        [error, delaySeconds, ids],
+      );
+    },
+
+    async failed(ids: string[], error: string): Promise<void> {
+      await table().whereIn('id', ids).update({ status: 'failed', last_error: error, lease_until: null } as never);
+    },
+
+    /** The channel's latest deliveries, newest first, with their rules' names and articles' titles. */
+    async ofChannel(channelId: number, limit: number): Promise<LoggedDelivery[]> {
+      return table()
+        .leftJoin('alert_rules as r', 'r.id', 'alert_deliveries.rule_id')
+        .leftJoin('articles as a', 'a.id', 'alert_deliveries.article_id')
+        .where('alert_deliveries.channel_id', channelId)
+        .orderBy('alert_deliveries.id', 'desc')
+        .limit(limit)
+        .select('alert_deliveries.*', 'r.name as rule_name', 'a.title as article_title') as unknown as Promise<LoggedDelivery[]>;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { ALERT_MESSAGES, type AlertRule, type AlertRuleInput, type AlertRuleList, MAX_ALERT_RULES, type TestResults } from '../../../contracts/alerts.js';
+import type { Repositories, Transact } from '../../db/repositories.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
+import { presentRule } from './presenter.js';
+import type { TestChannels } from './tester.js';
+
+export interface AlertRulesService {
+  list(userId: number): Promise<AlertRuleList>;
+  create(userId: number, input: AlertRuleInput): Promise<AlertRule>;
+  update(userId: number, id: number, input: AlertRuleInput): Promise<AlertRule>;
+  remove(userId: number, id: number): Promise<void>;
+  test(userId: number, id: number): Promise<TestResults>;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** A member's alert rules (docs/alerts.md#rules): at most MAX_ALERT_RULES, each naming only the member's own channels. */
+export function createAlertRulesService(deps: { repos: Repositories; transact: Transact; emailAvailable: boolean; testChannels: TestChannels }): AlertRulesService {
+  const { repos } = deps;
+
+  async function checkChannels(userId: number, input: AlertRuleInput): Promise<void> {
+    if (input.channels.includes('email') && !deps.emailAvailable) throw new BadRequestError(ALERT_MESSAGES.noEmail);
+    const own = new Set((await repos.alertChannels.list(userId)).map((c) => c.id));
+    if (input.channels.some((c) => typeof c === 'number' && !own.has(c))) throw new BadRequestError(ALERT_MESSAGES.unknownChannel);
+  }
+
+  async function find(userId: number, id: number) {
+    const row = await repos.alertRules.find(userId, id);
+    if (!row) throw new NotFoundError(ALERT_MESSAGES.ruleNotFound);
+    return row;
+  }
+
+  return {
+    async list(userId) {
+      const rows = await repos.alertRules.list(userId, new Date(Date.now() - HOUR_MS));
+      return { items: rows.map(presentRule) };
+    },
+
+    async create(userId, input) {
+      await checkChannels(userId, input);
+      const row = await deps.transact(async (trx) => {
+        await trx.alertRules.lockMember(userId);
+        if ((await trx.alertRules.count(userId)) >= MAX_ALERT_RULES) throw new ConflictError(ALERT_MESSAGES.tooManyRules);
+        return trx.alertRules.insert(userId, input);
+      });
+      return presentRule(row);
+    },
+
+    async update(userId, id, input) {
+      await find(userId, id);
+      await checkChannels(userId, input);
+      const row = await repos.alertRules.update(userId, id, input);
+      if (!row) throw new NotFoundError(ALERT_MESSAGES.ruleNotFound);
+      return presentRule(row);
+    },
+
+    async remove(userId, id) {
+      if (!(await repos.alertRules.remove(userId, id))) throw new NotFoundError(ALERT_MESSAGES.ruleNotFound);
+    },
+
+    async test(userId, id) {
+      const rule = await find(userId, id);
+      return { results: await deps.testChannels(userId, rule.channels, { id: rule.id, name: rule.name }) };
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import PQueue from 'p-queue';
+import type { Logger } from 'pino';
+import { CHANNEL_PAUSE_AFTER } from '../../../contracts/alerts.js';
+import { AuthError, RateLimitedError, RejectedError } from '../../../plugins/sdk/index.js';
+import type { Clock } from '../../clock.js';
+import type { Repositories, Transact } from '../../db/repositories.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { ChannelRow } from './channels-repository.js';
+import type { SendThrough } from './channel-sender.js';
+import type { DeliveryRow } from './deliveries-repository.js';
+import { alertLine, alertMessage } from './message.js';
+import type { NotificationRow } from './notifications-repository.js';
+import type { AlertArticle } from './queue-repository.js';
+
+/** Deliveries claimed per pass. */
+const BATCH = 100;
+/** The first retry waits this long; each next one twice as long, up to MAX_BACKOFF_S. */
+const FIRST_BACKOFF_S = 30;
+const MAX_BACKOFF_S = 3_600;
+/** A service's Retry-After is honoured up to this. */
+const MAX_RETRY_AFTER_S = 6 * 3_600;
+
+export interface AlertSenderDeps {
+  repos: Repositories;
+  transact: Transact;
+  sendThrough: SendThrough;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  /** Tells the member's open pages of notifications stored (in-app alerts, paused channels). */
+  announce: (rows: NotificationRow[]) => void;
+  concurrency?: number;
+}
+
+export interface AlertSender {
+  /** Sends one batch of due deliveries; how many it claimed (0: nothing is due). */
+  runOnce(): Promise<number>;
+}
+
+/** The wait before the next try after `attempts` tries. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(FIRST_BACKOFF_S * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_S);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Sends claimed deliveries (docs/alerts.md#how-alerts-are-sent). A row is claimed (status
+ * 'sending', a lease) before anything is sent and completed after; a sender that dies leaves the
+ * lease to run out, and the row is sent again with the same X-AlphaWire-Delivery id, by which a
+ * receiver drops a repeat. In-app alerts are written in the transaction that completes their row,
+ * so they are exactly once. Failures retry with back-off for a day; a 429's Retry-After is
+ * honoured; a channel failing CHANNEL_PAUSE_AFTER times in a row is paused and its member told.
+ */
+export function createAlertSender(deps: AlertSenderDeps): AlertSender {
+  const queue = new PQueue({ concurrency: deps.concurrency ?? 16 });
+
+  async function inApp(row: DeliveryRow, rule: { id: number; name: string }, article: AlertArticle): Promise<NotificationRow> {
+    return deps.transact(async (repos) => {
+      const notice = await repos.notifications.insert({ user_id: row.user_id, kind: 'alert', title: article.title, body: alertLine(rule.name, article), article_id: article.id, rule_id: rule.id });
+      await repos.alertDeliveries.sent([row.id]);
+      return notice;
+    });
+  }
+
+  /** A failed send: retried later or given up, and counted against the channel (a 429 is not its fault). */
+  async function failed(rows: DeliveryRow[], channel: ChannelRow | null, error: unknown): Promise<void> {
+    const ids = rows.map((r) => r.id);
+    const text = messageOf(error);
+    if (error instanceof RateLimitedError) return deps.repos.alertDeliveries.retry(ids, Math.min(Math.max(error.retryAfterSeconds, 1), MAX_RETRY_AFTER_S), text);
+    if (error instanceof AuthError || error instanceof RejectedError) await deps.repos.alertDeliveries.failed(ids, text);
+    else await deps.repos.alertDeliveries.retry(ids, backoffSeconds(Math.max(...rows.map((r) => r.attempts))), text);
+    if (!channel) return;
+    const reason = `Paused after ${CHANNEL_PAUSE_AFTER} failed deliveries in a row; the last: ${text}. Fix the settings, then press Test to resume.`;
+    if (await deps.repos.alertChannels.failed(channel.id, CHANNEL_PAUSE_AFTER, reason)) {
+      const notice = await deps.repos.notifications.insert({ user_id: channel.user_id, kind: 'paused', title: `Channel “${channel.name}” is paused`, body: reason, article_id: null, rule_id: null });
+      deps.announce([notice]);
+    }
+  }
+
+  async function email(rows: DeliveryRow[], rules: Map<number, { id: number; name: string }>, articles: Map<number, AlertArticle>): Promise<void> {
+    const user = await deps.repos.users.findById(rows[0]!.user_id);
+    const items = rows.flatMap((row) => {
+      const article = articles.get(row.article_id);
+      return article ? [{ row, article, rule: rules.get(row.rule_id) ?? { id: row.rule_id, name: '' } }] : [];
+    });
+    if (!user || !deps.mailer.configured) return deps.repos.alertDeliveries.failed(rows.map((r) => r.id), 'E-mail is not set up on this server');
+    const lines = items.map(({ article, rule }, i) => [`${i + 1}. ${article.title}`, `   ${alertLine(rule.name, article)}`, `   ${new URL(`/news/${article.id}`, deps.publicUrl).toString()}`].join('\n'));
+    const subject = items.length === 1 ? `AlphaWire alert: ${items[0]!.article.title}` : `AlphaWire: ${items.length} alerts`;
+    try {
+      await deps.mailer.send({ to: user.email, subject: subject.slice(0, 200), text: `${lines.join('\n\n')}\n\nManage your alerts: ${new URL('/settings?section=alerts', deps.publicUrl).toString()}\n` });
+      await deps.repos.alertDeliveries.sent(rows.map((r) => r.id));
+    } catch (error) {
+      await failed(rows, null, error);
+    }
+  }
+
+  async function viaChannel(row: DeliveryRow, channel: ChannelRow | undefined, rule: { id: number; name: string }, article: AlertArticle): Promise<void> {
+    if (!channel) return deps.repos.alertDeliveries.failed([row.id], 'The channel was deleted');
+    try {
+      await deps.sendThrough(channel, alertMessage({ deliveryId: row.delivery_id, rule, article, publicUrl: deps.publicUrl, now: deps.clock() }));
+      await deps.repos.alertDeliveries.sent([row.id]);
+      if (channel.failures_in_a_row > 0) await deps.repos.alertChannels.succeeded(channel.id);
+    } catch (error) {
+      deps.logger.warn({ channelId: channel.id, type: channel.type, deliveryId: row.delivery_id, error: messageOf(error) }, 'alert delivery failed');
+      await failed([row], channel, error);
+    }
+  }
+
+  async function send(claimed: DeliveryRow[]): Promise<void> {
+    const emailUsers = [...new Set(claimed.filter((r) => r.channel === 'email').map((r) => r.user_id))];
+    const emails = new Map<number, DeliveryRow[]>();
+    for (const userId of emailUsers) emails.set(userId, [...claimed.filter((r) => r.channel === 'email' && r.user_id === userId), ...(await deps.repos.alertDeliveries.claimEmailsOf(userId))]);
+    const rows = [...claimed.filter((r) => r.channel !== 'email'), ...[...emails.values()].flat()];
+    const [articles, rules, channels] = await Promise.all([
+      deps.repos.alertQueue.articles([...new Set(rows.map((r) => r.article_id))]),
+      deps.repos.alertRules.byIds([...new Set(rows.map((r) => r.rule_id))]),
+      deps.repos.alertChannels.byIds([...new Set(rows.flatMap((r) => (r.channel_id === null ? [] : [r.channel_id])))]),
+    ]);
+    const articleById = new Map(articles.map((a) => [a.id, a]));
+    const ruleById = new Map(rules.map((r) => [r.id, { id: r.id, name: r.name }]));
+    const channelById = new Map(channels.map((c) => [c.id, c]));
+    const notices: NotificationRow[] = [];
+    const work = rows.filter((r) => r.channel !== 'email').map((row) => async () => {
+      const article = articleById.get(row.article_id);
+      const rule = ruleById.get(row.rule_id);
+      if (!article || !rule) return deps.repos.alertDeliveries.failed([row.id], 'The article or the rule was deleted');
+      if (row.channel === 'inapp') notices.push(await inApp(row, rule, article));
+      else await viaChannel(row, channelById.get(row.channel_id!), rule, article);
+    });
+    await Promise.all([
+      ...work.map((task) => queue.add(task)),
+      ...[...emails.values()].map((group) => queue.add(() => email(group, ruleById, articleById))),
+    ]);
+    if (notices.length > 0) deps.announce(notices);
+  }
+
+  return {
+    async runOnce() {
+      const claimed = await deps.repos.alertDeliveries.claimDue(BATCH);
+      if (claimed.length > 0) await send(claimed);
+      return claimed.length;
+    },
+  };
+}
