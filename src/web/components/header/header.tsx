@@ -23,7 +23,8 @@ interface HeaderProps {
 export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
   const onHome = useLocation().pathname === '/';
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+    // Narrower margins on phones: title, search, bell and burger share 390 px.
+    <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="lg" wrap="nowrap" miw={0}>
         <Brand />
         <Group gap={4} wrap="nowrap" visibleFrom={HEADER_COLLAPSE_BREAKPOINT}>
@@ -32,7 +33,6 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
           {session.status === 'signed-in' && <MemberNavButtons />}
         </Group>
       </Group>
-      {/* Tighter on phones: brand, search, bell and burger share 390 px. */}
       <Group ml="auto" wrap="nowrap" gap="xs">
         {/* A member's links leave no room for the field below xl. */}
         <SearchBox inlineFrom={session.status === 'signed-in' ? 'xl' : 'sm'} />
