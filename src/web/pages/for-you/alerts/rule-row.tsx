@@ -60,7 +60,7 @@ export function RuleRow({ rule, channels, onEdit }: { rule: AlertRule; channels:
     setConfirming(false);
   };
 
-  const conditions = [rule.minImportance > 0 ? `importance ${rule.minImportance} or more` : null, rule.sentiment ? SENTIMENT_NAMES[rule.sentiment] : null].filter((c) => c !== null);
+  const conditions = [rule.minImportance > 0 ? `Importance ${rule.minImportance} or more` : null, rule.sentiment ? `${SENTIMENT_NAMES[rule.sentiment]} only` : null].filter((c) => c !== null);
   const busy = rule.sentLastHour > 0 || rule.heldLastHour > 0;
   return (
     <Paper withBorder radius="sm" p="sm" data-testid="rule-row">
@@ -81,7 +81,7 @@ export function RuleRow({ rule, channels, onEdit }: { rule: AlertRule; channels:
         <MatchChips rule={rule} />
         {conditions.length > 0 && (
           <Text size="xs" c="dimmed">
-            Only {conditions.join(', ')}
+            {conditions.join(' · ')}
           </Text>
         )}
         <Text size="xs" c="dimmed">
