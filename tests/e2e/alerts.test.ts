@@ -59,13 +59,13 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \
 const unreadOf = async (page: Page) => Number((await bell(page).getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
 
 describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
-  it('fits the screen: the cards, the rule form, the bell and its list; nothing covers a control', async () => {
+  it('fits the screen: the cards, the rule form, the bell with its count and list; nothing covers a control', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await signInAs(page, e2e.app, { username: `layout${width}`, password: TEST_PASSWORD });
     const { channel } = (await call(page, 'POST', '/api/user/channels', { type: 'webhook', name: 'Trading desk webhook', settings: { url: `${receiver.url}/layout` } })) as {
       channel: { id: number };
     };
-    await call(page, 'POST', '/api/user/alerts', {
+    const rule = (await call(page, 'POST', '/api/user/alerts', {
       name: 'Bitcoin and Ether big moves',
       tickers: ['BTC', 'ETH'],
       keywords: ['spot ETF'],
@@ -73,7 +73,9 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
       minImportance: 60,
       sentiment: 'bullish',
       channels: ['inapp', channel.id],
-    });
+    })) as { id: number };
+    // A test through In-app puts one notification in the inbox: the bell shows a count.
+    await call(page, 'POST', `/api/user/alerts/${rule.id}/test`);
     await page.goto(`${e2e.app.url}/settings?section=alerts`);
     const rules = page.getByTestId('rules-card');
     await rules.getByText('Bitcoin and Ether big moves').waitFor();
@@ -103,10 +105,11 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     await bell(page).click();
     const list = page.getByRole('dialog', { name: 'Notifications' });
-    await list.getByText('Nothing yet.', { exact: false }).waitFor();
+    await list.getByTestId('notification-item').waitFor();
+    expect(await bell(page).getAttribute('aria-label')).toBe('Notifications, 1 unread');
     const shown = await list.boundingBox();
     expect(shown && shown.x >= 0 && shown.x + shown.width <= width).toBe(true);
-    await shoot(page, 'alerts-bell-empty');
+    await shoot(page, 'alerts-bell-list');
     expect(errors).toEqual([]);
     await close();
   });
