@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtInPlugins } from './index.js';
@@ -39,12 +40,14 @@ describe('extra plugin loader', () => {
   it('names every problem of a malformed plugin', () => {
     expect(pluginProblems(null)).toEqual(['it is not an object']);
     expect(pluginProblems({ kind: 'widget', id: 'X', create: 1 })).toEqual([
-      'kind must be one of source, enricher, market, poster',
+      'kind must be one of source, enricher, market, poster, notifier',
       'id must be lower-case letters, digits and dashes',
       'displayName is missing',
       'create must be a function',
     ]);
     expect(pluginProblems({ kind: 'poster', id: 'x', displayName: 'X', create: () => null })).toEqual(['a poster needs limits.maxLength']);
+    expect(pluginProblems({ kind: 'notifier', id: 'pager', displayName: 'Pager', create: () => null })).toEqual(['a notifier needs a settingsSchema (a zod schema)']);
+    expect(pluginProblems({ kind: 'notifier', id: 'pager', displayName: 'Pager', settingsSchema: z.object({}), create: () => null })).toEqual(['a notifier needs fields and urls(settings)']);
   });
 });
 

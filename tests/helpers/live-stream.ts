@@ -5,10 +5,10 @@ export interface LiveStream {
   close(): void;
 }
 
-/** Opens /api/live like a browser's EventSource and collects the events it receives. */
-export async function openLiveStream(url: string): Promise<LiveStream> {
+/** Opens /api/live like a browser's EventSource (with a member's cookie, when given) and collects the events it receives. */
+export async function openLiveStream(url: string, headers: Record<string, string> = {}): Promise<LiveStream> {
   const controller = new AbortController();
-  const response = await fetch(`${url}/api/live`, { signal: controller.signal });
+  const response = await fetch(`${url}/api/live`, { signal: controller.signal, headers });
   const stream: LiveStream = { events: [], headers: response.headers, close: () => controller.abort() };
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -57,6 +57,8 @@ export function createAlertsJob(options: Options) {
   }
 
   return {
+    /** One pass now, awaited: what `alphawire` commands, tests and the bench drive. */
+    runOnce: pass,
     start(): void {
       stopped = false;
       schedule(0);

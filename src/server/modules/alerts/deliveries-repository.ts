@@ -30,6 +30,7 @@ export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>
 
 /** How long a sender holds a claimed delivery: a send times out after 10 s, so a live sender never looks this old. */
 export const DELIVERY_LEASE_SECONDS = 60;
+const INSERT_CHUNK = 2_000;
 /** A delivery still failing this long after it was made is given up. */
 const GIVE_UP_AFTER = "interval '24 hours'";
 
@@ -42,8 +43,12 @@ export function createDeliveriesRepository(knex: Knex) {
   return {
     /** Writes the deliveries that are not there yet (unique per rule, article and channel); returns those written. */
     async insert(rows: NewDelivery[]): Promise<DeliveryRow[]> {
-      if (rows.length === 0) return [];
-      return table().insert(rows).onConflict(['rule_id', 'article_id', 'channel']).ignore().returning('*');
+      const written: DeliveryRow[] = [];
+      // In chunks: one statement takes at most 65,535 parameters, and a row has eight.
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        written.push(...(await table().insert(rows.slice(i, i + INSERT_CHUNK)).onConflict(['rule_id', 'article_id', 'channel']).ignore().returning('*')));
+      }
+      return written;
     },
 
     /** Per rule, the articles it sent (or will) and held back since the time given. */

@@ -13,7 +13,7 @@ import type { NotificationRow } from './notifications-repository.js';
 import type { AlertArticle } from './queue-repository.js';
 
 /** Deliveries claimed per pass. */
-const BATCH = 100;
+const BATCH = 200;
 /** The first retry waits this long; each next one twice as long, up to MAX_BACKOFF_S. */
 const FIRST_BACKOFF_S = 30;
 const MAX_BACKOFF_S = 3_600;
@@ -54,7 +54,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * honoured; a channel failing CHANNEL_PAUSE_AFTER times in a row is paused and its member told.
  */
 export function createAlertSender(deps: AlertSenderDeps): AlertSender {
-  const queue = new PQueue({ concurrency: deps.concurrency ?? 16 });
+  const queue = new PQueue({ concurrency: deps.concurrency ?? 32 });
 
   async function inApp(row: DeliveryRow, rule: { id: number; name: string }, article: AlertArticle): Promise<NotificationRow> {
     return deps.transact(async (repos) => {
@@ -96,15 +96,20 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
     }
   }
 
-  async function viaChannel(row: DeliveryRow, channel: ChannelRow | undefined, rule: { id: number; name: string }, article: AlertArticle): Promise<void> {
-    if (!channel) return deps.repos.alertDeliveries.failed([row.id], 'The channel was deleted');
+  /** Sends one delivery through its channel; true when it went through (its row is completed with the batch's). */
+  async function viaChannel(row: DeliveryRow, channel: ChannelRow | undefined, rule: { id: number; name: string }, article: AlertArticle): Promise<boolean> {
+    if (!channel) {
+      await deps.repos.alertDeliveries.failed([row.id], 'The channel was deleted');
+      return false;
+    }
     try {
       await deps.sendThrough(channel, alertMessage({ deliveryId: row.delivery_id, rule, article, publicUrl: deps.publicUrl, now: deps.clock() }));
-      await deps.repos.alertDeliveries.sent([row.id]);
       if (channel.failures_in_a_row > 0) await deps.repos.alertChannels.succeeded(channel.id);
+      return true;
     } catch (error) {
       deps.logger.warn({ channelId: channel.id, type: channel.type, deliveryId: row.delivery_id, error: messageOf(error) }, 'alert delivery failed');
       await failed([row], channel, error);
+      return false;
     }
   }
 
@@ -122,17 +127,23 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
     const ruleById = new Map(rules.map((r) => [r.id, { id: r.id, name: r.name }]));
     const channelById = new Map(channels.map((c) => [c.id, c]));
     const notices: NotificationRow[] = [];
+    // Completed together, in one statement: a crash before it sends these again, with their ids.
+    const sent: string[] = [];
     const work = rows.filter((r) => r.channel !== 'email').map((row) => async () => {
       const article = articleById.get(row.article_id);
       const rule = ruleById.get(row.rule_id);
       if (!article || !rule) return deps.repos.alertDeliveries.failed([row.id], 'The article or the rule was deleted');
       if (row.channel === 'inapp') notices.push(await inApp(row, rule, article));
-      else await viaChannel(row, channelById.get(row.channel_id!), rule, article);
+      else if (await viaChannel(row, channelById.get(row.channel_id!), rule, article)) sent.push(row.id);
     });
-    await Promise.all([
-      ...work.map((task) => queue.add(task)),
-      ...[...emails.values()].map((group) => queue.add(() => email(group, ruleById, articleById))),
-    ]);
+    try {
+      await Promise.all([
+        ...work.map((task) => queue.add(task)),
+        ...[...emails.values()].map((group) => queue.add(() => email(group, ruleById, articleById))),
+      ]);
+    } finally {
+      if (sent.length > 0) await deps.repos.alertDeliveries.sent(sent);
+    }
     if (notices.length > 0) deps.announce(notices);
   }
 

@@ -1,0 +1,136 @@
+// Alert latency (issue 26): 1,000 members with 5 rules each, every rule sending to a signed webhook
+// on loopback, and 200 new articles arriving in one fetch of an RSS feed. Two instances share one
+// PostgreSQL: the first fetches, stores and scores; both match and send, competing for the same
+// claims. Printed: from each article stored (articles.fetched_at) to its webhook received, p50,
+// p95 and p99; deliveries per second; and whether any delivery arrived twice or not at all.
+// Goal: p95 ≤ 2 s, none twice, none lost.
+// Run: npm run bench:alerts [-- --members 1000 --articles 200 --assets 50 --min-importance 0]
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { localEnricher } from '../src/plugins/enrichers/local/index.js';
+import { webhookNotifier } from '../src/plugins/notifiers/webhook/index.js';
+import { rssSource } from '../src/plugins/sources/rss/index.js';
+import { loadConfig } from '../src/server/config.js';
+import { type AppContext, createContext } from '../src/server/context.js';
+import { createLogger } from '../src/server/logger.js';
+import { createScratchDatabase } from './scratch-postgres.js';
+
+const GOAL_P95_MS = 2_000;
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '1000' },
+    articles: { type: 'string', default: '200' },
+    assets: { type: 'string', default: '50' },
+    'min-importance': { type: 'string', default: '0' },
+  },
+});
+const members = Number(values.members);
+const articleCount = Number(values.articles);
+const minImportance = Number(values['min-importance']);
+
+// Assets written as cashtags, which the enricher reads for any asset it knows.
+const assets = (JSON.parse(readFileSync(new URL('../config/assets.json', import.meta.url), 'utf8')) as { assets: { symbol: string; kind: string }[] }).assets
+  .filter((a) => /^[A-Z]{2,5}$/.test(a.symbol) && (a.kind === 'crypto' || a.kind === 'equity'))
+  .slice(0, Number(values.assets))
+  .map((a) => a.symbol);
+
+const received: { at: number; articleId: number; delivery: string }[] = [];
+const receiver = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const at = Date.now();
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as { article: { id: number } };
+    received.push({ at, articleId: body.article.id, delivery: String(req.headers['x-alphawire-delivery']) });
+    res.writeHead(200).end('ok');
+  });
+});
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+
+const verbs = ['jumps after upgrade', 'slides as traders sell', 'holds steady before earnings', 'surges on record inflows', 'falls after a hack', 'rallies on a new partnership'];
+const items = Array.from({ length: articleCount }, (_, i) => {
+  const symbol = assets[i % assets.length]!;
+  return `<item><title>$${symbol} ${verbs[i % verbs.length]} (${i})</title><link>https://news.bench.example/alerts-bench/${i}</link><guid>alerts-bench-${i}</guid><description>Traders watched $${symbol} closely today as volumes rose.</description><pubDate>${new Date(Date.now() - i * 1000).toUTCString()}</pubDate></item>`;
+});
+const feed = `<?xml version="1.0"?><rss version="2.0"><channel><title>Bench</title><link>https://news.example.org</link><description>bench</description>${items.join('')}</channel></rss>`;
+const feedServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed));
+await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+const feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.xml`;
+
+const scratch = await createScratchDatabase();
+if (!scratch) throw new Error('bench:alerts needs PostgreSQL (BENCH_DATABASE_URL)');
+const config = loadConfig({
+  APP_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: scratch.url,
+  DATABASE_POOL_MAX: '20',
+  SCHEDULER_ENABLED: 'false',
+  FETCH_ALLOW_PRIVATE: 'true',
+  PUBLIC_URL: 'https://news.example.com',
+});
+const plugins = [rssSource, localEnricher, webhookNotifier];
+const first = await createContext(config, createLogger('warn'), plugins);
+const second = await createContext(config, createLogger('warn'), plugins);
+const contexts: AppContext[] = [first, second];
+try {
+  const { knex } = first;
+  process.stdout.write(`alerts bench: ${members} members × 5 rules over ${assets.length} assets, ${articleCount} articles in one fetch, two instances, PostgreSQL\n`);
+  const users = await knex('users')
+    .insert(Array.from({ length: members }, (_, i) => ({ username: `alert_${i}`, email: `alert_${i}@example.com`, role: 'user' })))
+    .returning('id');
+  const t0 = performance.now();
+  for (const [i, { id }] of (users as { id: number }[]).entries()) {
+    const { channel } = await first.services.alertChannels.create(id, { type: 'webhook', name: 'Bench hook', settings: { url: `${receiverUrl}/u/${i}` } });
+    const rules = Array.from({ length: 5 }, (_, k) => ({
+      user_id: id,
+      name: `Rule ${k}`,
+      tickers: [assets[(i * 5 + k) % assets.length]!],
+      min_importance: minImportance,
+      channels: JSON.stringify([channel.id]),
+    }));
+    await knex('alert_rules').insert(rules);
+  }
+  process.stdout.write(`  set-up: ${members} channels and ${members * 5} rules in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+  for (const ctx of contexts) ctx.services.alertsJob.start();
+
+  const [source] = await knex('sources').insert({ name: 'Bench feed', url: feedUrl, type: 'rss', plugin: 'rss', enabled: true }).returning('id');
+  const started = performance.now();
+  await first.services.scheduler.fetchNow((source as { id: number }).id);
+  const stored = await knex('articles').count<{ count: string }[]>('id as count');
+  // Expected deliveries: each rule (one ticker) matches the articles naming its asset.
+  const perAsset = new Map<string, number>();
+  for (let i = 0; i < articleCount; i++) perAsset.set(assets[i % assets.length]!, (perAsset.get(assets[i % assets.length]!) ?? 0) + 1);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [{ queued }] = await knex('alert_queue').count<{ queued: string }[]>('article_id as queued');
+    const [{ pending }] = await knex('alert_deliveries').whereIn('status', ['pending', 'sending']).count<{ pending: string }[]>('id as pending');
+    const [{ waiting }] = await knex('articles').where({ enrichment_status: 'pending' }).count<{ waiting: string }[]>('id as waiting');
+    if (Number(queued) + Number(pending) + Number(waiting) === 0 && performance.now() - started > 2_000) break;
+    if (performance.now() - started > 600_000) throw new Error('alerts did not settle within 10 minutes');
+  }
+  const wall = (performance.now() - started) / 1000;
+  const rows = await knex('alert_deliveries').select('status').count<{ status: string; count: string }[]>('id as count').groupBy('status');
+  const articleTimes = await knex('articles').select('id', 'fetched_at', 'enriched_at');
+  const fetchedAt = new Map(articleTimes.map((r: { id: number; fetched_at: Date }) => [r.id, r.fetched_at.getTime()]));
+  const scoring = articleTimes.map((r: { fetched_at: Date; enriched_at: Date }) => r.enriched_at.getTime() - r.fetched_at.getTime()).sort((a: number, b: number) => a - b);
+  const latencies = received.map((r) => r.at - fetchedAt.get(r.articleId)!).sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
+  const unique = new Set(received.map((r) => r.delivery)).size;
+  const [{ rowsTotal }] = await knex('alert_deliveries').count<{ rowsTotal: string }[]>('id as rowsTotal');
+  const sendSpan = received.length > 0 ? (received.at(-1)!.at - received[0]!.at) / 1000 : 0;
+  process.stdout.write(`  articles stored: ${stored[0]!.count}; delivery rows: ${rowsTotal} (${rows.map((r) => `${r.status} ${r.count}`).join(', ')})\n`);
+  process.stdout.write(`  webhooks received: ${received.length}, distinct delivery ids: ${unique}, twice: ${received.length - unique}, lost: ${Number(rowsTotal) - unique - Number(rows.find((r) => r.status === 'held')?.count ?? 0)}\n`);
+  process.stdout.write(`  stored → received: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1)} ms\n`);
+  process.stdout.write(`  of which stored → scored (enrichment): p50 ${scoring[Math.floor(scoring.length / 2)]} ms, max ${scoring.at(-1)} ms\n`);
+  process.stdout.write(`  deliveries per second: ${(received.length / Math.max(sendSpan, 0.001)).toFixed(0)} (first to last webhook ${sendSpan.toFixed(2)} s; fetch to settled ${wall.toFixed(1)} s)\n`);
+  process.stdout.write(`  goal p95 ≤ ${GOAL_P95_MS} ms, none twice, none lost: ${pct(95) <= GOAL_P95_MS && received.length === unique ? 'met' : 'NOT met'}\n`);
+} finally {
+  for (const ctx of contexts) await ctx.close();
+  await scratch.drop();
+  receiver.close();
+  feedServer.close();
+}

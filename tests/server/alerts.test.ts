@@ -1,0 +1,429 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AlertRule, ChannelList, CreatedChannel, DeliveryList, NotificationPage, TestResults } from '../../src/contracts/alerts.js';
+import { localEnricher } from '../../src/plugins/enrichers/local/index.js';
+import { type Receiver, startReceiver } from '../../src/plugins/notifiers/__fixtures__/receiver.js';
+import { webhookNotifier } from '../../src/plugins/notifiers/webhook/index.js';
+import { signedInAs } from '../helpers/accounts.js';
+import { type Agent, createAgent } from '../helpers/agent.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { insertArticle } from '../helpers/articles.js';
+import { startFakeSmtp } from '../helpers/fake-smtp.js';
+import { openLiveStream } from '../helpers/live-stream.js';
+
+// Alerts end to end over real HTTP to a loopback receiver (docs/alerts.md): rules and channels with
+// their bad inputs, matching (tickers with per-asset sentiment, keywords, topics, importance,
+// mutes), one delivery per rule, article and channel, retries, pausing, the hourly allowance, the
+// in-app inbox and its live event. The clock is fixed beside the articles' dates.
+const NOW = new Date(Date.UTC(2026, 10, 20, 12, 30));
+let app: TestApp;
+let member: Agent;
+let other: Agent;
+let receiver: Receiver;
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let minute = 0;
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  smtp = await startFakeSmtp();
+  app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', PUBLIC_URL: 'https://news.example.com', ENRICH_THREAD: 'false', SMTP_URL: smtp.url, MAIL_FROM: 'alerts@news.example.com' }, plugins: [localEnricher, webhookNotifier], clock: () => NOW, listen: true });
+  member = await signedInAs(app, 'alerted');
+  other = await signedInAs(app, 'bystander');
+});
+afterAll(async () => {
+  await app?.stop();
+  await receiver?.stop();
+  await smtp?.stop();
+});
+beforeEach(() => {
+  receiver.answer = { status: 200, body: 'ok' };
+});
+
+/** A scored article, published minutes before NOW, queued for matching as enrichment queues it. */
+async function scored(fields: Parameters<typeof insertArticle>[1], summary?: string): Promise<number> {
+  minute += 1;
+  const id = await insertArticle(app.ctx.knex, { published_at: new Date(NOW.getTime() - 60 * 60_000 + minute * 1000), ...fields }, summary);
+  await app.ctx.knex('alert_queue').insert({ article_id: id });
+  return id;
+}
+
+async function webhook(agent: Agent, name = 'Hook'): Promise<CreatedChannel> {
+  const res = await agent.post<CreatedChannel>('/api/user/channels', { type: 'webhook', name, settings: { url: `${receiver.url}/hook` } });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+async function rule(agent: Agent, body: Record<string, unknown>): Promise<AlertRule> {
+  const res = await agent.post<AlertRule>('/api/user/alerts', { name: 'Rule', ...body });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+const delivered = () => receiver.requests.filter((r) => r.headers['x-alphawire-event'] === 'alert');
+const deliveredTitles = () => delivered().map((r) => (JSON.parse(r.body.toString()) as { article: { title: string } }).article.title);
+
+async function clear(): Promise<void> {
+  await app.ctx.knex('alert_rules').delete();
+  await app.ctx.knex('alert_channels').delete();
+  await app.ctx.knex('notifications').delete();
+  receiver.requests.length = 0;
+}
+
+describe('alert rules', () => {
+  beforeAll(clear);
+
+  it('are made, listed, replaced and deleted by their member only', async () => {
+    const made = await rule(member, { name: ' BTC bears ', tickers: ['$btc', 'BTC'], minImportance: 60, sentiment: 'bearish', channels: ['inapp'] });
+    expect(made).toMatchObject({ name: 'BTC bears', tickers: ['BTC'], keywords: [], topics: [], minImportance: 60, sentiment: 'bearish', channels: ['inapp'], enabled: true, sentLastHour: 0, heldLastHour: 0 });
+    expect((await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items.map((r) => r.id)).toEqual([made.id]);
+    expect((await other.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items).toEqual([]);
+    const replaced = await member.put<AlertRule>(`/api/user/alerts/${made.id}`, { name: 'Regulation', topics: ['regulation'], channels: ['inapp'], enabled: false });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.body).toMatchObject({ id: made.id, tickers: [], topics: ['regulation'], sentiment: null, minImportance: 0, enabled: false });
+    expect((await other.put(`/api/user/alerts/${made.id}`, { name: 'Mine', topics: ['crypto'], channels: ['inapp'] })).statusCode).toBe(404);
+    expect((await other.delete(`/api/user/alerts/${made.id}`)).statusCode).toBe(404);
+    expect((await member.delete(`/api/user/alerts/${made.id}`)).statusCode).toBe(204);
+    expect((await member.delete(`/api/user/alerts/${made.id}`)).body).toMatchObject({ statusCode: 404, message: 'Alert rule not found' });
+    expect((await createAgent(app.server).get('/api/user/alerts')).statusCode).toBe(401);
+  });
+
+  it('refuses bad rules with a message naming what is wrong, storing nothing', async () => {
+    const { channel } = await webhook(other, 'Not yours');
+    const cases: [unknown, string][] = [
+      [{ name: 'x', channels: ['inapp'] }, 'A rule needs at least one ticker, keyword or topic'],
+      [{ name: '', tickers: ['BTC'], channels: ['inapp'] }, 'Name must be 1 to 80 characters'],
+      [{ name: 'x', tickers: ['not a symbol'], channels: ['inapp'] }, 'tickers: "NOT A SYMBOL" is not a symbol such as BTC or $ETH'],
+      [{ name: 'x', topics: ['weather'], channels: ['inapp'] }, 'topics must be among'],
+      [{ name: 'x', tickers: ['BTC'], minImportance: 101, channels: ['inapp'] }, 'minImportance must be a whole number from 0 to 100'],
+      [{ name: 'x', tickers: ['BTC'], sentiment: 'up', channels: ['inapp'] }, 'sentiment must be bullish, bearish, neutral or null'],
+      [{ name: 'x', tickers: ['BTC'], channels: [] }, 'A rule needs at least one channel'],
+      [{ name: 'x', tickers: ['BTC'], channels: ['sms'] }, 'channels must be a list of channel ids, "inapp" or "email"'],
+      [{ name: 'x', tickers: ['BTC'], channels: [channel.id] }, 'channels: no such channel of yours'],
+      [{ name: 'x', tickers: ['BTC'], channels: ['inapp'], webhook: true }, 'Unknown field: webhook'],
+      [{ name: 'x', keywords: ['a'.repeat(61)], channels: ['inapp'] }, 'keywords: each at most 60 characters'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await member.post<{ statusCode: number; message: string }>('/api/user/alerts', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+    expect((await member.post('/api/user/alerts/abc/test')).statusCode).toBe(400);
+    expect((await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items).toEqual([]);
+  });
+
+  it('stops at 50 per member', async () => {
+    for (let i = 0; i < 50; i++) await rule(member, { name: `r${i}`, tickers: ['BTC'], channels: ['inapp'] });
+    const res = await member.post<{ message: string }>('/api/user/alerts', { name: 'one more', tickers: ['BTC'], channels: ['inapp'] });
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe('You have 50 alert rules already: delete one first');
+    await app.ctx.knex('alert_rules').delete();
+  });
+});
+
+describe('channels', () => {
+  beforeAll(clear);
+
+  it('show a webhook secret once, never list it, and sign each request with it', async () => {
+    const created = await webhook(member);
+    expect(created.secret).toMatch(/^whsec_[\w-]{20,}$/);
+    expect(created.channel).toMatchObject({ type: 'webhook', name: 'Hook', settings: { url: `${receiver.url}/hook` }, secretsSet: ['secret'], status: 'active' });
+    const list = await member.get<ChannelList>('/api/user/channels');
+    expect(JSON.stringify(list.body)).not.toContain(created.secret!);
+    expect(list.body.types.map((t) => t.type)).toContain('webhook');
+    expect(list.body.emailAvailable).toBe(true);
+    const stored = await app.ctx.knex('alert_channels').where({ id: created.channel.id }).first<{ secrets_sealed: string; settings: unknown }>();
+    expect(stored.secrets_sealed).not.toContain(created.secret!);
+
+    const test = await member.post<TestResults>(`/api/user/channels/${created.channel.id}/test`);
+    expect(test.body.results).toEqual([{ channel: created.channel.id, name: 'Hook', ok: true, error: null }]);
+    const request = receiver.requests.at(-1)!;
+    expect(request.headers['x-alphawire-event']).toBe('test');
+    expect(request.headers['x-alphawire-signature']).toBe(`sha256=${createHmac('sha256', created.secret!).update(request.body).digest('hex')}`);
+    expect(request.headers['x-alphawire-delivery']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuse unknown types, bad and unknown settings, and another member’s channel', async () => {
+    const cases: [unknown, string][] = [
+      [{ type: 'pager', name: 'x', settings: {} }, 'type must be one of the channel types this server offers'],
+      [{ type: 'webhook', name: 'x', settings: { url: 'ftp://example.com/x' } }, 'url must be an http(s) URL'],
+      [{ type: 'webhook', name: 'x', settings: {} }, 'url'],
+      [{ type: 'webhook', name: 'x', settings: { url: 'https://example.com/x', secret: 'mine' } }, 'Unknown setting: secret'],
+      [{ type: 'webhook', name: '', settings: { url: 'https://example.com/x' } }, 'Name must be 1 to 60 characters'],
+      [{ type: 'webhook', name: 'x', settings: 'https://example.com' }, 'settings must be an object'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await member.post<{ message: string }>('/api/user/channels', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+    const { channel } = await webhook(member, 'Mine');
+    expect((await other.post(`/api/user/channels/${channel.id}/test`)).statusCode).toBe(404);
+    expect((await other.get(`/api/user/channels/${channel.id}/deliveries`)).statusCode).toBe(404);
+    expect((await other.delete(`/api/user/channels/${channel.id}`)).statusCode).toBe(404);
+  });
+
+  it('leave the rules that named them when deleted', async () => {
+    const { channel } = await webhook(member, 'Short-lived');
+    const made = await rule(member, { tickers: ['BTC'], channels: [channel.id, 'inapp'] });
+    expect((await member.delete(`/api/user/channels/${channel.id}`)).statusCode).toBe(204);
+    const after = (await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items.find((r) => r.id === made.id);
+    expect(after?.channels).toEqual(['inapp']);
+  });
+});
+
+describe('matching and delivery', () => {
+  let hook: CreatedChannel;
+  beforeAll(async () => {
+    await clear();
+    hook = await webhook(member);
+  });
+
+  it('sends each matching article once per channel, with per-asset sentiment, importance, keywords, topics and mutes', async () => {
+    await rule(member, { name: 'BTC bears', tickers: ['BTC'], minImportance: 50, sentiment: 'bearish', channels: [hook.channel.id, 'inapp'] });
+    await rule(member, { name: 'Halving', keywords: ['halving'], channels: [hook.channel.id] });
+    await member.put('/api/user/mutes', { keywords: ['sponsored'] });
+    await scored({ title: 'Bitcoin slides as miners sell', tickers: ['BTC'], sentiment: 'bearish', ai_score: 70 });
+    await scored({ title: 'Bitcoin slips on thin volume', tickers: ['BTC'], sentiment: 'bearish', ai_score: 30 });
+    await scored({ title: 'Bitcoin rallies to a record', tickers: ['BTC'], sentiment: 'bullish', ai_score: 90 });
+    await scored({ title: 'Ether slumps while Bitcoin holds', tickers: ['BTC', 'ETH'], sentiment: 'bearish', ticker_sentiments: { BTC: 'neutral' }, ai_score: 80 });
+    await scored({ title: 'Ether rallies as Bitcoin sinks', tickers: ['BTC', 'ETH'], sentiment: 'bullish', ticker_sentiments: { BTC: 'bearish' }, ai_score: 80 });
+    await scored({ title: 'Miners brace for the supply cut', tickers: [], sentiment: 'neutral', ai_score: 40 }, 'The next halving is weeks away.');
+    await scored({ title: 'Sponsored: Bitcoin falls, buy now', tickers: ['BTC'], sentiment: 'bearish', ai_score: 90 });
+    await scored({ title: 'Old news: Bitcoin dropped', tickers: ['BTC'], sentiment: 'bearish', ai_score: 90, published_at: new Date(NOW.getTime() - 30 * 3_600_000) });
+    await app.ctx.services.alertsJob.runOnce();
+    expect(deliveredTitles().sort()).toEqual(['Bitcoin slides as miners sell', 'Ether rallies as Bitcoin sinks', 'Miners brace for the supply cut'].sort());
+    const inbox = await member.get<NotificationPage>('/api/user/notifications');
+    expect(inbox.body.items.map((n) => n.title).sort()).toEqual(['Bitcoin slides as miners sell', 'Ether rallies as Bitcoin sinks']);
+    expect(inbox.body.unreadCount).toBe(2);
+    expect(inbox.body.items[0]).toMatchObject({ kind: 'alert', read: false, body: expect.stringContaining('Rule “BTC bears”') });
+
+    // The webhook's body is the documented shape, signed over its exact bytes.
+    const first = delivered().find((r) => r.body.toString().includes('miners sell'))!;
+    const body = JSON.parse(first.body.toString()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['alert', 'article', 'deliveredAt', 'event']);
+    expect(body.article).toMatchObject({ title: 'Bitcoin slides as miners sell', sentiment: 'bearish', aiScore: 70, tickers: ['BTC'] });
+    expect(Object.keys(body.article as object).sort()).toEqual(['aiScore', 'id', 'published_at', 'sentiment', 'summary', 'tickers', 'title', 'url']);
+    expect(first.headers['x-alphawire-signature']).toBe(`sha256=${createHmac('sha256', hook.secret!).update(first.body).digest('hex')}`);
+
+    // Queued again (re-scored) and run again: nothing is sent twice.
+    const ids = (await app.ctx.knex('articles').select('id')).map((r: { id: number }) => ({ article_id: r.id }));
+    await app.ctx.knex('alert_queue').insert(ids).onConflict('article_id').ignore();
+    await app.ctx.services.alertsJob.runOnce();
+    expect(delivered()).toHaveLength(3);
+    expect(new Set(delivered().map((r) => r.headers['x-alphawire-delivery'])).size).toBe(3);
+    const log = await member.get<DeliveryList>(`/api/user/channels/${hook.channel.id}/deliveries`);
+    expect(log.body.items.map((d) => d.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(log.body.items[0]).toMatchObject({ attempts: 1, lastError: null, ruleName: expect.any(String), articleTitle: expect.any(String) });
+  });
+
+  it('alerts on an article scored by the enricher itself', async () => {
+    const [row] = await app.ctx.knex('articles').insert({
+      source_name: 'Wire', url: 'https://news.example.org/halving', canonical_url: 'https://news.example.org/halving', title: 'Bitcoin halving countdown begins',
+      content_text: 'Bitcoin miners prepare for the halving.', published_at: new Date(NOW.getTime() - 60_000), enrichment_status: 'pending',
+    }).returning('id');
+    await app.ctx.services.enrichment.enrichNow((row as { id: number }).id);
+    await app.ctx.services.alertsJob.runOnce();
+    expect(deliveredTitles()).toContain('Bitcoin halving countdown begins');
+  });
+
+  it('retries a failed delivery with back-off, honours Retry-After, and pauses a channel after 10 failures in a row', async () => {
+    await clear();
+    const failing = await webhook(member, 'Flaky');
+    await rule(member, { name: 'Solana', tickers: ['SOL'], channels: [failing.channel.id] });
+    receiver.answer = { status: 503, body: 'down' };
+    await scored({ title: 'Solana outage', tickers: ['SOL'], sentiment: 'bearish', ai_score: 60 });
+    await app.ctx.services.alertsJob.runOnce();
+    let [row] = await app.ctx.knex('alert_deliveries').select('*');
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.last_error).toContain('503');
+    const wait = (new Date(row.next_attempt_at).getTime() - Date.now()) / 1000;
+    expect(wait).toBeGreaterThan(20);
+    expect(wait).toBeLessThan(40);
+
+    receiver.answer = { status: 429, headers: { 'retry-after': '120' }, body: 'slow down' };
+    await app.ctx.knex('alert_deliveries').update({ next_attempt_at: app.ctx.knex.raw('now()') });
+    await app.ctx.services.alertsJob.runOnce();
+    [row] = await app.ctx.knex('alert_deliveries').select('*');
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+    expect((new Date(row.next_attempt_at).getTime() - Date.now()) / 1000).toBeGreaterThan(100);
+
+    // Nine more failures make ten in a row (the 429 is not counted): the channel pauses, its member is
+    // told once, and the loop's last pass claims nothing.
+    receiver.answer = { status: 500, body: 'broken' };
+    for (let i = 0; i < 10; i++) {
+      await app.ctx.knex('alert_deliveries').update({ next_attempt_at: app.ctx.knex.raw('now()') });
+      await app.ctx.services.alertsJob.runOnce();
+    }
+    const channels = await member.get<ChannelList>('/api/user/channels');
+    expect(channels.body.items[0]).toMatchObject({ status: 'paused', failuresInARow: 10, pausedReason: expect.stringContaining('Paused after 10 failed deliveries') });
+    const notices = (await member.get<NotificationPage>('/api/user/notifications')).body.items.filter((n) => n.kind === 'paused');
+    expect(notices).toHaveLength(1);
+    // Paused: nothing is claimed, however due.
+    const before = receiver.requests.length;
+    await app.ctx.knex('alert_deliveries').update({ next_attempt_at: app.ctx.knex.raw('now()') });
+    await app.ctx.services.alertsJob.runOnce();
+    expect(receiver.requests.length).toBe(before);
+    // A test that goes through resumes it, and the waiting delivery goes out.
+    receiver.answer = { status: 200, body: 'ok' };
+    expect((await member.post<TestResults>(`/api/user/channels/${failing.channel.id}/test`)).body.results[0]!.ok).toBe(true);
+    const sentBefore = delivered().length;
+    await app.ctx.services.alertsJob.runOnce();
+    expect(deliveredTitles().slice(sentBefore)).toEqual(['Solana outage']);
+    expect(await app.ctx.knex('alert_deliveries').select('status', 'attempts')).toEqual([{ status: 'sent', attempts: 12 }]);
+    expect((await member.get<ChannelList>('/api/user/channels')).body.items[0]).toMatchObject({ status: 'active', failuresInARow: 0 });
+  });
+
+  it('gives up a delivery after a day, and fails at once when the receiver refuses the URL', async () => {
+    await clear();
+    const gone = await webhook(member, 'Gone');
+    await rule(member, { name: 'Doge', tickers: ['DOGE'], channels: [gone.channel.id] });
+    receiver.answer = { status: 410, body: 'gone' };
+    await scored({ title: 'Dogecoin jumps', tickers: ['DOGE'], sentiment: 'bullish', ai_score: 60 });
+    await app.ctx.services.alertsJob.runOnce();
+    const [row] = await app.ctx.knex('alert_deliveries').select('status', 'attempts');
+    expect(row).toEqual({ status: 'failed', attempts: 1 });
+    receiver.answer = { status: 500, body: 'broken' };
+    await scored({ title: 'Dogecoin jumps again', tickers: ['DOGE'], sentiment: 'bullish', ai_score: 60 });
+    await app.ctx.services.alertsJob.runOnce();
+    await app.ctx.knex('alert_deliveries').where({ status: 'pending' }).update({ created_at: app.ctx.knex.raw("now() - interval '25 hours'"), next_attempt_at: app.ctx.knex.raw('now()') });
+    await app.ctx.services.alertsJob.runOnce();
+    expect((await app.ctx.knex('alert_deliveries').select('status')).map((r: { status: string }) => r.status)).toEqual(['failed', 'failed']);
+  });
+
+  it('groups e-mail alerts that arrive within a minute into one mail', async () => {
+    await clear();
+    smtp.inbox.length = 0;
+    await rule(member, { name: 'Cardano', tickers: ['ADA'], channels: ['email'] });
+    await scored({ title: 'Cardano upgrade ships', tickers: ['ADA'], sentiment: 'bullish', ai_score: 60 });
+    await app.ctx.services.alertsJob.runOnce();
+    // Not due for a minute: nothing yet. A second alert arrives meanwhile.
+    expect(smtp.inbox).toHaveLength(0);
+    await scored({ title: 'Cardano fees fall', tickers: ['ADA'], sentiment: 'bullish', ai_score: 60 });
+    await app.ctx.services.alertsJob.runOnce();
+    await app.ctx.knex('alert_deliveries').update({ next_attempt_at: app.ctx.knex.raw("now() - interval '1 second'") }).whereIn('id', app.ctx.knex('alert_deliveries').min('id'));
+    await app.ctx.services.alertsJob.runOnce();
+    expect(smtp.inbox).toHaveLength(1);
+    expect(smtp.inbox[0]!.raw).toContain('Subject: AlphaWire: 2 alerts');
+    expect(smtp.inbox[0]!.raw).toContain('Cardano upgrade ships');
+    expect(smtp.inbox[0]!.raw).toContain('Cardano fees fall');
+    expect((await app.ctx.knex('alert_deliveries').select('status')).map((r: { status: string }) => r.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('sends again, with the same delivery id, what a sender that died had claimed', async () => {
+    await clear();
+    const hook = await webhook(member, 'Survivor');
+    await rule(member, { name: 'XRP', tickers: ['XRP'], channels: [hook.channel.id] });
+    await scored({ title: 'XRP case settles', tickers: ['XRP'], sentiment: 'bullish', ai_score: 70 });
+    // A pass that matched, claimed the delivery and died before sending: its lease runs out.
+    await app.ctx.knex('alert_queue').delete();
+    const [article] = await app.ctx.knex('articles').where({ title: 'XRP case settles' }).select('id');
+    const ruleRow = await app.ctx.knex('alert_rules').first('id', 'user_id');
+    await app.ctx.knex('alert_deliveries').insert({ delivery_id: '7a0c9a52-3a1f-4d55-9a51-2d4f0f2f6d10', user_id: ruleRow.user_id, rule_id: ruleRow.id, article_id: article.id, channel: String(hook.channel.id), channel_id: hook.channel.id, status: 'sending', attempts: 1, lease_until: app.ctx.knex.raw("now() + interval '1 minute'") });
+    await app.ctx.services.alertsJob.runOnce();
+    expect(delivered()).toHaveLength(0);
+    await app.ctx.knex('alert_deliveries').update({ lease_until: app.ctx.knex.raw("now() - interval '1 second'") });
+    await app.ctx.services.alertsJob.runOnce();
+    await app.ctx.services.alertsJob.runOnce();
+    expect(delivered().map((r) => r.headers['x-alphawire-delivery'])).toEqual(['7a0c9a52-3a1f-4d55-9a51-2d4f0f2f6d10']);
+    expect(await app.ctx.knex('alert_deliveries').select('status', 'attempts')).toEqual([{ status: 'sent', attempts: 2 }]);
+  });
+
+  it('writes the deliveries of an article matching thousands of rules (more rows than one statement takes)', async () => {
+    await clear();
+    const { channel } = await webhook(member, 'Paused for this test');
+    await app.ctx.knex('alert_channels').where({ id: channel.id }).update({ status: 'paused' });
+    const [{ id: userId }] = await app.ctx.knex('users').where({ username: 'alerted' }).select('id');
+    await app.ctx.knex.raw(
+      `insert into alert_rules (user_id, name, tickers, channels) select ?, 'r' || n, array['LINK'], ?::jsonb from generate_series(1, 9000) n`,
+      [userId, JSON.stringify([channel.id])],
+    );
+    await scored({ title: 'Chainlink oracle upgrade', tickers: ['LINK'], sentiment: 'bullish', ai_score: 60 });
+    await app.ctx.services.alertsJob.runOnce();
+    const [{ count }] = await app.ctx.knex('alert_deliveries').where({ status: 'pending' }).count<{ count: string }[]>('id as count');
+    expect(Number(count)).toBe(9000);
+    const [queued] = await app.ctx.knex('alert_queue').count<{ count: string }[]>('article_id as count');
+    expect(Number(queued!.count)).toBe(0);
+  });
+
+  it('sends at most 20 an hour per rule, holding the rest back and telling the member once', async () => {
+    await clear();
+    await rule(member, { name: 'Everything crypto', topics: ['crypto'], channels: ['inapp'] });
+    for (let i = 0; i < 25; i++) await scored({ title: `Crypto story ${i}`, categories: ['crypto'], sentiment: 'neutral', ai_score: 50 });
+    await app.ctx.services.alertsJob.runOnce();
+    const page = await member.get<NotificationPage>('/api/user/notifications?limit=50');
+    expect(page.body.items.filter((n) => n.kind === 'alert')).toHaveLength(20);
+    expect(page.body.items.filter((n) => n.kind === 'held')).toHaveLength(1);
+    const [listed] = (await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items;
+    expect(listed).toMatchObject({ sentLastHour: 20, heldLastHour: 5 });
+  });
+});
+
+describe('the in-app inbox', () => {
+  beforeAll(clear);
+
+  it('pages, counts unread, marks read (only the member’s own) and tells the member’s live streams only', async () => {
+    const mine = await signedInAs(app, 'reader');
+    const cookie = (agent: Agent) => [...agent.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const ownStream = await openLiveStream(app.url, { cookie: cookie(mine) });
+    const otherStream = await openLiveStream(app.url, { cookie: cookie(other) });
+    const anonymous = await openLiveStream(app.url);
+    try {
+      await rule(mine, { name: 'Ether', tickers: ['ETH'], channels: ['inapp'] });
+      for (let i = 0; i < 3; i++) await scored({ title: `Ether note ${i}`, tickers: ['ETH'], sentiment: 'neutral', ai_score: 40 });
+      await app.ctx.services.alertsJob.runOnce();
+      const first = await mine.get<NotificationPage>('/api/user/notifications?limit=2');
+      expect(first.body).toMatchObject({ unreadCount: 3, hasMore: true });
+      expect(first.body.items).toHaveLength(2);
+      const second = await mine.get<NotificationPage>('/api/user/notifications?limit=2&page=2');
+      expect(second.body).toMatchObject({ hasMore: false });
+      expect(second.body.items).toHaveLength(1);
+
+      const othersIds = (await other.get<NotificationPage>('/api/user/notifications')).body.items.map((n) => n.id);
+      expect(othersIds).toEqual([]);
+      expect((await other.post('/api/user/notifications/read', { ids: [first.body.items[0]!.id] })).body).toEqual({ unreadCount: 0 });
+      expect((await mine.post('/api/user/notifications/read', { ids: [first.body.items[0]!.id] })).body).toEqual({ unreadCount: 2 });
+      expect((await mine.post('/api/user/notifications/read', { all: true })).body).toEqual({ unreadCount: 0 });
+      for (const bad of [{}, { ids: [] }, { ids: ['x'] }, { all: false }, { all: true, ids: [1] }]) {
+        const res = await mine.post<{ message: string }>('/api/user/notifications/read', bad);
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(res.body.message).toBe('Send {"ids": [notification ids]} or {"all": true}');
+      }
+      expect((await mine.get('/api/user/notifications?limit=51')).statusCode).toBe(400);
+
+      await expect.poll(() => ownStream.events.filter((e) => e.event === 'notification').length).toBeGreaterThanOrEqual(5);
+      const events = ownStream.events.filter((e) => e.event === 'notification').map((e) => e.data as { unreadCount: number; item: { title: string } | null; userId?: number });
+      expect(events.some((e) => e.item?.title === 'Ether note 0')).toBe(true);
+      expect(events.at(-1)).toEqual({ unreadCount: 0, item: null });
+      expect(events.every((e) => e.userId === undefined)).toBe(true);
+      expect(otherStream.events.filter((e) => e.event === 'notification').every((e) => (e.data as { item: unknown }).item === null)).toBe(true);
+      expect(anonymous.events.filter((e) => e.event === 'notification')).toEqual([]);
+    } finally {
+      ownStream.close();
+      otherStream.close();
+      anonymous.close();
+    }
+  });
+});
+
+describe('a server without FETCH_ALLOW_PRIVATE or SMTP_URL', () => {
+  let closed: TestApp;
+  beforeAll(async () => {
+    closed = await startTestApp({ plugins: [webhookNotifier] });
+  });
+  afterAll(async () => {
+    await closed?.stop();
+  });
+
+  it('refuses channel URLs on private addresses, and e-mail in rules', async () => {
+    const agent = await signedInAs(closed, 'careful');
+    for (const url of ['http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://10.0.0.5/hook', 'http://[::1]/hook', 'http://169.254.169.254/latest']) {
+      const res = await agent.post<{ message: string }>('/api/user/channels', { type: 'webhook', name: 'x', settings: { url } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.body.message).toContain('private or local address');
+    }
+    expect((await agent.get<ChannelList>('/api/user/channels')).body.items).toEqual([]);
+    const email = await agent.post<{ message: string }>('/api/user/alerts', { name: 'x', tickers: ['BTC'], channels: ['email'] });
+    expect(email.statusCode).toBe(400);
+    expect(email.body.message).toBe('This server cannot send e-mail (SMTP_URL is not set)');
+  });
+});
