@@ -214,9 +214,13 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
     await deliveries.getByRole('link', { name: title }).waitFor();
     await shoot(page, 'alerts-deliveries');
     await page.keyboard.press('Escape');
+    await deliveries.waitFor({ state: 'hidden' });
 
     // The switch saves the rule at once; then both go, each after a confirmation.
-    await rule.getByRole('switch', { name: 'Enabled: BTC moves' }).click({ force: true });
+    // By keyboard: Mantine draws the track over its input, so a pointer's click lands on the drawing.
+    await rule.getByRole('switch', { name: 'Enabled: BTC moves' }).focus();
+    await page.keyboard.press('Space');
+    await rule.getByText('Off', { exact: true }).waitFor();
     await expect.poll(async () => ((await call(page, 'GET', '/api/user/alerts')) as { items: { enabled: boolean }[] }).items[0]?.enabled).toBe(false);
     await rule.getByRole('button', { name: 'Delete BTC moves' }).click();
     await page.getByRole('dialog', { name: 'Delete this rule?' }).getByRole('button', { name: 'Delete' }).click();
