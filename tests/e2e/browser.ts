@@ -36,13 +36,14 @@ export interface E2e {
 }
 
 /**
- * A test file's app (startE2eApp) and Chromium: started before its tests, `setUp` then run on
- * the app (users, articles), and both stopped after them. Read `app` and `browser` in tests.
+ * A test file's app (startE2eApp, with any extra `env` and `plugins`) and Chromium: started before its tests,
+ * `setUp` then run on the app (users, articles), and both stopped after them. Read `app` and
+ * `browser` in tests.
  */
-export function useE2eApp(setUp: (app: TestApp) => Promise<void> = async () => {}): E2e {
+export function useE2eApp(setUp: (app: TestApp) => Promise<void> = async () => {}, { env = {}, plugins = [] }: { env?: Record<string, string>; plugins?: AnyPlugin[] } = {}): E2e {
   const e2e = {} as E2e;
   beforeAll(async () => {
-    [e2e.app, e2e.browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+    [e2e.app, e2e.browser] = await Promise.all([startE2eApp(env, plugins), launchBrowser()]);
     await setUp(e2e.app);
   });
   afterAll(async () => {
@@ -136,4 +137,22 @@ export async function signInAs(page: Page, app: TestApp, member: Member): Promis
     return response.status;
   }, member);
   if (status !== 200) throw new Error(`Signing in as ${member.username} answered ${status}`);
+}
+
+/**
+ * The controls inside `root` (shown, on screen) whose middle point is not theirs: something else,
+ * a neighbour or an overlay, covers them there. Each is named by its text or label.
+ */
+export function coveredControls(root: Locator): Promise<string[]> {
+  return root.evaluate((element) =>
+    [...element.querySelectorAll('button, input, textarea, select, a')].flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      if (box.width === 0 || box.height === 0 || y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return [];
+      // Mantine hides a checkbox's or switch's input under its own drawing: the label's box counts.
+      if (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)) return [];
+      const hit = document.elementFromPoint(x, y);
+      return hit && (hit === control || control.contains(hit)) ? [] : [control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName];
+    }),
+  );
 }

@@ -1,12 +1,16 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { NotificationEvent } from '../../contracts/alerts';
 import type { ArticlesEvent, MarketEvent } from '../../contracts/live';
 
 /** open: events arrive; connecting: (re)connecting; down: unavailable, so callers poll instead. */
 export type LiveStatus = 'connecting' | 'open' | 'down';
 
+// Each handler is optional: the header's bell listens for the member's notifications only.
 export interface LiveHandlers {
-  onArticles: (event: ArticlesEvent) => void;
-  onMarket: (event: MarketEvent) => void;
+  onArticles?: (event: ArticlesEvent) => void;
+  onMarket?: (event: MarketEvent) => void;
+  /** A new alert or a changed unread count; only a member's own streams carry these. */
+  onNotification?: (event: NotificationEvent) => void;
 }
 
 const LIVE_PATH = '/api/live';
@@ -31,8 +35,9 @@ function parseData<T>(raw: string): T | null {
  */
 export function useLiveStream(handlers: LiveHandlers): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('connecting');
-  const onArticles = useEffectEvent((event: ArticlesEvent) => handlers.onArticles(event));
-  const onMarket = useEffectEvent((event: MarketEvent) => handlers.onMarket(event));
+  const onArticles = useEffectEvent((event: ArticlesEvent) => handlers.onArticles?.(event));
+  const onMarket = useEffectEvent((event: MarketEvent) => handlers.onMarket?.(event));
+  const onNotification = useEffectEvent((event: NotificationEvent) => handlers.onNotification?.(event));
 
   useEffect(() => {
     let source: EventSource | null = null;
@@ -59,6 +64,10 @@ export function useLiveStream(handlers: LiveHandlers): LiveStatus {
       source.addEventListener('market', (message) => {
         const event = parseData<MarketEvent>(message.data);
         if (event) onMarket(event);
+      });
+      source.addEventListener('notification', (message) => {
+        const event = parseData<NotificationEvent>(message.data);
+        if (event) onNotification(event);
       });
     };
 

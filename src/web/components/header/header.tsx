@@ -1,6 +1,7 @@
 import { Burger, Group } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import type { Session } from '../../hooks/use-session';
+import { LazyNotificationBell } from '../notification-bell/lazy-notification-bell';
 import { LazyRecommendationWidget } from '../recommendation-widget/lazy-recommendation-widget';
 import { SearchBox } from '../search-box/search-box';
 import { AccountArea } from './account-area';
@@ -22,7 +23,8 @@ interface HeaderProps {
 export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
   const onHome = useLocation().pathname === '/';
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+    // Narrower margins on phones: title, search, bell and burger share 390 px.
+    <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="lg" wrap="nowrap" miw={0}>
         <Brand />
         <Group gap={4} wrap="nowrap" visibleFrom={HEADER_COLLAPSE_BREAKPOINT}>
@@ -31,9 +33,11 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
           {session.status === 'signed-in' && <MemberNavButtons />}
         </Group>
       </Group>
-      <Group ml="auto" wrap="nowrap">
+      <Group ml="auto" wrap="nowrap" gap="xs">
         {/* A member's links leave no room for the field below xl. */}
         <SearchBox inlineFrom={session.status === 'signed-in' ? 'xl' : 'sm'} />
+        {/* The bell stays in the bar at every width, so the count is seen without the burger. */}
+        {session.status === 'signed-in' && <LazyNotificationBell />}
       </Group>
       <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT} wrap="nowrap" gap="sm">
         {session.status === 'signed-in' && <LazyRecommendationWidget />}

@@ -11,7 +11,8 @@ export function ToastMessage({ message, label, onClick }: ToastMessageProps) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm">{message}</Text>
-      <Button size="compact-xs" variant="light" onClick={onClick}>
+      {/* The words wrap; the button keeps its width (a long alert title squeezed it to "Oper"). */}
+      <Button size="compact-xs" variant="light" onClick={onClick} style={{ flexShrink: 0 }}>
         {label}
       </Button>
     </Group>

@@ -1,0 +1,90 @@
+import { Alert, Button, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { ChannelField, ChannelType, CreatedChannel } from '../../../../contracts/alerts';
+import { readableMessage } from '../../../api/api-error';
+import { useCreateChannel } from '../../../api/alerts';
+
+interface Props {
+  types: ChannelType[];
+  onCreated(created: CreatedChannel): void;
+  onCancel(): void;
+}
+
+/** One of a type's fields: a password field for secrets, "(optional)" on optional ones, the plugin's words under it. */
+function FieldInput({ field, value, onChange }: { field: ChannelField; value: string; onChange(value: string): void }) {
+  const props = {
+    label: field.optional ? `${field.label} (optional)` : field.label,
+    description: field.description ?? undefined,
+    placeholder: field.placeholder ?? undefined,
+    withAsterisk: !field.optional,
+    value,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+  };
+  return field.secret ? <PasswordInput autoComplete="off" {...props} /> : <TextInput {...props} />;
+}
+
+/**
+ * Adds a channel: pick a type, then fill the fields its plugin declares (drawn generically, so a
+ * new notifier needs no web change). Empty optional fields are left out; the server checks the
+ * rest and its message shows under the form when it refuses.
+ */
+export function AddChannelForm({ types, onCreated, onCancel }: Props) {
+  const create = useCreateChannel();
+  const [type, setType] = useState<string | null>(types.length === 1 ? (types[0]?.type ?? null) : null);
+  const [name, setName] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const chosen = types.find((t) => t.type === type);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return;
+    setError(null);
+    const settings = Object.fromEntries(chosen.fields.map((f) => [f.key, (values[f.key] ?? '').trim()]).filter(([, value]) => value !== ''));
+    try {
+      onCreated(await create.mutateAsync({ type: chosen.type, name: name.trim(), settings }));
+    } catch (cause) {
+      setError(readableMessage(cause, 'Could not add the channel'));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add channel">
+      <Stack gap="sm" maw={560}>
+        <Select
+          label="Type"
+          placeholder="Pick a type"
+          data={types.map((t) => ({ value: t.type, label: t.displayName }))}
+          value={type}
+          onChange={(value) => {
+            setType(value);
+            setValues({});
+          }}
+          allowDeselect={false}
+          withAsterisk
+        />
+        {chosen && (
+          <>
+            <TextInput label="Name" description="How this channel is listed, e.g. Team webhook" maxLength={60} withAsterisk value={name} onChange={(event) => setName(event.currentTarget.value)} />
+            {chosen.fields.map((field) => (
+              <FieldInput key={field.key} field={field} value={values[field.key] ?? ''} onChange={(value) => setValues((old) => ({ ...old, [field.key]: value }))} />
+            ))}
+          </>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" disabled={!chosen || create.isPending || name.trim() === ''}>
+            {create.isPending ? 'Adding...' : 'Add channel'}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

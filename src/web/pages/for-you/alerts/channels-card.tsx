@@ -1,0 +1,95 @@
+import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { CHANNEL_PAUSE_AFTER, type CreatedChannel, MAX_CHANNELS } from '../../../../contracts/alerts';
+import { readableMessage } from '../../../api/api-error';
+import { useChannels } from '../../../api/alerts';
+import { AddChannelForm } from './add-channel-form';
+import { BUILT_IN_NAMES } from './channel-names';
+import { ChannelRow } from './channel-row';
+import { ChannelSecretNotice } from './channel-secret-notice';
+
+/** A built-in channel: always there, nothing to set up. */
+function BuiltInRow({ name, text, disabled = false }: { name: string; text: string; disabled?: boolean }) {
+  return (
+    <Paper withBorder radius="sm" p="sm" data-testid="built-in-channel" opacity={disabled ? 0.7 : 1}>
+      <Group gap={6} wrap="wrap">
+        <Text fw={600}>{name}</Text>
+        <Badge size="sm" variant="light" color="gray" tt="none">
+          Built in
+        </Badge>
+        <Badge size="sm" variant="light" color={disabled ? 'gray' : 'teal'}>
+          {disabled ? 'Not available' : 'Active'}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {text}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Settings → Alerts → Channels (docs/product.md#alerts): where alerts go. */
+export function ChannelsCard() {
+  const channels = useChannels();
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<CreatedChannel | null>(null);
+  const list = channels.data?.items ?? [];
+  const types = channels.data?.types ?? [];
+  const full = list.length >= MAX_CHANNELS;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="channels-title" data-testid="channels-card">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" align="flex-start">
+          <Title order={3} size="h4" id="channels-title">
+            Channels
+          </Title>
+          {!adding && channels.data && types.length > 0 && (
+            <Button size="sm" onClick={() => setAdding(true)} disabled={full}>
+              New channel
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Where your alerts go. In-app and e-mail are always there; add a webhook or another service to send alerts elsewhere. A channel
+          that fails {CHANNEL_PAUSE_AFTER} times in a row is paused until a test gets through.
+        </Text>
+        {full && (
+          <Text size="sm" c="orange">
+            You have {MAX_CHANNELS} channels, the most you can keep: delete one to add another.
+          </Text>
+        )}
+        {created?.secret && <ChannelSecretNotice name={created.channel.name} secret={created.secret} onDone={() => setCreated(null)} />}
+        {adding && (
+          <AddChannelForm
+            types={types}
+            onCreated={(channel) => {
+              setCreated(channel);
+              setAdding(false);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        )}
+        {channels.isPending && <Loader size="sm" aria-label="Loading channels" />}
+        {channels.isError && (
+          <Text size="sm" c="red">
+            {readableMessage(channels.error, 'Could not load your channels')}
+          </Text>
+        )}
+        {channels.data && (
+          <>
+            <BuiltInRow name={BUILT_IN_NAMES.inapp} text="Shown under the bell at the top of every page, and as a pop-up while you are here." />
+            <BuiltInRow
+              name={BUILT_IN_NAMES.email}
+              disabled={!channels.data.emailAvailable}
+              text={channels.data.emailAvailable ? 'Sent to the address of your account.' : 'This server is not set up to send e-mail, so rules cannot use it.'}
+            />
+          </>
+        )}
+        {list.map((channel) => (
+          <ChannelRow key={channel.id} channel={channel} types={types} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type AlertRule, alertRulePayloadSchema, type AlertRulePayload, type Channel, type ChannelRef, MAX_RULE_KEYWORDS, MAX_RULE_TICKERS } from '../../../../contracts/alerts';
+import { TOPICS } from '../../../../contracts/topics';
+import { readableMessage } from '../../../api/api-error';
+import { useSaveAlertRule } from '../../../api/alerts';
+import { BUILT_IN_NAMES } from './channel-names';
+
+const TOPIC_CHOICES = TOPICS.filter((t) => t.id !== 'all').map((t) => ({ value: t.id, label: t.name }));
+const SENTIMENTS = [
+  { value: 'any', label: 'Any' },
+  { value: 'bullish', label: 'Bullish' },
+  { value: 'bearish', label: 'Bearish' },
+  { value: 'neutral', label: 'Neutral' },
+];
+
+const EMPTY: AlertRulePayload = { name: '', tickers: [], keywords: [], topics: [], minImportance: 0, sentiment: null, channels: ['inapp'], enabled: true };
+
+/** What a form starts from: the rule being edited, or a new rule to the inbox. */
+function startingValues(rule: AlertRule | null): AlertRulePayload {
+  if (!rule) return EMPTY;
+  const { name, tickers, keywords, topics, minImportance, sentiment, channels, enabled } = rule;
+  return { name, tickers, keywords, topics, minImportance, sentiment, channels, enabled };
+}
+
+// The checkboxes hold text; a member's channel is its id as a number in the rule.
+const refOf = (value: string): ChannelRef => (value === 'inapp' || value === 'email' ? value : Number(value));
+
+interface Props {
+  rule: AlertRule | null;
+  channels: Channel[];
+  emailAvailable: boolean;
+  onDone(): void;
+}
+
+/**
+ * A rule's form, checked by the contract's own schema before sending. The "needs a ticker,
+ * keyword or topic" check concerns the whole rule, so it shows above the buttons; the server's
+ * refusal (a limit reached, a channel deleted meanwhile) shows there too.
+ */
+export function RuleForm({ rule, channels, emailAvailable, onDone }: Props) {
+  const save = useSaveAlertRule();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(alertRulePayloadSchema), defaultValues: startingValues(rule) });
+  const { errors, isSubmitting } = formState;
+  const wholeRuleError = (errors as FieldErrors & Record<string, { message?: string } | undefined>)['']?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync({ id: rule?.id ?? null, rule: values });
+      onDone();
+    } catch (error) {
+      setServerError(readableMessage(error, 'Could not save the rule'));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={rule ? `Edit rule ${rule.name}` : 'New alert rule'}>
+      <Stack gap="sm" maw={620}>
+        <TextInput label="Name" description="How the alert introduces itself, e.g. Bitcoin ETF news" maxLength={80} withAsterisk error={errors.name?.message} {...register('name')} />
+        <Controller
+          control={control}
+          name="tickers"
+          render={({ field }) => (
+            <TagsInput
+              label="Tickers"
+              description={`Symbols such as BTC or $ETH; press Enter after each (up to ${MAX_RULE_TICKERS})`}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              splitChars={[',', ' ']}
+              clearable
+              error={errors.tickers?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="keywords"
+          render={({ field }) => (
+            <TagsInput
+              label="Keywords"
+              description={`Words or phrases in the title; press Enter after each (up to ${MAX_RULE_KEYWORDS})`}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              splitChars={[',']}
+              clearable
+              error={errors.keywords?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="topics"
+          render={({ field }) => (
+            <MultiSelect label="Topics" placeholder="Any topic" data={TOPIC_CHOICES} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} clearable error={errors.topics?.message} />
+          )}
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <Controller
+            control={control}
+            name="minImportance"
+            render={({ field }) => (
+              <NumberInput
+                label="Minimum importance"
+                description="0 lets any match through; 60 and up is important"
+                min={0}
+                max={100}
+                step={5}
+                clampBehavior="strict"
+                allowDecimal={false}
+                value={field.value ?? 0}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                onBlur={field.onBlur}
+                error={errors.minImportance?.message}
+                miw={200}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="sentiment"
+            render={({ field }) => (
+              <Select
+                label="Sentiment"
+                description="Only articles read this way"
+                data={SENTIMENTS}
+                value={field.value ?? 'any'}
+                onChange={(value) => field.onChange(value === 'any' || value === null ? null : value)}
+                allowDeselect={false}
+                error={errors.sentiment?.message}
+                miw={200}
+              />
+            )}
+          />
+        </Group>
+        <Controller
+          control={control}
+          name="channels"
+          render={({ field }) => (
+            <Checkbox.Group
+              label="Send to"
+              withAsterisk
+              value={(field.value ?? []).map(String)}
+              onChange={(values) => field.onChange(values.map(refOf))}
+              error={errors.channels?.message}
+            >
+              <Stack gap={6} mt={6}>
+                <Checkbox value="inapp" label={BUILT_IN_NAMES.inapp} />
+                <Checkbox value="email" label={emailAvailable ? BUILT_IN_NAMES.email : `${BUILT_IN_NAMES.email} (this server cannot send e-mail)`} disabled={!emailAvailable} />
+                {channels.map((channel) => (
+                  <Checkbox key={channel.id} value={String(channel.id)} label={channel.status === 'paused' ? `${channel.name} (paused)` : channel.name} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+        />
+        <Controller
+          control={control}
+          name="enabled"
+          render={({ field }) => <Switch label="Enabled" checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+        />
+        {(wholeRuleError ?? serverError) && (
+          <Alert color="red" variant="light" role="alert">
+            {wholeRuleError ?? serverError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : rule ? 'Save rule' : 'Create rule'}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

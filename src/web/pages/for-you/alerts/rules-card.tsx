@@ -1,0 +1,61 @@
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ALERTS_PER_RULE_PER_HOUR, MAX_ALERT_RULES } from '../../../../contracts/alerts';
+import { readableMessage } from '../../../api/api-error';
+import { useAlertRules, useChannels } from '../../../api/alerts';
+import { RuleForm } from './rule-form';
+import { RuleRow } from './rule-row';
+
+/** Which form is open: none, a new rule's, or the form of the rule with this id. */
+type Editing = null | 'new' | number;
+
+/** Settings → Alerts → Alert rules (docs/product.md#alerts): what sends an alert, and where. */
+export function RulesCard() {
+  const rules = useAlertRules();
+  const channels = useChannels();
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = rules.data?.items ?? [];
+  const full = list.length >= MAX_ALERT_RULES;
+  const formProps = { channels: channels.data?.items ?? [], emailAvailable: channels.data?.emailAvailable ?? false, onDone: () => setEditing(null) };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="rules-title" data-testid="rules-card">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" align="flex-start">
+          <Title order={3} size="h4" id="rules-title">
+            Alert rules
+          </Title>
+          {editing === null && rules.data && (
+            <Button size="sm" onClick={() => setEditing('new')} disabled={full}>
+              New rule
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          A rule sends an alert when a new article has one of its tickers, keywords or topics and meets its importance and sentiment. Each
+          rule sends at most {ALERTS_PER_RULE_PER_HOUR} alerts an hour; further matches are held back and you are told.
+        </Text>
+        {full && (
+          <Text size="sm" c="orange">
+            You have {MAX_ALERT_RULES} rules, the most you can keep: delete one to add another.
+          </Text>
+        )}
+        {editing === 'new' && <RuleForm rule={null} {...formProps} />}
+        {rules.isPending && <Loader size="sm" aria-label="Loading alert rules" />}
+        {rules.isError && (
+          <Text size="sm" c="red">
+            {readableMessage(rules.error, 'Could not load your alert rules')}
+          </Text>
+        )}
+        {rules.data && list.length === 0 && editing !== 'new' && (
+          <Text size="sm" c="dimmed">
+            You have no alert rules yet.
+          </Text>
+        )}
+        {list.map((rule) =>
+          editing === rule.id ? <RuleForm key={rule.id} rule={rule} {...formProps} /> : <RuleRow key={rule.id} rule={rule} channels={formProps.channels} onEdit={() => setEditing(rule.id)} />,
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,235 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Receiver, startReceiver } from '../../src/plugins/notifiers/__fixtures__/receiver.js';
+import { ntfyNotifier } from '../../src/plugins/notifiers/ntfy/index.js';
+import { signatureOf, webhookNotifier } from '../../src/plugins/notifiers/webhook/index.js';
+import type { TestApp } from '../helpers/app.js';
+import { TEST_PASSWORD } from '../helpers/accounts.js';
+import { insertArticle } from '../helpers/articles.js';
+import { coveredControls, DESKTOP_ONLY, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
+
+// docs/product.md#alerts: Settings → Alerts and the header's bell. The layout at both widths; the
+// flow (a webhook to a loopback receiver, a rule, its test, a live alert, the inbox) at one.
+
+let receiver: Receiver;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await receiver?.stop();
+});
+
+async function seed(app: TestApp): Promise<void> {
+  for (const name of ['layout1280', 'layout390', 'alerter']) {
+    await app.ctx.services.accounts.createUser({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD }, 'user');
+  }
+  // The test app runs no background jobs; alerts need theirs to match and send.
+  app.ctx.services.alertsJob.start();
+}
+
+// The webhook's receiver is on loopback, which channels refuse unless the host allows it.
+const e2e = useE2eApp(seed, { env: { FETCH_ALLOW_PRIVATE: 'true' }, plugins: [webhookNotifier, ntfyNotifier] });
+
+/** A member's call made by the page, with the session cookie and the CSRF header, as the app makes it. */
+async function call(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const crumb = document.cookie.split('; ').find((c) => c.startsWith('crumb='))?.slice('crumb='.length) ?? '';
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(crumb) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+      return response.status === 204 ? null : ((await response.json()) as unknown);
+    },
+    { method, path, body },
+  );
+}
+
+/** An article that the rule "BTC moves" matches, queued for matching as enrichment would. */
+async function newBitcoinStory(app: TestApp, title: string): Promise<number> {
+  const id = await insertArticle(app.ctx.knex, { title, tickers: ['BTC'], ai_score: 82, sentiment: 'bullish', published_at: new Date() });
+  await app.ctx.knex('alert_queue').insert({ article_id: id });
+  app.ctx.services.alertsJob.kick();
+  return id;
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+const unreadOf = async (page: Page) => Number((await bell(page).getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
+
+describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
+  it('fits the screen: the cards, the rule form, the bell with its count and list; nothing covers a control', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await signInAs(page, e2e.app, { username: `layout${width}`, password: TEST_PASSWORD });
+    const { channel } = (await call(page, 'POST', '/api/user/channels', { type: 'webhook', name: 'Trading desk webhook', settings: { url: `${receiver.url}/layout` } })) as {
+      channel: { id: number };
+    };
+    const rule = (await call(page, 'POST', '/api/user/alerts', {
+      name: 'Bitcoin and Ether big moves',
+      tickers: ['BTC', 'ETH'],
+      keywords: ['spot ETF'],
+      topics: ['crypto', 'regulation'],
+      minImportance: 60,
+      sentiment: 'bullish',
+      channels: ['inapp', channel.id],
+    })) as { id: number };
+    // A test through In-app puts one notification in the inbox: the bell shows a count.
+    await call(page, 'POST', `/api/user/alerts/${rule.id}/test`);
+    await page.goto(`${e2e.app.url}/settings?section=alerts`);
+    const rules = page.getByTestId('rules-card');
+    await rules.getByText('Bitcoin and Ether big moves').waitFor();
+    await page.getByTestId('channel-row').getByText('Active').waitFor();
+    await shoot(page, 'alerts-settings');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await coveredControls(page.getByRole('main'))).toEqual([]);
+
+    await rules.getByRole('button', { name: 'New rule' }).click();
+    const form = page.getByRole('form', { name: 'New alert rule' });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Create rule' }).click();
+    // The contract's schema speaks first: no name, and nothing to match.
+    await form.getByText('Name must be 1 to 80 characters').waitFor();
+    await form.getByText('A rule needs at least one ticker, keyword or topic').waitFor();
+    await form.scrollIntoViewIfNeeded();
+    await shoot(page, 'alerts-rule-form');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await coveredControls(form)).toEqual([]);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    // The bell sits in the header bar at both widths, beside the other controls, not over them.
+    const header = page.getByRole('banner');
+    await bell(page).waitFor();
+    expect(await coveredControls(header)).toEqual([]);
+    const box = await bell(page).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    await bell(page).click();
+    const list = page.getByRole('dialog', { name: 'Notifications' });
+    await list.getByTestId('notification-item').waitFor();
+    expect(await bell(page).getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    const shown = await list.boundingBox();
+    expect(shown && shown.x >= 0 && shown.x + shown.width <= width).toBe(true);
+    await shoot(page, 'alerts-bell-list');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
+  it('adds a webhook (secret shown once), makes and tests a rule, gets a live alert, reads it, and deletes', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await signInAs(page, e2e.app, { username: 'alerter', password: TEST_PASSWORD });
+    await page.goto(`${e2e.app.url}/settings?section=alerts`);
+    const channels = page.getByTestId('channels-card');
+    await channels.getByText('In-app', { exact: true }).waitFor();
+    // No SMTP in the test app: E-mail is listed, and says it cannot be used.
+    await channels.getByText('This server is not set up to send e-mail', { exact: false }).waitFor();
+
+    // A webhook: the type's fields come from the plugin; the server's refusal shows in the form.
+    await channels.getByRole('button', { name: 'New channel' }).click();
+    const add = page.getByRole('form', { name: 'Add channel' });
+    // Each type draws its own fields: ntfy's optional ones say so, its token is a password field.
+    await add.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'ntfy' }).click();
+    await add.getByLabel('Access token (optional)').waitFor();
+    expect(await add.getByLabel('Access token (optional)').getAttribute('type')).toBe('password');
+    await add.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Webhook' }).click();
+    await add.getByRole('textbox', { name: 'Name' }).fill('My receiver');
+    await add.getByRole('textbox', { name: 'Endpoint URL' }).fill('ftp://nowhere');
+    await add.getByRole('button', { name: 'Add channel' }).click();
+    await add.getByRole('alert').waitFor();
+    await shoot(page, 'alerts-channel-refused');
+    await add.getByRole('textbox', { name: 'Endpoint URL' }).fill(`${receiver.url}/hook`);
+    await add.getByRole('button', { name: 'Add channel' }).click();
+    const notice = channels.getByTestId('channel-secret');
+    await notice.waitFor();
+    const secret = (await notice.locator('pre').innerText()).trim();
+    expect(secret.length).toBeGreaterThan(20);
+    expect(await notice.getByRole('button', { name: 'Copy secret' }).isVisible()).toBe(true);
+    await notice.getByText('only time it is shown', { exact: false }).waitFor();
+    await shoot(page, 'alerts-channel-secret');
+    await notice.getByRole('button', { name: 'Done' }).click();
+    expect(await page.locator('body').innerText()).not.toContain(secret);
+
+    // The channel's own Test: the receiver gets a request signed with that secret.
+    const row = channels.getByTestId('channel-row');
+    await row.getByText('Active').waitFor();
+    await row.getByRole('button', { name: 'Test My receiver' }).click();
+    await row.getByText('Sent', { exact: true }).waitFor();
+    const first = receiver.requests.find((r) => r.path === '/hook');
+    expect(first?.headers['x-alphawire-event']).toBe('test');
+    expect(first?.headers['x-alphawire-signature']).toBe(signatureOf(first!.body.toString('utf8'), secret));
+
+    // A rule to the inbox and the webhook.
+    const rules = page.getByTestId('rules-card');
+    await rules.getByRole('button', { name: 'New rule' }).click();
+    const form = page.getByRole('form', { name: 'New alert rule' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('BTC moves');
+    const tickers = form.getByLabel('Tickers');
+    await tickers.fill('$btc');
+    await tickers.press('Enter');
+    await form.getByRole('checkbox', { name: 'My receiver' }).check();
+    await form.getByRole('button', { name: 'Create rule' }).click();
+    const rule = rules.getByTestId('rule-row');
+    await rule.getByText('$BTC').waitFor();
+    await rule.getByText('Sends to In-app, My receiver').waitFor();
+
+    // The rule's Test goes through both of its channels; the in-app one raises the bell's count live.
+    const toHook = () => receiver.requests.filter((r) => r.path === '/hook').length;
+    const before = toHook();
+    await rule.getByRole('button', { name: 'Test BTC moves' }).click();
+    await rule.getByTestId('test-results').getByText('to My receiver').waitFor();
+    await expect.poll(toHook).toBe(before + 1);
+    await expect.poll(() => unreadOf(page)).toBe(1);
+    await shoot(page, 'alerts-rule-tested');
+
+    // A matching story: the webhook gets a signed alert, the bell counts it, a toast names it.
+    const title = 'Bitcoin breaks its yearly high on heavy volume';
+    const articleId = await newBitcoinStory(e2e.app, title);
+    await page.locator('.mantine-Notification-root', { hasText: title }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => unreadOf(page)).toBe(2);
+    expect(await page.getByTestId('bell-count').innerText()).toBe('2');
+    await shoot(page, 'alerts-live-toast');
+    // The layout tests' rules match the story too, through their own webhooks (other paths, other secrets).
+    const alert = receiver.requests.findLast((r) => r.path === '/hook' && r.headers['x-alphawire-event'] === 'alert');
+    expect(alert).toBeDefined();
+    expect(alert!.headers['x-alphawire-signature']).toBe(signatureOf(alert!.body.toString('utf8'), secret));
+    expect(JSON.parse(alert!.body.toString('utf8'))).toMatchObject({ event: 'alert', alert: { name: 'BTC moves' }, article: { id: articleId, title } });
+
+    // The list: both unread, the alert links to its article; Mark all read clears the count.
+    await bell(page).click();
+    const list = page.getByRole('dialog', { name: 'Notifications' });
+    await expect.poll(() => list.locator('[data-unread="true"]').count()).toBe(2);
+    expect(await list.getByRole('link', { name: title }).getAttribute('href')).toBe(`/news/${articleId}`);
+    await shoot(page, 'alerts-bell-open');
+    await list.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => unreadOf(page)).toBe(0);
+    expect(await page.getByTestId('bell-count').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // The channel's deliveries: the test and the alert.
+    await row.getByRole('button', { name: 'Deliveries of My receiver' }).click();
+    const deliveries = page.getByRole('dialog', { name: 'Deliveries of "My receiver"' });
+    await deliveries.getByRole('link', { name: title }).waitFor();
+    await shoot(page, 'alerts-deliveries');
+    await page.keyboard.press('Escape');
+    await deliveries.waitFor({ state: 'hidden' });
+
+    // The switch saves the rule at once; then both go, each after a confirmation.
+    // By keyboard: Mantine draws the track over its input, so a pointer's click lands on the drawing.
+    await rule.getByRole('switch', { name: 'Enabled: BTC moves' }).focus();
+    await page.keyboard.press('Space');
+    await rule.getByText('Off', { exact: true }).waitFor();
+    await expect.poll(async () => ((await call(page, 'GET', '/api/user/alerts')) as { items: { enabled: boolean }[] }).items[0]?.enabled).toBe(false);
+    await rule.getByRole('button', { name: 'Delete BTC moves' }).click();
+    await page.getByRole('dialog', { name: 'Delete this rule?' }).getByRole('button', { name: 'Delete' }).click();
+    await rules.getByText('You have no alert rules yet.').waitFor();
+    await row.getByRole('button', { name: 'Delete My receiver' }).click();
+    await page.getByRole('dialog', { name: 'Delete this channel?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => channels.getByTestId('channel-row').count()).toBe(0);
+    // The api client logs every failed call, the refused URL above included.
+    expect(errors.filter((error) => !error.includes('url must be an http(s) URL'))).toEqual([]);
+    await close();
+  });
+});
