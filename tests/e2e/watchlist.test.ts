@@ -4,7 +4,7 @@ import { TEST_PASSWORD } from '../helpers/accounts.js';
 import { insertArticle } from '../helpers/articles.js';
 import { openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
 
-// docs/product.md#watchlist: Watch on an asset's page, the home feed's Watchlist toggle, and the
+// docs/product.md#watchlist: Watch on an asset's page and from a card's menu, the home feed's Watchlist toggle, and the
 // watchlist's personal feed in Settings, at both widths (the toggle joins a crowded feed header).
 const HOUR = 3_600_000;
 
@@ -44,6 +44,18 @@ describe.each(WIDTHS)('the watchlist at %i px', (width) => {
     await shoot(page, 'watchlist-home');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     // Back is the whole feed again.
+    await page.goBack();
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(3);
+    // A card's menu watches its ticker too, and then offers to stop.
+    const ether = cards.filter({ hasText: 'Ether slumps' });
+    await ether.getByRole('button', { name: 'Story menu' }).click();
+    await page.getByRole('menuitem', { name: '☆ Watch $ETH' }).click();
+    await page.getByText('Watching $ETH').waitFor();
+    await page.getByRole('button', { name: '☆ Watchlist' }).click();
+    await expect.poll(() => cards.locator('h3').allTextContents(), { timeout: 10_000 }).toEqual(['Bitcoin rallies past record', 'Ether slumps after exploit']);
+    await ether.getByRole('button', { name: 'Story menu' }).click();
+    await page.getByRole('menuitem', { name: '★ Stop watching $ETH' }).waitFor();
+    await page.keyboard.press('Escape');
     await page.goBack();
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(3);
 

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Highlight, Text, UnstyledButton } from '@mantine/co
 import type { SyntheticEvent } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { sentimentStyle, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
-import { MuteMenu } from './mute-menu';
+import { StoryMenu } from './story-menu';
 import classes from './news-card.module.css';
 import { ScoreBadges, SentimentBadge } from './score-badges';
 import { TickerLink } from '../ticker-link/ticker-link';
@@ -79,7 +79,7 @@ export function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCa
         <Byline item={item} />
         <Group gap={4} wrap="nowrap">
           <SentimentBadge sentiment={item.sentiment} />
-          <MuteMenu item={item} />
+          <StoryMenu item={item} />
         </Group>
       </Group>
       {/* A button so the card can be opened from the keyboard; its click bubbles to the card. */}

@@ -4,6 +4,7 @@ import type { NewsItem } from '../../../contracts/news';
 import { readableMessage } from '../../api/api-error';
 import { useMe } from '../../api/auth';
 import { type MuteChange, useMuteActions } from '../../api/mutes';
+import { useToggleWatch, useWatchlist } from '../../api/watchlist';
 import { showToast } from '../../lib/toast';
 import { tickerLabel } from '../../lib/ticker-link';
 
@@ -21,15 +22,18 @@ function DotsIcon() {
 }
 
 /**
- * A card's menu for signed-in members (docs/product.md#mutes): mute its source or one of its
- * tickers. The feed loads again without it, and a toast offers Undo.
+ * A card's menu for signed-in members: watch or stop watching one of its tickers
+ * (docs/product.md#watchlist), mute its source or one of its tickers (docs/product.md#mutes). A
+ * mute loads the feed again without it, and a toast offers Undo.
  */
-export function MuteMenu({ item }: { item: NewsItem }) {
+export function StoryMenu({ item }: { item: NewsItem }) {
   const me = useMe();
   const actions = useMuteActions();
+  const watchlist = useWatchlist(Boolean(me.data) && item.tickers.length > 0);
+  const toggleWatch = useToggleWatch();
   if (!me.data) return null;
 
-  const failed = (title: string) => (error: unknown) => showToast({ title, message: readableMessage(error, 'Failed to save mutes'), variant: 'destructive' });
+  const failed = (title: string, fallback = 'Failed to save mutes') => (error: unknown) => showToast({ title, message: readableMessage(error, fallback), variant: 'destructive' });
   const mute = (change: MuteChange, label: string) => {
     actions.add(change).then(
       (before) =>
@@ -42,6 +46,15 @@ export function MuteMenu({ item }: { item: NewsItem }) {
     );
   };
   const sourceId = item.source_id;
+  const watched = new Set(watchlist.data?.symbols ?? []);
+  const watch = (symbol: string, on: boolean) =>
+    toggleWatch.mutate(
+      { symbol, watch: on },
+      {
+        onSuccess: () => showToast({ title: on ? `Watching ${tickerLabel(symbol)}` : `Stopped watching ${tickerLabel(symbol)}`, message: on ? 'Its news shows under the Watchlist filter.' : 'It is off your watchlist.' }),
+        onError: failed('Could not save your watchlist', 'Failed to save watchlist'),
+      },
+    );
 
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
@@ -51,6 +64,18 @@ export function MuteMenu({ item }: { item: NewsItem }) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown onClick={keep} onKeyDown={keep}>
+        {item.tickers.map((ticker) =>
+          watched.has(ticker) ? (
+            <Menu.Item key={`watch-${ticker}`} onClick={() => watch(ticker, false)}>
+              ★ Stop watching {tickerLabel(ticker)}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={`watch-${ticker}`} onClick={() => watch(ticker, true)} disabled={watchlist.isLoading}>
+              ☆ Watch {tickerLabel(ticker)}
+            </Menu.Item>
+          ),
+        )}
+        {item.tickers.length > 0 && <Menu.Divider />}
         {sourceId !== null && <Menu.Item onClick={() => mute({ source: sourceId }, item.source)}>Mute {item.source}</Menu.Item>}
         {item.tickers.map((ticker) => (
           <Menu.Item key={ticker} onClick={() => mute({ ticker }, tickerLabel(ticker))}>
