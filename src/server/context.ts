@@ -49,7 +49,7 @@ import { createUnsubscribeTokens } from './modules/digest/unsubscribe-token.js';
 import { createDailyDigestJob } from './jobs/daily-digest.js';
 import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
 import { envSettingProblems, pluginSecretNames } from './plugin-host/env-settings.js';
-import { loadAssets } from './plugin-host/assets.js';
+import { canonicalSymbols, loadAssets } from './plugin-host/assets.js';
 import { readSecretFiles } from './secret-files.js';
 import { createPluginHost } from './plugin-host/host.js';
 import { loadPlugins } from './plugin-host/load.js';
@@ -117,12 +117,13 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     maxBytes: config.FETCH_MAX_BYTES,
   });
   const assets = loadAssets();
+  const canonicalSymbol = canonicalSymbols(assets);
   const pluginHost = createPluginHost({ plugins, env: config.env, http, logger, clock, assets });
   const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
   // Background work waits while requests are late; a worker-only instance has no requests to wait for.
   const pressure = createServingPressure({ lagMs: servesWeb(config) ? config.BACKGROUND_YIELD_LAG_MS : 0 });
   const giveWay = () => pressure.calm();
-  const news = createNewsService(repos.feed, { pageCacheMs: config.FEED_CACHE_MS });
+  const news = createNewsService(repos.feed, { pageCacheMs: config.FEED_CACHE_MS, canonicalSymbol });
   const marketGroups = loadMarketSymbols();
   const assetPages = createAssetsService({
     repository: repos.assets,
@@ -224,8 +225,8 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   // A save makes the member's remembered recommendations stale (recommendations is made below).
   const preferences = createPreferencesService(repos.preferences, (userId) => recommendations.forget(userId));
   // A save makes the member's remembered rankings stale; feed pages are kept by the mutes themselves.
-  const mutes = createMutesService(repos.mutes, (userId) => recommendations.forget(userId));
-  const watchlist = createWatchlistService(repos.watchlist, (userId) => recommendations.forget(userId));
+  const mutes = createMutesService(repos.mutes, (userId) => recommendations.forget(userId), canonicalSymbol);
+  const watchlist = createWatchlistService(repos.watchlist, (userId) => recommendations.forget(userId), canonicalSymbol);
   const recommendations = createRecommendationsService({
     repository: repos.recommendations,
     feed: repos.feed,
@@ -254,7 +255,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     publicUrl: config.PUBLIC_URL,
   });
   const dailyDigest = createDailyDigestJob({ digest, logger, metrics });
-  const alerts = createAlerts({ repos, transact, rateLimiter, mailer, pluginHost, secretBox, clock, logger, publish: (event) => void publish(event), config });
+  const alerts = createAlerts({ repos, transact, rateLimiter, mailer, pluginHost, secretBox, clock, logger, publish: (event) => void publish(event), config, canonicalSymbol });
   const alertsJob = createAlertsJob({ matching: alerts.matching, sender: alerts.sender, logger, metrics });
   const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
   // X's base URLs come only from the operator's environment, so they may be on the intranet (or a test's loopback fake).

@@ -74,7 +74,7 @@ describe('alert rules', () => {
   beforeAll(clear);
 
   it('are made, listed, replaced and deleted by their member only', async () => {
-    const made = await rule(member, { name: ' BTC bears ', tickers: ['$btc', 'BTC'], minImportance: 60, sentiment: 'bearish', channels: ['inapp'] });
+    const made = await rule(member, { name: ' BTC bears ', tickers: ['$btc', 'BTC', 'XBT'], minImportance: 60, sentiment: 'bearish', channels: ['inapp'] });
     expect(made).toMatchObject({ name: 'BTC bears', tickers: ['BTC'], keywords: [], topics: [], minImportance: 60, sentiment: 'bearish', channels: ['inapp'], enabled: true, sentLastHour: 0, heldLastHour: 0 });
     expect((await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items.map((r) => r.id)).toEqual([made.id]);
     expect((await other.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items).toEqual([]);

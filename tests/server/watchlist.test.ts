@@ -37,10 +37,21 @@ async function feed(agent: Agent, url: string): Promise<number[]> {
   return res.body.items.map((item) => item.id);
 }
 
+describe('an alias of a known asset (XBT for BTC)', () => {
+  it('filters the feed and opens the asset page as the asset’s own symbol does', async () => {
+    const anonymous = createAgent(app.server);
+    expect(await feed(anonymous, '/api/news?ticker=XBT')).toEqual(await feed(anonymous, '/api/news?ticker=BTC'));
+    expect(await feed(anonymous, '/api/news?ticker=XBT')).toContain(ids.btc);
+    const page = await anonymous.get<{ symbol: string; mentions: number }>('/api/assets/XBT?window=30d');
+    expect(page.statusCode).toBe(200);
+    expect(page.body.symbol).toBe('BTC');
+  });
+});
+
 describe('GET and PUT /api/user/watchlist', () => {
-  it('is empty before the first save, and keeps each symbol once, in one spelling, sorted', async () => {
+  it('is empty before the first save, and keeps each symbol once, in one spelling (an alias as its asset: XBT is BTC), sorted', async () => {
     expect((await watcher.get<Watchlist>('/api/user/watchlist')).body).toEqual({ symbols: [] });
-    const saved = await watcher.put<Watchlist>('/api/user/watchlist', { symbols: ['$eth', 'BTC', ' btc ', 'BRK.B'] });
+    const saved = await watcher.put<Watchlist>('/api/user/watchlist', { symbols: ['$eth', 'BTC', ' btc ', 'BRK.B', 'XBT'] });
     expect(saved.statusCode).toBe(200);
     expect(saved.body).toEqual({ symbols: ['BRK.B', 'BTC', 'ETH'] });
     expect((await watcher.get<Watchlist>('/api/user/watchlist')).body).toEqual({ symbols: ['BRK.B', 'BTC', 'ETH'] });

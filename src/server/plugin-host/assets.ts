@@ -43,3 +43,21 @@ export function loadAssets(file: URL | string = DEFAULT_FILE): Asset[] {
   if (repeated.length > 0) throw new Error(`Invalid asset list ${String(file)}: ${repeated.join(', ')} claimed by more than one asset`);
   return parsed.data.assets;
 }
+
+/** Writes a symbol as the asset list does: an alias becomes its asset's symbol (XBT → BTC, GOOG → GOOGL); any other stays. */
+export type CanonicalSymbol = (symbol: string) => string;
+
+/**
+ * The alias folding every symbol a reader or member types goes through (the feed's ticker filter,
+ * asset pages, the watchlist, mutes and alert rules), so that it meets the symbols enrichment
+ * stores, which are already folded.
+ */
+export function canonicalSymbols(assets: readonly Asset[]): CanonicalSymbol {
+  const symbolOf = new Map(assets.flatMap((asset) => (asset.aliases ?? []).map((alias) => [alias.toUpperCase(), asset.symbol] as const)));
+  return (symbol) => symbolOf.get(symbol.toUpperCase()) ?? symbol;
+}
+
+/** A list of symbols folded, each once, sorted: how stored lists and filters keep them. */
+export function foldSymbols(symbols: readonly string[], canonical: CanonicalSymbol): string[] {
+  return [...new Set(symbols.map(canonical))].sort();
+}

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { Repositories, Transact } from '../../db/repositories.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { CanonicalSymbol } from '../../plugin-host/assets.js';
 import type { PluginHost } from '../../plugin-host/host.js';
 import type { LiveEvent } from '../live/hub.js';
 import type { RateLimiter } from '../rate-limits/service.js';
@@ -27,6 +28,7 @@ interface Deps {
   logger: Logger;
   publish: (event: LiveEvent) => void;
   config: Pick<Config, 'PUBLIC_URL' | 'FETCH_ALLOW_PRIVATE'>;
+  canonicalSymbol: CanonicalSymbol;
 }
 
 /** Alerts' parts, wired (docs/alerts.md): the services routes call, and the matching and sending a worker's job runs. */
@@ -42,7 +44,7 @@ export function createAlerts(deps: Deps) {
   const testChannels = createTestChannels({ repos, sendThrough, inbox, mailer: deps.mailer, rateLimiter: deps.rateLimiter, clock: deps.clock, publicUrl });
   return {
     inbox,
-    rules: createAlertRulesService({ repos, transact, emailAvailable, testChannels }),
+    rules: createAlertRulesService({ repos, transact, canonical: deps.canonicalSymbol, emailAvailable, testChannels }),
     channels: createChannelsService({ repos, transact, plugins: deps.pluginHost, secretBox: deps.secretBox, allowPrivate: deps.config.FETCH_ALLOW_PRIVATE, emailAvailable, testChannels }),
     matching: createAlertMatching({ transact, clock: deps.clock, logger, emailAvailable, announce }),
     sender: createAlertSender({ repos, transact, sendThrough, mailer: deps.mailer, clock: deps.clock, logger, publicUrl, announce }),

@@ -1,4 +1,5 @@
 import { ALERT_MESSAGES, type AlertRule, type AlertRuleInput, type AlertRuleList, MAX_ALERT_RULES, type TestResults } from '../../../contracts/alerts.js';
+import { type CanonicalSymbol, foldSymbols } from '../../plugin-host/assets.js';
 import type { Repositories, Transact } from '../../db/repositories.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import { presentRule } from './presenter.js';
@@ -15,7 +16,7 @@ export interface AlertRulesService {
 const HOUR_MS = 3_600_000;
 
 /** A member's alert rules (docs/alerts.md#rules): at most MAX_ALERT_RULES, each naming only the member's own channels. */
-export function createAlertRulesService(deps: { repos: Repositories; transact: Transact; emailAvailable: boolean; testChannels: TestChannels }): AlertRulesService {
+export function createAlertRulesService(deps: { repos: Repositories; transact: Transact; canonical: CanonicalSymbol; emailAvailable: boolean; testChannels: TestChannels }): AlertRulesService {
   const { repos } = deps;
 
   async function checkChannels(userId: number, input: AlertRuleInput): Promise<void> {
@@ -23,6 +24,9 @@ export function createAlertRulesService(deps: { repos: Repositories; transact: T
     const own = new Set((await repos.alertChannels.list(userId)).map((c) => c.id));
     if (input.channels.some((c) => typeof c === 'number' && !own.has(c))) throw new BadRequestError(ALERT_MESSAGES.unknownChannel);
   }
+
+  /** An alias among the tickers is kept as its asset's symbol (XBT → BTC), as articles' tickers are. */
+  const folded = (input: AlertRuleInput): AlertRuleInput => ({ ...input, tickers: foldSymbols(input.tickers, deps.canonical) });
 
   async function find(userId: number, id: number) {
     const row = await repos.alertRules.find(userId, id);
@@ -36,7 +40,8 @@ export function createAlertRulesService(deps: { repos: Repositories; transact: T
       return { items: rows.map(presentRule) };
     },
 
-    async create(userId, input) {
+    async create(userId, given) {
+      const input = folded(given);
       await checkChannels(userId, input);
       const row = await deps.transact(async (trx) => {
         await trx.alertRules.lockMember(userId);
@@ -46,7 +51,8 @@ export function createAlertRulesService(deps: { repos: Repositories; transact: T
       return presentRule(row);
     },
 
-    async update(userId, id, input) {
+    async update(userId, id, given) {
+      const input = folded(given);
       await find(userId, id);
       await checkChannels(userId, input);
       const row = await repos.alertRules.update(userId, id, input);

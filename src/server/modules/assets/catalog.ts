@@ -1,5 +1,6 @@
 import type { ASSET_TYPES } from '../../../contracts/assets.js';
 import type { Asset } from '../../../plugins/sdk/index.js';
+import { canonicalSymbols } from '../../plugin-host/assets.js';
 import type { MarketGroupSpec } from '../market/symbols.js';
 
 export type AssetType = (typeof ASSET_TYPES)[number];
@@ -15,6 +16,8 @@ export interface AssetCatalog {
   identify(symbol: string, quotedName?: string): AssetIdentity;
   /** Whether either list names the symbol. */
   knows(symbol: string): boolean;
+  /** The asset's own symbol for an alias (XBT → BTC); any other symbol as it is. */
+  canonical(symbol: string): string;
 }
 
 /** "bitcoin cash" → "Bitcoin Cash": the asset list writes names as news does, often in lower case. */
@@ -41,5 +44,6 @@ export function createAssetCatalog(assets: readonly Asset[], groups: readonly Ma
       };
     },
     knows: (symbol) => known.has(symbol) || market.has(symbol),
+    canonical: canonicalSymbols(assets),
   };
 }

@@ -115,7 +115,11 @@ export function createAssetsService({ repository, feed, catalog, clock, cacheMs 
 
   return {
     list: (query) => lists.get(`${query.window}|${query.sort}|${query.limit}`, () => readList(query)),
-    get: (symbol, query) => details.get(`${symbol}|${query.window}`, () => readDetail(symbol, query)),
+    get: (asked, query) => {
+      // An alias shows its asset's page (XBT → BTC): articles are stored under the asset's symbol.
+      const symbol = catalog.canonical(asked);
+      return details.get(`${symbol}|${query.window}`, () => readDetail(symbol, query));
+    },
     articlesChanged() {
       lists.clear();
       details.clear();

@@ -1,5 +1,6 @@
 import { type Mutes, type MutesAnswer, type MutesPayload, NO_MUTES } from '../../../contracts/mutes.js';
 import { BadRequestError } from '../../errors.js';
+import { type CanonicalSymbol, foldSymbols } from '../../plugin-host/assets.js';
 import type { MutesRepository } from './repository.js';
 
 export interface MutesService {
@@ -17,7 +18,7 @@ function answer(mutes: Mutes, names: Map<number, string>): MutesAnswer {
 }
 
 /** A member's mutes (docs/product.md#mutes). onSaved hears every save (remembered rankings are stale). */
-export function createMutesService(repository: MutesRepository, onSaved: (userId: number) => void): MutesService {
+export function createMutesService(repository: MutesRepository, onSaved: (userId: number) => void, canonical: CanonicalSymbol): MutesService {
   const of = async (userId: number) => (await repository.find(userId)) ?? NO_MUTES;
   return {
     of,
@@ -32,7 +33,7 @@ export function createMutesService(repository: MutesRepository, onSaved: (userId
       const next: Mutes = {
         sources: payload.sources ?? current.sources,
         keywords: payload.keywords ?? current.keywords,
-        tickers: payload.tickers ?? current.tickers,
+        tickers: payload.tickers ? foldSymbols(payload.tickers, canonical) : current.tickers,
       };
       const names = await repository.sourceNames(next.sources);
       // Only ids the member sends now are checked: one kept from before may name a source deleted since.

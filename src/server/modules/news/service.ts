@@ -40,6 +40,8 @@ export interface NewsServiceOptions {
   markEvery?: number;
   /** 0 turns the page cache off. */
   pageCacheMs?: number;
+  /** Folds a ticker filter's aliases (XBT → BTC), as enrichment stored the articles' tickers. */
+  canonicalSymbol?: (symbol: string) => string;
 }
 
 type Clearing = 'pages' | 'all';
@@ -73,11 +75,12 @@ function throttled(clear: (what: Clearing) => void, everyMs: number): (what: Cle
   };
 }
 
-function filterOf(query: NewsQuery, mutes: Mutes): FeedFilter {
+function filterOf(query: NewsQuery, mutes: Mutes, canonical: (symbol: string) => string): FeedFilter {
   return {
     topic: query.topic === 'all' ? undefined : query.topic,
     q: query.q,
-    tickers: query.ticker,
+    // Sorted again after folding: the cache key reads the list as it is.
+    tickers: query.ticker && foldSymbols(query.ticker, canonical),
     sentiment: query.sentiment,
     minImportance: query.minImportance,
     sourceId: query.source,
@@ -99,7 +102,7 @@ function mutesKey(mutes: Mutes | undefined): string {
 
 /** The public feed and article reads. */
 export function createNewsService(feed: FeedRepository, options: NewsServiceOptions = {}): NewsService {
-  const { now = Date.now, markEvery = PAGE_MARK_EVERY, pageCacheMs = PAGE_CACHE_MS } = options;
+  const { now = Date.now, markEvery = PAGE_MARK_EVERY, pageCacheMs = PAGE_CACHE_MS, canonicalSymbol = (symbol: string) => symbol } = options;
   // Counting a large filtered table on every page request would cost more than the page itself;
   // a total a few seconds old is good enough for "N articles" and hasMore near the end.
   const counts = createCache<number>({ ttlMs: SCAN_CACHE_MS, size: SCAN_CACHE_SIZE, now });
@@ -147,7 +150,7 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
   return {
     /** One page of the feed, the same for every reader with the same mutes (lists carry no full text). */
     list(query: NewsQuery, mutes: Mutes = NO_MUTES): Promise<NewsList> {
-      const filter = filterOf(query, mutes);
+      const filter = filterOf(query, mutes, canonicalSymbol);
       if (pageCacheMs === 0) return readPage(query, filter);
       const key = `${query.sort}|${query.page}|${query.limit}|${filterKey(filter)}`;
       return pages.get(key, () => readPage(query, filter));

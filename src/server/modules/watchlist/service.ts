@@ -1,4 +1,5 @@
 import type { Watchlist, WatchlistPayload } from '../../../contracts/watchlist.js';
+import { type CanonicalSymbol, foldSymbols } from '../../plugin-host/assets.js';
 import type { WatchlistRepository } from './repository.js';
 
 export interface WatchlistService {
@@ -14,7 +15,7 @@ export interface WatchlistService {
  * a member may watch a name before any article mentions it. onSaved hears every save (remembered
  * rankings weigh watched assets, so they are stale).
  */
-export function createWatchlistService(repository: WatchlistRepository, onSaved: (userId: number) => void): WatchlistService {
+export function createWatchlistService(repository: WatchlistRepository, onSaved: (userId: number) => void, canonical: CanonicalSymbol): WatchlistService {
   return {
     symbolsOf: (userId) => repository.symbols(userId),
 
@@ -23,9 +24,11 @@ export function createWatchlistService(repository: WatchlistRepository, onSaved:
     },
 
     async update(userId, payload) {
-      await repository.save(userId, payload.symbols);
+      // An alias is kept as its asset's symbol (XBT → BTC), as articles' tickers are.
+      const symbols = foldSymbols(payload.symbols, canonical);
+      await repository.save(userId, symbols);
       onSaved(userId);
-      return { symbols: payload.symbols };
+      return { symbols };
     },
   };
 }
