@@ -28,15 +28,14 @@ export interface LoggedDelivery extends DeliveryRow {
 
 export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>;
 
-/** How long a sender holds a claimed delivery: a send times out after 10 s, so a live sender never looks this old. */
-export const DELIVERY_LEASE_SECONDS = 60;
 const INSERT_CHUNK = 2_000;
 /** A delivery still failing this long after it was made is given up. */
 const GIVE_UP_AFTER = "interval '24 hours'";
 
 /**
  * All SQL on alert_deliveries (migration 20261128_0260). Times that claims and leases judge are
- * the database's (`now()`), as every instance must agree on them.
+ * the database's (`now()`), as every instance must agree on them. A claim is a lease of
+ * JOB_LEASE_SECONDS, renewed while its sender works, as other claims are.
  */
 export function createDeliveriesRepository(knex: Knex) {
   const table = () => knex<DeliveryRow>('alert_deliveries');
@@ -69,7 +68,7 @@ export function createDeliveriesRepository(knex: Knex) {
      * Claims deliveries that are due, and those whose sender died (lease run out), on active
      * channels, oldest first; each claim counts an attempt.
      */
-    async claimDue(limit: number): Promise<DeliveryRow[]> {
+    async claimDue(limit: number, leaseSeconds: number): Promise<DeliveryRow[]> {
       const result = await knex.raw<{ rows: DeliveryRow[] }>(
         `update alert_deliveries d set status = 'sending', lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1
          where d.id in (
@@ -79,20 +78,26 @@ export function createDeliveriesRepository(knex: Knex) {
              and (c.id is null or c.status = 'active')
            order by d2.next_attempt_at limit ? for update of d2 skip locked)
          returning d.*`,
-        [DELIVERY_LEASE_SECONDS, limit],
+        [leaseSeconds, limit],
       );
       return result.rows;
     },
 
     /** Claims the member's other e-mail alerts waiting, due or not: one mail carries them all. */
-    async claimEmailsOf(userId: number): Promise<DeliveryRow[]> {
+    async claimEmailsOf(userId: number, leaseSeconds: number): Promise<DeliveryRow[]> {
       const result = await knex.raw<{ rows: DeliveryRow[] }>(
         `update alert_deliveries d set status = 'sending', lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1
          where d.id in (select id from alert_deliveries where user_id = ? and channel = 'email' and status = 'pending' for update skip locked)
          returning d.*`,
-        [DELIVERY_LEASE_SECONDS, userId],
+        [leaseSeconds, userId],
       );
       return result.rows;
+    },
+
+    /** Pushes forward the leases of deliveries still being sent, so a slow send keeps its claim. */
+    async renew(ids: string[], leaseSeconds: number): Promise<void> {
+      if (ids.length === 0) return;
+      await knex.raw(`update alert_deliveries set lease_until = now() + make_interval(secs => ?) where id = any(?::bigint[]) and status = 'sending'`, [leaseSeconds, ids]);
     },
 
     async sent(ids: string[]): Promise<void> {

@@ -27,7 +27,7 @@ interface Deps {
   clock: Clock;
   logger: Logger;
   publish: (event: LiveEvent) => void;
-  config: Pick<Config, 'PUBLIC_URL' | 'FETCH_ALLOW_PRIVATE'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'FETCH_ALLOW_PRIVATE' | 'JOB_LEASE_SECONDS'>;
   canonicalSymbol: CanonicalSymbol;
 }
 
@@ -47,6 +47,6 @@ export function createAlerts(deps: Deps) {
     rules: createAlertRulesService({ repos, transact, canonical: deps.canonicalSymbol, emailAvailable, testChannels }),
     channels: createChannelsService({ repos, transact, plugins: deps.pluginHost, secretBox: deps.secretBox, allowPrivate: deps.config.FETCH_ALLOW_PRIVATE, emailAvailable, testChannels }),
     matching: createAlertMatching({ transact, clock: deps.clock, logger, emailAvailable, announce }),
-    sender: createAlertSender({ repos, transact, sendThrough, mailer: deps.mailer, clock: deps.clock, logger, publicUrl, announce }),
+    sender: createAlertSender({ repos, transact, sendThrough, mailer: deps.mailer, clock: deps.clock, logger, publicUrl, announce, leaseSeconds: deps.config.JOB_LEASE_SECONDS }),
   };
 }

@@ -30,6 +30,8 @@ export interface AlertSenderDeps {
   publicUrl: string;
   /** Tells the member's open pages of notifications stored (in-app alerts, paused channels). */
   announce: (rows: NotificationRow[]) => void;
+  /** JOB_LEASE_SECONDS: a claim lapses this long after its sender stops renewing it (docs/operations.md#roles). */
+  leaseSeconds: number;
   concurrency?: number;
 }
 
@@ -113,10 +115,15 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
     }
   }
 
-  async function send(claimed: DeliveryRow[]): Promise<void> {
+  /** Sends a claimed batch; `inFlight` gets the ids of the e-mail alerts claimed on the way, for renewal. */
+  async function send(claimed: DeliveryRow[], inFlight: string[]): Promise<void> {
     const emailUsers = [...new Set(claimed.filter((r) => r.channel === 'email').map((r) => r.user_id))];
     const emails = new Map<number, DeliveryRow[]>();
-    for (const userId of emailUsers) emails.set(userId, [...claimed.filter((r) => r.channel === 'email' && r.user_id === userId), ...(await deps.repos.alertDeliveries.claimEmailsOf(userId))]);
+    for (const userId of emailUsers) {
+      const more = await deps.repos.alertDeliveries.claimEmailsOf(userId, deps.leaseSeconds);
+      inFlight.push(...more.map((r) => r.id));
+      emails.set(userId, [...claimed.filter((r) => r.channel === 'email' && r.user_id === userId), ...more]);
+    }
     const rows = [...claimed.filter((r) => r.channel !== 'email'), ...[...emails.values()].flat()];
     const [articles, rules, channels] = await Promise.all([
       deps.repos.alertQueue.articles([...new Set(rows.map((r) => r.article_id))]),
@@ -149,8 +156,19 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
 
   return {
     async runOnce() {
-      const claimed = await deps.repos.alertDeliveries.claimDue(BATCH);
-      if (claimed.length > 0) await send(claimed);
+      const claimed = await deps.repos.alertDeliveries.claimDue(BATCH, deps.leaseSeconds);
+      if (claimed.length === 0) return 0;
+      // Renewed every third of the lease while the batch is out, so a slow receiver never makes a
+      // live sender's deliveries look abandoned (completed rows are left alone by the renewal).
+      const inFlight = claimed.map((r) => r.id);
+      const renewal = setInterval(() => {
+        deps.repos.alertDeliveries.renew(inFlight, deps.leaseSeconds).catch((error: unknown) => deps.logger.warn({ err: error }, 'alert delivery leases not renewed'));
+      }, (deps.leaseSeconds * 1000) / 3);
+      try {
+        await send(claimed, inFlight);
+      } finally {
+        clearInterval(renewal);
+      }
       return claimed.length;
     },
   };
