@@ -154,6 +154,13 @@ describe('channels', () => {
     expect(elsewhere.body.message).toBe('Unknown setting: apiBaseUrl');
   });
 
+  it('never follow a redirect off the channel’s own host', async () => {
+    const { channel } = await webhook(member, 'Redirected');
+    receiver.answer = { status: 307, headers: { location: 'http://127.0.0.2:9/elsewhere' }, body: '' };
+    const [result] = (await member.post<TestResults>(`/api/user/channels/${channel.id}/test`)).body.results;
+    expect(result).toMatchObject({ ok: false, error: 'Refused a redirect to 127.0.0.2: this request may only reach 127.0.0.1' });
+  });
+
   it('refuse unknown types, bad and unknown settings, and another member’s channel', async () => {
     const cases: [unknown, string][] = [
       [{ type: 'pager', name: 'x', settings: {} }, 'type must be one of the channel types this server offers'],
