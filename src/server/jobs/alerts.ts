@@ -29,9 +29,14 @@ export function createAlertsJob(options: Options) {
   let again = false;
   let stopped = true;
 
+  // A batch of matching, then one of sending, in turn: articles scored meanwhile are matched
+  // between two batches of a long send, not after all of it.
   async function pass(): Promise<void> {
-    for (let i = 0; i < MAX_BATCHES && (await options.matching.runOnce()).articles > 0; i++);
-    for (let i = 0; i < MAX_BATCHES && (await options.sender.runOnce()) > 0; i++);
+    for (let i = 0; i < MAX_BATCHES; i++) {
+      const matched = await options.matching.runOnce();
+      const sent = await options.sender.runOnce();
+      if (matched.articles === 0 && sent === 0) return;
+    }
   }
 
   function schedule(ms: number): void {
