@@ -29,12 +29,17 @@ describe('alphawire secrets rotate', () => {
     const { id: userId } = await app.ctx.knex('users').where({ username: 'rotate_a' }).first('id');
     await app.ctx.knex('two_factor').insert({ user_id: userId, secret_enc: app.ctx.secretBox.seal('JBSWY3DPEHPK3PXP') });
     await app.ctx.knex('feed_tokens').insert({ user_id: userId, token_hash: 'hash-of-the-key', token_sealed: app.ctx.secretBox.seal('awf_the-key') });
+    const [channel] = await app.ctx.knex('alert_channels')
+      .insert({ user_id: userId, type: 'webhook', name: 'Hook', settings: JSON.stringify({ url: 'https://hooks.example.com/a' }), secrets_sealed: app.ctx.secretBox.seal('{"secret":"whsec_x"}') })
+      .returning('id');
     const before = await app.ctx.knex('x_credentials').orderBy('user_id');
     const oldBox = createSecretBox(OLD);
     const box = createSecretBox(NEW, [OLD]);
     const reports = [];
     for (const table of SEALED_TABLES) reports.push(await resealTable(app.ctx.knex, box, table));
-    expect(reports).toEqual([{ table: 'x_credentials', resealed: 2, unreadable: [] }, { table: 'two_factor', resealed: 1, unreadable: [] }, { table: 'feed_tokens', resealed: 1, unreadable: [] }]);
+    expect(reports).toEqual([{ table: 'x_credentials', resealed: 2, unreadable: [] }, { table: 'two_factor', resealed: 1, unreadable: [] }, { table: 'feed_tokens', resealed: 1, unreadable: [] }, { table: 'alert_channels', resealed: 1, unreadable: [] }]);
+    const sealedChannel = await app.ctx.knex('alert_channels').where({ id: (channel as { id: number }).id }).first('secrets_sealed');
+    expect(box.open(sealedChannel.secrets_sealed)).toBe('{"secret":"whsec_x"}');
     const feedToken = await app.ctx.knex('feed_tokens').where({ user_id: userId }).first('token_sealed');
     expect(box.open(feedToken.token_sealed)).toBe('awf_the-key');
     const twoFactor = await app.ctx.knex('two_factor').where({ user_id: userId }).first('secret_enc');
