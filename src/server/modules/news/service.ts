@@ -3,6 +3,7 @@ import { hasMutes, type Mutes, NO_MUTES } from '../../../contracts/mutes.js';
 import type { NewsDetail, NewsList, NewsQuery } from '../../../contracts/news.js';
 import { createCache } from '../../cache.js';
 import { NotFoundError } from '../../errors.js';
+import { foldSymbols } from '../../plugin-host/assets.js';
 import type { FeedFilter, FeedRepository, PageStart, SortKey } from './feed-repository.js';
 import { presentNewsDetail, presentNewsItem } from './presenter.js';
 
