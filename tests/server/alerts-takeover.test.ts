@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSecretBox } from '../../src/server/crypto/secret-box.js';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/database.js';
 
-// Alerts across instances and a kill -9 (docs/alerts.md#how-alerts-are-sent): two worker
-// processes share one PostgreSQL database and race to match and send; one is killed while it holds
-// claimed deliveries whose webhooks it has sent but that were never answered, and once more just as
-// new articles are queued. The survivor must take over once the leases lapse (2 s here), and every
+// Alerts across instances and a kill -9 (docs/alerts.md#how-alerts-are-sent): worker processes
+// share one PostgreSQL database; one is killed while it holds claimed deliveries whose webhooks it
+// has sent but that were never answered, and a second one just as new articles are queued, while
+// it races the survivor to match and send them. The survivor must take over once the leases lapse (2 s here), and every
 // (rule, article, channel) must end up answered exactly once, under the id it was given. PGlite
 // cannot be shared by two processes, so this runs on PostgreSQL only.
 const APP_SECRET = 'test-secret-that-is-long-enough-for-iron-seal';
@@ -133,7 +133,6 @@ describeOnPostgres('alerts on two worker processes, one killed', () => {
   });
 
   it('answers every (rule, article, channel) once, under its one id, after the other worker dies holding claims', async () => {
-    const survivor = await startWorker(false);
     let victim = await startWorker(true);
     // Members with a webhook each and a rule per ticker, written as the API would store them.
     const box = createSecretBox(APP_SECRET);
@@ -144,9 +143,11 @@ describeOnPostgres('alerts on two worker processes, one killed', () => {
       await knex('alert_rules').insert(TICKERS.map((ticker) => ({ user_id: id, name: ticker, tickers: [ticker], channels: JSON.stringify([(channel as { id: number }).id]) })));
     }
 
-    // Round 1: killed while its webhooks are out, unanswered.
+    // Round 1: the victim alone matches and sends; the survivor starts while the victim's webhooks
+    // are out, unanswered, and the victim is killed holding their claims.
     await queueArticles(1);
     await vi.waitFor(() => expect(received.some((r) => r.port === victim.port)).toBe(true), { timeout: 10_000, interval: 10 });
+    const survivor = await startWorker(false);
     victim.child.kill('SIGKILL');
     // Round 2: a fresh victim killed just as the next articles are queued, mid-match or mid-claim.
     victim = await startWorker(true);
