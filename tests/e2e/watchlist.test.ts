@@ -54,8 +54,12 @@ describe.each(WIDTHS)('the watchlist at %i px', (width) => {
     await page.getByRole('button', { name: '☆ Watchlist' }).click();
     await expect.poll(() => cards.locator('h3').allTextContents(), { timeout: 10_000 }).toEqual(['Bitcoin rallies past record', 'Ether slumps after exploit']);
     await ether.getByRole('button', { name: 'Story menu' }).click();
-    await page.getByRole('menuitem', { name: '★ Stop watching $ETH' }).waitFor();
-    await page.keyboard.press('Escape');
+    const stop = page.getByRole('menuitem', { name: '★ Stop watching $ETH' });
+    await stop.waitFor();
+    await shoot(page, 'watchlist-story-menu');
+    await stop.click();
+    await page.getByText('Stopped watching $ETH').waitFor();
+    await expect.poll(() => cards.locator('h3').allTextContents(), { timeout: 10_000 }).toEqual(['Bitcoin rallies past record']);
     await page.goBack();
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(3);
 

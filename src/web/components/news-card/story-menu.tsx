@@ -47,13 +47,12 @@ export function StoryMenu({ item }: { item: NewsItem }) {
   };
   const sourceId = item.source_id;
   const watched = new Set(watchlist.data?.symbols ?? []);
+  // A promise, not mutate's callbacks: under the Watchlist filter the card leaves the feed as soon
+  // as its asset is unwatched, and an unmounted card's callbacks would never run.
   const watch = (symbol: string, on: boolean) =>
-    toggleWatch.mutate(
-      { symbol, watch: on },
-      {
-        onSuccess: () => showToast({ title: on ? `Watching ${tickerLabel(symbol)}` : `Stopped watching ${tickerLabel(symbol)}`, message: on ? 'Its news shows under the Watchlist filter.' : 'It is off your watchlist.' }),
-        onError: failed('Could not save your watchlist', 'Failed to save watchlist'),
-      },
+    toggleWatch.mutateAsync({ symbol, watch: on }).then(
+      () => showToast({ title: on ? `Watching ${tickerLabel(symbol)}` : `Stopped watching ${tickerLabel(symbol)}`, message: on ? 'Its news shows under the Watchlist filter.' : 'It is off your watchlist.' }),
+      failed('Could not save your watchlist', 'Failed to save watchlist'),
     );
 
   return (

@@ -27,6 +27,16 @@ export function withoutMuted(items: NewsItem[], mutes: Mutes | undefined): NewsI
   return items.filter((item) => !muted({ sourceId: item.source_id, tickers: item.tickers, title: item.title }));
 }
 
+/**
+ * Under the Watchlist filter, the items that name a watched symbol (docs/product.md#watchlist):
+ * as with mutes, the list keeps what it has shown, so a story of an asset just unwatched would stay.
+ */
+export function onlyWatched(items: NewsItem[], symbols: readonly string[] | undefined): NewsItem[] {
+  if (symbols === undefined) return items;
+  const watched = new Set(symbols);
+  return items.filter((item) => item.tickers.some((ticker) => watched.has(ticker)));
+}
+
 export type FeedEntry =
   | { kind: 'news'; item: NewsItem; index: number }
   | { kind: 'sponsored'; key: string };

@@ -5,7 +5,8 @@ import { useMutes } from '../../api/mutes';
 import { type NewsListParams, useNewsList } from '../../api/news';
 import type { FeedFilters } from '../../lib/feed-filters';
 import type { FeedRefresh } from '../../hooks/use-live-updates';
-import { absorbPages, withoutMuted } from './feed-entries';
+import { useWatchlist } from '../../api/watchlist';
+import { absorbPages, onlyWatched, withoutMuted } from './feed-entries';
 
 // docs/product.md#sizes-and-limits: the home feed loads 20 a page.
 export const FEED_PAGE_SIZE = 20;
@@ -76,7 +77,10 @@ export function useFeedItems(query: FeedQuery, delayMs: number, refresh: FeedRef
   // A mute takes its stories off at once, kept ones too, and Undo brings them back. The lists are
   // read from the cache only (a save or the settings page puts them there): never fetched here.
   const mutes = useMutes(false).data;
-  const items = useMemo(() => withoutMuted(shown.items, mutes), [shown.items, mutes]);
+  // Likewise an asset taken off the watchlist takes its stories off the Watchlist filter's list.
+  const watched = useWatchlist(false).data?.symbols;
+  const watchlistOn = query.filters.watchlist === true;
+  const items = useMemo(() => onlyWatched(withoutMuted(shown.items, mutes), watchlistOn ? watched : undefined), [shown.items, mutes, watched, watchlistOn]);
 
   const last = page > 1 && more.data && !more.isPlaceholderData ? more.data : head.data;
   return {
