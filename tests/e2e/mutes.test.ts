@@ -52,7 +52,7 @@ describe('mutes', () => {
       await card(page, 'Ether slides').getByRole('button', { name: 'Story menu' }).click();
       const menu = page.getByRole('menu');
       await menu.waitFor();
-      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Mute Wire', 'Mute $ETH', 'Mute $BTC']);
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['☆ Watch $ETH', '☆ Watch $BTC', 'Mute Wire', 'Mute $ETH', 'Mute $BTC']);
       await shoot(page, 'mutes-card-menu');
       // Opening the menu did not open the story in the detail panel.
       expect(await page.getByRole('button', { name: /back/i }).count()).toBe(0);
