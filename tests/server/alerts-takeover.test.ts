@@ -1,20 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSecretBox } from '../../src/server/crypto/secret-box.js';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/database.js';
+import { spawnWorker, type WorkerProcess } from '../helpers/worker-process.js';
 
 // Alerts across instances and a kill -9 (docs/alerts.md#how-alerts-are-sent): worker processes
 // share one PostgreSQL database; one is killed while it holds claimed deliveries whose webhooks it
 // has sent but that were never answered, and a second one just as new articles are queued, while
 // it races the survivor to match and send them. The survivor must take over once the leases lapse (2 s here), and every
 // (rule, article, channel) must end up answered exactly once, under the id it was given. PGlite
-// cannot be shared by two processes, so this runs on PostgreSQL only.
+// cannot be shared by two processes, so this runs on PostgreSQL only. About 12 s alone: three
+// process starts; the time limit allows for the whole suite's load on the same two cores.
 const APP_SECRET = 'test-secret-that-is-long-enough-for-iron-seal';
 const LEASE_SECONDS = 2;
 const MEMBERS = 12;
@@ -26,28 +25,12 @@ interface Received {
   answered: boolean;
 }
 
-interface Worker {
-  port: number;
-  child: ChildProcess;
-  output: () => string;
-  dir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const describeOnPostgres = TEST_DB === 'postgres' ? describe : describe.skip;
 
 describeOnPostgres('alerts on two worker processes, one killed', () => {
   let database: TestDatabase;
   let knex: Knex;
-  const workers: Worker[] = [];
+  const workers: WorkerProcess[] = [];
   const victims = new Set<number>();
   const received: Received[] = [];
   const open = new Set<ServerResponse>();
@@ -64,36 +47,13 @@ describeOnPostgres('alerts on two worker processes, one killed', () => {
     });
   });
 
-  async function startWorker(victim: boolean): Promise<Worker> {
-    const port = await freePort();
-    if (victim) victims.add(port);
-    const dir = mkdtempSync(join(tmpdir(), 'alphawire-alerts-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATABASE_URL: database.env.DATABASE_URL!,
-        DATA_DIR: dir,
-        APP_SECRET,
-        PORT: String(port),
-        LOG_LEVEL: 'error',
-        FETCH_ALLOW_PRIVATE: 'true',
-        SEED_DEFAULT_SOURCES: 'false',
-        SCHEDULER_ENABLED: 'false',
-        MARKET_PROVIDERS: 'sample',
-        ENRICH_THREAD: 'false',
-        SCHEDULER_TICK_SECONDS: '1',
-        JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    const worker = { port, child, output: () => output, dir };
+  async function startWorker(victim: boolean): Promise<WorkerProcess> {
+    const worker = await spawnWorker(database.env.DATABASE_URL!, { APP_SECRET, SCHEDULER_ENABLED: 'false', JOB_LEASE_SECONDS: String(LEASE_SECONDS) });
+    if (victim) victims.add(worker.port);
     workers.push(worker);
     await vi.waitFor(async () => {
-      expect(child.exitCode, output).toBeNull();
-      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).ok).toBe(true);
+      expect(worker.child.exitCode, worker.output()).toBeNull();
+      expect((await fetch(`http://127.0.0.1:${worker.port}/healthz`)).ok).toBe(true);
     }, { timeout: 30_000, interval: 50 });
     return worker;
   }
@@ -169,5 +129,5 @@ describeOnPostgres('alerts on two worker processes, one killed', () => {
     const heldIds = received.filter((r) => !r.answered).map((r) => r.delivery);
     expect(heldIds.length).toBeGreaterThan(0);
     for (const id of heldIds) expect(answered).toContain(id);
-  });
+  }, 120_000);
 });

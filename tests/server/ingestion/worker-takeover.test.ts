@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSourcesRepository } from '../../../src/server/modules/sources/repository.js';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../../helpers/database.js';
+import { spawnWorker, type WorkerProcess } from '../../helpers/worker-process.js';
 import { LONG_TEXT, rssFeed } from './fixtures/feed.js';
 
 // Two (here three) worker processes share one PostgreSQL database; one is killed with SIGKILL at
@@ -89,72 +87,36 @@ function startFeedServer(isVictim: (port: number) => boolean) {
   };
 }
 
-interface Worker {
-  port: number;
-  child: ChildProcess;
-  output: () => string;
-  dir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const describeOnPostgres = TEST_DB === 'postgres' ? describe : describe.skip;
 
 describeOnPostgres('workers on one database, one killed at 20 moments', () => {
   let database: TestDatabase;
   let knex: Knex;
-  const workers: Worker[] = [];
+  const workers: WorkerProcess[] = [];
   const killedAt = new Map<number, number>();
   const victimPorts = new Set<number>();
   const feeds = startFeedServer((port) => victimPorts.has(port));
 
-  async function startWorker(options: { victim: boolean; env?: Record<string, string> }): Promise<Worker> {
-    const port = await freePort();
-    if (options.victim) victimPorts.add(port);
-    const dir = mkdtempSync(join(tmpdir(), 'alphawire-worker-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATABASE_URL: database.env.DATABASE_URL!,
-        DATA_DIR: dir,
-        APP_SECRET: 'test-secret-that-is-long-enough-for-iron-seal',
-        PORT: String(port),
-        LOG_LEVEL: 'error',
-        FETCH_ALLOW_PRIVATE: 'true',
-        SEED_DEFAULT_SOURCES: 'false',
-        MARKET_PROVIDERS: 'sample',
-        ENRICH_THREAD: 'false',
-        SCHEDULER_TICK_SECONDS: '1',
-        JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-        // Every feed is on this one loopback host: held requests must not use up a worker's share of it.
-        INGEST_PER_HOST: '8',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  async function startWorker(options: { victim: boolean; env?: Record<string, string> }): Promise<WorkerProcess> {
+    const worker = await spawnWorker(database.env.DATABASE_URL!, {
+      JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+      // Every feed is on this one loopback host: held requests must not use up a worker's share of it.
+      INGEST_PER_HOST: '8',
+      ...options.env,
     });
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    const worker = { port, child, output: () => output, dir };
+    if (options.victim) victimPorts.add(worker.port);
     workers.push(worker);
     return worker;
   }
 
-  async function healthy(worker: Worker): Promise<void> {
+  async function healthy(worker: WorkerProcess): Promise<void> {
     await vi.waitFor(async () => {
       expect(worker.child.exitCode, worker.output()).toBeNull();
       expect((await fetch(`http://127.0.0.1:${worker.port}/healthz`)).ok).toBe(true);
     }, { timeout: 30_000, interval: 50 });
   }
 
-  function kill(worker: Worker): void {
+  function kill(worker: WorkerProcess): void {
     worker.child.kill('SIGKILL');
     killedAt.set(worker.port, performance.now());
   }
