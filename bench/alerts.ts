@@ -57,7 +57,7 @@ async function startWorker(databaseUrl: string, appSecret: string): Promise<Chil
       probe.close(() => resolve(free));
     });
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/alerts-prof'] : []), '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       PATH: process.env.PATH ?? '',
       DATABASE_URL: databaseUrl,
@@ -151,7 +151,8 @@ try {
   process.stdout.write(`  deliveries per second: ${(received.length / Math.max(sendSpan, 0.001)).toFixed(0)} (first to last webhook ${sendSpan.toFixed(2)} s; fetch to settled ${wall.toFixed(1)} s)\n`);
   process.stdout.write(`  goal p95 ≤ ${GOAL_P95_MS} ms, none twice, none lost: ${pct(95) <= GOAL_P95_MS && received.length === unique ? 'met' : 'NOT met'}\n`);
 } finally {
-  for (const worker of workers) worker.kill('SIGKILL');
+  // Stopped as a deployment stops them (a profile, when asked for, is written at exit).
+  await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve).kill('SIGTERM'))));
   await knex.destroy();
   await scratch.drop();
   receiver.close();
