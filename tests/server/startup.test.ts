@@ -328,7 +328,7 @@ describe('stopping under load', () => {
     const url = `http://127.0.0.1:${port}`;
     // The drain must outlast the balancer's two 503s; with the whole suite on two cores its polls ran
     // late enough that clients still sent after an 800 ms drain, into a listener closing (a reset).
-    const server = runServer({ ...database.env, PORT: port, ...OFFLINE, SHUTDOWN_DRAIN_MS: '2000' });
+    const server = runServer({ ...database.env, PORT: port, ...OFFLINE, SHUTDOWN_DRAIN_MS: '4000' });
     try {
       await waitForHealth(url);
       const live = readLiveStream(url);
