@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AlertMessage } from '../../sdk/index.js';
 
 // A loopback stand-in for a notifier's destination (a webhook receiver, ntfy, Telegram, Discord,
@@ -41,7 +42,8 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-export async function startReceiver(answer: ReceiverAnswer = { status: 200, body: 'ok' }): Promise<Receiver> {
+/** The receiver, and how to start it listening (its url is set then). */
+function createReceiver(answer: ReceiverAnswer): { receiver: Receiver; listen(): Promise<void> } {
   const requests: ReceivedRequest[] = [];
   const receiver: Receiver = {
     url: '',
@@ -68,8 +70,31 @@ export async function startReceiver(answer: ReceiverAnswer = { status: 200, body
       })
       .catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listen = async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  return { receiver, listen };
+}
+
+export async function startReceiver(answer: ReceiverAnswer = { status: 200, body: 'ok' }): Promise<Receiver> {
+  const { receiver, listen } = createReceiver(answer);
+  await listen();
+  return receiver;
+}
+
+/**
+ * A receiver for one test file: listening before its tests, stopped after them, and between tests
+ * emptied and answering `answer` again (a test may set another answer for itself).
+ */
+export function useReceiver(answer: ReceiverAnswer): Receiver {
+  const { receiver, listen } = createReceiver(answer);
+  beforeAll(listen);
+  afterEach(() => {
+    receiver.answer = answer;
+    receiver.requests.length = 0;
+  });
+  afterAll(() => receiver.stop());
   return receiver;
 }
 

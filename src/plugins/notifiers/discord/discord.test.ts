@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthError, RateLimitedError, RejectedError, TransientError } from '../../sdk/index.js';
 import { createTestContext } from '../../sdk/testing/index.js';
-import { alertMessage, startReceiver, type Receiver } from '../__fixtures__/receiver.js';
+import { alertMessage, useReceiver } from '../__fixtures__/receiver.js';
 import { discordNotifier, discordSettingsSchema } from './index.js';
 import { discordPayload } from './message.js';
 
 const HOOK_PATH = '/api/webhooks/1234567890123456789/Zx9_tOkEn-Sh0uldNeverLeak_aBcDeFgHiJkLmNoPqRsTuVwXyZ012345';
 const NOW = new Date('2025-03-14T09:31:05Z');
 
-let receiver: Receiver;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-});
-
-afterEach(() => {
-  receiver.answer = { status: 204 };
-  receiver.requests.length = 0;
-});
-
-afterAll(() => receiver.stop());
+const receiver = useReceiver({ status: 204 });
 
 const hookUrl = () => `${receiver.url}${HOOK_PATH}`;
 

@@ -1,24 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthError, RateLimitedError, RejectedError, TransientError } from '../../sdk/index.js';
 import { createTestContext } from '../../sdk/testing/index.js';
-import { alertMessage, startReceiver, type Receiver } from '../__fixtures__/receiver.js';
+import { alertMessage, useReceiver } from '../__fixtures__/receiver.js';
 import { ntfyNotifier, ntfySettingsSchema } from './index.js';
 
 const TOKEN = 'tk_ab12cd34ef56gh78ij90kl12mn34o';
 const NOW = new Date('2025-03-14T09:31:05Z');
 
-let receiver: Receiver;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-});
-
-afterEach(() => {
-  receiver.answer = { status: 200, body: { id: 'hwQ2YpKdmg', event: 'message', topic: 'alphawire-k3v9q2' } };
-  receiver.requests.length = 0;
-});
-
-afterAll(() => receiver.stop());
+const receiver = useReceiver({ status: 200, body: { id: 'hwQ2YpKdmg', event: 'message', topic: 'alphawire-k3v9q2' } });
 
 function send(message = alertMessage(), settings: Record<string, unknown> = {}) {
   const parsed = ntfySettingsSchema.parse({ server: receiver.url, topic: 'alphawire-k3v9q2', token: TOKEN, ...settings });

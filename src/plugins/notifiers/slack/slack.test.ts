@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthError, RateLimitedError, RejectedError, TransientError } from '../../sdk/index.js';
 import { createTestContext } from '../../sdk/testing/index.js';
-import { alertMessage, startReceiver, type Receiver } from '../__fixtures__/receiver.js';
+import { alertMessage, useReceiver } from '../__fixtures__/receiver.js';
 import { slackNotifier, slackSettingsSchema } from './index.js';
 import { escapeMrkdwn, slackPayload } from './message.js';
 
 const HOOK_PATH = '/services/T0A1B2C3D/B0E4F5G6H/sEcReTpAtH7x8y9z0a1b2c3d';
 const NOW = new Date('2025-03-14T09:31:05Z');
 
-let receiver: Receiver;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-});
-
-afterEach(() => {
-  receiver.answer = { status: 200, body: 'ok' };
-  receiver.requests.length = 0;
-});
-
-afterAll(() => receiver.stop());
+const receiver = useReceiver({ status: 200, body: 'ok' });
 
 function send(message = alertMessage()) {
   const settings = slackSettingsSchema.parse({ url: `${receiver.url}${HOOK_PATH}` });

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthError, RateLimitedError, RejectedError, TransientError } from '../../sdk/index.js';
 import { createTestContext } from '../../sdk/testing/index.js';
-import { alertMessage, startReceiver, type Receiver } from '../__fixtures__/receiver.js';
+import { alertMessage, useReceiver } from '../__fixtures__/receiver.js';
 import { telegramNotifier, telegramSettingsSchema } from './index.js';
 import { escapeHtml, telegramText } from './message.js';
 
@@ -9,18 +9,7 @@ const TOKEN = '7123456789:AAHfZ3kq9VxLr2mNpQ8sTuWy4bCdEfGh5Ij';
 const NOW = new Date('2025-03-14T09:31:05Z');
 const SENT = { ok: true, result: { message_id: 42, chat: { id: -1001234567890, type: 'channel' }, date: 1741944665 } };
 
-let receiver: Receiver;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-});
-
-afterEach(() => {
-  receiver.answer = { status: 200, body: SENT };
-  receiver.requests.length = 0;
-});
-
-afterAll(() => receiver.stop());
+const receiver = useReceiver({ status: 200, body: SENT });
 
 function send(message = alertMessage(), settings: Record<string, unknown> = {}) {
   const parsed = telegramSettingsSchema.parse({ botToken: TOKEN, chatId: '-1001234567890', apiBaseUrl: receiver.url, ...settings });

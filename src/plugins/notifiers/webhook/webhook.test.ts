@@ -1,25 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthError, RateLimitedError, RejectedError, TransientError } from '../../sdk/index.js';
 import { createTestContext } from '../../sdk/testing/index.js';
-import { alertMessage, startReceiver, type Receiver } from '../__fixtures__/receiver.js';
+import { alertMessage, useReceiver } from '../__fixtures__/receiver.js';
 import { signatureOf, webhookNotifier, webhookSettingsSchema } from './index.js';
 
 const SECRET = 'whsec_3f9a0c7be14d2a65';
 const NOW = new Date('2025-03-14T09:31:05Z');
 
-let receiver: Receiver;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-});
-
-afterEach(() => {
-  receiver.answer = { status: 200, body: 'ok' };
-  receiver.requests.length = 0;
-});
-
-afterAll(() => receiver.stop());
+const receiver = useReceiver({ status: 200, body: 'ok' });
 
 function send(message = alertMessage(), url = `${receiver.url}/hooks/alphawire?team=7`) {
   const settings = webhookSettingsSchema.parse({ url, secret: SECRET });
