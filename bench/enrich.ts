@@ -117,6 +117,7 @@ function generatedArticles(count: number): ArticleText[] {
         providerSentiment: normalised.providerSentiment,
         votes: normalised.votes,
         clusterSize: 1,
+        language: 'en',
       });
     }
   }

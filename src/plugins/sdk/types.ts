@@ -193,6 +193,8 @@ export interface ArticleText {
   providerSentiment: number | null;
   votes: Record<string, number> | null;
   clusterSize: number;
+  /** ISO 639-1 ("en", "es", "ja"): declared by the feed or detected from the text; "und" when too short to tell. */
+  language: string;
 }
 
 export type Sentiment = 'bullish' | 'bearish' | 'neutral';
@@ -204,9 +206,15 @@ export interface Score {
 }
 
 export interface Enrichment {
-  sentiment: Sentiment;
-  /** -1 (bearish) … 1 (bullish). */
-  sentimentScore: number;
+  /**
+   * null when the enricher cannot read the article's language: the host shows "not assessed for
+   * <language>", never a guessed neutral (docs/languages.md).
+   */
+  sentiment: Sentiment | null;
+  /** -1 (bearish) … 1 (bullish); null with `sentiment`. */
+  sentimentScore: number | null;
+  /** The language the enricher read the text as (ISO 639-1), when it says: the host keeps it as the article's. */
+  language?: string;
   importance: Score;
   popularity: Score;
   relevance: Score;

@@ -75,6 +75,7 @@ function toArticleText(input: EnrichmentInput): ArticleText {
     providerSentiment: input.provider_sentiment,
     votes: input.provider_votes,
     clusterSize: input.cluster_size ?? 1,
+    language: input.language ?? 'und',
   };
 }
 

@@ -47,7 +47,7 @@ describe('local enricher plugin', () => {
     const withProvider = fixtureArticle('apple-earnings', NOW);
     const without = await enricher().enrich({ ...withProvider, providerSentiment: null, entities: [] });
     const blended = await enricher().enrich(withProvider);
-    expect(blended.sentimentScore).toBeCloseTo(0.65 * without.sentimentScore + 0.35 * 0.6, 2);
+    expect(blended.sentimentScore).toBeCloseTo(0.65 * (without.sentimentScore ?? Number.NaN) + 0.35 * 0.6, 2);
   });
 
   it('words the tweet after the blended sentiment', () => {

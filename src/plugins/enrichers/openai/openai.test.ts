@@ -43,6 +43,7 @@ function article(overrides: Partial<ArticleText> = {}): ArticleText {
     source: 'Northgate Wire',
     sourceWeight: 0.8,
     publishedAt: new Date('2025-03-14T09:30:00Z'),
+    language: 'en',
     categories: [],
     entities: [{ symbol: 'ETH', name: 'Ethereum', type: 'cryptocurrency' }],
     providerSentiment: null,

@@ -17,6 +17,7 @@ export interface EnrichmentInput {
   content_text: string | null;
   full_content: string | null;
   cluster_size: number | null;
+  language: string | null;
 }
 
 /** One article's enrichment as stored: by which enricher, and why the configured one failed if it did. */
@@ -33,7 +34,7 @@ const SENTIMENTS: readonly unknown[] = ['bullish', 'bearish', 'neutral'] satisfi
  * Each mentioned symbol once, with its own sentiment where the enricher gave one, else the
  * article's. A value that is no sentiment (a plugin's slip) counts as none given.
  */
-function assetMentions(result: Enrichment): { symbol: string; sentiment: Sentiment }[] {
+function assetMentions(result: Enrichment): { symbol: string; sentiment: Sentiment | null }[] {
   return [...new Set(result.tickers)].map((symbol) => {
     const own = result.tickerSentiments?.[symbol];
     return { symbol, sentiment: own !== undefined && SENTIMENTS.includes(own) ? own : result.sentiment };
@@ -42,7 +43,8 @@ function assetMentions(result: Enrichment): { symbol: string; sentiment: Sentime
 
 /** The mentioned symbols whose sentiment is not the article's (what the news items show apart). */
 function differingSentiments(result: Enrichment): Record<string, Sentiment> {
-  return Object.fromEntries(assetMentions(result).filter((m) => m.sentiment !== result.sentiment).map((m) => [m.symbol, m.sentiment]));
+  const differing = assetMentions(result).filter((m): m is { symbol: string; sentiment: Sentiment } => m.sentiment !== null && m.sentiment !== result.sentiment);
+  return Object.fromEntries(differing.map((m) => [m.symbol, m.sentiment]));
 }
 
 export type EnrichmentRepository = ReturnType<typeof createEnrichmentRepository>;
@@ -66,7 +68,7 @@ export function createEnrichmentRepository(knex: Knex) {
         .select(
           'a.id', 'a.title', 'a.url', 'a.source_name', 's.weight as source_weight', 'a.published_at', 'a.categories',
           'a.entities', 'a.provider_sentiment', 'a.provider_votes', 'a.content_text', 'a.full_content',
-          'c.article_count as cluster_size',
+          'c.article_count as cluster_size', 'a.language',
         );
     },
 

@@ -18,6 +18,8 @@ interface ArticleFixture {
   providerSentiment?: number | null;
   votes?: Record<string, number> | null;
   clusterSize?: number;
+  /** ISO 639-1; English unless the fixture says. */
+  language?: string;
 }
 
 /** The names of every fixture article (file names less .json). */
@@ -39,5 +41,6 @@ export function fixtureArticle(name: string, now = new Date('2025-06-10T12:00:00
     providerSentiment: f.providerSentiment ?? null,
     votes: f.votes ?? null,
     clusterSize: f.clusterSize ?? 1,
+    language: f.language ?? 'en',
   };
 }

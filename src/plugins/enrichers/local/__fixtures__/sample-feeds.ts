@@ -33,6 +33,7 @@ function toArticle(item: RawItem, id: number, feed: string, now: Date): ArticleT
     providerSentiment: item.providerSentiment ?? null,
     votes: item.votes ?? null,
     clusterSize: 1,
+    language: 'en',
   };
 }
 

@@ -49,12 +49,12 @@ export async function scoreAssetSentences(enricher: EnricherInstance, cases: rea
   for (const [i, c] of cases.entries()) {
     const result = await enricher.enrich({
       id: i + 1, title: c.text, text: c.body ?? '', url: null, source: 'fixture', sourceWeight: 1, publishedAt: PUBLISHED,
-      categories: [], entities: [], providerSentiment: null, votes: null, clusterSize: 1,
+      categories: [], entities: [], providerSentiment: null, votes: null, clusterSize: 1, language: 'en',
     });
     const kind = (score.byKind[c.kind] ??= { labels: 0, correct: 0 });
     let allRight = true;
     for (const [symbol, expected] of Object.entries(c.expected)) {
-      const got = result.tickers.includes(symbol) ? (result.tickerSentiments?.[symbol] ?? result.sentiment) : 'not found';
+      const got = result.tickers.includes(symbol) ? (result.tickerSentiments?.[symbol] ?? result.sentiment ?? 'not found') : 'not found';
       score.labels += 1;
       kind.labels += 1;
       if (got === expected) {
