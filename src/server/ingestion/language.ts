@@ -20,14 +20,15 @@ const TEXT_CHARS = 400;
 
 const URLS = /\b(?:https?:\/\/|www\.)\S+/giu;
 const CASHTAGS = /\$\p{L}[\p{L}\p{N}.]*/gu;
-const NUMBERS = /\p{N}+(?:[.,:/]\p{N}+)*/gu;
+// A figure with its unit or a model number ("$60bn", "Q3", "H100", "10x"): its letters are no words.
+const FIGURES = /[A-Za-z]*\p{N}[\p{N}A-Za-z.,:/%]*/gu;
 const LETTER = /\p{L}/gu;
 const DENSE_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 interface Reading {
   language: string;
-  /** Letters left once URLs, cashtags and numbers are gone, dense scripts weighted. */
+  /** Letters left once URLs, cashtags and figures are gone, dense scripts weighted. */
   letters: number;
   sure: boolean;
 }
@@ -39,8 +40,8 @@ function countLetters(text: string): number {
 }
 
 function read(text: string): Reading {
-  // Tickers, links and figures are the same in every language: they only blur the n-grams.
-  const words = text.replace(URLS, ' ').replace(CASHTAGS, ' ').replace(NUMBERS, ' ');
+  // Tickers, links and figures are the same in every language: they only blur the n-grams and pad the count.
+  const words = text.replace(URLS, ' ').replace(CASHTAGS, ' ').replace(FIGURES, ' ');
   const letters = countLetters(words);
   if (letters < MIN_LETTERS) return { language: UNDETERMINED, letters, sure: false };
   const result = eld.detect(words);
