@@ -11,6 +11,7 @@ import { sampleArticles } from '../src/plugins/enrichers/local/__fixtures__/samp
 import { localEnricher, SUMMARY_MAX_WORDS, SUMMARY_MIN_WORDS } from '../src/plugins/enrichers/local/index.js';
 import { countWords } from '../src/plugins/enrichers/local/text-cleanup.js';
 import { parseFeedBody } from '../src/plugins/sources/rss/index.js';
+import { loadLanguageDetector } from '../src/server/ingestion/language.js';
 import { normaliseItem } from '../src/server/ingestion/normalise.js';
 import { generateFeed } from './news-feeds.js';
 
@@ -138,6 +139,7 @@ function describeTimes(label: string, total: number, { perArticle, cpuPerArticle
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { enrichments: { type: 'string', default: '2000' } } });
   const total = Number(values.enrichments);
+  await loadLanguageDetector();
   const articles = sampleArticles(new Date());
   console.log(`local enricher on one core (node ${process.version}; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`);
   const p95 = describeTimes(`sample feed items (${articles.length}, as fed)`, total, await timeEnrichments(articles, total));

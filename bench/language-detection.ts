@@ -125,6 +125,7 @@ async function main(): Promise<void> {
   const heapBefore = process.memoryUsage().heapUsed;
   const loadStart = performance.now();
   const language = await import('../src/server/ingestion/language.js');
+  await language.loadLanguageDetector();
   const loadMs = performance.now() - loadStart;
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
   console.log(`detector loaded in ${loadMs.toFixed(0)} ms, heap +${heapMb.toFixed(0)} MB; ${SET.length} texts in ${new Set(SET.map((i) => i.language)).size} languages`);

@@ -39,6 +39,7 @@ import * as m0230 from './20261127_0230_create_feed_tokens.js';
 import * as m0240 from './20261127_0240_create_asset_rollups.js';
 import * as m0250 from './20261128_0250_create_user_watchlists.js';
 import * as m0260 from './20261128_0260_create_alerts.js';
+import * as m0270 from './20261128_0270_article_languages.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -86,4 +87,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261127_0240_create_asset_rollups', m0240],
   ['20261128_0250_create_user_watchlists', m0250],
   ['20261128_0260_create_alerts', m0260],
+  ['20261128_0270_article_languages', m0270],
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { languageQuerySchema } from './languages.js';
 import { FILTER_TICKER_SHAPE, filterSymbol, MAX_FILTER_TICKERS, NEWS_SORTS, SENTIMENTS } from './news-constants.js';
 import { TOPIC_IDS } from './topics.js';
 
@@ -44,6 +45,8 @@ export const newsQuerySchema = z.strictObject(
     minImportance: wholeNumber('minImportance', 0, 100).optional(),
     source: idSchema('source').optional(),
     since: sinceFilter.optional(),
+    /** One or more ISO 639-1 codes, comma separated (docs/languages.md). */
+    language: languageQuerySchema.optional(),
     /** The signed-in member's watched assets (docs/product.md#watchlist); not with ticker. */
     watchlist: z.enum(['true', 'false'], { error: 'watchlist must be true or false' }).transform((value) => value === 'true').optional(),
   },
@@ -77,6 +80,10 @@ export const newsItemSchema = z.object({
   categories: z.array(z.string()),
   tickers: z.array(z.string()),
   sentiment: z.enum(SENTIMENTS).nullable(),
+  /** Why sentiment is null on an enriched article: "not assessed for Japanese" (docs/languages.md); else null. */
+  sentiment_note: z.string().nullable(),
+  /** ISO 639-1, or "und" when the text was too short to tell. */
+  language: z.string(),
   /**
    * The mentioned symbols whose own sentiment differs from the article's ("BTC rallies as ETH
    * slumps": {"ETH": "bearish"} on a bullish article); {} when none does, null before enrichment.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageListSchema } from './languages.js';
 import {
   cleanKeywords,
   DEFAULT_DIGEST_HOUR,
@@ -42,6 +43,8 @@ export const preferencesSchema = z.object({
   digest_hour: z.number().int(),
   /** An IANA time-zone name. */
   time_zone: z.string(),
+  /** The languages the member reads (ISO 639-1); [] for all (docs/languages.md#reading-languages). */
+  languages: z.array(z.string()),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -54,6 +57,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   daily_digest: false,
   digest_hour: DEFAULT_DIGEST_HOUR,
   time_zone: DEFAULT_TIME_ZONE,
+  languages: [],
 };
 
 /**
@@ -79,5 +83,6 @@ export const preferencesPayloadSchema = z.object({
     .max(64, 'time_zone must be an IANA time-zone name such as Europe/Berlin')
     .refine(isTimeZone, 'time_zone must be an IANA time-zone name such as Europe/Berlin')
     .optional(),
+  languages: languageListSchema('languages').optional(),
 });
 export type PreferencesPayload = z.infer<typeof preferencesPayloadSchema>;

@@ -135,7 +135,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   });
   await server.register({ plugin: adminRoutes, options: { accounts: services.accounts, admin: services.admin } });
   await server.register({ plugin: sourcesRoutes, options: { sources: services.sources } });
-  await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, recordOpen: services.recommendations.recordOpen, mutesOf: services.mutes.of, watchlistOf: services.watchlist.symbolsOf } });
+  await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, recordOpen: services.recommendations.recordOpen, mutesOf: services.mutes.of, watchlistOf: services.watchlist.symbolsOf, readingLanguagesOf: services.preferences.readingLanguages } });
   await server.register({ plugin: liveRoutes, options: { live: services.live, countClients: (count) => ctx.metrics.liveClients(count) } });
   await server.register({ plugin: trendingRoutes, options: { trending: services.trending } });
   await server.register({ plugin: marketRoutes, options: { market: services.market } });

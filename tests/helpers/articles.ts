@@ -18,6 +18,8 @@ export interface ArticleFields {
   /** Symbols whose own sentiment differs from the article's (enrichment's per-asset sentiment). */
   ticker_sentiments?: Record<string, 'bullish' | 'bearish' | 'neutral'>;
   source_id?: number | null;
+  /** ISO 639-1 or "und"; English unless given. */
+  language?: string;
 }
 
 let counter = 0;
@@ -52,6 +54,7 @@ export async function insertArticle(knex: Knex, fields: ArticleFields = {}, summ
       tickers: fields.tickers ?? [],
       ticker_sentiments: fields.ticker_sentiments ? JSON.stringify(fields.ticker_sentiments) : null,
       source_id: fields.source_id ?? null,
+      language: fields.language ?? 'en',
       enrichment_status: 'done',
     })
     .returning('id');

@@ -24,6 +24,7 @@ const valid: Preferences = {
   daily_digest: true,
   digest_hour: 7,
   time_zone: 'Europe/Berlin',
+  languages: ['de', 'en'],
 };
 
 describe('GET /api/user/preferences', () => {
@@ -60,6 +61,14 @@ describe('PUT /api/user/preferences', () => {
     expect(res.body.keywords).toEqual(['Uniswap', 'Aave']);
   });
 
+  it('lowers, dedupes and sorts the languages read, and [] reads all again', async () => {
+    const res = await member.put<Preferences>('/api/user/preferences', { languages: [' ES', 'en', 'es', 'und'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.languages).toEqual(['en', 'es', 'und']);
+    expect((await member.put<Preferences>('/api/user/preferences', { languages: [] })).body.languages).toEqual([]);
+    await member.put('/api/user/preferences', { languages: valid.languages });
+  });
+
   it('accepts the edges: frequency 1 and 24, 50 keywords of 60 characters, hour 0 and 23', async () => {
     const keywords = Array.from({ length: 50 }, (_, i) => `${String(i).padStart(2, '0')}${'k'.repeat(58)}`);
     for (const body of [{ posting_frequency: 1, digest_hour: 0 }, { posting_frequency: 24, digest_hour: 23 }, { keywords }]) {
@@ -83,6 +92,9 @@ describe('PUT /api/user/preferences', () => {
     ['daily_digest as a number', { daily_digest: 1 }, /daily_digest/],
     ['digest_hour 24', { digest_hour: 24 }, /digest_hour/],
     ['an unknown time zone', { time_zone: 'Mars/Olympus' }, /time_zone/],
+    ['a language that is no ISO 639-1 code', { languages: ['en', 'english'] }, /languages must be ISO 639-1/],
+    ['languages that are not a list', { languages: 'en' }, /languages must be ISO 639-1/],
+    ['21 languages', { languages: Array.from({ length: 21 }, (_, i) => `${String.fromCharCode(97 + i)}a`) }, /at most 20/],
   ];
   it.each(refused)('refuses %s with 400 naming the field', async (_name, body, message) => {
     const before = (await member.get('/api/user/preferences')).body;

@@ -33,6 +33,7 @@ const rows: Row[] = Array.from({ length: 1_000 }, (_, i) => ({
   sourceId: null,
   tickers: [],
   title: `Article ${i + 1}`,
+  language: 'en',
   words: [...(i % 7 === 0 ? ['alpha'] : []), ...(i % 5 === 0 ? ['beta'] : [])],
 }));
 

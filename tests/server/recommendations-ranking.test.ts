@@ -7,7 +7,7 @@ import { matchPercent, OPENED_WEIGHT, PER_CLUSTER, rank, type RankingInput } fro
 const NOW = new Date('2026-03-01T12:00:00Z');
 const hoursAgo = (h: number) => NOW.getTime() - h * 3_600_000;
 const article = (id: number, fields: Partial<Candidate> = {}): Candidate => ({
-  id, clusterId: null, importance: 50, categories: [], publishedAt: hoursAgo(1), sourceId: null, tickers: [], title: `Article ${id}`, ...fields,
+  id, clusterId: null, importance: 50, categories: [], publishedAt: hoursAgo(1), sourceId: null, tickers: [], title: `Article ${id}`, language: 'en', ...fields,
 });
 
 /** A ranking's input with the candidates in one list, or in several (which may share articles). */

@@ -20,6 +20,8 @@ function item(id: number, scores: { relevance?: number | null; popularity?: numb
     categories: [],
     tickers: [],
     sentiment: null,
+    sentiment_note: null,
+    language: 'en',
     ticker_sentiments: null,
     aiScore: null,
     popularityScore: scores.popularity ?? null,

@@ -1,4 +1,5 @@
 import { documentThread, InvalidResponseError, type RawItem, ThreadLimitError, threadTask } from '../../plugins/sdk/index.js';
+import { loadLanguageDetector } from './language.js';
 import { type NormaliseContext, type NormalisedArticle, normaliseItem } from './normalise.js';
 
 interface NormaliseInput {
@@ -7,7 +8,8 @@ interface NormaliseInput {
 }
 
 /** The thread's side: one fetch's items normalised, those with neither a title nor any text left out. */
-export function normaliseOnThread({ items, context }: NormaliseInput): NormalisedArticle[] {
+export async function normaliseOnThread({ items, context }: NormaliseInput): Promise<NormalisedArticle[]> {
+  await loadLanguageDetector();
   return items.map((item) => normaliseItem(item, context)).filter((article) => article !== null);
 }
 

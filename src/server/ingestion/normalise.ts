@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { articleLanguage } from './language.js';
 import type { RawItem } from '../../plugins/sdk/index.js';
 import type { NormalisedArticle } from '../modules/news/normalised-article.js';
 import { canonicalUrl, parseHttpUrl, withoutTracking } from './canonical-url.js';
@@ -82,7 +83,7 @@ export function normaliseItem(item: RawItem, context: NormaliseContext): Normali
     fullText: item.fullText === true && content !== '',
     author: item.author ? htmlToText(item.author).slice(0, 200) || null : null,
     imageUrl: parseHttpUrl(item.imageUrl, url?.toString())?.toString() ?? null,
-    language: item.language?.trim().toLowerCase().slice(0, 10) || null,
+    language: articleLanguage({ declared: item.language, title, text }),
     publishedAt: normaliseDate(item.publishedAt, context.now),
     sourceName: item.publisher?.trim().slice(0, 200) || context.sourceName,
     categories: cleanCategories(item.categories, context.sourceCategories),

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalUrl, parseHttpUrl, withoutTracking } from '../../../src/server/ingestion/canonical-url.js';
+import { loadLanguageDetector } from '../../../src/server/ingestion/language.js';
 import { normaliseDate, normaliseItem } from '../../../src/server/ingestion/normalise.js';
 import { htmlToText, sanitizeArticleHtml } from '../../../src/server/ingestion/sanitize.js';
+
+beforeAll(loadLanguageDetector);
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const context = { sourceId: 7, sourceName: 'Example Wire', sourceCategories: ['markets'], ownHost: 'alphawire.example', now: NOW };

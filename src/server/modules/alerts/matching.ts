@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ALERTS_PER_RULE_PER_HOUR } from '../../../contracts/alerts.js';
+import { unreadTest } from '../../../contracts/languages.js';
 import type { Clock } from '../../clock.js';
 import type { Repositories, Transact } from '../../db/repositories.js';
 import type { NewDelivery } from './deliveries-repository.js';
@@ -51,9 +52,13 @@ export function createAlertMatching(deps: AlertMatchingDeps): AlertMatching {
     const tests = new Map<number, ArticleTest>(rules.map((rule) => [rule.id, ruleTest(rule)]));
     const found: Match[] = [];
     for (const article of articles) for (const rule of rules) if (tests.get(rule.id)!(article)) found.push({ rule, article });
-    const mutes = await repos.mutes.findMany([...new Set(found.map((m) => m.rule.user_id))]);
+    const members = [...new Set(found.map((m) => m.rule.user_id))];
+    const mutes = await repos.mutes.findMany(members);
     const muted = new Map([...mutes].map(([userId, m]) => [userId, mutedTest(m)]));
-    return found.filter(({ rule, article }) => !muted.get(rule.user_id)?.(article));
+    // A member who reads some languages only is alerted in those (and where the language could not be told).
+    const reads = await repos.preferences.languagesOfMany(members);
+    const unread = new Map([...reads].map(([userId, languages]) => [userId, unreadTest(languages)]));
+    return found.filter(({ rule, article }) => !muted.get(rule.user_id)?.(article) && !unread.get(rule.user_id)?.(article));
   }
 
   /** The rule's channels that still exist and are its member's: ids are checked, as a channel may have gone. */

@@ -37,6 +37,7 @@ export function sampleArticle(now: Date): AlertArticle {
     categories: ['crypto'],
     ticker_sentiments: null,
     summary: 'This is a sample alert sent by the Test button. Real alerts carry the article that matched your rule.',
+    language: 'en',
   };
 }
 

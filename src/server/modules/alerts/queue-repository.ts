@@ -14,6 +14,7 @@ export interface AlertArticle {
   categories: string[];
   ticker_sentiments: Record<string, Sentiment> | null;
   summary: string | null;
+  language: string;
 }
 
 export type AlertQueueRepository = ReturnType<typeof createAlertQueueRepository>;
@@ -43,7 +44,7 @@ export function createAlertQueueRepository(knex: Knex) {
         })
         .whereIn('a.id', ids)
         .orderBy('a.id')
-        .select('a.id', 'a.source_id', 'a.title', 'a.url', 'a.published_at', 'a.sentiment', 'a.ai_score', 'a.tickers', 'a.categories', 'a.ticker_sentiments', 's.summary');
+        .select('a.id', 'a.source_id', 'a.title', 'a.url', 'a.published_at', 'a.sentiment', 'a.ai_score', 'a.tickers', 'a.categories', 'a.ticker_sentiments', 's.summary', 'a.language');
     },
 
     /** How many wait: a gauge for operators, and what tests wait on. */

@@ -9,7 +9,8 @@ export interface Span {
 
 /** Mentions of one symbol with one sentiment, and their summed importance weight. */
 export interface SentimentCount {
-  sentiment: Sentiment;
+  /** 'unassessed': the article's language was not read for sentiment (docs/languages.md). */
+  sentiment: Sentiment | 'unassessed';
   mentions: number;
   weight: number;
 }

@@ -6,7 +6,7 @@ export interface Tally {
   bullish: number;
   bearish: number;
   neutral: number;
-  /** −100 … 100; null when nothing was mentioned. */
+  /** −100 … 100, over the mentions assessed; null when none was. */
   index: number | null;
 }
 
@@ -17,13 +17,17 @@ export interface Tally {
 export function tally(counts: readonly SentimentCount[]): Tally {
   const by = { bullish: 0, bearish: 0, neutral: 0 };
   const weight = { bullish: 0, bearish: 0, neutral: 0 };
+  let mentions = 0;
   for (const count of counts) {
+    mentions += count.mentions;
+    // A mention in a language not read for sentiment counts as a mention, in no sentiment's share.
+    if (count.sentiment === 'unassessed') continue;
     by[count.sentiment] += count.mentions;
     weight[count.sentiment] += count.weight;
   }
-  const mentions = by.bullish + by.bearish + by.neutral;
+  const assessed = by.bullish + by.bearish + by.neutral;
   const all = weight.bullish + weight.bearish + weight.neutral;
   // + 0 turns a rounded −0 into 0.
-  const index = mentions === 0 || all === 0 ? null : Math.round(((weight.bullish - weight.bearish) / all) * 100) + 0;
+  const index = assessed === 0 || all === 0 ? null : Math.round(((weight.bullish - weight.bearish) / all) * 100) + 0;
   return { mentions, ...by, index };
 }

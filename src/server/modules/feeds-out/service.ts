@@ -40,6 +40,8 @@ interface Deps {
   /** The member's watched symbols and their mutes, which the watchlist feed applies as the home feed does. */
   watchlistOf(userId: number): Promise<string[]>;
   mutesOf(userId: number): Promise<Mutes>;
+  /** The languages a member reads, undefined for all (docs/languages.md#reading-languages). */
+  readingLanguagesOf(userId: number): Promise<string[] | undefined>;
   repository: FeedTokensRepository;
   secretBox: SecretBox;
   publicUrl: string;
@@ -64,7 +66,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
  * Feeds out (docs/product.md#feeds-out): the news feed and each member's For You list as RSS 2.0,
  * Atom 1.0 and JSON Feed 1.1 documents, and the members' keys to their personal feeds.
  */
-export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, repository, secretBox, publicUrl, now = Date.now }: Deps): FeedsOutService {
+export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, readingLanguagesOf, repository, secretBox, publicUrl, now = Date.now }: Deps): FeedsOutService {
   // Kept with the very list they were made of: the news service answers the same object while its
   // page cache holds it, and a new one once articles change clear that cache. So a body lives
   // exactly as long as its list, cleared with the feed cache, and is made once per list.
@@ -116,7 +118,7 @@ export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, r
       const userId = await userOf(token);
       const symbols = await watchlistOf(userId);
       // The home feed's Watchlist filter, newest first; no symbol watched yet, no item.
-      const items = symbols.length === 0 ? [] : (await news.list({ page: 1, limit: PERSONAL_LIMIT, sort: 'latest', ticker: symbols }, await mutesOf(userId))).items;
+      const items = symbols.length === 0 ? [] : (await news.list({ page: 1, limit: PERSONAL_LIMIT, sort: 'latest', ticker: symbols, language: await readingLanguagesOf(userId) }, await mutesOf(userId))).items;
       const key = `${userId}|watchlist|${format}`;
       const fresh = rendered(presentFeed(format, watchlistFeedMeta(publicUrl, format, token, symbols), items), personal.kept(key));
       personal.set(key, fresh);

@@ -34,7 +34,7 @@ function toRow(article: NormalisedArticle, sourceId: number) {
     full_content_status: article.fullText ? 'done' : 'none',
     author: storableOrNull(article.author),
     image_url: storableOrNull(article.imageUrl),
-    language: storableOrNull(article.language),
+    language: article.language,
     published_at: article.publishedAt,
     categories: article.categories.map(storableText),
     entities: article.entities ? JSON.stringify(storableJson(article.entities)) : null,

@@ -30,20 +30,23 @@ export interface SavedEnrichment {
 
 const SENTIMENTS: readonly unknown[] = ['bullish', 'bearish', 'neutral'] satisfies Sentiment[];
 
+/** A mention's sentiment as article_assets keeps it: 'unassessed' when the enricher could not read the language. */
+type MentionSentiment = Sentiment | 'unassessed';
+
 /**
  * Each mentioned symbol once, with its own sentiment where the enricher gave one, else the
  * article's. A value that is no sentiment (a plugin's slip) counts as none given.
  */
-function assetMentions(result: Enrichment): { symbol: string; sentiment: Sentiment | null }[] {
+function assetMentions(result: Enrichment): { symbol: string; sentiment: MentionSentiment }[] {
   return [...new Set(result.tickers)].map((symbol) => {
     const own = result.tickerSentiments?.[symbol];
-    return { symbol, sentiment: own !== undefined && SENTIMENTS.includes(own) ? own : result.sentiment };
+    return { symbol, sentiment: own !== undefined && SENTIMENTS.includes(own) ? own : (result.sentiment ?? 'unassessed') };
   });
 }
 
 /** The mentioned symbols whose sentiment is not the article's (what the news items show apart). */
 function differingSentiments(result: Enrichment): Record<string, Sentiment> {
-  const differing = assetMentions(result).filter((m): m is { symbol: string; sentiment: Sentiment } => m.sentiment !== null && m.sentiment !== result.sentiment);
+  const differing = assetMentions(result).filter((m): m is { symbol: string; sentiment: Sentiment } => m.sentiment !== 'unassessed' && m.sentiment !== result.sentiment);
   return Object.fromEntries(differing.map((m) => [m.symbol, m.sentiment]));
 }
 
@@ -99,6 +102,8 @@ export function createEnrichmentRepository(knex: Knex) {
         tickers: result.tickers,
         ticker_sentiments: differingSentiments(result),
         tweet: result.tweet,
+        // The language the enricher read the text as, when it says (an LLM names it); else the stored one stays.
+        language: result.language && /^[a-z]{2}$/.test(result.language) ? result.language : null,
         enriched_by: enrichedBy,
         enrichment_error: error,
       }));
@@ -118,13 +123,13 @@ export function createEnrichmentRepository(knex: Knex) {
              sentiment = v.sentiment, sentiment_score = v.sentiment_score, ai_score = v.ai_score,
              popularity_score = v.popularity_score, relevance_score = v.relevance_score, impact_score = v.impact_score,
              score_reasons = v.score_reasons, categories = v.categories, tickers = v.tickers,
-             ticker_sentiments = v.ticker_sentiments, tweet = v.tweet,
+             ticker_sentiments = v.ticker_sentiments, tweet = v.tweet, language = coalesce(v.language, a.language),
              enrichment_status = 'done', enriched_by = v.enriched_by, enrichment_error = v.enrichment_error, enriched_at = now(),
              enrichment_claimed_until = null
            from jsonb_to_recordset(?::jsonb) as v(
              id bigint, sentiment text, sentiment_score real, ai_score smallint, popularity_score smallint,
              relevance_score smallint, impact_score smallint, score_reasons jsonb, categories text[], tickers text[],
-             ticker_sentiments jsonb, tweet text, enriched_by text, enrichment_error text)
+             ticker_sentiments jsonb, tweet text, language text, enriched_by text, enrichment_error text)
            where a.id = v.id`,
           [JSON.stringify(rows)],
         );

@@ -16,6 +16,7 @@ export interface FeedRow {
   categories: string[];
   tickers: string[];
   sentiment: 'bullish' | 'bearish' | 'neutral' | null;
+  language: string;
   ticker_sentiments: Record<string, 'bullish' | 'bearish' | 'neutral'> | null;
   ai_score: number | null;
   popularity_score: number | null;
@@ -46,6 +47,8 @@ export interface FeedFilter {
   minImportance?: number | undefined;
   sourceId?: number | undefined;
   since?: Date | undefined;
+  /** ISO 639-1 codes (or "und"); an article in any of them matches. */
+  languages?: string[] | undefined;
   /** What the signed-in reader muted (docs/product.md#mutes): left out. */
   mutes?: Mutes | undefined;
 }
@@ -90,6 +93,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: FeedFilter): Knex.QueryBu
   if (filter.minImportance !== undefined) query.where('a.ai_score', '>=', filter.minImportance);
   if (filter.sourceId !== undefined) query.where('a.source_id', filter.sourceId);
   if (filter.since) query.where('a.published_at', '>=', filter.since);
+  if (filter.languages?.length) query.whereIn('a.language', filter.languages);
   if (filter.mutes) leaveOutMuted(query, filter.mutes);
   return query;
 }
@@ -99,7 +103,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: FeedFilter): Knex.QueryBu
  * filters on is copied into article_assets, whose index counts it without reading the articles.
  */
 function isAssetFilter(filter: FeedFilter): filter is FeedFilter & { tickers: string[]; sentiment: string } {
-  return Boolean(filter.tickers?.length && filter.sentiment && !filter.topic && !filter.q && filter.sourceId === undefined && !filter.mutes);
+  return Boolean(filter.tickers?.length && filter.sentiment && !filter.topic && !filter.q && filter.sourceId === undefined && !filter.mutes && !filter.languages?.length);
 }
 
 async function countAssetMatches(knex: Knex, filter: FeedFilter & { tickers: string[]; sentiment: string }): Promise<number> {
@@ -132,7 +136,7 @@ export function createFeedRepository(knex: Knex) {
   function feedColumns() {
     return [
       'a.id', 'a.title', 'a.content', 'a.source_id', 'a.source_name', 'a.published_at', 'a.url', 'a.image_url', 'a.categories',
-      'a.tickers', 'a.sentiment', 'a.ticker_sentiments', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
+      'a.tickers', 'a.sentiment', 'a.language', 'a.ticker_sentiments', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
       'a.score_reasons', 'a.tweet', 'a.full_content_status', 'a.original_source', 'a.cluster_id',
       knex.raw('(select c.article_count from story_clusters c where c.id = a.cluster_id) as cluster_size'),
       knex.raw("(select s.summary from summaries s where s.article_id = a.id and s.type = 'one_minute') as summary"),

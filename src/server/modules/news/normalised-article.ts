@@ -13,7 +13,8 @@ export interface NormalisedArticle {
   fullText: boolean;
   author: string | null;
   imageUrl: string | null;
-  language: string | null;
+  /** ISO 639-1, or "und" (docs/languages.md). */
+  language: string;
   publishedAt: Date;
   sourceName: string;
   categories: string[];

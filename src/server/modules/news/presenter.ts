@@ -1,3 +1,4 @@
+import { notAssessedNote } from '../../../contracts/languages.js';
 import type { NewsDetail, NewsItem } from '../../../contracts/news.js';
 import type { ArticleRow, FeedRow } from './feed-repository.js';
 
@@ -15,6 +16,9 @@ export function presentNewsItem(row: FeedRow): NewsItem {
     categories: row.categories,
     tickers: row.tickers,
     sentiment: row.sentiment,
+    // Scored (ai_score) but without a sentiment: the enricher could not read the language.
+    sentiment_note: row.sentiment === null && row.ai_score !== null ? notAssessedNote(row.language) : null,
+    language: row.language,
     // Articles enriched before per-asset sentiment was stored have one sentiment for all.
     ticker_sentiments: row.sentiment === null ? null : (row.ticker_sentiments ?? {}),
     aiScore: row.ai_score,

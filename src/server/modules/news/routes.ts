@@ -18,6 +18,8 @@ interface Deps {
   mutesOf(userId: number): Promise<Mutes>;
   /** The symbols a member watches: the Watchlist filter (docs/product.md#watchlist). */
   watchlistOf(userId: number): Promise<string[]>;
+  /** The languages a member reads, undefined for all (docs/languages.md#reading-languages). */
+  readingLanguagesOf(userId: number): Promise<string[] | undefined>;
 }
 
 const EMPTY_PAGE = { items: [], totalCount: 0, hasMore: false };
@@ -27,7 +29,7 @@ const idParams = idParamsSchema('News id');
 /** The feed, articles and full-text requests (docs/product.md#news). */
 export const newsRoutes: Plugin<Deps> = {
   name: 'news',
-  register(server, { news, fullText, recordOpen, mutesOf, watchlistOf }) {
+  register(server, { news, fullText, recordOpen, mutesOf, watchlistOf, readingLanguagesOf }) {
     server.route([
       route({
         method: 'GET',
@@ -38,7 +40,9 @@ export const newsRoutes: Plugin<Deps> = {
         // member's session is read for their mutes, and members with the same mutes share pages.
         auth: AUTH.optional,
         query: newsQuerySchema,
-        handler: async ({ query, user }) => {
+        handler: async ({ query: asked, user }) => {
+          // A member's reading languages apply unless the address names languages itself.
+          const query = user && !asked.language ? { ...asked, language: await readingLanguagesOf(user.id) } : asked;
           if (!query.watchlist) return news.list(query, user ? await mutesOf(user.id) : undefined);
           if (!user) throw new UnauthorizedError('Sign in to see the news of your watchlist');
           if (query.ticker) throw new BadRequestError('watchlist and ticker cannot be combined: the watchlist names its own tickers');

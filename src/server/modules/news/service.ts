@@ -86,6 +86,7 @@ function filterOf(query: NewsQuery, mutes: Mutes, canonical: (symbol: string) =>
     minImportance: query.minImportance,
     sourceId: query.source,
     since: query.since,
+    languages: query.language,
     mutes: hasMutes(mutes) ? mutes : undefined,
   };
 }
@@ -124,7 +125,7 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
   }, CLEAR_AT_MOST_EVERY_MS);
   // Every part of the filter, so no two filters share an answer (tickers come sorted from the contract).
   const filterKey = (filter: FeedFilter) =>
-    [filter.topic, filter.q?.toLowerCase(), filter.tickers?.join(','), filter.sentiment, filter.minImportance, filter.sourceId, filter.since?.toISOString(), mutesKey(filter.mutes)]
+    [filter.topic, filter.q?.toLowerCase(), filter.tickers?.join(','), filter.sentiment, filter.minImportance, filter.sourceId, filter.since?.toISOString(), filter.languages?.join(','), mutesKey(filter.mutes)]
       .map((part) => part ?? '')
       .join('|');
 

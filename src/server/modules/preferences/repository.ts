@@ -3,7 +3,7 @@ import type { Preferences } from '../../../contracts/preferences.js';
 
 const COLUMNS = [
   'news_categories', 'keywords', 'automated_posting_enabled', 'posting_frequency', 'auto_post_topics',
-  'daily_digest', 'digest_hour', 'time_zone',
+  'daily_digest', 'digest_hour', 'time_zone', 'languages',
 ] as const;
 
 export type PreferencesRepository = ReturnType<typeof createPreferencesRepository>;
@@ -14,6 +14,19 @@ export function createPreferencesRepository(knex: Knex) {
     async find(userId: number): Promise<Preferences | null> {
       const row = await knex('preferences').where({ user_id: userId }).first(COLUMNS);
       return (row as Preferences | undefined) ?? null;
+    },
+
+    /** The languages the member reads ([] for all), without the rest. */
+    async languages(userId: number): Promise<string[]> {
+      const row = await knex('preferences').where({ user_id: userId }).first<{ languages: string[] } | undefined>('languages');
+      return row?.languages ?? [];
+    },
+
+    /** The languages each of these members reads, for those who chose some. */
+    async languagesOfMany(userIds: number[]): Promise<Map<number, string[]>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await knex('preferences').whereIn('user_id', userIds).whereRaw('cardinality(languages) > 0').select<{ user_id: number; languages: string[] }[]>('user_id', 'languages');
+      return new Map(rows.map((row) => [row.user_id, row.languages]));
     },
 
     async save(userId: number, preferences: Preferences): Promise<Preferences> {

@@ -13,6 +13,8 @@ export interface Candidate {
   sourceId: number | null;
   tickers: string[];
   title: string;
+  /** What a member's reading languages look at (docs/languages.md#reading-languages). */
+  language: string;
 }
 
 /** Which articles to look at: those published by `now`, in one of `only`'s categories when given. */
@@ -60,6 +62,8 @@ export interface MemberState {
   follows: Follows;
   /** What the member muted: left out of their ranking. */
   mutes: Mutes;
+  /** The languages the member reads; [] for all. */
+  languages: string[];
   newestId: number;
   opens: MemberOpens;
 }
@@ -73,9 +77,10 @@ interface CandidateRow {
   source_id: number | null;
   tickers: string[];
   title: string;
+  language: string;
 }
 
-const CANDIDATE_COLUMNS = ['a.id', 'a.cluster_id', 'a.ai_score', 'a.categories', 'a.published_at', 'a.source_id', 'a.tickers', 'a.title'];
+const CANDIDATE_COLUMNS = ['a.id', 'a.cluster_id', 'a.ai_score', 'a.categories', 'a.published_at', 'a.source_id', 'a.tickers', 'a.title', 'a.language'];
 
 const toCandidate = (row: CandidateRow): Candidate => ({
   id: row.id,
@@ -86,6 +91,7 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   sourceId: row.source_id,
   tickers: row.tickers,
   title: row.title,
+  language: row.language,
 });
 
 function inScope(query: Knex.QueryBuilder, scope: CandidateScope): Knex.QueryBuilder {
@@ -140,7 +146,7 @@ export function createRecommendationsRepository(knex: Knex) {
            select o.article_id from article_opens o where o.user_id = ? order by o.last_opened_at desc limit ?
          )
          select
-           (select json_build_object('categories', p.news_categories, 'keywords', p.keywords)
+           (select json_build_object('categories', p.news_categories, 'keywords', p.keywords, 'languages', p.languages)
             from preferences p where p.user_id = ?) as follows,
            (select json_build_object('sources', m.source_ids, 'keywords', m.keywords, 'tickers', m.tickers)
             from user_mutes m where m.user_id = ?) as mutes,
@@ -153,11 +159,12 @@ export function createRecommendationsRepository(knex: Knex) {
            (select coalesce(array_agg(r.article_id), '{}') from recent r) as opened`,
         [userId, OPENS_WEIGHED, userId, userId, userId],
       );
-      const row = rows[0] as { follows: Follows | null; mutes: Mutes | null; watched: string[] | null; newest: number | null; categories: Record<string, number>; opened: number[] };
-      const follows = row.follows ?? { categories: [], keywords: [] };
+      const row = rows[0] as { follows: (Follows & { languages: string[] }) | null; mutes: Mutes | null; watched: string[] | null; newest: number | null; categories: Record<string, number>; opened: number[] };
+      const { languages, ...follows } = row.follows ?? { categories: [], keywords: [], languages: [] };
       return {
         follows: { ...follows, keywords: withWatched(follows.keywords, row.watched ?? []) },
         mutes: row.mutes ?? NO_MUTES,
+        languages,
         newestId: Number(row.newest ?? 0),
         opens: { categories: new Map(Object.entries(row.categories)), opened: new Set(row.opened) },
       };

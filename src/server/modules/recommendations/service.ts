@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
 import { createArticleRows } from './article-rows.js';
+import { unreadTest } from '../../../contracts/languages.js';
 import { muteTest } from '../../../contracts/mutes-constants.js';
 import { createCandidatePool, POOL_MS } from './candidates.js';
 import { keywordSymbols } from './keyword-tickers.js';
@@ -63,7 +64,8 @@ export function createRecommendationsService({ repository, feed, clock, cacheMs,
   };
 
   async function rank(userId: number, options: RecommendOptions): Promise<Recommendation[]> {
-    const { follows, mutes, newestId, opens } = await repository.memberState(userId);
+    const { follows, mutes, languages, newestId, opens } = await repository.memberState(userId);
+    const [muted, unread] = [muteTest(mutes), unreadTest(languages)];
     const categories = options.categories ?? follows.categories;
     const keywords = follows.keywords.map((text) => ({ text, symbol: keywordSymbol(text) }));
     const hasPreferences = categories.length > 0 || keywords.length > 0;
@@ -75,7 +77,8 @@ export function createRecommendationsService({ repository, feed, clock, cacheMs,
       categories,
       opens,
       excludeIds: options.excludeArticleIds ?? [],
-      muted: muteTest(mutes),
+      // Left out as muted articles are: those in languages the member does not read.
+      muted: muted && unread ? (article) => muted(article) || unread(article) : (muted ?? unread),
       limit: options.limit,
       offset: options.offset ?? 0,
     });
