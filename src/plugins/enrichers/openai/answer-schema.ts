@@ -72,6 +72,8 @@ export const modelAnswerSchema = z.object({
   sentiment_phrases: optionalList,
   summary: text('summary'),
   tweet: text('tweet'),
+  // Which language the model read (docs/languages.md): an extra, dropped when it is no ISO 639-1 code.
+  language: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/).optional().catch(undefined),
 });
 
 export type ModelAnswer = z.infer<typeof modelAnswerSchema>;

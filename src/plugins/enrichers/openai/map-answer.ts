@@ -58,5 +58,6 @@ export function toEnrichment(answer: ModelAnswer, article: ArticleText): Enrichm
     tweet: composeTweet(answer.tweet, article.url, article.title),
     ...(tickerSentiments ? { tickerSentiments } : {}),
     ...(sentimentReasons ? { sentimentReasons } : {}),
+    ...(answer.language ? { language: answer.language } : {}),
   };
 }

@@ -167,6 +167,18 @@ describe('openai enricher: mapping a valid answer', () => {
     expect(enrichment.sentimentReasons).toEqual(['bullish:Bitcoin rose above $71,000', 'bullish:largest daily inflow', 'bearish:sharp pullbacks']);
   });
 
+  it('says which language the model read, and drops a language that is no ISO 639-1 code', async () => {
+    fake.answer = { ...(loadValidAnswer() as object), language: 'ES' };
+    expect((await enrich({}, article({ language: 'und' }))).language).toBe('es');
+    expect(sentBody().messages[1]?.content).toContain('Language (as detected): und');
+    for (const language of ['Spanish', 'esp', 42]) {
+      fake.answer = { ...(loadValidAnswer() as object), language };
+      const enrichment = await enrich();
+      expect(enrichment.language).toBeUndefined();
+      expect(enrichment.sentiment).toBe('bullish');
+    }
+  });
+
   it('accepts an answer without per-asset sentiments or phrases, or with them malformed, and gives neither', async () => {
     const { ticker_sentiments: _sentiments, sentiment_phrases: _phrases, ...without } = loadValidAnswer();
     fake.answer = without;
