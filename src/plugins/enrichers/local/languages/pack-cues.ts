@@ -7,8 +7,6 @@ import type { LanguagePack } from './pack.js';
 import { packTokens } from './pack-tokens.js';
 import { termOf } from './stems.js';
 
-const KINDS: readonly Asset['kind'][] = ['crypto', 'equity', 'fund', 'index', 'currency'];
-
 /** A cue as terms: a single word as it is ("le"), a phrase less its stop words ("chiffre d'affaires" → chiffr, affair). */
 function termsOfCue(pack: LanguagePack, stopWords: ReadonlySet<string>, cue: string): string[] {
   const tokens = packTokens(cue);
@@ -18,8 +16,8 @@ function termsOfCue(pack: LanguagePack, stopWords: ReadonlySet<string>, cue: str
 
 /** Each kind's cue words as terms. */
 function cueTerms(pack: LanguagePack, stopWords: ReadonlySet<string>): Record<Asset['kind'], ReadonlySet<string>> {
-  const termsOf = (cues: readonly string[]) => new Set(cues.flatMap((cue) => termsOfCue(pack, stopWords, cue)));
-  return Object.fromEntries(KINDS.map((kind) => [kind, termsOf(pack.tickerCues[kind])])) as Record<Asset['kind'], ReadonlySet<string>>;
+  const termsOf = (kind: Asset['kind']) => new Set(pack.tickerCues[kind].flatMap((cue) => termsOfCue(pack, stopWords, cue)));
+  return { crypto: termsOf('crypto'), equity: termsOf('equity'), fund: termsOf('fund'), index: termsOf('index'), currency: termsOf('currency') };
 }
 
 /** The cue test of the pack's language: a cue of the pack or of English within reach of the name. */
