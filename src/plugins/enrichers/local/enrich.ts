@@ -68,7 +68,7 @@ function enrichRead(article: ArticleText, deps: EnrichDeps, reading: TextReading
   const categories = categoriesOf(topics);
   const { sentiment, sentimentScore, ...perAsset } = sentimentOf(article, text, { spans: found.spans, symbols }, deps);
   const signals = collectSignals({
-    article, tickers, categories, entities, titleEntities, titleBag, bodyBag, now: deps.now(), english: reading.language === 'en',
+    article, tickers, categories, entities, titleEntities, titleBag, bodyBag, now: deps.now(), english: reading.language === 'en', moves: reading.moves,
     keywordHits: topics.keywordHits, titleKeywordHits: topics.titleKeywordHits, sentimentScore,
   });
   return {

@@ -8,6 +8,7 @@ import { type TopicKeywords, topicKeywords } from '../topics.js';
 import { type WordToken, wordTokens } from '../word-tokens.js';
 import type { PackLanguage } from './pack.js';
 import { packCueTest } from './pack-cues.js';
+import { packMoveFinder } from './pack-moves.js';
 import { packSentenceRules, packStopWords } from './pack-sentences.js';
 import { packTokens } from './pack-tokens.js';
 import { PACKS } from './packs.js';
@@ -23,6 +24,8 @@ export interface TextReading {
   topics?: TopicKeywords;
   cues: CueTest;
   sentences: SentenceRules;
+  /** The signed percentage moves a text reports; none for English, whose own the scores hold. */
+  moves?: (text: string) => number[];
 }
 
 const ENGLISH: TextReading = { language: 'en', tokens: wordTokens, normalForm: singular, cues: hasCue, sentences: ENGLISH_SENTENCES };
@@ -38,6 +41,7 @@ function packReading(language: PackLanguage): TextReading {
     topics: topicKeywords(pack.topicKeywords, phrase),
     cues: packCueTest(pack, packStopWords(pack)),
     sentences: packSentenceRules(pack),
+    moves: packMoveFinder(pack),
   };
 }
 

@@ -51,6 +51,8 @@ export interface SignalInput {
   now: Date;
   /** Whether the text is English: the event, size and move words are English ones (true unless said). */
   english?: boolean;
+  /** The moves a text in another language reports; for one, the headline's and the lead's count. */
+  moves?: (text: string) => number[];
 }
 
 function ageInHours(article: ArticleText, now: Date): number {
@@ -63,7 +65,9 @@ export function collectSignals(input: SignalInput): ArticleSignals {
   const { article, titleBag, bodyBag } = input;
   const english = input.english ?? true;
   const whole = `${article.title}\n${article.text}`;
-  const titleMoves = english ? findMoves(article.title) : [];
+  const titleMoves = english ? findMoves(article.title) : (input.moves?.(article.title) ?? []);
+  // The lead's moves stand for the body's in another language: we have no words there for what is traded.
+  const bodyMoves = english ? findMarketMoves(article.text) : (input.moves?.(article.text.split('\n', 1)[0] ?? '') ?? []);
   return {
     article,
     tickers: input.tickers,
@@ -72,7 +76,7 @@ export function collectSignals(input: SignalInput): ArticleSignals {
     titleEntities: input.titleEntities,
     titleNumbers: titleMoves.length > 0 || largestAmount(article.title) !== null,
     // A headline's move is the story; the body's count when they are about something traded.
-    move: english ? largestMove([...titleMoves, ...findMarketMoves(article.text)]) : null,
+    move: largestMove([...titleMoves, ...bodyMoves]),
     amount: largestAmount(whole),
     events: english ? findEvents(titleBag, bodyBag, input.entities) : [],
     magnitude: english ? magnitudeWords(titleBag, bodyBag) : [],
