@@ -17,6 +17,23 @@ const SHORT_FORMS: Record<PackLanguage, RegExp> = {
 // Closing marks after the full stop include the guillemets and German quotes, with a French (no-break) space before one.
 const TERMINAL = /[.!?…](?:[\s\u00a0\u202f]?["'”’“»«)\]])*$/u;
 const LETTER = /\p{L}/u;
+// The segmenter cuts before a closing mark set off by a space ("nerveux. »"): it belongs to the sentence it
+// closes. Which marks close differs: » in Spanish and French, « and “ in German („So“, »so«).
+const LEADING_CLOSE: Record<PackLanguage, RegExp> = { es: /^[»”)\]]+/u, fr: /^[»”)\]]+/u, de: /^[«“”)\]]+/u };
+const ENDS_IN_SPACE = /[\s\u00a0\u202f]$/u;
+
+/** The paragraph as the segmenter cuts it, each closing mark kept with the sentence before it. */
+function segmentsOf(segmenter: Intl.Segmenter, closing: RegExp, paragraph: string): string[] {
+  const segments: string[] = [];
+  for (const { segment } of segmenter.segment(paragraph)) {
+    const previous = segments.at(-1);
+    const close = previous !== undefined && ENDS_IN_SPACE.test(previous) ? closing.exec(segment)?.[0] : undefined;
+    if (close) segments[segments.length - 1] += close;
+    const rest = close ? segment.slice(close.length) : segment;
+    if (rest !== '') segments.push(rest);
+  }
+  return segments;
+}
 
 /** The stop words of the pack's language: the library's list and the pack's own, lower case. */
 export function packStopWords(pack: LanguagePack): ReadonlySet<string> {
@@ -38,7 +55,7 @@ export function packSentenceRules(pack: LanguagePack): SentenceRules {
     return found;
   };
   return {
-    segments: (paragraph) => Array.from(segmenter.segment(paragraph), ({ segment }) => segment),
+    segments: (paragraph) => segmentsOf(segmenter, LEADING_CLOSE[pack.code], paragraph),
     runsOn: (text) => shortForm.test(text),
     complete: (text) => TERMINAL.test(text),
     terms,
