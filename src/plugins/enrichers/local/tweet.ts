@@ -1,6 +1,6 @@
 // The tweet draft: the headline, led by 📈 or 📉 when the story leans bullish or bearish
-// (nothing when neutral or not assessed, so the marker always means something), then up to three cashtags and
-// the link. Plain text, never over 280 as X counts.
+// (nothing when neutral or not assessed, so the marker always means something), then up to three
+// cashtags and the link. Plain text, never over 280 as X counts.
 import type { Sentiment } from '../../sdk/index.js';
 import { TWEET_MAX_LENGTH, tweetLength } from './tweet-length.js';
 
