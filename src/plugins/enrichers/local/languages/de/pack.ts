@@ -1,6 +1,7 @@
 // German, written for AlphaWire as data (not taken from any lexicon or data set). Compounds are
 // listed whole besides their parts ("zinserhöhung", "kryptobörse"): the stemmer never splits them.
-// Separable verbs are written as the phrase a news sentence has ("legt zu", "bricht ein").
+// Separable verbs are written as the phrase a news sentence has ("legt zu", "bricht ein"). Bare
+// "euro" and "dollar" are no market keywords here: German prices every amount in them ("2 Milliarden Euro").
 import type { LanguagePack } from '../pack.js';
 
 const MOVES = [
@@ -109,7 +110,8 @@ export const pack: LanguagePack = {
     markets: [
       'markt', 'märkte', 'börse', 'börsen', 'aktienmarkt', 'händler', 'index', 'leitindex', 'dax', 'mdax', 'euro stoxx',
       's&p 500', 'nasdaq', 'dow jones', 'anleihe', 'anleihen', 'bundesanleihe', 'staatsanleihe', 'rendite', 'rohstoff', 'öl',
-      'ölpreis', 'gold', 'goldpreis', 'kupfer', 'währung', 'devisen', 'dollar', 'euro', 'yen', 'franken', 'volatilität',
+      'ölpreis', 'gold', 'goldpreis', 'kupfer', 'währung', 'devisen', 'us-dollar', 'gemeinschaftswährung', 'yen',
+      'franken', 'volatilität',
       'ausverkauf', 'kursrutsch', 'rally', 'erholung', 'risikobereitschaft', 'handelstag', 'wechselkurs', 'basispunkte',
     ],
     stocks: [
