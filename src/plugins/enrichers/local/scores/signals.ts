@@ -51,7 +51,10 @@ export interface SignalInput {
   now: Date;
   /** Whether the text is English: the event, size and move words are English ones (true unless said). */
   english?: boolean;
-  /** The moves a text in another language reports; for one, the headline's and the lead's count. */
+  /**
+   * The moves a text in another language reports; there only the headline's count, as the body's words do not yet
+   * tell a market's move from a company's figure ("chiffre d'affaires en hausse de 78 %").
+   */
   moves?: (text: string) => number[];
 }
 
@@ -66,8 +69,7 @@ export function collectSignals(input: SignalInput): ArticleSignals {
   const english = input.english ?? true;
   const whole = `${article.title}\n${article.text}`;
   const titleMoves = english ? findMoves(article.title) : (input.moves?.(article.title) ?? []);
-  // The lead's moves stand for the body's in another language: we have no words there for what is traded.
-  const bodyMoves = english ? findMarketMoves(article.text) : (input.moves?.(article.text.split('\n', 1)[0] ?? '') ?? []);
+  const bodyMoves = english ? findMarketMoves(article.text) : [];
   return {
     article,
     tickers: input.tickers,
