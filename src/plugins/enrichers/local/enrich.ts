@@ -56,7 +56,8 @@ function enrichRead(article: ArticleText, deps: EnrichDeps, reading: TextReading
   const paragraphs = cleanParagraphs(article.text);
   const text = paragraphs.join('\n');
   // The ticker finder and the term bags read the same words: the text is tokenised once for both.
-  const tokens = { title: reading.tokens(article.title), text: reading.tokens(text) };
+  const tokensOf = (s: string) => (reading.nameForms ? reading.nameForms(reading.tokens(s), deps.tickers) : reading.tokens(s));
+  const tokens = { title: tokensOf(article.title), text: tokensOf(text) };
   const found = findTickerMentionsAndSpans(deps.tickers, { title: article.title, text, entities: article.entities }, tokens, reading.cues);
   const tickers = found.mentions;
   const symbols = tickers.map((t) => t.symbol);

@@ -14,7 +14,8 @@ const read = (language: string): TextReading => readingFor(language)!;
 
 function tickersIn(language: string, title: string, text = ''): string[] {
   const reading = read(language);
-  const tokens = { title: reading.tokens(title), text: reading.tokens(text) };
+  const tokensOf = (s: string) => reading.nameForms?.(reading.tokens(s), index) ?? reading.tokens(s);
+  const tokens = { title: tokensOf(title), text: tokensOf(text) };
   return findTickerMentionsAndSpans(index, { title, text }, tokens, reading.cues).mentions.map((m) => m.symbol);
 }
 
@@ -94,6 +95,12 @@ describe('asset names with the cue words of the pack languages', () => {
   it('finds names inside elisions and compounds', () => {
     expect(tickersIn('fr', "Le cours d'Ethereum et le bitcoin reculent")).toEqual(['ETH', 'BTC']);
     expect(tickersIn('de', 'Nvidia-Aktie auf Rekordhoch')).toEqual(['NVDA']);
+  });
+
+  it("reads a German genitive as the asset's name, and leaves a name's own plural alone", () => {
+    expect(tickersIn('de', 'Nvidias Umsatz verdoppelt sich, Teslas Aktie fällt')).toEqual(['NVDA', 'TSLA']);
+    expect(tickersIn('de', 'Hacker erbeuten 20.000 Bitcoins')).toEqual(['BTC']);
+    expect(tickersIn('es', 'Nvidias y Teslas')).toEqual([]);
   });
 });
 

@@ -4,8 +4,10 @@
 import { type SentenceRules, ENGLISH_SENTENCES } from '../sentences.js';
 import { singular } from '../term-bag.js';
 import { type CueTest, hasCue } from '../ticker-cues.js';
+import type { TickerIndex } from '../ticker-index.js';
 import { type TopicKeywords, topicKeywords } from '../topics.js';
 import { type WordToken, wordTokens } from '../word-tokens.js';
+import { withoutGenitives } from './german-genitive.js';
 import type { PackLanguage } from './pack.js';
 import { packCueTest } from './pack-cues.js';
 import { packMoveFinder } from './pack-moves.js';
@@ -26,6 +28,8 @@ export interface TextReading {
   sentences: SentenceRules;
   /** The signed percentage moves a text reports; none for English, whose own the scores hold. */
   moves?: (text: string) => number[];
+  /** Inflected asset names read as the names (German's genitive); the index says which words are names. */
+  nameForms?: (tokens: WordToken[], index: TickerIndex) => WordToken[];
 }
 
 const ENGLISH: TextReading = { language: 'en', tokens: wordTokens, normalForm: singular, cues: hasCue, sentences: ENGLISH_SENTENCES };
@@ -42,6 +46,7 @@ function packReading(language: PackLanguage): TextReading {
     cues: packCueTest(pack, packStopWords(pack)),
     sentences: packSentenceRules(pack),
     moves: packMoveFinder(pack),
+    ...(language === 'de' ? { nameForms: withoutGenitives } : {}),
   };
 }
 
