@@ -33,19 +33,15 @@ export interface EnrichDeps {
   tickers: TickerIndex;
 }
 
-/** The sentiment parts of an enrichment; all null or absent when the deps have no classifier. */
-type SentimentParts = Pick<Enrichment, 'sentiment' | 'sentimentScore' | 'tickerSentiments' | 'sentimentReasons'>;
-
-function sentimentOf(article: ArticleText, text: string, found: { spans: MentionSpan[]; symbols: string[] }, deps: EnrichDeps): SentimentParts {
-  if (!deps.classify) return { sentiment: null, sentimentScore: null };
-  const sentiment = blendSentiment(deps.classify(article.title, text), article.providerSentiment, article.entities);
+/** Each asset's own sentiment and the phrases behind the article's, where the deps can tell them. */
+function sentimentDetails(
+  article: ArticleText, text: string, found: { spans: MentionSpan[]; symbols: string[] }, label: Sentiment, deps: EnrichDeps,
+): Pick<Enrichment, 'tickerSentiments' | 'sentimentReasons'> {
   const { scoreClause, explain } = deps;
-  const tickerSentiments: Record<string, Sentiment> = scoreClause
-    ? assetSentiments({ title: article.title, text, spans: found.spans, symbols: found.symbols, article: sentiment.label, score: scoreClause })
+  const tickerSentiments = scoreClause
+    ? assetSentiments({ title: article.title, text, spans: found.spans, symbols: found.symbols, article: label, score: scoreClause })
     : {};
   return {
-    sentiment: sentiment.label,
-    sentimentScore: Math.round(sentiment.score * 1000) / 1000,
     ...(Object.keys(tickerSentiments).length > 0 ? { tickerSentiments } : {}),
     ...(explain ? { sentimentReasons: explain(article.title, text) } : {}),
   };
@@ -67,14 +63,17 @@ function enrichRead(article: ArticleText, deps: EnrichDeps, reading: TextReading
   const bodyBag = termBag(text, tokens.text, reading.normalForm);
   const topics = scoreTopics({ titleBag, bodyBag, categories: article.categories, tickers, entities }, reading.topics);
   const categories = categoriesOf(topics);
-  const { sentiment, sentimentScore, ...perAsset } = sentimentOf(article, text, { spans: found.spans, symbols }, deps);
+  // Without a classifier for the language the sentiment is not assessed: null, never a neutral by default.
+  const sentiment = deps.classify ? blendSentiment(deps.classify(article.title, text), article.providerSentiment, article.entities) : null;
   const signals = collectSignals({
-    article, tickers, categories, entities, titleEntities, titleBag, bodyBag, now: deps.now(), english: reading.language === 'en', moves: reading.moves,
-    keywordHits: topics.keywordHits, titleKeywordHits: topics.titleKeywordHits, sentimentScore,
+    article, tickers, categories, entities, titleEntities, titleBag, bodyBag, now: deps.now(),
+    english: reading.language === 'en', moves: reading.moves,
+    keywordHits: topics.keywordHits, titleKeywordHits: topics.titleKeywordHits, sentimentScore: sentiment?.score ?? null,
   });
+  const label = sentiment?.label ?? null;
   return {
-    sentiment,
-    sentimentScore,
+    sentiment: label,
+    sentimentScore: sentiment ? Math.round(sentiment.score * 1000) / 1000 : null,
     importance: importanceScore(signals),
     popularity: popularityScore(signals),
     relevance: relevanceScore(signals),
@@ -82,8 +81,8 @@ function enrichRead(article: ArticleText, deps: EnrichDeps, reading: TextReading
     categories,
     tickers: symbols,
     summary: summarise(article.title, paragraphs, reading.sentences),
-    tweet: draftTweet({ title: article.title, url: article.url, sentiment, tickers: symbols }),
-    ...perAsset,
+    tweet: draftTweet({ title: article.title, url: article.url, sentiment: label, tickers: symbols }),
+    ...(sentiment ? sentimentDetails(article, text, { spans: found.spans, symbols }, sentiment.label, deps) : {}),
   };
 }
 
