@@ -37,7 +37,7 @@ const INDEX = [
 ];
 
 const CURRENCY = [
-  'dólar', 'dólares', 'frente', 'contra', 'ante', 'por', 'divisa', 'divisas', 'moneda', 'monedas', 'cambio', 'tipo',
+  'dólar', 'dólares', 'frente', 'divisa', 'divisas', 'moneda', 'monedas', 'cambio',
   'forex', 'cruce', 'paridad', 'debilita', 'debilitó', 'fortalece', 'fortaleció', 'aprecia', 'apreció', 'deprecia',
   'depreció', 'revaluación', 'devaluación', 'intervención', 'cotiza', 'cotizaba', ...MOVES,
 ];
