@@ -159,7 +159,7 @@ export const pack: LanguagePack = {
       'euphorie', 'optimisme', 'optimiste', 'regain', 'regain d\'intérêt', 'appétit pour le risque', 'soutien',
       'soutenu', 'porté', 'portée', 'dopé', 'dopée', 'dope', 'tiré', 'tirée', 'haussier', 'haussière', 'tendance haussière',
       'marché haussier', 'percée', 'franchit', 'franchit la barre', 'signe un plus haut', 'surperforme',
-      'surperformance', 'solide', 'solides', 'robuste', 'vigoureux', 'vigoureuse', 'dynamique', 'dynamisme', 
+      'surperformance', 'solide', 'solides', 'robuste', 'vigoureux', 'vigoureuse', 'dynamique', 'dynamisme',
       // Results and guidance
       'dépasse les attentes', 'dépasse les prévisions', 'dépasse le consensus', 'au-dessus des attentes', 'supérieur aux attentes',
       'supérieurs aux attentes', 'meilleur que prévu', 'meilleurs que prévu', 'bat le consensus', 'bat les attentes',
@@ -215,7 +215,7 @@ export const pack: LanguagePack = {
       'piratage', 'piraté', 'piratée', 'pirates', 'hackers', 'cyberattaque', 'faille', 'vol', 'volés', 'détournement',
       'escroquerie', 'arnaque', 'fraude', 'frauduleux', 'rug pull', 'ponzi', 'gel des retraits', 'suspend les retraits',
       'suspension des retraits', 'insolvable', 'insolvabilité', 'faillite', 'dépôt de bilan', 'redressement judiciaire',
-      'liquidation judiciaire', 'défaut', 'défaut de paiement', 'décrochage du stablecoin', 'perd son ancrage', 'sorties de fonds', 
+      'liquidation judiciaire', 'défaut', 'défaut de paiement', 'décrochage du stablecoin', 'perd son ancrage', 'sorties de fonds',
       'sorties de capitaux', 'décollecte', 'retraits massifs', 'rejet', 'rejette', 'rejeté', 'interdiction', 'interdit',
       'poursuites', 'poursuivi', 'plainte', 'inculpation', 'inculpé', 'amende', 'sanction', 'sanctions', 'enquête', 'perquisition',
       'scandale', 'démission', 'démissionne', 'radiation', 'radié', 'retiré de la cote',
