@@ -13,12 +13,13 @@ import { relevanceScore } from './scores/relevance.js';
 import { unreadSignals } from './scores/signals.js';
 import { cleanParagraphs } from './text-cleanup.js';
 import type { CueTest } from './ticker-cues.js';
+import type { NamePattern } from './ticker-index.js';
 import { findTickerMentionsAndSpans, type TickerIndex } from './tickers.js';
 import { categoriesOf, scoreUnreadTopics } from './topics.js';
 import { draftTweet } from './tweet.js';
 
 // Names ("Apple", "Avalanche") are words of some language: only symbols are read, and none needs a cue word.
-const NO_NAMES = new Map();
+const NO_NAMES = new Map<string, NamePattern[]>();
 const NO_CUES: CueTest = () => false;
 
 /** The enrichment of an article whose language the enricher cannot read. */
