@@ -7,7 +7,7 @@ import { categoriesOf, scoreTopics } from '../topics.js';
 import { latinTokens } from './latin-tokens.js';
 import { packTokens } from './pack-tokens.js';
 import { readingFor, type TextReading } from './reading.js';
-import { readLanguageOf } from './routing.js';
+import { languageCode, readLanguageOf } from './routing.js';
 
 const index = tickerIndex(createTestContext().assets);
 const read = (language: string): TextReading => readingFor(language)!;
@@ -34,6 +34,7 @@ describe('which reading an article gets', () => {
       ['en', 'en', 'en', 'en', 'es', 'es', 'fr', 'de', null, null, null, null],
     );
     expect(readingFor('zh')).toBeNull();
+    expect(languageCode(' zh-Hant ')).toBe('zh');
   });
 });
 

@@ -12,7 +12,12 @@ const PACK_LANGUAGES: ReadonlySet<string> = new Set<PackLanguage>(['es', 'fr', '
  * A region ("es-MX") or capitals ("DE") are read as the bare code.
  */
 export function readLanguageOf(language: string): ReadLanguage | null {
-  const code = language.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const code = languageCode(language);
   if (code === 'en' || code === 'und' || code === '') return 'en';
   return PACK_LANGUAGES.has(code) ? (code as PackLanguage) : null;
+}
+
+/** The bare language code, lower case, letters only: "es-MX" → "es", "DE" → "de". */
+export function languageCode(language: string): string {
+  return (language.trim().toLowerCase().split(/[-_]/)[0] ?? '').replace(/[^a-z]/g, '');
 }

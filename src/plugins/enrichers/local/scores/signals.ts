@@ -1,6 +1,7 @@
 // Everything the four scores read, worked out once per article.
 import type { ArticleText } from '../../../sdk/index.js';
 import type { FinanceEntities } from '../finance-entities.js';
+import { languageCode } from '../languages/routing.js';
 import { type TermBag, termBag } from '../term-bag.js';
 import type { TickerMention } from '../tickers.js';
 import type { CategoryId } from '../topics.js';
@@ -119,6 +120,6 @@ export function unreadSignals(input: Pick<SignalInput, 'article' | 'tickers' | '
     sentimentScore: null,
     titleBag: empty,
     bodyBag: empty,
-    unreadLanguage: input.article.language,
+    unreadLanguage: languageCode(input.article.language),
   };
 }
