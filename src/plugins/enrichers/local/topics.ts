@@ -21,15 +21,26 @@ export interface TopicKeywords {
   /** The topics each (normalised) keyword counts for. */
   topicsOf: Map<string, RuleTopic[]>;
   index: PhraseIndex;
+  /** The topics a source's category counts for. */
+  categoryTopics: (category: string) => readonly RuleTopic[];
 }
 
-/** Indexes keywords per topic; `normal` puts a keyword in the form the term bags hold (normalPhrase for English). */
-export function topicKeywords(keywords: Record<RuleTopic, readonly string[]>, normal: (phrase: string) => string): TopicKeywords {
+const englishCategoryTopics = (category: string) => SOURCE_CATEGORY_TOPICS[category.trim().toLowerCase()] ?? [];
+
+/**
+ * Indexes keywords per topic; `normal` puts a keyword in the form the term bags hold (normalPhrase for English).
+ * With `categoriesAreWords`, a source's category in the keywords' language ("Criptomonedas", "Bourse") also counts
+ * for the topics it is a keyword of, besides the English categories every feed may use.
+ */
+export function topicKeywords(keywords: Record<RuleTopic, readonly string[]>, normal: (phrase: string) => string, categoriesAreWords = false): TopicKeywords {
   const topicsOf = new Map<string, RuleTopic[]>();
   for (const topic of RULE_TOPICS) {
     for (const keyword of new Set(keywords[topic].map(normal))) topicsOf.set(keyword, [...(topicsOf.get(keyword) ?? []), topic]);
   }
-  return { topicsOf, index: phraseIndex(topicsOf.keys()) };
+  const categoryTopics = categoriesAreWords
+    ? (category: string) => [...new Set([...englishCategoryTopics(category), ...(topicsOf.get(normal(category)) ?? [])])]
+    : englishCategoryTopics;
+  return { topicsOf, index: phraseIndex(topicsOf.keys()), categoryTopics };
 }
 
 const ENGLISH_KEYWORDS = topicKeywords(TOPIC_KEYWORDS, normalPhrase);
@@ -71,8 +82,8 @@ function addTickerPriors(scores: Record<RuleTopic, number>, tickers: readonly Ti
   }
 }
 
-function addPriors(scores: Record<RuleTopic, number>, input: Omit<TopicInput, 'titleBag' | 'bodyBag'>, threshold: number): void {
-  for (const category of input.categories) for (const topic of SOURCE_CATEGORY_TOPICS[category.trim().toLowerCase()] ?? []) scores[topic] += SOURCE_PRIOR;
+function addPriors(scores: Record<RuleTopic, number>, input: Omit<TopicInput, 'titleBag' | 'bodyBag'>, threshold: number, keywords: TopicKeywords): void {
+  for (const category of input.categories) for (const topic of keywords.categoryTopics(category)) scores[topic] += SOURCE_PRIOR;
   const kinds = new Set(input.tickers.map(({ asset }) => asset?.kind));
   addTickerPriors(scores, input.tickers, threshold);
   if (kinds.has('equity')) scores.stocks += SOURCE_PRIOR;
@@ -102,7 +113,7 @@ export function scoreTopics(input: TopicInput, keywords = ENGLISH_KEYWORDS): Top
       titleKeywordHits += 1;
     }
   }
-  addPriors(scores, input, threshold);
+  addPriors(scores, input, threshold, keywords);
   return { scores, threshold, keywordHits, titleKeywordHits };
 }
 
@@ -112,7 +123,7 @@ export function scoreTopics(input: TopicInput, keywords = ENGLISH_KEYWORDS): Top
  */
 export function scoreUnreadTopics(categories: readonly string[], tickers: readonly TickerMention[]): TopicScores {
   const scores = zeroScores();
-  addPriors(scores, { categories, tickers, entities: { centralBanks: [], regulators: [] } }, SOURCE_PRIOR);
+  addPriors(scores, { categories, tickers, entities: { centralBanks: [], regulators: [] } }, SOURCE_PRIOR, ENGLISH_KEYWORDS);
   return { scores, threshold: SOURCE_PRIOR, keywordHits: 0, titleKeywordHits: 0 };
 }
 

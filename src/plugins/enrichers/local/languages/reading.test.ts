@@ -19,11 +19,11 @@ function tickersIn(language: string, title: string, text = ''): string[] {
   return findTickerMentionsAndSpans(index, { title, text }, tokens, reading.cues).mentions.map((m) => m.symbol);
 }
 
-function topicsIn(language: string, title: string, text = ''): string[] {
+function topicsIn(language: string, title: string, text = '', categories: string[] = []): string[] {
   const reading = read(language);
   const bag = (s: string) => termBag(s, reading.tokens(s), reading.normalForm);
   const noEntities = { centralBanks: [], regulators: [] };
-  return categoriesOf(scoreTopics({ titleBag: bag(title), bodyBag: bag(text), categories: [], tickers: [], entities: noEntities }, reading.topics));
+  return categoriesOf(scoreTopics({ titleBag: bag(title), bodyBag: bag(text), categories, tickers: [], entities: noEntities }, reading.topics));
 }
 
 const sentencesIn = (language: string, paragraph: string) => splitSentences([paragraph], read(language).sentences).map((s) => s.text);
@@ -110,6 +110,14 @@ describe('topics of the pack languages', () => {
     expect(topicsIn('es', 'El banco central sube los tipos de interés')).toContain('economy');
     expect(topicsIn('fr', 'La banque centrale relève ses taux directeurs')).toContain('economy');
     expect(topicsIn('de', 'Die Notenbank erhöht den Leitzins')).toContain('economy');
+  });
+
+  it("counts a source's category written in the language, as an English one, when the text agrees once", () => {
+    const text = 'La plataforma anunció un nuevo token para sus usuarios.';
+    expect(topicsIn('es', 'Novedades de la semana', text)).toEqual([]);
+    expect(topicsIn('es', 'Novedades de la semana', text, ['Criptomonedas'])).toEqual(['crypto']);
+    expect(topicsIn('es', 'Novedades de la semana', text, ['Crypto'])).toEqual(['crypto']);
+    expect(topicsIn('es', 'Novedades de la semana', 'El equipo ganó el partido.', ['Criptomonedas'])).toEqual([]);
   });
 
   it('files nothing for a story without finance words', () => {

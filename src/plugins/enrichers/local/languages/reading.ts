@@ -42,7 +42,7 @@ function packReading(language: PackLanguage): TextReading {
     language,
     tokens: packTokens,
     normalForm,
-    topics: topicKeywords(pack.topicKeywords, phrase),
+    topics: topicKeywords(pack.topicKeywords, phrase, true),
     cues: packCueTest(pack, packStopWords(pack)),
     sentences: packSentenceRules(pack),
     moves: packMoveFinder(pack),
