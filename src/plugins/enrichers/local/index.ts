@@ -1,7 +1,9 @@
 // The local enricher: sentiment, scores with reasons, topics, tickers, a one-minute summary and
 // a tweet draft, offline and deterministic. The default enricher and the fallback for any other.
 import { defineEnricher } from '../../sdk/index.js';
-import { enrichArticle } from './enrich.js';
+import { enrichArticle, type EnrichDeps } from './enrich.js';
+import type { PackLanguage } from './languages/pack.js';
+import { readLanguageOf } from './languages/routing.js';
 import { articleReasons, classifyArticle, clauseScore } from './sentiment/index.js';
 import { tickerIndex } from './tickers.js';
 
@@ -11,12 +13,29 @@ export { draftTweet, TCO_LINK_LENGTH, TWEET_MAX_LENGTH, tweetLength } from './tw
 export { tickerIndex } from './tickers.js';
 export { CATEGORY_IDS, type CategoryId } from './topics.js';
 
+/** How one language's sentiment is read; a language without a classifier is not assessed (null). */
+export type SentimentReader = Pick<EnrichDeps, 'classify' | 'scoreClause' | 'explain'>;
+
+const ENGLISH_SENTIMENT: SentimentReader = { classify: classifyArticle, scoreClause: clauseScore, explain: articleReasons };
+
+/**
+ * The pack languages' sentiment: none yet, so their articles are "not assessed". The classifier of
+ * languages/sentiment is wired in here, one entry per language (classify, scoreClause, explain).
+ */
+export const PACK_SENTIMENT: Record<PackLanguage, SentimentReader> = { es: {}, fr: {}, de: {} };
+
+/** The sentiment reader for an article's language: English's classifier, a pack language's entry, nothing for any other. */
+export function readerFor(language: string): SentimentReader {
+  const read = readLanguageOf(language);
+  if (read === null) return {};
+  return read === 'en' ? ENGLISH_SENTIMENT : PACK_SENTIMENT[read];
+}
+
 export const localEnricher = defineEnricher({
   id: 'local',
   displayName: 'Local (offline, deterministic)',
   create: (ctx) => {
     const tickers = tickerIndex(ctx.assets);
-    const deps = { classify: classifyArticle, scoreClause: clauseScore, explain: articleReasons, now: ctx.now, tickers };
-    return { enrich: async (article) => enrichArticle(article, deps) };
+    return { enrich: async (article) => enrichArticle(article, { ...readerFor(article.language), now: ctx.now, tickers }) };
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../sdk/testing/index.js';
-import { FIXTURE_NAMES, fixtureArticle } from './__fixtures__/articles.js';
+import { ENGLISH_FIXTURES, fixtureArticle } from './__fixtures__/articles.js';
 import { sampleArticles } from './__fixtures__/sample-feeds.js';
 import { enrichArticle, localEnricher, tickerIndex, TWEET_MAX_LENGTH, tweetLength } from './index.js';
 import type { ClassifierResult } from './sentiment-blend.js';
@@ -15,7 +15,7 @@ describe('local enricher plugin', () => {
     expect(localEnricher).toMatchObject({ kind: 'enricher', id: 'local' });
   });
 
-  it.each(FIXTURE_NAMES)('returns a complete enrichment for %s with the shipped classifier', async (name) => {
+  it.each(ENGLISH_FIXTURES)('returns a complete enrichment for %s with the shipped classifier', async (name) => {
     const article = fixtureArticle(name, NOW);
     const result = await enricher().enrich(article);
     expect(['bullish', 'bearish', 'neutral']).toContain(result.sentiment);

@@ -87,7 +87,7 @@ function contentTerms(text: string): string[] {
 }
 
 /** The paragraph cut into sentences as the segmenter cuts it; plain ASCII without a call into ICU. */
-function segmentsOf(paragraph: string): string[] {
+function englishSegments(paragraph: string): string[] {
   if (!PRINTABLE_ASCII.test(paragraph)) return Array.from(segmenter.segment(paragraph), ({ segment }) => segment);
   const segments: string[] = [];
   let start = 0;
@@ -109,16 +109,35 @@ function sentenceText(text: string, quotes: QuoteTally): SentenceText {
   return { text: text.trim(), quotesBalanced: quotes.paired };
 }
 
+/** How a language's text is cut into sentences and their terms: English here, the pack languages' in languages/. */
+export interface SentenceRules {
+  /** The paragraph cut as the segmenter cuts it. */
+  segments(paragraph: string): string[];
+  /** Whether a cut after this text falls inside the sentence (after a short form such as "Mr."). */
+  runsOn(text: string): boolean;
+  /** Whether the text ends as a whole sentence does. */
+  complete(text: string): boolean;
+  /** The content terms of a text. */
+  terms(text: string): string[];
+}
+
+export const ENGLISH_SENTENCES: SentenceRules = {
+  segments: englishSegments,
+  runsOn: (text) => SHORT_FORM.test(text),
+  complete: (text) => TERMINAL.test(text),
+  terms: contentTerms,
+};
+
 /** The sentences of one paragraph, as the segmenter cuts them, rejoined after short forms and inside quotations. */
-function sentenceTexts(paragraph: string): SentenceText[] {
+function sentenceTexts(paragraph: string, rules: SentenceRules): SentenceText[] {
   const texts: SentenceText[] = [];
   let pending = '';
   let quotes = new QuoteTally();
-  for (const segment of segmentsOf(paragraph)) {
+  for (const segment of rules.segments(paragraph)) {
     pending += segment;
     quotes.read(pending, pending.length - segment.length);
     const trimmed = pending.trimEnd();
-    if (trimmed !== '' && !SHORT_FORM.test(trimmed) && !quotes.open) {
+    if (trimmed !== '' && !rules.runsOn(trimmed) && !quotes.open) {
       texts.push(sentenceText(trimmed, quotes));
       pending = '';
       quotes = new QuoteTally();
@@ -129,17 +148,17 @@ function sentenceTexts(paragraph: string): SentenceText[] {
 }
 
 /** Every sentence of the given paragraphs in reading order; a paragraph never shares a sentence with the next. */
-export function splitSentences(paragraphs: readonly string[]): Sentence[] {
+export function splitSentences(paragraphs: readonly string[], rules = ENGLISH_SENTENCES): Sentence[] {
   const sentences: Sentence[] = [];
   paragraphs.forEach((paragraph, p) => {
-    for (const { text, quotesBalanced } of sentenceTexts(paragraph)) {
-      sentences.push({ text, index: sentences.length, paragraph: p, terms: contentTerms(text), words: countWords(text), complete: TERMINAL.test(text), quotesBalanced });
+    for (const { text, quotesBalanced } of sentenceTexts(paragraph, rules)) {
+      sentences.push({ text, index: sentences.length, paragraph: p, terms: rules.terms(text), words: countWords(text), complete: rules.complete(text), quotesBalanced });
     }
   });
   return sentences;
 }
 
 /** The content terms of a short text (a title), stemmed as sentence terms are. */
-export function termsOf(text: string): string[] {
-  return contentTerms(text);
+export function termsOf(text: string, rules = ENGLISH_SENTENCES): string[] {
+  return rules.terms(text);
 }

@@ -3,7 +3,7 @@
 // budget and put back in reading order. The budget is 200 words, or half the article when that is
 // less: a summary is shorter than what it summarises, so a 120-word story gets a core of 60 words at most.
 import { type Fingerprint, fingerprintOf, printsMatch, sameLetters, withoutNearDuplicates } from './near-duplicate.js';
-import { type Sentence, splitSentences, termsOf } from './sentences.js';
+import { ENGLISH_SENTENCES, type Sentence, type SentenceRules, splitSentences, termsOf } from './sentences.js';
 import { sharedCount, TermIds } from './term-ids.js';
 import { isBoilerplateInCleanParagraph } from './text-cleanup.js';
 import { rankTermSets } from './textrank.js';
@@ -28,9 +28,9 @@ interface Entry {
 }
 
 /** The article's distinct, non-boilerplate sentences in reading order (its paragraphs are cleaned already). */
-function articleSentences(paragraphs: readonly string[], termIds: TermIds): Entry[] {
+function articleSentences(paragraphs: readonly string[], termIds: TermIds, rules: SentenceRules): Entry[] {
   const entries: Entry[] = [];
-  for (const sentence of splitSentences(paragraphs)) {
+  for (const sentence of splitSentences(paragraphs, rules)) {
     if (!isBoilerplateInCleanParagraph(sentence.text)) entries.push({ sentence, print: fingerprintOf(sentence, termIds) });
   }
   return withoutNearDuplicates(entries);
@@ -86,13 +86,14 @@ function summaryBudget(words: number): number {
  * A summary in whole sentences of the article, in their original order: 150–200 words for an article of 400 words
  * or more, at most half of a shorter one, never padded; `paragraphs` are the article's as cleanParagraphs gives them.
  * A text with no sentence that fits (a one-sentence teaser) gives '': its summary would be the whole text.
+ * `rules` cut the sentences and their terms in the article's language (English unless given).
  */
-export function summarise(title: string, paragraphs: readonly string[]): string {
+export function summarise(title: string, paragraphs: readonly string[], rules: SentenceRules = ENGLISH_SENTENCES): string {
   const termIds = new TermIds();
-  const entries = articleSentences(paragraphs, termIds);
+  const entries = articleSentences(paragraphs, termIds, rules);
   const budget = summaryBudget(entries.reduce((sum, e) => sum + e.sentence.words, 0));
   if (budget < MIN_SENTENCE_WORDS) return '';
-  const titlePrint = fingerprintOf({ text: title, terms: termsOf(title) }, termIds);
+  const titlePrint = fingerprintOf({ text: title, terms: termsOf(title, rules) }, termIds);
   const candidates = candidatesOf(entries, titlePrint);
   const scores = rankTermSets(candidates.map((e) => e.print.terms), candidates.map((e, i) => priorOf(e, i, titlePrint)));
   return pick(candidates, scores, budget).map((s) => s.text).join(' ');

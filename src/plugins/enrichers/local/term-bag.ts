@@ -30,10 +30,11 @@ export interface TermBag {
 
 /**
  * The text's words in normal form with their positions, so a phrase of any length is counted with
- * one look-up. A caller that has tokenised the text already passes its tokens.
+ * one look-up. A caller that has tokenised the text already passes its tokens; one reading another
+ * language passes its normal form (a stem) for English's singular.
  */
-export function termBag(text: string, tokens: readonly WordToken[] = wordTokens(text)): TermBag {
-  const terms = tokens.map((t) => singular(t.lower));
+export function termBag(text: string, tokens: readonly WordToken[] = wordTokens(text), normalForm: (lower: string) => string = singular): TermBag {
+  const terms = tokens.map((t) => normalForm(t.lower));
   const positions = new Map<string, number[]>();
   const parts = new Map<string, number>();
   terms.forEach((word, i) => {

@@ -24,6 +24,8 @@ const INDEX = [
 
 const CURRENCY = ['dollar', 'against', 'versus', 'per', 'currency', 'currencies', 'exchange', 'forex', 'fx', 'weakened', 'weakens', 'strengthened', 'strengthens', 'firmed', 'firms', 'eased', 'eases', 'intervention', ...MOVES];
 
+const CUE_REACH = 8;
+
 const CUES: Record<Asset['kind'], ReadonlySet<string>> = {
   currency: new Set(CURRENCY),
   equity: new Set(EQUITY),
@@ -32,8 +34,16 @@ const CUES: Record<Asset['kind'], ReadonlySet<string>> = {
   index: new Set(INDEX),
 };
 
-/** True when a word that shows the asset's kind is within `reach` words of position `from`…`to`. */
-export function hasCue(kind: Asset['kind'], words: readonly string[], from: number, to: number, reach = 8): boolean {
+/** Whether a word showing the asset's kind is near the name at `from`…`to` of the line's lower-case words. */
+export type CueTest = (kind: Asset['kind'], words: readonly string[], from: number, to: number) => boolean;
+
+/** The words within `reach` of position `from`…`to`, itself left out: where a cue word may stand. */
+export function cueWindow(words: readonly string[], from: number, to: number, reach = CUE_REACH): string[] {
+  return [...words.slice(Math.max(0, from - reach), from), ...words.slice(to + 1, to + 1 + reach)];
+}
+
+/** True when an English word that shows the asset's kind is within `reach` words of position `from`…`to`. */
+export function hasCue(kind: Asset['kind'], words: readonly string[], from: number, to: number, reach = CUE_REACH): boolean {
   const cues = CUES[kind];
   const start = Math.max(0, from - reach);
   const end = Math.min(words.length - 1, to + reach);

@@ -3,7 +3,7 @@
 // ("ONE", "ALL", "IT"); a name that is also a word ("Apple") needs a cue nearby. An article's
 // tickers are the assets it is about (ticker-mentions.ts), not every one it names in passing.
 import type { Asset, RawEntity } from '../../sdk/index.js';
-import { hasCue } from './ticker-cues.js';
+import { type CueTest, hasCue } from './ticker-cues.js';
 import type { NamePattern, TickerIndex } from './ticker-index.js';
 import { Mentions, PROVIDER_WEIGHT, TITLE_MENTION_WEIGHT, type TickerMention } from './ticker-mentions.js';
 import { isShouting, type WordToken, wordTokens } from './word-tokens.js';
@@ -28,12 +28,12 @@ export function normaliseSymbol(index: TickerIndex, raw: string): string {
 /** Where a mention was found: from `start` to `end`, offsets into the title and text as one. */
 type Found = (symbol: string, start: number, end: number) => void;
 
-function matchName(index: TickerIndex, tokens: readonly WordToken[], words: readonly string[], i: number): NamePattern | null {
+function matchName(index: TickerIndex, tokens: readonly WordToken[], words: readonly string[], i: number, cues: CueTest): NamePattern | null {
   for (const pattern of index.names.get(words[i] ?? '') ?? []) {
     const end = i + pattern.words.length - 1;
     if (end >= tokens.length || pattern.words.some((w, k) => words[i + k] !== w)) continue;
     if (pattern.exact && pattern.exact.some((w, k) => tokens[i + k]?.text !== w)) continue;
-    if (pattern.needsContext && !hasCue(pattern.asset.kind, words, i, end)) continue;
+    if (pattern.needsContext && !cues(pattern.asset.kind, words, i, end)) continue;
     return pattern;
   }
   return null;
@@ -51,19 +51,19 @@ function startsUpperCase(text: string): boolean {
 }
 
 // Offsets of `token` are into `source`; a token at the start of a line has '\n' or nothing before it, and neither is '$' or '('.
-function symbolAt(index: TickerIndex, source: string, token: WordToken, words: readonly string[], i: number): Asset | null {
+function symbolAt(index: TickerIndex, source: string, token: WordToken, words: readonly string[], i: number, cues: CueTest): Asset | null {
   if (!startsUpperCase(token.text) || !SYMBOL_SHAPE.test(token.text) || source[token.start - 1] === '$') return null;
   const entry = index.symbols.get(token.text);
   if (!entry) return null;
   // Ambiguity belongs to the symbol itself (POL, a word); an old alias (MATIC) means only the asset.
   if (!entry.ambiguous || token.text !== entry.symbol) return entry;
-  if (entry.ambiguous === 'acronym' && hasCue(entry.kind, words, i, i)) return entry;
+  if (entry.ambiguous === 'acronym' && cues(entry.kind, words, i, i)) return entry;
   const bracketed = source[token.start - 1] === '(' && source[token.end] === ')';
   return bracketed && followsOwnName(entry, words, i) ? entry : null;
 }
 
 /** Names and bare symbols in one line's tokens; `source` is the text the tokens' offsets point into. */
-function scanLine(index: TickerIndex, source: string, tokens: readonly WordToken[], base: number, found: Found): void {
+function scanLine(index: TickerIndex, source: string, tokens: readonly WordToken[], base: number, found: Found, cues: CueTest): void {
   const words = tokens.map((t) => t.lower);
   // Worked out only for a line with a symbol in it: most lines have none.
   let shouting: boolean | null = null;
@@ -71,14 +71,14 @@ function scanLine(index: TickerIndex, source: string, tokens: readonly WordToken
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
     if (!token) continue;
-    const pattern = matchName(index, tokens, words, i);
+    const pattern = matchName(index, tokens, words, i, cues);
     if (pattern) {
       named = { symbol: pattern.asset.symbol, end: i + pattern.words.length - 1 };
       found(pattern.asset.symbol, base + token.start, base + (tokens[named.end]?.end ?? token.end));
       i = named.end;
       continue;
     }
-    const symbol = symbolAt(index, source, token, words, i);
+    const symbol = symbolAt(index, source, token, words, i, cues);
     if (symbol) shouting ??= isShouting(tokens);
     const entry = shouting ? null : symbol;
     // "Apple (AAPL)" is one mention, not two.
@@ -145,11 +145,15 @@ export function findTickerMentions(
   return findTickerMentionsAndSpans(index, article, tokens).mentions;
 }
 
-/** findTickerMentions, with where each symbol is named (for per-asset sentiment). */
+/**
+ * findTickerMentions, with where each symbol is named (for per-asset sentiment). `cues` tells a name that is also
+ * a word from the asset's name, in the article's language (English's cue words unless given).
+ */
 export function findTickerMentionsAndSpans(
   index: TickerIndex,
   article: { title: string; text: string; entities?: readonly RawEntity[] },
   tokens: ArticleTokens = { title: wordTokens(article.title), text: wordTokens(article.text) },
+  cues: CueTest = hasCue,
 ): TickerMentionsFound {
   const { title, text } = article;
   // Body positions count on from the title's; a line's tokens are those that start before its end (no word spans lines).
@@ -171,7 +175,7 @@ export function findTickerMentionsAndSpans(
     spans.push({ symbol: normal, start, end });
   };
   scanMarked(title, 0, inTitle);
-  scanLine(index, title, tokens.title, 0, inTitle);
+  scanLine(index, title, tokens.title, 0, inTitle, cues);
   let first = 0;
   for (let lineStart = 0; lineStart <= text.length; ) {
     const newline = text.indexOf('\n', lineStart);
@@ -179,7 +183,7 @@ export function findTickerMentionsAndSpans(
     let last = first;
     while (last < tokens.text.length && (tokens.text[last]?.start ?? lineEnd) < lineEnd) last += 1;
     scanMarked(text.slice(lineStart, lineEnd), base + lineStart, inText);
-    scanLine(index, text, tokens.text.slice(first, last), base, inText);
+    scanLine(index, text, tokens.text.slice(first, last), base, inText, cues);
     first = last;
     lineStart = lineEnd + 1;
   }

@@ -4,7 +4,7 @@
 // reaches the threshold (which grows slowly with length) is kept.
 import type { FinanceEntities } from './finance-entities.js';
 import { TITLE_MENTION_WEIGHT, type TickerMention } from './tickers.js';
-import { normalPhrase, phraseCounts, phraseIndex, type TermBag } from './term-bag.js';
+import { normalPhrase, phraseCounts, phraseIndex, type PhraseIndex, type TermBag } from './term-bag.js';
 import { type RuleTopic, SOURCE_CATEGORY_TOPICS, TOPIC_KEYWORDS } from './topic-keywords.js';
 
 /** The header's topics (less "all") and the preference categories, as stored (docs/product.md#topics-and-categories). */
@@ -15,12 +15,35 @@ export const CATEGORY_IDS = [
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
 const RULE_TOPICS = Object.keys(TOPIC_KEYWORDS) as RuleTopic[];
-/** The topics each (normalised) keyword counts for. */
-const TOPICS_OF = new Map<string, RuleTopic[]>();
-for (const topic of RULE_TOPICS) {
-  for (const keyword of new Set(TOPIC_KEYWORDS[topic].map(normalPhrase))) TOPICS_OF.set(keyword, [...(TOPICS_OF.get(keyword) ?? []), topic]);
+
+/** A language's topic keywords in the normal form of its term bags, ready to count. */
+export interface TopicKeywords {
+  /** The topics each (normalised) keyword counts for. */
+  topicsOf: Map<string, RuleTopic[]>;
+  index: PhraseIndex;
+  /** The topics a source's category counts for. */
+  categoryTopics: (category: string) => readonly RuleTopic[];
 }
-const KEYWORD_INDEX = phraseIndex(TOPICS_OF.keys());
+
+const englishCategoryTopics = (category: string) => SOURCE_CATEGORY_TOPICS[category.trim().toLowerCase()] ?? [];
+
+/**
+ * Indexes keywords per topic; `normal` puts a keyword in the form the term bags hold (normalPhrase for English).
+ * With `categoriesAreWords`, a source's category in the keywords' language ("Criptomonedas", "Bourse") also counts
+ * for the topics it is a keyword of, besides the English categories every feed may use.
+ */
+export function topicKeywords(keywords: Record<RuleTopic, readonly string[]>, normal: (phrase: string) => string, categoriesAreWords = false): TopicKeywords {
+  const topicsOf = new Map<string, RuleTopic[]>();
+  for (const topic of RULE_TOPICS) {
+    for (const keyword of new Set(keywords[topic].map(normal))) topicsOf.set(keyword, [...(topicsOf.get(keyword) ?? []), topic]);
+  }
+  const categoryTopics = categoriesAreWords
+    ? (category: string) => [...new Set([...englishCategoryTopics(category), ...(topicsOf.get(normal(category)) ?? [])])]
+    : englishCategoryTopics;
+  return { topicsOf, index: phraseIndex(topicsOf.keys()), categoryTopics };
+}
+
+const ENGLISH_KEYWORDS = topicKeywords(TOPIC_KEYWORDS, normalPhrase);
 const TITLE_HIT = 3;
 const BODY_CAP = 3;
 // A teaser's topic can rest on its title alone (one title keyword); a source's category needs the text to agree at least once.
@@ -59,8 +82,8 @@ function addTickerPriors(scores: Record<RuleTopic, number>, tickers: readonly Ti
   }
 }
 
-function addPriors(scores: Record<RuleTopic, number>, input: TopicInput, threshold: number): void {
-  for (const category of input.categories) for (const topic of SOURCE_CATEGORY_TOPICS[category.trim().toLowerCase()] ?? []) scores[topic] += SOURCE_PRIOR;
+function addPriors(scores: Record<RuleTopic, number>, input: Omit<TopicInput, 'titleBag' | 'bodyBag'>, threshold: number, keywords: TopicKeywords): void {
+  for (const category of input.categories) for (const topic of keywords.categoryTopics(category)) scores[topic] += SOURCE_PRIOR;
   const kinds = new Set(input.tickers.map(({ asset }) => asset?.kind));
   addTickerPriors(scores, input.tickers, threshold);
   if (kinds.has('equity')) scores.stocks += SOURCE_PRIOR;
@@ -70,26 +93,38 @@ function addPriors(scores: Record<RuleTopic, number>, input: TopicInput, thresho
   if (input.entities.regulators.length > 0) scores.regulation += ENTITY_PRIOR;
 }
 
-/** Each rule topic's score for an article, and the score a topic needs. */
-export function scoreTopics(input: TopicInput): TopicScores {
+const zeroScores = () => Object.fromEntries(RULE_TOPICS.map((topic) => [topic, 0])) as Record<RuleTopic, number>;
+
+/** Each rule topic's score for an article, and the score a topic needs; `keywords` are those of the article's language. */
+export function scoreTopics(input: TopicInput, keywords = ENGLISH_KEYWORDS): TopicScores {
   const threshold = BASE_THRESHOLD + Math.max(0, input.bodyBag.words - SHORT_TEXT_WORDS) / WORDS_PER_EXTRA_POINT;
-  const scores = Object.fromEntries(RULE_TOPICS.map((topic) => [topic, 0])) as Record<RuleTopic, number>;
+  const scores = zeroScores();
   let keywordHits = 0;
   let titleKeywordHits = 0;
-  for (const [keyword, count] of phraseCounts(input.bodyBag, KEYWORD_INDEX)) {
-    for (const topic of TOPICS_OF.get(keyword) ?? []) {
+  for (const [keyword, count] of phraseCounts(input.bodyBag, keywords.index)) {
+    for (const topic of keywords.topicsOf.get(keyword) ?? []) {
       scores[topic] += Math.min(count, BODY_CAP);
       keywordHits += count;
     }
   }
-  for (const keyword of phraseCounts(input.titleBag, KEYWORD_INDEX).keys()) {
-    for (const topic of TOPICS_OF.get(keyword) ?? []) {
+  for (const keyword of phraseCounts(input.titleBag, keywords.index).keys()) {
+    for (const topic of keywords.topicsOf.get(keyword) ?? []) {
       scores[topic] += TITLE_HIT;
       titleKeywordHits += 1;
     }
   }
-  addPriors(scores, input, threshold);
+  addPriors(scores, input, threshold, keywords);
   return { scores, threshold, keywordHits, titleKeywordHits };
+}
+
+/**
+ * Topic scores of an article in a language we cannot read: the source's categories stand without the text's
+ * agreement (there is none to have), and the tickers found add theirs.
+ */
+export function scoreUnreadTopics(categories: readonly string[], tickers: readonly TickerMention[]): TopicScores {
+  const scores = zeroScores();
+  addPriors(scores, { categories, tickers, entities: { centralBanks: [], regulators: [] } }, SOURCE_PRIOR, ENGLISH_KEYWORDS);
+  return { scores, threshold: SOURCE_PRIOR, keywordHits: 0, titleKeywordHits: 0 };
 }
 
 const IMPLY_CRYPTO: readonly RuleTopic[] = ['bitcoin', 'ethereum', 'defi', 'nft'];

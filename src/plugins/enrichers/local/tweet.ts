@@ -1,6 +1,6 @@
 // The tweet draft: the headline, led by 📈 or 📉 when the story leans bullish or bearish
-// (nothing when neutral, so the marker always means something), then up to three cashtags and
-// the link. Plain text, never over 280 as X counts.
+// (nothing when neutral or not assessed, so the marker always means something), then up to three
+// cashtags and the link. Plain text, never over 280 as X counts.
 import type { Sentiment } from '../../sdk/index.js';
 import { TWEET_MAX_LENGTH, tweetLength } from './tweet-length.js';
 
@@ -15,7 +15,8 @@ const CASHTAG_SYMBOL = /^[A-Z]{1,6}(?:\.[A-Z])?$/;
 export interface TweetInput {
   title: string;
   url: string | null;
-  sentiment: Sentiment;
+  /** null when not assessed (a language the enricher cannot read): no marker. */
+  sentiment: Sentiment | null;
   tickers: readonly string[];
 }
 
@@ -52,7 +53,7 @@ export function trimToLength(text: string, max: number): string {
 export function draftTweet(input: TweetInput): string {
   const headline = plainHeadline(input.title);
   const tail = [...cashtagsFor(input.tickers, headline), ...(input.url ? [input.url] : [])].join(' ');
-  const lead = LEAD_INS[input.sentiment];
+  const lead = input.sentiment === null ? '' : LEAD_INS[input.sentiment];
   const room = TWEET_MAX_LENGTH - tweetLength(lead) - (tail ? tweetLength(` ${tail}`) : 0);
   const body = `${lead}${trimToLength(headline, room)}`.trim();
   return tail ? `${body} ${tail}`.trim() : body;

@@ -20,14 +20,32 @@ interface ArticleFixture {
   clusterSize?: number;
   /** ISO 639-1; English unless the fixture says. */
   language?: string;
+  /** What the enricher should find in an article of another language. */
+  expected?: FixtureExpectation;
 }
+
+export interface FixtureExpectation {
+  sentiment: 'bullish' | 'bearish' | 'neutral';
+  tickers: string[];
+  topics: string[];
+}
+
+const readFixture = (name: string) => JSON.parse(readFileSync(new URL(`${name}.json`, DIR), 'utf8')) as ArticleFixture;
 
 /** The names of every fixture article (file names less .json). */
 export const FIXTURE_NAMES = readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
+/** The English fixtures, for tests of what only English text gets (its sentiment classifier, its abbreviations). */
+export const ENGLISH_FIXTURES = FIXTURE_NAMES.filter((name) => (readFixture(name).language ?? 'en') === 'en');
+
+/** What a fixture says the enricher should find in it; undefined for one that says nothing. */
+export function fixtureExpectation(name: string): FixtureExpectation | undefined {
+  return readFixture(name).expected;
+}
+
 /** One fixture as the host would hand it over, dated relative to `now`. */
 export function fixtureArticle(name: string, now = new Date('2025-06-10T12:00:00Z'), id = 1): ArticleText {
-  const f = JSON.parse(readFileSync(new URL(`${name}.json`, DIR), 'utf8')) as ArticleFixture;
+  const f = readFixture(name);
   return {
     id,
     title: f.title,

@@ -35,12 +35,15 @@ export function impactScore(s: ArticleSignals): Score {
   for (const word of s.magnitude.slice(0, 3)) sheet.add(7, `magnitude:${word.replace(/ /g, '_')}`);
   if (s.move !== null) sheet.add(movePoints(s.move), `move:${formatPercent(s.move)}`);
   if (s.amount !== null) sheet.add(amountPoints(s.amount), `amount:${formatUsd(s.amount)}`);
-  const strength = Math.abs(s.sentimentScore);
-  sheet.add(Math.round(strength * 26), `sentiment:${strength.toFixed(2)}`);
+  if (s.sentimentScore !== null) {
+    const strength = Math.abs(s.sentimentScore);
+    sheet.add(Math.round(strength * 26), `sentiment:${strength.toFixed(2)}`);
+  }
   if (s.entities.centralBanks.length > 0) sheet.add(s.titleEntities.centralBanks.length > 0 ? 18 : 8, 'entity:central_bank');
   if (s.entities.regulators.length > 0) sheet.add(s.titleEntities.regulators.length > 0 ? 8 : 4, 'entity:regulator');
   if (isMarketWide(s)) sheet.add(8, 'market_wide');
   addEvents(sheet, s);
-  if (sheet.empty) sheet.note('no_magnitude');
+  if (s.unreadLanguage !== null) sheet.note(`text_unread:${s.unreadLanguage}`);
+  else if (sheet.empty) sheet.note('no_magnitude');
   return sheet.toScore();
 }

@@ -51,6 +51,8 @@ export function importanceScore(s: ArticleSignals): Score {
   const topic = TOPIC_POINTS.find(([id]) => s.categories.some((c) => c === id));
   if (topic) sheet.add(topic[1], `topic:${topic[0]}`);
   sheet.add(recencyPoints(s.ageHours), `recency:${formatAge(s.ageHours)}`);
-  if (s.words < 40) sheet.add(-4, 'thin_text');
+  // A text we cannot read is not thin: its words are not counted at all.
+  if (s.unreadLanguage !== null) sheet.note(`text_unread:${s.unreadLanguage}`);
+  else if (s.words < 40) sheet.add(-4, 'thin_text');
   return sheet.toScore();
 }

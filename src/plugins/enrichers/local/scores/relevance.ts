@@ -19,5 +19,6 @@ export function relevanceScore(s: ArticleSignals): Score {
   if (s.titleKeywordHits > 0) sheet.add(Math.min(14, 7 * s.titleKeywordHits), `title_match:${s.titleKeywordHits}`);
   const density = Math.round(s.keywordDensity * 10) / 10;
   if (density > 0) sheet.add(Math.min(22, density * 2.5), `keyword_density:${density}`);
+  if (s.unreadLanguage !== null) sheet.note(`text_unread:${s.unreadLanguage}`);
   return sheet.toScore();
 }

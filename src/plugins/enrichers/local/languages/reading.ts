@@ -1,0 +1,64 @@
+// How the local enricher reads the text of an article, per language: its words, their normal form,
+// its topic keywords, the cue words around asset names and its sentences. English is read as it
+// always was; Spanish, French and German with their packs; any other language not at all.
+import { type SentenceRules, ENGLISH_SENTENCES } from '../sentences.js';
+import { singular } from '../term-bag.js';
+import { type CueTest, hasCue } from '../ticker-cues.js';
+import type { TickerIndex } from '../ticker-index.js';
+import { type TopicKeywords, topicKeywords } from '../topics.js';
+import { type WordToken, wordTokens } from '../word-tokens.js';
+import { withoutGenitives } from './german-genitive.js';
+import type { PackLanguage } from './pack.js';
+import { packCueTest } from './pack-cues.js';
+import { packMoveFinder } from './pack-moves.js';
+import { packSentenceRules, packStopWords } from './pack-sentences.js';
+import { packTokens } from './pack-tokens.js';
+import { PACKS } from './packs.js';
+import { type ReadLanguage, readLanguageOf } from './routing.js';
+import { termOf } from './stems.js';
+
+export interface TextReading {
+  language: ReadLanguage;
+  tokens: (text: string) => WordToken[];
+  /** A lower-case word in the form the term bags and keyword lists meet in. */
+  normalForm: (lower: string) => string;
+  /** The topic keywords; none for English, whose own scoreTopics holds. */
+  topics?: TopicKeywords;
+  cues: CueTest;
+  sentences: SentenceRules;
+  /** The signed percentage moves a text reports; none for English, whose own the scores hold. */
+  moves?: (text: string) => number[];
+  /** Inflected asset names read as the names (German's genitive); the index says which words are names. */
+  nameForms?: (tokens: WordToken[], index: TickerIndex) => WordToken[];
+}
+
+const ENGLISH: TextReading = { language: 'en', tokens: wordTokens, normalForm: singular, cues: hasCue, sentences: ENGLISH_SENTENCES };
+
+function packReading(language: PackLanguage): TextReading {
+  const pack = PACKS[language];
+  const normalForm = (lower: string) => termOf(language, lower);
+  const phrase = (keyword: string) => packTokens(keyword).map((t) => normalForm(t.lower)).join(' ');
+  return {
+    language,
+    tokens: packTokens,
+    normalForm,
+    topics: topicKeywords(pack.topicKeywords, phrase, true),
+    cues: packCueTest(pack, packStopWords(pack)),
+    sentences: packSentenceRules(pack),
+    moves: packMoveFinder(pack),
+    ...(language === 'de' ? { nameForms: withoutGenitives } : {}),
+  };
+}
+
+// Each pack's reading is built on its first article, once per process.
+const packReadings = new Map<PackLanguage, TextReading>();
+
+/** How to read an article in `language` (ArticleText.language); null for a language the enricher cannot read. */
+export function readingFor(language: string): TextReading | null {
+  const read = readLanguageOf(language);
+  if (read === null) return null;
+  if (read === 'en') return ENGLISH;
+  let reading = packReadings.get(read);
+  if (!reading) packReadings.set(read, (reading = packReading(read)));
+  return reading;
+}
