@@ -1,0 +1,230 @@
+// German, written for AlphaWire as data (not taken from any lexicon or data set). Compounds are
+// listed whole besides their parts ("zinserhöhung", "kryptobörse"): the stemmer never splits them.
+// Separable verbs are written as the phrase a news sentence has ("legt zu", "bricht ein").
+import type { LanguagePack } from '../pack.js';
+
+const MOVES = [
+  'steigt', 'stieg', 'gestiegen', 'fällt', 'fiel', 'gefallen', 'legt', 'legte', 'zugelegt', 'verliert', 'verlor', 'verloren',
+  'gewinnt', 'gewann', 'klettert', 'kletterte', 'sinkt', 'sank', 'gesunken', 'springt', 'sprang', 'bricht', 'brach', 'eingebrochen',
+  'stürzt', 'stürzte', 'rutscht', 'rutschte', 'notiert', 'notierte', 'höher', 'tiefer', 'fester', 'leichter',
+];
+
+const EQUITY = [
+  'aktie', 'aktien', 'papier', 'papiere', 'titel', 'anteilsschein', 'anteilsscheine', 'kurs', 'aktienkurs', 'börsenwert', 'konzern',
+  'unternehmen', 'firma', 'hersteller', 'ag', 'se', 'gmbh', 'inc', 'corp', 'umsatz', 'gewinn', 'quartal', 'quartalszahlen', 'zahlen',
+  'bilanz', 'prognose', 'ausblick', 'dividende', 'aktienrückkauf', 'aktionäre', 'anleger', 'analysten', 'analyst', 'kursziel',
+  'chef', 'vorstand', 'vorstandschef', 'konzernchef', 'ceo', 'chipkonzern', 'chiphersteller', 'autobauer', 'softwarekonzern',
+  'techkonzern', 'bank', 'versicherer', 'händler', 'übernahme', 'marktwert', 'nasdaq', 'nyse', 'xetra', 'iphone', 'chips', 'kunden',
+  'gewinnwarnung', 'kurssturz', 'kurssprung', ...MOVES,
+];
+
+const CRYPTO = [
+  'token', 'coin', 'coins', 'krypto', 'kryptowährung', 'kryptowährungen', 'digitalwährung', 'cyberdevise', 'blockchain',
+  'netzwerk', 'protokoll', 'kette', 'mainnet', 'testnet', 'staking', 'defi', 'wallet', 'börse', 'kryptobörse', 'handelsplatz',
+  'stablecoin', 'memecoin', 'altcoin', 'altcoins', 'kurs', 'preis', 'foundation', 'validatoren', 'airdrop', 'dex', 'etf', ...MOVES,
+];
+
+const INDEX = [
+  'index', 'indizes', 'leitindex', 'börsenbarometer', 'punkte', 'punkten', 'zähler', 'schloss', 'schließt', 'geschlossen',
+  'schluss', 'handelsschluss', 'eröffnete', 'eröffnet', 'endete', 'future', 'futures', 'rekordhoch',
+  'rekord', 'standardwerte', 'nebenwerte', 'technologiewerte', 'auswahlindex', 'stand', 'börse', 'börsen', ...MOVES,
+];
+
+// No general moves and no "je" or "pro" here: German prices amounts in euros ("stieg auf 3 Milliarden
+// Euro", "1,20 Euro je Aktie"), and those must not read as the currency moving.
+const CURRENCY = [
+  'dollar', 'us-dollar', 'greenback', 'gegenüber', 'währung', 'währungen', 'devisen', 'devisenmarkt', 'devisenhändler',
+  'wechselkurs', 'gemeinschaftswährung', 'forex', 'fx', 'wertet', 'aufgewertet', 'abgewertet', 'aufwertung', 'abwertung',
+  'intervention', 'referenzkurs', 'franken', 'pfund', 'yen', 'parität', 'schwächelt', 'erstarkt',
+];
+
+export const pack: LanguagePack = {
+  code: 'de',
+  stopWords: [
+    'sagte', 'sagten', 'sagt', 'gesagt', 'sagen', 'laut', 'zufolge', 'erklärte', 'erklärt', 'teilte', 'mitteilte', 'mit', 'hieß', 'heißt',
+    'betonte', 'ergänzte', 'fügte', 'hinzu', 'berichtete', 'berichtet', 'meldete', 'meldet', 'demnach', 'zudem', 'außerdem', 'dabei',
+    'bislang', 'derzeit', 'zuletzt', 'inzwischen', 'mittlerweile', 'jedoch', 'allerdings', 'sowie', 'bzw', 'etwa', 'rund', 'knapp',
+    'gut', 'fast', 'nahezu', 'bereits', 'noch', 'erst', 'jahr', 'jahres', 'jahren', 'monat', 'monate', 'monaten', 'woche', 'wochen',
+    'tag', 'tage', 'tagen', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'heute', 'gestern',
+    'morgen', 'vormittag', 'nachmittag', 'abend', 'uhr', 'prozent', 'prozentpunkte', 'mio', 'millionen', 'mrd', 'milliarden',
+    'ende', 'anfang', 'mitte', 'seit', 'bisher', 'wegen', 'trotz', 'angaben', 'gegenüber', 'sei', 'seien',
+    'habe', 'hätten', 'worden', 'wurde', 'wurden', 'werde', 'würden', 'könne', 'könnten', 'solle', 'müsse', 'dpa', 'reuters',
+  ],
+  tickerCues: {
+    crypto: CRYPTO,
+    equity: EQUITY,
+    fund: [...EQUITY, 'fonds', 'etf', 'indexfonds', 'zuflüsse', 'abflüsse', 'fondsanteile'],
+    index: INDEX,
+    currency: CURRENCY,
+  },
+  topicKeywords: {
+    crypto: [
+      'krypto', 'kryptowährung', 'kryptowährungen', 'digitalwährung', 'cyberdevise', 'cyberwährung', 'digitaler vermögenswert',
+      'kryptowert', 'kryptowerte', 'token', 'altcoin', 'stablecoin', 'memecoin', 'kryptobörse', 'kryptomarkt', 'kryptobranche',
+      'kryptoanleger', 'kryptofirma', 'binance', 'coinbase', 'kraken', 'bitpanda', 'wallet', 'krypto-wallet', 'hardware-wallet',
+      'airdrop', 'web3', 'tether', 'usdc', 'liquidation', 'liquidierung', 'coin', 'staking', 'kryptoverwahrung', 'kryptoverwahrer',
+      'solana', 'xrp', 'dogecoin',
+    ],
+    bitcoin: [
+      'bitcoin', 'btc', 'bitcoin-kurs', 'bitcoinkurs', 'bitcoin-preis', 'halving', 'halbierung', 'satoshi', 'hashrate', 'hash rate',
+      'rechenleistung', 'bitcoin-miner', 'miner', 'mining', 'schürfer', 'lightning-netzwerk', 'lightning network', 'bitcoin-etf',
+      'spot-bitcoin', 'bitcoin-fonds',
+    ],
+    ethereum: [
+      'ethereum', 'ether', 'eth', 'buterin', 'vitalik', 'ethereum-netzwerk', 'ethereum-etf', 'ether-kurs', 'ether-etf', 'eip',
+      'blob', 'dencun', 'pectra', 'evm', 'ethereum foundation', 'ethereum-stiftung', 'gas-gebühr', 'gasgebühr',
+    ],
+    defi: [
+      'defi', 'dezentrale finanzen', 'dezentrales finanzwesen', 'dezentrale finanzwelt', 'liquiditätspool', 'kreditprotokoll',
+      'verleihprotokoll', 'yield farming', 'dex', 'dezentrale börse', 'dezentrale handelsplattform', 'amm', 'gesamtwert gesperrt',
+      'total value locked', 'tvl', 'uniswap', 'aave', 'makerdao', 'lido', 'curve finance', 'flash loan', 'blitzkredit',
+      'liquid staking', 'restaking', 'preisorakel', 'orakel', 'vault', 'governance-token', 'smart-contract-lücke',
+    ],
+    nft: [
+      'nft', 'nfts', 'non-fungible token', 'nicht austauschbarer token', 'nicht austauschbare token', 'digitales sammlerstück',
+      'digitale sammlerstücke', 'sammlerstück', 'opensea', 'bored ape', 'cryptopunks', 'mindestpreis', 'floor price', 'mint',
+      'nft-marktplatz', 'nft-kollektion', 'nft-sammlung', 'lizenzgebühr',
+    ],
+    blockchain: [
+      'blockchain', 'blockchain-technologie', 'on-chain', 'onchain', 'distributed ledger', 'verteiltes register', 'smart contract',
+      'intelligenter vertrag', 'layer-2', 'layer 2', 'layer-1', 'rollup', 'mainnet', 'hauptnetz', 'testnet', 'testnetz', 'validator',
+      'validatoren', 'netzwerk-upgrade', 'netzwerkupgrade', 'hard fork', 'hardfork', 'tokenisierung', 'tokenisiert', 'tokenisierte',
+      'interoperabilität', 'cross-chain', 'bridge', 'netzwerkgebühr', 'transaktionsgebühr', 'knoten',
+    ],
+    regulation: [
+      'regulierung', 'regulierer', 'regulierungsbehörde', 'aufsicht', 'aufsichtsbehörde', 'finanzaufsicht', 'bafin', 'sec',
+      'börsenaufsicht', 'esma', 'mica', 'cftc', 'klage', 'verklagt', 'gericht', 'urteil', 'strafe',
+      'geldstrafe', 'bußgeld', 'sanktion', 'sanktionen', 'gesetz', 'gesetzentwurf', 'gesetzgeber', 'bundestag', 'parlament',
+      'kongress', 'senat', 'lizenz', 'zulassung', 'genehmigung', 'genehmigt', 'verbot', 'geldwäsche', 'geldwäschebekämpfung',
+      'ermittlung', 'ermittlungen', 'staatsanwaltschaft', 'compliance',
+    ],
+    economy: [
+      'wirtschaft', 'konjunktur', 'inflation', 'inflationsrate', 'teuerung', 'verbraucherpreise', 'bip', 'bruttoinlandsprodukt',
+      'wachstum', 'wirtschaftswachstum', 'rezession', 'arbeitslosigkeit', 'arbeitslosenquote', 'arbeitslose', 'arbeitsmarkt',
+      'beschäftigung', 'löhne', 'notenbank', 'zentralbank', 'ezb', 'fed', 'us-notenbank', 'bundesbank', 'leitzins',
+      'leitzinsen', 'zinserhöhung', 'zinssenkung', 'zinsentscheid', 'zinswende', 'geldpolitik', 'haushaltsdefizit', 'zölle',
+      'handelsdefizit', 'einzelhandelsumsatz', 'konsum', 'verbrauchervertrauen', 'ifo-index', 'einkaufsmanagerindex',
+      'industrieproduktion', 'auftragseingang',
+    ],
+    markets: [
+      'markt', 'märkte', 'börse', 'börsen', 'aktienmarkt', 'händler', 'index', 'leitindex', 'dax', 'mdax', 'euro stoxx',
+      's&p 500', 'nasdaq', 'dow jones', 'anleihe', 'anleihen', 'bundesanleihe', 'staatsanleihe', 'rendite', 'rohstoff', 'öl',
+      'ölpreis', 'gold', 'goldpreis', 'kupfer', 'währung', 'devisen', 'dollar', 'euro', 'yen', 'franken', 'volatilität',
+      'ausverkauf', 'kursrutsch', 'rally', 'erholung', 'risikobereitschaft', 'handelstag', 'wechselkurs', 'basispunkte',
+    ],
+    stocks: [
+      'aktie', 'aktien', 'aktienkurs', 'papier', 'papiere', 'anteilsschein', 'quartalszahlen', 'quartalsbilanz', 'umsatz', 'gewinn',
+      'nettogewinn', 'ergebnis', 'gewinn je aktie', 'prognose', 'jahresprognose', 'ausblick', 'gewinnwarnung', 'börsengang',
+      'ipo', 'aktienrückkauf', 'dividende', 'kursziel', 'analyst', 'übernahme', 'übernahmeangebot', 'fusion', 'leerverkauf',
+      'leerverkäufer', 'börsenwert', 'marktkapitalisierung', 'aktionär', 'aktionäre', 'börsennotiert', 'nebenwerte', 'blue chip',
+      'xetra', 'nyse', 's&p 500', 'dax-konzern',
+    ],
+    investing: [
+      'anleger', 'investor', 'investoren', 'investition', 'geldanlage', 'portfolio', 'depot', 'fonds', 'etf',
+      'indexfonds', 'vermögensverwalter', 'fondsgesellschaft', 'hedgefonds', 'altersvorsorge', 'rente', 'sparplan', 'dividende',
+      'bewertung', 'mittelzuflüsse', 'zuflüsse', 'abflüsse', 'vermögen', 'langfristig', 'diversifikation', 'streuung',
+      'risikokapital', 'private equity', 'anlageklasse', 'rendite', 'privatanleger',
+    ],
+    technology: [
+      'technologie', 'tech', 'techkonzern', 'software', 'hardware', 'ki', 'künstliche intelligenz', 'maschinelles lernen', 'chip',
+      'chips', 'chiphersteller', 'chipkonzern', 'halbleiter', 'halbleiterhersteller', 'cloud', 'rechenzentrum', 'rechenzentren',
+      'cybersicherheit', 'smartphone', 'iphone', 'app', 'start-up', 'startup', 'internet', 'quantencomputer', 'robotik',
+      'elektroauto', 'e-auto', 'grafikprozessor', 'algorithmus', 'digitalisierung',
+    ],
+    finance: [
+      'bank', 'banken', 'geldhaus', 'kreditinstitut', 'sparkasse', 'kredit', 'kredite', 'kreditvergabe', 'darlehen', 'hypothek',
+      'baufinanzierung', 'anleihe', 'zinsen', 'zins', 'einlagen', 'kapital', 'eigenkapital', 'fintech', 'zahlungsdienstleister',
+      'zahlung', 'versicherer', 'versicherung', 'vermögensverwalter', 'finanzbranche', 'finanzsektor', 'finanzen', 'broker',
+      'neobroker', 'stresstest', 'bilanz', 'kapitalanforderungen', 'liquidität', 'finanzdienstleister', 'wall street',
+    ],
+  },
+  sentiment: {
+    negators: [
+      'nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'ohne', 'nie', 'niemals', 'weder', 'noch nicht', 'nichts',
+      'kaum', 'scheitert', 'scheiterte', 'gescheitert', 'misslingt', 'bleibt aus',
+      'blieb aus', 'ausgeblieben', 'mangels',
+    ],
+    bullish: [
+      // Markets and prices
+      'springt', 'sprang', 'gesprungen', 'schießt', 'schoss', 'schießt hoch', 'schoss hoch', 'hebt ab', 'zieht an', 'zog an',
+      'zieht kräftig an', 'haussiert', 'hausse', 'rally', 'rallye', 'kursfeuerwerk', 'kurssprung', 'kursexplosion', 'höhenflug',
+      'rekordhoch', 'rekordhochs', 'allzeithoch', 'allzeithochs', 'rekordstand', 'bestmarke', 'jahreshoch', 'mehrjahreshoch',
+      'erholt', 'erholte', 'erholung', 'kräftige erholung', 'aufwärtstrend', 'aufschwung', 'boom', 'boomt', 'boomte', 'beflügelt',
+      'beflügelte', 'befeuert', 'treibt an', 'trieb an', 'kaufinteresse', 'kauflaune', 'kaufwelle', 'nachfrage zieht an',
+      'vervielfacht', 'verdoppelt', 'verdoppelte', 'ausbruch nach oben', 'überflügelt', 'gewinner', 'spitzenreiter',
+      // Results and outlook
+      'übertrifft', 'übertraf', 'übertroffen', 'übertrifft die erwartungen', 'übertraf die erwartungen', 'über den erwartungen',
+      'schlägt die erwartungen', 'besser als erwartet', 'stärker als erwartet', 'rekordgewinn', 'rekordumsatz', 'rekordergebnis',
+      'rekordquartal', 'gewinnsprung', 'umsatzsprung', 'gewinnplus', 'umsatzplus', 'gewinnanstieg', 'kräftiges wachstum',
+      'starkes wachstum', 'solides wachstum', 'wächst kräftig', 'hebt prognose an', 'hob prognose an', 'hebt die prognose an',
+      'hob die prognose an', 'prognoseanhebung', 'erhöht prognose', 'erhöht die prognose', 'erhöhte prognose', 'bestätigt prognose',
+      'optimistischer ausblick', 'zuversichtlich', 'zuversicht', 'optimistisch', 'optimismus', 'robust', 'robuste', 'stark', 'starke',
+      'starken', 'solide', 'kräftig', 'positiv', 'positive', 'überraschend gut', 'dividendenerhöhung', 'erhöht die dividende',
+      'sonderdividende', 'aktienrückkauf', 'rückkaufprogramm', 'schwarze zahlen', 'gewinnzone', 'profitabel', 'margenplus',
+      'auftragsplus', 'auftragsrekord', 'großauftrag', 'milliardenauftrag', 'durchbruch', 'meilenstein',
+      // Ratings and deals
+      'kaufempfehlung', 'kaufempfehlungen', 'übergewichten', 'outperform', 'hochgestuft', 'stuft hoch', 'stufte hoch',
+      'hochstufung', 'hebt kursziel an', 'hob kursziel an', 'hebt das kursziel an', 'kurszielerhöhung', 'erhöht kursziel',
+      'übernahmeprämie', 'übernahmefantasie', 'übernahmeangebot', 'zulassung erteilt', 'grünes licht', 'genehmigt', 'zugelassen',
+      // Crypto and macro
+      'zuflüsse', 'mittelzuflüsse', 'rekordzuflüsse', 'etf-zulassung', 'adoption', 'bullenmarkt', 'bullish', 'bullen',
+      'zinssenkung', 'zinssenkungen', 'senkt den leitzins', 'senkt die zinsen', 'lockerung', 'konjunkturerholung',
+      'wachstumsschub', 'entspannung', 'entspannt sich', 'stabilisiert', 'stabilisiert sich', 'verbessert', 'verbesserte',
+      'verbessert sich', 'aufhellung', 'hellt sich auf', 'rückenwind', 'vollbeschäftigung', 'einigung', 'handelsabkommen',
+    ],
+    bearish: [
+      // Markets and prices
+      'bricht ein', 'brach ein', 'eingebrochen', 'einbruch', 'stürzt ab', 'stürzte ab', 'abgestürzt', 'absturz', 'stürzt', 'stürzte',
+      'kurssturz', 'kurseinbruch', 'kursrutsch', 'rutscht ab', 'rutschte ab', 'sackt ab', 'sackte ab', 'abverkauf', 'ausverkauf',
+      'crash', 'crasht', 'talfahrt', 'talsohle', 'tiefstand', 'rekordtief', 'jahrestief', 'mehrjahrestief', 'verlustreich',
+      'panik', 'panikverkäufe', 'verkaufsdruck', 'verkaufswelle', 'gewinnmitnahmen', 'abwärtstrend', 'bärenmarkt', 'bearish',
+      'bären', 'korrektur', 'schwach', 'schwache', 'schwachen', 'schwäche', 'schwächelt', 'schwächelte', 'belastet', 'belastete',
+      'belastung', 'unter druck', 'gerät unter druck', 'geriet unter druck', 'halbiert', 'halbierte', 'verlierer', 'schlusslicht',
+      'liquidationen', 'zwangsliquidationen', 'abflüsse', 'mittelabflüsse', 'rekordabflüsse', 'flucht', 'kapitalflucht',
+      // Results and outlook
+      'verfehlt die erwartungen', 'verfehlte die erwartungen', 'unter den erwartungen', 'schlechter als erwartet',
+      'schwächer als erwartet', 'enttäuscht', 'enttäuschte', 'enttäuschend', 'enttäuschung', 'gewinnwarnung', 'umsatzwarnung',
+      'senkt prognose', 'senkte prognose', 'senkt die prognose', 'senkte die prognose', 'kappt prognose', 'kappt die prognose',
+      'prognosesenkung', 'streicht prognose', 'gewinneinbruch', 'umsatzeinbruch', 'gewinnrückgang', 'umsatzrückgang',
+      'verlust', 'verluste', 'rote zahlen', 'nettoverlust', 'milliardenverlust', 'abschreibung', 'abschreibungen', 'wertberichtigung',
+      'streicht die dividende', 'dividendenkürzung', 'kürzt die dividende', 'stellenabbau', 'streicht stellen', 'streicht jobs',
+      'entlassungen', 'kurzarbeit', 'sparprogramm', 'werksschließung', 'insolvenz', 'insolvenzantrag', 'pleite', 'bankrott',
+      'zahlungsunfähig', 'zahlungsausfall', 'zahlungsausfälle', 'überschuldet', 'skandal', 'bilanzskandal', 'betrug', 'rückruf',
+      'pessimistisch', 'pessimismus', 'besorgnis', 'befürchtungen', 'angst', 'ängste', 'warnt', 'warnte', 'warnung',
+      'gegenwind', 'eingetrübt', 'trübt sich ein', 'eintrübung', 'verschlechtert', 'verschlechtert sich', 'verschlechterung',
+      // Ratings and legal
+      'herabgestuft', 'stuft ab', 'stufte ab', 'abstufung', 'herabstufung', 'verkaufsempfehlung', 'untergewichten',
+      'underperform', 'senkt kursziel', 'senkte kursziel', 'senkt das kursziel', 'kurszielsenkung', 'klage', 'verklagt',
+      'ermittlungen', 'razzia', 'strafe', 'geldstrafe', 'bußgeld', 'sanktionen', 'verbot', 'verbietet', 'abgelehnt', 'lehnt ab',
+      'gescheitert', 'platzt', 'geplatzt',
+      // Crypto and macro
+      'hackerangriff', 'hack', 'gehackt', 'hacker', 'cyberangriff', 'diebstahl', 'gestohlen', 'erbeutet', 'sicherheitslücke',
+      'exploit', 'auszahlungsstopp', 'stoppt auszahlungen', 'auszahlungen gestoppt', 'rug pull', 'betrugsverdacht', 'depeg',
+      'entkoppelt', 'zinserhöhung', 'zinserhöhungen', 'erhöht den leitzins', 'straffung', 'rezession', 'rezessionsangst',
+      'rezessionsängste', 'konjunkturabschwung', 'abschwung', 'krise', 'schuldenkrise', 'bankenkrise', 'stagnation', 'stagniert',
+      'schrumpft', 'schrumpfte', 'geschrumpft', 'handelskrieg', 'strafzölle', 'eskalation', 'turbulenzen', 'unsicherheit',
+    ],
+    rises: [
+      'steigt', 'stieg', 'gestiegen', 'steigen', 'stiegen', 'steigend', 'anstieg', 'legt zu', 'legte zu', 'zugelegt', 'zulegen',
+      'klettert', 'kletterte', 'geklettert', 'gewinnt', 'gewann', 'gewonnen', 'zieht an', 'zog an', 'ziehen an', 'erhöht', 'erhöhte',
+      'erhöhung', 'wächst', 'wuchs', 'gewachsen', 'zuwachs', 'plus', 'höher', 'aufwärts', 'nach oben', 'springt', 'sprang',
+      'schnellt hoch', 'schnellte hoch', 'verteuert', 'verteuerte', 'beschleunigt', 'beschleunigte', 'zunahme', 'nimmt zu', 'nahm zu',
+      'anziehen',
+    ],
+    falls: [
+      'fällt', 'fiel', 'gefallen', 'fallen', 'fielen', 'fallend', 'sinkt', 'sank', 'gesunken', 'sinken', 'sanken', 'rückgang',
+      'gibt nach', 'gab nach', 'nachgegeben', 'geben nach', 'verliert', 'verlor', 'verloren', 'verlieren', 'rutscht', 'rutschte',
+      'gerutscht', 'sackt ab', 'sackte ab', 'geht zurück', 'ging zurück', 'zurückgegangen', 'schrumpft', 'schrumpfte', 'minus',
+      'tiefer', 'niedriger', 'abwärts', 'nach unten', 'verbilligt', 'verbilligte', 'nimmt ab', 'nahm ab', 'abnahme', 'schwächt sich ab',
+      'schwächte sich ab', 'verlangsamt', 'verlangsamte', 'senkung', 'gesenkt', 'bröckelt ab', 'bröckelte ab',
+    ],
+    badThings: [
+      'inflation', 'inflationsrate', 'teuerung', 'teuerungsrate', 'preisdruck', 'arbeitslosigkeit', 'arbeitslosenquote',
+      'arbeitslosenzahl', 'arbeitslose', 'erstanträge', 'verlust', 'verluste', 'fehlbetrag', 'schulden', 'verschuldung',
+      'schuldenstand', 'defizit', 'haushaltsdefizit', 'handelsdefizit', 'stellenabbau', 'entlassungen', 'zahlungsausfälle',
+      'ausfallrate', 'insolvenzen', 'firmenpleiten', 'pleiten', 'volatilität', 'kosten', 'energiekosten', 'lagerbestände',
+      'risiko', 'risiken', 'risikoaufschläge', 'unsicherheit', 'besorgnis', 'befürchtungen', 'ängste', 'abflüsse', 'mittelabflüsse', 'kurzarbeit',
+      'zölle', 'spannungen', 'kreditausfälle', 'rückstellungen', 'leerstand', 'nettoverlust', 'fehlbeträge',
+    ],
+  },
+};
