@@ -1,6 +1,7 @@
 // German, written for AlphaWire as data (not taken from any lexicon or data set). Compounds are
 // listed whole besides their parts ("zinserhöhung", "kryptobörse"): the stemmer never splits them.
-// Separable verbs are written as the phrase a news sentence has ("legt zu", "bricht ein").
+// Separable verbs are written as the phrase a news sentence has ("legt zu", "bricht ein"). Bare
+// "euro" and "dollar" are no market keywords here: German prices every amount in them ("2 Milliarden Euro").
 import type { LanguagePack } from '../pack.js';
 
 const MOVES = [
@@ -109,7 +110,8 @@ export const pack: LanguagePack = {
     markets: [
       'markt', 'märkte', 'börse', 'börsen', 'aktienmarkt', 'händler', 'index', 'leitindex', 'dax', 'mdax', 'euro stoxx',
       's&p 500', 'nasdaq', 'dow jones', 'anleihe', 'anleihen', 'bundesanleihe', 'staatsanleihe', 'rendite', 'rohstoff', 'öl',
-      'ölpreis', 'gold', 'goldpreis', 'kupfer', 'währung', 'devisen', 'dollar', 'euro', 'yen', 'franken', 'volatilität',
+      'ölpreis', 'gold', 'goldpreis', 'kupfer', 'währung', 'devisen', 'us-dollar', 'gemeinschaftswährung', 'yen',
+      'franken', 'volatilität',
       'ausverkauf', 'kursrutsch', 'rally', 'erholung', 'risikobereitschaft', 'handelstag', 'wechselkurs', 'basispunkte',
     ],
     stocks: [
@@ -154,14 +156,16 @@ export const pack: LanguagePack = {
       'vervielfacht', 'verdoppelt', 'verdoppelte', 'ausbruch nach oben', 'überflügelt', 'gewinner', 'spitzenreiter',
       // Results and outlook
       'übertrifft', 'übertraf', 'übertroffen', 'übertrifft die erwartungen', 'übertraf die erwartungen', 'über den erwartungen',
-      'schlägt die erwartungen', 'besser als erwartet', 'stärker als erwartet', 'rekordgewinn', 'rekordumsatz', 'rekordergebnis',
+      'schlägt die erwartungen', 'besser als erwartet', 'rekordgewinn', 'rekordumsatz', 'rekordergebnis',
       'rekordquartal', 'gewinnsprung', 'umsatzsprung', 'gewinnplus', 'umsatzplus', 'gewinnanstieg', 'kräftiges wachstum',
       'starkes wachstum', 'solides wachstum', 'wächst kräftig', 'hebt prognose an', 'hob prognose an', 'hebt die prognose an',
       'hob die prognose an', 'prognoseanhebung', 'erhöht prognose', 'erhöht die prognose', 'erhöhte prognose', 'bestätigt prognose',
-      'optimistischer ausblick', 'zuversichtlich', 'zuversicht', 'optimistisch', 'optimismus', 'robust', 'robuste', 'stark', 'starke',
-      'starken', 'solide', 'kräftig', 'positiv', 'positive', 'überraschend gut', 'dividendenerhöhung', 'erhöht die dividende',
+      'optimistischer ausblick', 'zuversichtlich', 'zuversicht', 'optimistisch', 'optimismus', 'robust', 'robuste', 'solide',
+      'positiv', 'positive', 'überraschend gut', 'dividendenerhöhung', 'erhöht die dividende',
       'sonderdividende', 'aktienrückkauf', 'rückkaufprogramm', 'schwarze zahlen', 'gewinnzone', 'profitabel', 'margenplus',
-      'auftragsplus', 'auftragsrekord', 'großauftrag', 'milliardenauftrag', 'durchbruch', 'meilenstein',
+      'auftragsplus', 'auftragsrekord', 'großauftrag', 'milliardenauftrag', 'durchbruch', 'meilenstein', 'rekord', 'rekordzahlen',
+      'rekordniveau', 'höchststand', 'höchststände', 'bestwert', 'bestnote', 'kursgewinn', 'kursgewinne', 'kursplus', 'gefragt',
+      'begeistert', 'begeisterung', 'feiern', 'feiert', 'erleichterung', 'atmen auf', 'beste', 'bestes', 'klarheit', 'erlaubnis',
       // Ratings and deals
       'kaufempfehlung', 'kaufempfehlungen', 'übergewichten', 'outperform', 'hochgestuft', 'stuft hoch', 'stufte hoch',
       'hochstufung', 'hebt kursziel an', 'hob kursziel an', 'hebt das kursziel an', 'kurszielerhöhung', 'erhöht kursziel',
@@ -196,7 +200,10 @@ export const pack: LanguagePack = {
       'herabgestuft', 'stuft ab', 'stufte ab', 'abstufung', 'herabstufung', 'verkaufsempfehlung', 'untergewichten',
       'underperform', 'senkt kursziel', 'senkte kursziel', 'senkt das kursziel', 'kurszielsenkung', 'klage', 'verklagt',
       'ermittlungen', 'razzia', 'strafe', 'geldstrafe', 'bußgeld', 'sanktionen', 'verbot', 'verbietet', 'abgelehnt', 'lehnt ab',
-      'gescheitert', 'platzt', 'geplatzt',
+      'gescheitert', 'platzt', 'geplatzt', 'streicht', 'strich', 'gestrichen', 'kappt', 'kappte', 'kassiert', 'kassierte',
+      'entzogen', 'entzieht', 'eingefroren', 'stillstand', 'steht still', 'lahmgelegt', 'netzwerkausfall', 'totalverlust',
+      'kursverlust', 'kursverluste', 'tagesverlust', 'verwässert', 'verwässerung', 'stornierungen', 'katastrophal', 'insiderhandel',
+      'manipulation', 'bilanzmanipulation', 'wachstumsschwäche', 'exportbeschränkungen', 'preisverfall', 'abschreiben',
       // Crypto and macro
       'hackerangriff', 'hack', 'gehackt', 'hacker', 'cyberangriff', 'diebstahl', 'gestohlen', 'erbeutet', 'sicherheitslücke',
       'exploit', 'auszahlungsstopp', 'stoppt auszahlungen', 'auszahlungen gestoppt', 'rug pull', 'betrugsverdacht', 'depeg',
@@ -214,9 +221,9 @@ export const pack: LanguagePack = {
     falls: [
       'fällt', 'fiel', 'gefallen', 'fallen', 'fielen', 'fallend', 'sinkt', 'sank', 'gesunken', 'sinken', 'sanken', 'rückgang',
       'gibt nach', 'gab nach', 'nachgegeben', 'geben nach', 'verliert', 'verlor', 'verloren', 'verlieren', 'rutscht', 'rutschte',
-      'gerutscht', 'sackt ab', 'sackte ab', 'geht zurück', 'ging zurück', 'zurückgegangen', 'schrumpft', 'schrumpfte', 'minus',
+      'gerutscht', 'sackt', 'sackte', 'sackt ab', 'sackte ab', 'senkt', 'senkte', 'senken', 'geht zurück', 'ging zurück', 'zurückgegangen', 'schrumpft', 'schrumpfte', 'minus',
       'tiefer', 'niedriger', 'abwärts', 'nach unten', 'verbilligt', 'verbilligte', 'nimmt ab', 'nahm ab', 'abnahme', 'schwächt sich ab',
-      'schwächte sich ab', 'verlangsamt', 'verlangsamte', 'senkung', 'gesenkt', 'bröckelt ab', 'bröckelte ab',
+      'schwächte sich ab', 'abgeschwächt', 'abschwächung', 'verlangsamt', 'verlangsamte', 'senkung', 'gesenkt', 'bröckelt ab', 'bröckelte ab',
     ],
     badThings: [
       'inflation', 'inflationsrate', 'teuerung', 'teuerungsrate', 'preisdruck', 'arbeitslosigkeit', 'arbeitslosenquote',
