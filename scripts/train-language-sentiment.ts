@@ -10,7 +10,7 @@ import { lexiconFor, modelUrl, PACK_LANGUAGES } from '../src/plugins/enrichers/l
 import { serialiseModelFile } from '../src/plugins/enrichers/local/sentiment/model-file.js';
 import { LANGUAGE_CANDIDATES, POLAR_MARGINS } from './language-sentiment-training/candidates.js';
 import { trainingFile } from './language-sentiment-training/paths.js';
-import { objective, trainLanguage } from './language-sentiment-training/train.js';
+import { FOLDS, objective, swapShare, trainLanguage } from './language-sentiment-training/train.js';
 import { loadSentenceFile } from './language-sentiment-training/tsv.js';
 import type { Evaluation } from './sentiment-training/metrics.js';
 
@@ -19,7 +19,7 @@ function percent(x: number): string {
 }
 
 function summary(e: Evaluation): string {
-  return `accuracy ${percent(e.accuracy)}  macro-F1 ${percent(e.macroF1)}  swaps ${percent(e.swapRate)} of polar  objective ${objective(e).toFixed(3)}`;
+  return `accuracy ${percent(e.accuracy)}  macro-F1 ${percent(e.macroF1)}  swaps ${percent(swapShare(e))}  objective ${objective(e).toFixed(3)}`;
 }
 
 function train(language: PackLanguage): void {
@@ -30,7 +30,7 @@ function train(language: PackLanguage): void {
   }
   const data = loadSentenceFile(path);
   const result = trainLanguage(lexiconFor(language), data, LANGUAGE_CANDIDATES, POLAR_MARGINS);
-  console.log(`${language}: ${data.records.length} training sentences; ${5}-fold cross-validation:`);
+  console.log(`${language}: ${data.records.length} training sentences; ${FOLDS}-fold cross-validation:`);
   for (const c of result.candidates) console.log(`  ${c.name.padEnd(28)} margin ${c.polarMargin}  ${summary(c.crossValidation)}`);
   console.log(`  chosen: ${result.chosen.name}, margin ${result.chosen.polarMargin}`);
   const out = fileURLToPath(modelUrl(language));

@@ -9,4 +9,4 @@ export const LANGUAGE_CANDIDATES: readonly LanguageCandidate[] = [1e-4, 1e-3, 1e
 );
 
 /** Polar margins tried (see labelOf): a polar answer must beat the opposite polarity by this much. */
-export const POLAR_MARGINS = [0.1, 0.2, 0.3];
+export const POLAR_MARGINS = [0.1, 0.2, 0.3, 0.4, 0.5];

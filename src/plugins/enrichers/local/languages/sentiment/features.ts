@@ -2,7 +2,7 @@
 // neighbouring ones, and the lexicon's markers. Presence only, each name once: in a headline a
 // word seldom repeats, and counting it would mostly reward repetition.
 import type { Lexicon } from './lexicon.js';
-import { lexiconMarkers, type Marker } from './markers.js';
+import { type Marker, readLexicon } from './markers.js';
 import { type Token, tokenize } from './tokenize.js';
 
 /** A text as the engine reads it. */
@@ -11,6 +11,8 @@ export interface ReadText {
   markers: Marker[];
   /** The feature name of each token, same positions as `tokens`. */
   terms: string[];
+  /** What the text's moves move ("up~taux"): see markers.ts. */
+  moved: string[];
 }
 
 function termOf(token: Token): string {
@@ -20,12 +22,12 @@ function termOf(token: Token): string {
 /** Tokens, lexicon markers and the terms features are made from. */
 export function readText(lexicon: Lexicon, text: string): ReadText {
   const tokens = tokenize(lexicon.language, text, lexicon);
-  return { tokens, markers: lexiconMarkers(tokens, lexicon), terms: tokens.map(termOf) };
+  return { tokens, ...readLexicon(tokens, lexicon), terms: tokens.map(termOf) };
 }
 
 /** The feature names of a read text: unigrams, bigrams, markers. */
-export function featuresOfRead({ terms, markers }: ReadText): string[] {
-  const names = new Set<string>(terms);
+export function featuresOfRead({ terms, markers, moved }: ReadText): string[] {
+  const names = new Set<string>([...terms, ...moved]);
   for (let i = 1; i < terms.length; i++) names.add(`${terms[i - 1]} ${terms[i]}`);
   for (const marker of markers) names.add(marker.name);
   return [...names];

@@ -39,6 +39,6 @@ export function lexiconOf(language: PackLanguage, words: SentimentWords): Lexico
     const first = entry.stems[0] ?? '';
     entries.set(first, [...(entries.get(first) ?? []), entry].sort((a, b) => b.stems.length - a.stems.length));
   }
-  const negators = new Set(words.negators.flatMap((w) => stemsOf(language, w)));
+  const negators = words.negators.map((w) => stemsOf(language, w)).filter((stems) => stems.length > 0);
   return { language, negators, stopWords: new Set(libraryStopWords(language)), entries };
 }

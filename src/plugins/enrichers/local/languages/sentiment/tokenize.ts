@@ -20,9 +20,9 @@ export interface Token {
   negated: boolean;
 }
 
-/** What negation needs to know of a language: its negators (stems) and the small words a negation reaches over. */
+/** What negation needs to know of a language: its negators as stem runs ("loin de", "noch nicht") and the small words a negation reaches over. */
 export interface NegationWords {
-  negators: ReadonlySet<string>;
+  negators: readonly (readonly string[])[];
   stopWords: ReadonlySet<string>;
 }
 
@@ -41,7 +41,7 @@ export function stemsOf(language: PackLanguage, phrase: string): string[] {
   return [...phrase.normalize('NFC').toLowerCase().matchAll(/[\p{L}\p{M}]+/gu)].map((m) => stemOf(language, m[0]));
 }
 
-function rawTokens(language: PackLanguage, text: string, words: NegationWords): Token[] {
+function rawTokens(language: PackLanguage, text: string): Token[] {
   const figures = figuresOf(text);
   const pieces = [...text.matchAll(PIECE)].filter((m) => figures.every((f) => m.index + m[0].length <= f.start || m.index >= f.end));
   const items = [
@@ -56,9 +56,29 @@ function rawTokens(language: PackLanguage, text: string, words: NegationWords): 
       continue;
     }
     const stem = word.startsWith('<') ? word : stemOf(language, word);
-    tokens.push({ word, stem, start, end, clause, negator: words.negators.has(stem), negated: false });
+    tokens.push({ word, stem, start, end, clause, negator: false, negated: false });
   }
   return tokens;
+}
+
+// French "plus" is "more" unless a "ne" stands before it ("ne … plus"); alone it is the comparative.
+const NEEDS_NE: Partial<Record<PackLanguage, ReadonlySet<string>>> = { fr: new Set(['plus']) };
+const NE = new Set(['ne', 'n']);
+
+function isRun(tokens: readonly Token[], i: number, stems: readonly string[]): boolean {
+  return stems.every((stem, k) => tokens[i + k]?.stem === stem && tokens[i + k]?.clause === tokens[i]?.clause);
+}
+
+function markNegators(language: PackLanguage, tokens: Token[], words: NegationWords): void {
+  tokens.forEach((token, i) => {
+    for (const stems of words.negators) {
+      if (!isRun(tokens, i, stems)) continue;
+      const needsNe = stems.length === 1 && NEEDS_NE[language]?.has(token.stem);
+      const ne = tokens.slice(0, i).some((t) => t.clause === token.clause && NE.has(t.stem));
+      if (needsNe && !ne) continue;
+      for (let k = 0; k < stems.length; k++) (tokens[i + k] as Token).negator = true;
+    }
+  });
 }
 
 function isContent(token: Token, words: NegationWords): boolean {
@@ -98,7 +118,8 @@ function markBack(tokens: Token[], at: number, words: NegationWords): void {
 
 /** The tokens of a text (normalised to NFC, which is what `start` and `end` point into). */
 export function tokenize(language: PackLanguage, text: string, words: NegationWords): Token[] {
-  const tokens = rawTokens(language, text.normalize('NFC'), words);
+  const tokens = rawTokens(language, text.normalize('NFC'));
+  markNegators(language, tokens, words);
   markNegation(tokens, words);
   return tokens;
 }
