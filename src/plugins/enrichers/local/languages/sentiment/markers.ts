@@ -25,8 +25,8 @@ interface Match {
   positions: number[];
 }
 
-/** How far, in tokens, a bad thing may stand before the rise or fall that moves it ("die Zahl der Insolvenzen ist … gesunken")… */
-const BAD_THING_BEFORE = 8;
+/** How far, in tokens, a bad thing may stand before the rise or fall that moves it (German puts the participle last: "die Zahl der Insolvenzen ist im Handel um ein Fünftel gesunken")… */
+const BAD_THING_BEFORE = 12;
 /** …and after it ("la subida de la inflación"). */
 const BAD_THING_AFTER = 3;
 /** How many words a German separable verb's particle may stand after its verb ("bricht am Montag um 5 % ein"). */
@@ -99,7 +99,7 @@ function leaning(entry: LexiconEntry): number {
 const LINKS: Record<PackLanguage, ReadonlySet<string>> = {
   es: new Set(['de', 'del', 'la', 'el', 'los', 'las']),
   fr: new Set(['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l']),
-  de: new Set(['der', 'des', 'die', 'das', 'den']),
+  de: new Set(['der', 'des', 'die', 'das', 'den', 'einer', 'eines']),
 };
 
 // Determiners: a move after one is a noun ("une chute", "la subida", "der Anstieg"), and what it
