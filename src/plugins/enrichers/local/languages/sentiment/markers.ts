@@ -56,11 +56,19 @@ function separated(tokens: readonly Token[], i: number, stems: readonly string[]
   return particle && last > verb && last - verb <= PARTICLE_REACH ? [...head, last] : null;
 }
 
-/** A German compound ends in the word that says what it is: "Heizkosten" are costs, "Ergebnisrückgang" a fall. */
-function compoundHead(stem: string, lexicon: Lexicon): LexiconEntry | undefined {
+/**
+ * A German compound ends in the word that says what it is: "Heizkosten" are costs,
+ * "Ergebnisrückgang" a fall. Failing that, its first part may say it: "Krisengipfel", "Inflationsdaten".
+ */
+function compoundPart(stem: string, lexicon: Lexicon): LexiconEntry | undefined {
+  const single = (part: string) => lexicon.entries.get(part)?.find((e) => e.stems.length === 1);
   for (let k = MIN_COMPOUND_PART; k <= stem.length - MIN_COMPOUND_PART; k++) {
-    const head = lexicon.entries.get(stem.slice(k))?.find((e) => e.stems.length === 1);
+    const head = single(stem.slice(k));
     if (head) return head;
+  }
+  for (let k = stem.length - MIN_COMPOUND_PART; k >= MIN_COMPOUND_PART; k--) {
+    const first = single(stem.slice(0, k));
+    if (first && !first.kinds.has('rise') && !first.kinds.has('fall')) return first;
   }
   return undefined;
 }
@@ -79,7 +87,7 @@ export function lexiconMatches(tokens: readonly Token[], lexicon: Lexicon): Matc
       matches.push({ entry, positions });
       return;
     }
-    const head = german ? compoundHead(token.stem, lexicon) : undefined;
+    const head = german ? compoundPart(token.stem, lexicon) : undefined;
     if (head) matches.push({ entry: head, positions: [i] });
   });
   return matches;
