@@ -102,8 +102,8 @@ function leaning(entry: LexiconEntry): number {
 }
 
 // The small words that tie a move to what follows it: "la subida de la inflación", "la hausse du
-// chômage", "steigt die Inflation". Any other word between ("fällt nach dem Verlust") means the
-// bad thing is not what moved.
+// chômage", "steigt die Inflation" (and the determiners below: "réduit sa dette"). Any other word
+// between ("fällt nach dem Verlust") means the bad thing is not what moved.
 const LINKS: Record<PackLanguage, ReadonlySet<string>> = {
   es: new Set(['de', 'del', 'la', 'el', 'los', 'las']),
   fr: new Set(['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l']),
@@ -127,7 +127,8 @@ function movesAt(move: Match, at: number, end: number, tokens: readonly Token[],
     const noun = DETERMINERS[language].has(tokens[first - 1]?.word ?? '');
     return !noun && first - end <= BAD_THING_BEFORE;
   }
-  return at > last && at - last <= BAD_THING_AFTER && tokens.slice(last + 1, at).every((t) => LINKS[language].has(t.word));
+  const small = (t: Token) => LINKS[language].has(t.word) || DETERMINERS[language].has(t.word);
+  return at > last && at - last <= BAD_THING_AFTER && tokens.slice(last + 1, at).every(small);
 }
 
 function moves(move: Match, bad: Match, tokens: readonly Token[], language: PackLanguage): boolean {

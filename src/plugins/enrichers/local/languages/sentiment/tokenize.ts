@@ -61,6 +61,14 @@ function rawTokens(language: PackLanguage, text: string): Token[] {
   return tokens;
 }
 
+// A conjunction starts another statement, which a negation before it does not reach
+// ("nicht erfüllen und muss einen Kursverlust hinnehmen").
+const CONJUNCTIONS: Record<PackLanguage, ReadonlySet<string>> = {
+  es: new Set(['y', 'e', 'pero', 'sino', 'mientras']),
+  fr: new Set(['et', 'mais', 'tandis']),
+  de: new Set(['und', 'aber', 'sondern', 'während']),
+};
+
 // French "plus" is "more" unless a "ne" stands before it ("ne … plus"); alone it is the comparative.
 const NEEDS_NE: Partial<Record<PackLanguage, ReadonlySet<string>>> = { fr: new Set(['plus']) };
 const NE = new Set(['ne', 'n']);
@@ -90,10 +98,10 @@ function isContent(token: Token, words: NegationWords): boolean {
  * words between do not count; a second negator, as in "ne … pas", starts the reach again but
  * never turns it back). A negator that ends its clause reaches back instead, as German puts "nicht" last.
  */
-function markNegation(tokens: Token[], words: NegationWords): void {
+function markNegation(language: PackLanguage, tokens: Token[], words: NegationWords): void {
   let scope = 0;
   tokens.forEach((token, i) => {
-    if (i > 0 && tokens[i - 1]?.clause !== token.clause) scope = 0;
+    if ((i > 0 && tokens[i - 1]?.clause !== token.clause) || CONJUNCTIONS[language].has(token.word)) scope = 0;
     if (token.negator) {
       scope = NEGATION_SCOPE;
       const after = tokens.slice(i + 1).filter((t) => t.clause === token.clause);
@@ -120,6 +128,6 @@ function markBack(tokens: Token[], at: number, words: NegationWords): void {
 export function tokenize(language: PackLanguage, text: string, words: NegationWords): Token[] {
   const tokens = rawTokens(language, text.normalize('NFC'));
   markNegators(language, tokens, words);
-  markNegation(tokens, words);
+  markNegation(language, tokens, words);
   return tokens;
 }
