@@ -120,7 +120,7 @@ function aboutOf(language: PackLanguage, data: SentenceFile, best: CandidateFigu
     data: { name: 'Sentences written for AlphaWire (not copied from any public data set)', file: data.file, sha256: data.sha256, records: data.records.length, counts },
     validation: `${FOLDS}-fold cross-validation over the training sentences (the i-th in fold i mod ${FOLDS}) chooses the candidate and the polar margin; the chosen one is then refitted on all of them. The held-back file is never read.`,
     chosen: { ...best.candidate, polarMargin: best.polarMargin },
-    crossValidation: results.map((c) => ({ name: c.name, polarMargin: c.polarMargin, accuracy: r(c.crossValidation.accuracy), macroF1: r(c.crossValidation.macroF1), swapRate: r(c.crossValidation.swapRate) })),
+    crossValidation: results.map((c) => ({ name: c.name, polarMargin: c.polarMargin, accuracy: r(c.crossValidation.accuracy), macroF1: r(c.crossValidation.macroF1), swapsOfAll: r(swapShare(c.crossValidation)) })),
     rebuild: `npm run train:languages -- ${language}`,
   };
 }

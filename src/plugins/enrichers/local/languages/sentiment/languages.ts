@@ -2,13 +2,10 @@
 // the language's pack, and most hosts read only one or two languages.
 import { readModelFile } from '../../sentiment/model-file.js';
 import type { LinearModel } from '../../sentiment/linear-model.js';
-import { pack as de } from '../de/pack.js';
-import { pack as es } from '../es/pack.js';
-import { pack as fr } from '../fr/pack.js';
-import type { LanguagePack, PackLanguage } from '../pack.js';
+import type { PackLanguage } from '../pack.js';
+import { PACKS } from '../packs.js';
 import { type Lexicon, lexiconOf } from './lexicon.js';
 
-const PACKS: Record<PackLanguage, LanguagePack> = { es, fr, de };
 export const PACK_LANGUAGES = Object.keys(PACKS) as PackLanguage[];
 
 const lexicons = new Map<PackLanguage, Lexicon>();
