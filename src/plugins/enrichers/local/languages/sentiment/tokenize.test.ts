@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { testLexicons } from './test-lexicons.js';
+import { tokenize } from './tokenize.js';
+
+function words(language: 'es' | 'fr' | 'de', text: string): string[] {
+  return tokenize(language, text, testLexicons[language]).map((t) => (t.negated ? `not_${t.word}` : t.word));
+}
+
+describe('tokenize (pack languages)', () => {
+  it('reads Unicode words in lower case and splits French elisions', () => {
+    expect(words('fr', "L'action qu'il détient s'envole")).toEqual(['l', 'action', 'qu', 'il', 'détient', 's', 'envole']);
+    expect(words('de', 'Die Aktie der Münchener Rück')).toEqual(['die', 'aktie', 'der', 'münchener', 'rück']);
+  });
+
+  it('stems every word with the language stemmer', () => {
+    expect(tokenize('es', 'Las acciones', testLexicons.es).map((t) => t.stem)).toEqual(['las', 'accion']);
+  });
+
+  it('turns percentages with comma decimals, amounts and years into placeholders', () => {
+    expect(words('fr', 'Le titre gagne +5 % puis 5,2 % et perd −3,1 % en 2024')).toEqual([
+      'le', 'titre', 'gagne', '<pct_up>', 'puis', '<pct>', 'et', 'perd', '<pct_down>', 'en', '<year>',
+    ]);
+    expect(words('es', 'Gana 12 millones de euros, un 4,5 por ciento más')).toEqual(['gana', '<money>', 'un', '<pct>', 'más']);
+    expect(words('de', 'Umsatz von 3,2 Mrd. Euro, plus 7 Prozent')).toEqual(['umsatz', 'von', '<money>', 'plus', '<pct>']);
+  });
+
+  it('does not read the dash of a range as a minus sign', () => {
+    expect(words('es', 'entre un 3-5 %')).toEqual(['entre', 'un', '<num>', '<pct>']);
+  });
+
+  it('negates the next three content words after a negator, small words not counted', () => {
+    expect(words('es', 'El Ibex no sube de nivel hoy en la sesión')).toEqual(['el', 'ibex', 'no', 'not_sube', 'not_de', 'not_nivel', 'not_hoy', 'en', 'la', 'sesión']);
+  });
+
+  it('ends a negation at punctuation', () => {
+    expect(words('es', 'No, el Ibex sube')).toEqual(['no', 'el', 'ibex', 'sube']);
+  });
+
+  it('reads French "ne … pas" as one negation, and "plus" as a negator only after "ne"', () => {
+    expect(words('fr', "Le CAC ne baisse pas aujourd'hui")).toEqual(['le', 'cac', 'ne', 'not_baisse', 'pas', 'not_aujourd', 'not_hui']);
+    expect(words('fr', "Le chômage n'a pas augmenté")).toEqual(['le', 'chômage', 'n', 'not_a', 'pas', 'not_augmenté']);
+    expect(words('fr', 'La plus forte hausse')).toEqual(['la', 'plus', 'forte', 'hausse']);
+    expect(words('fr', 'Le titre ne recule plus')).toEqual(['le', 'titre', 'ne', 'not_recule', 'plus']);
+  });
+
+  it('matches negators of several words as one', () => {
+    expect(words('fr', 'loin de la chute')).toEqual(['loin', 'de', 'not_la', 'not_chute']);
+    expect(words('de', 'noch nicht gestiegen')).toEqual(['noch', 'nicht', 'not_gestiegen']);
+  });
+
+  it('lets a negator that ends its clause reach back, as German puts "nicht" last', () => {
+    expect(words('de', 'Die Aktie fällt nicht.')).toEqual(['die', 'not_aktie', 'not_fällt', 'nicht']);
+  });
+});

@@ -1,0 +1,133 @@
+// How a text in a pack language is read: words of Unicode letters, lower case, stemmed with the
+// language's Snowball stemmer; figures as placeholders (numbers.ts); negation marked. Every token
+// keeps where it stands in the text, so that the reasons can quote the text as it is written.
+import { stemOf } from '../stemming.js';
+import type { PackLanguage } from '../pack.js';
+import { figuresOf } from './numbers.js';
+
+export interface Token {
+  /** The word in lower case ("l" and "action" for "l'action"), or a figure's placeholder. */
+  word: string;
+  /** Its stem, or the placeholder. */
+  stem: string;
+  start: number;
+  end: number;
+  /** Punctuation starts a new clause; negation and context words do not reach across it. */
+  clause: number;
+  /** A negation word itself ("no", "ne", "pas", "nicht"). */
+  negator: boolean;
+  /** Within a negation's reach. */
+  negated: boolean;
+}
+
+/** What negation needs to know of a language: its negators as stem runs ("loin de", "noch nicht") and the small words a negation reaches over. */
+export interface NegationWords {
+  negators: readonly (readonly string[])[];
+  stopWords: ReadonlySet<string>;
+}
+
+/** How many content words after a negator it reaches. */
+export const NEGATION_SCOPE = 3;
+/** A negator ending its clause ("Der DAX fällt nicht.") reaches back over this many content words. */
+const TRAILING_SCOPE = 2;
+
+// Letters with their combining marks make a word; an apostrophe splits elisions ("l'action",
+// "qu'il", "n'a"). Dashes between spaces and the punctuation below end a clause.
+const PIECE = /[\p{L}\p{M}]+|[.,;:!?¿¡…()]|\s[-–—]\s/gu;
+const LETTER = /[\p{L}\p{M}]/u;
+
+/** The stems of a word or phrase as the tokeniser would read it (the lexicon is matched stem by stem). */
+export function stemsOf(language: PackLanguage, phrase: string): string[] {
+  return [...phrase.normalize('NFC').toLowerCase().matchAll(/[\p{L}\p{M}]+/gu)].map((m) => stemOf(language, m[0]));
+}
+
+function rawTokens(language: PackLanguage, text: string): Token[] {
+  const figures = figuresOf(text);
+  const pieces = [...text.matchAll(PIECE)].filter((m) => figures.every((f) => m.index + m[0].length <= f.start || m.index >= f.end));
+  const items = [
+    ...figures.map((f) => ({ start: f.start, end: f.end, word: f.placeholder })),
+    ...pieces.map((m) => ({ start: m.index, end: m.index + m[0].length, word: m[0].toLowerCase() })),
+  ].sort((a, b) => a.start - b.start);
+  const tokens: Token[] = [];
+  let clause = 0;
+  for (const { start, end, word } of items) {
+    if (!word.startsWith('<') && !LETTER.test(word)) {
+      clause += 1;
+      continue;
+    }
+    const stem = word.startsWith('<') ? word : stemOf(language, word);
+    tokens.push({ word, stem, start, end, clause, negator: false, negated: false });
+  }
+  return tokens;
+}
+
+// A conjunction starts another statement, which a negation before it does not reach
+// ("nicht erfüllen und muss einen Kursverlust hinnehmen").
+const CONJUNCTIONS: Record<PackLanguage, ReadonlySet<string>> = {
+  es: new Set(['y', 'e', 'pero', 'sino', 'mientras']),
+  fr: new Set(['et', 'mais', 'tandis']),
+  de: new Set(['und', 'aber', 'sondern', 'während']),
+};
+
+// French "plus" is "more" unless a "ne" stands before it ("ne … plus"); alone it is the comparative.
+const NEEDS_NE: Partial<Record<PackLanguage, ReadonlySet<string>>> = { fr: new Set(['plus']) };
+const NE = new Set(['ne', 'n']);
+
+function isRun(tokens: readonly Token[], i: number, stems: readonly string[]): boolean {
+  return stems.every((stem, k) => tokens[i + k]?.stem === stem && tokens[i + k]?.clause === tokens[i]?.clause);
+}
+
+function markNegators(language: PackLanguage, tokens: Token[], words: NegationWords): void {
+  tokens.forEach((token, i) => {
+    for (const stems of words.negators) {
+      if (!isRun(tokens, i, stems)) continue;
+      const needsNe = stems.length === 1 && NEEDS_NE[language]?.has(token.stem);
+      const ne = tokens.slice(0, i).some((t) => t.clause === token.clause && NE.has(t.stem));
+      if (needsNe && !ne) continue;
+      for (let k = 0; k < stems.length; k++) (tokens[i + k] as Token).negator = true;
+    }
+  });
+}
+
+function isContent(token: Token, words: NegationWords): boolean {
+  return !token.negator && !words.stopWords.has(token.word);
+}
+
+/**
+ * Marks the words a negation reaches: the next NEGATION_SCOPE content words of its clause (small
+ * words between do not count; a second negator, as in "ne … pas", starts the reach again but
+ * never turns it back). A negator that ends its clause reaches back instead, as German puts "nicht" last.
+ */
+function markNegation(language: PackLanguage, tokens: Token[], words: NegationWords): void {
+  let scope = 0;
+  tokens.forEach((token, i) => {
+    if ((i > 0 && tokens[i - 1]?.clause !== token.clause) || CONJUNCTIONS[language].has(token.word)) scope = 0;
+    if (token.negator) {
+      scope = NEGATION_SCOPE;
+      const after = tokens.slice(i + 1).filter((t) => t.clause === token.clause);
+      if (!after.some((t) => isContent(t, words))) markBack(tokens, i, words);
+      return;
+    }
+    if (scope === 0) return;
+    token.negated = true;
+    if (isContent(token, words)) scope -= 1;
+  });
+}
+
+function markBack(tokens: Token[], at: number, words: NegationWords): void {
+  let left = TRAILING_SCOPE;
+  for (let j = at - 1; j >= 0 && left > 0; j--) {
+    const token = tokens[j];
+    if (!token || token.clause !== tokens[at]?.clause || token.negator) return;
+    token.negated = true;
+    if (isContent(token, words)) left -= 1;
+  }
+}
+
+/** The tokens of a text (normalised to NFC, which is what `start` and `end` point into). */
+export function tokenize(language: PackLanguage, text: string, words: NegationWords): Token[] {
+  const tokens = rawTokens(language, text.normalize('NFC'));
+  markNegators(language, tokens, words);
+  markNegation(language, tokens, words);
+  return tokens;
+}
