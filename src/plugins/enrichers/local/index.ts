@@ -4,6 +4,7 @@ import { defineEnricher } from '../../sdk/index.js';
 import { enrichArticle, type EnrichDeps } from './enrich.js';
 import type { PackLanguage } from './languages/pack.js';
 import { readLanguageOf } from './languages/routing.js';
+import { classifyInLanguage, clauseScoreIn, reasonsIn } from './languages/sentiment/index.js';
 import { articleReasons, classifyArticle, clauseScore } from './sentiment/index.js';
 import { tickerIndex } from './tickers.js';
 
@@ -18,14 +19,19 @@ export type SentimentReader = Pick<EnrichDeps, 'classify' | 'scoreClause' | 'exp
 
 const ENGLISH_SENTIMENT: SentimentReader = { classify: classifyArticle, scoreClause: clauseScore, explain: articleReasons };
 
-/**
- * The pack languages' sentiment: none yet, so their articles are "not assessed". The classifier of
- * languages/sentiment is wired in here, one entry per language (classify, scoreClause, explain).
- */
-export const PACK_SENTIMENT: Record<PackLanguage, SentimentReader> = { es: {}, fr: {}, de: {} };
+/** A pack language's sentiment: its own model and lexicon (languages/sentiment). */
+function packSentiment(language: PackLanguage): SentimentReader {
+  return {
+    classify: (title, body) => classifyInLanguage(language, title, body),
+    scoreClause: (text) => clauseScoreIn(language, text),
+    explain: (title, body) => reasonsIn(language, title, body),
+  };
+}
+
+const PACK_SENTIMENT: Record<PackLanguage, SentimentReader> = { es: packSentiment('es'), fr: packSentiment('fr'), de: packSentiment('de') };
 
 /** The sentiment reader for an article's language: English's classifier, a pack language's entry, nothing for any other. */
-export function readerFor(language: string): SentimentReader {
+function readerFor(language: string): SentimentReader {
   const read = readLanguageOf(language);
   if (read === null) return {};
   return read === 'en' ? ENGLISH_SENTIMENT : PACK_SENTIMENT[read];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../sdk/testing/index.js';
 import { ENGLISH_FIXTURES, FIXTURE_NAMES, fixtureArticle, fixtureExpectation } from './__fixtures__/articles.js';
-import { localEnricher, readerFor } from './index.js';
+import { localEnricher } from './index.js';
 import { packSentenceRules } from './languages/pack-sentences.js';
 import { PACKS } from './languages/packs.js';
 import type { PackLanguage } from './languages/pack.js';
@@ -45,13 +45,13 @@ describe('articles in Spanish, French and German', () => {
     expect(countWords(summary)).toBeLessThanOrEqual(Math.min(SUMMARY_MAX_WORDS, countWords(article.text) / 2));
   });
 
-  it.each(PACK_FIXTURES)('leaves the sentiment of %s not assessed until its classifier is wired in, and says no direction in the tweet', async (name) => {
+  it.each(PACK_FIXTURES)('reads the sentiment of %s in its language, with the phrases behind it and a direction in the tweet', async (name) => {
+    const expected = fixtureExpectation(name)!;
     const result = await enricher().enrich(fixtureArticle(name, NOW));
-    expect(readerFor(languageOf(name)).classify).toBeUndefined();
-    expect(result.sentiment).toBeNull();
-    expect(result.sentimentScore).toBeNull();
-    expect(result.tweet).not.toMatch(/^[📈📉]/u);
-    expect(result.impact.reasons.some((r) => r.startsWith('sentiment:'))).toBe(false);
+    expect(result.sentiment).toBe(expected.sentiment);
+    expect(Math.sign(result.sentimentScore ?? 0)).toBe(expected.sentiment === 'bullish' ? 1 : -1);
+    expect(result.sentimentReasons?.[0]).toMatch(new RegExp(`^${expected.sentiment}:`));
+    expect(result.tweet).toMatch(expected.sentiment === 'bullish' ? /^📈 /u : /^📉 /u);
   });
 
   it('weighs the move a Spanish headline reports', async () => {
