@@ -7,7 +7,7 @@
 // that lean neither way left out) gets that sentiment; one whose clauses do not, or that only a
 // provider named, takes the article's.
 import type { Sentiment } from '../../sdk/index.js';
-import { clausesOf } from './clauses.js';
+import { type ClauseWords, clausesOf } from './clauses.js';
 import type { MentionSpan } from './tickers.js';
 
 /** A text's score: P(bullish) − P(bearish), −1 … 1. */
@@ -31,6 +31,8 @@ export interface AssetSentimentInput {
   symbols: readonly string[];
   article: Sentiment;
   score: ScoreText;
+  /** The language's clause words (English's by default). */
+  clauses?: ClauseWords;
 }
 
 /** Each asset's weighted sum of clause scores and the weight summed. */
@@ -48,7 +50,7 @@ function tallyClauses(input: AssetSentimentInput): Tally {
   const wanted = new Set(input.symbols);
   const tally: Tally = new Map();
   let before: { sentence: number; symbols: string[] } | null = null;
-  for (const clause of clausesOf(full, 0, Math.min(full.length, input.title.length + 1 + ASSET_TEXT_CHARS))) {
+  for (const clause of clausesOf(full, 0, Math.min(full.length, input.title.length + 1 + ASSET_TEXT_CHARS), input.clauses)) {
     const named = namedIn(input.spans, clause.start, clause.end);
     // A clause about an asset the article is not about ("as the dollar fell") continues nothing.
     const continues: string[] = named.length === 0 && !clause.concessive && before?.sentence === clause.sentence ? before.symbols : [];

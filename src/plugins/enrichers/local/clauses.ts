@@ -14,11 +14,24 @@ export interface Clause {
   concessive: boolean;
 }
 
-const SENTENCE_END = /[.!?]+["”')\]]*\s+(?=["“'(]?[A-Z0-9$])|\n+/g;
-// ", and" joins two clauses where a bare "and" mostly joins two names ("Solana and Cardano jump").
-const JOINS = /\s*;\s*|\s+[–—]\s+|\s+-\s+|,?\s+(even as|even though|whereas|while|but|although|though|despite|as|after|yet)\s+|,\s+(and)\s+/g;
-const OPENERS = /^(even as|even though|although|though|while|whereas|despite|as|after)\s/i;
-const CONCESSIVE: ReadonlySet<string> = new Set(['despite', 'although', 'though', 'even though']);
+/** A language's words that join clauses (languages/clause-words.ts has those of the pack languages). */
+export interface ClauseWords {
+  /** Where a sentence splits: the join word, if any, in group 1 or 2. Global. */
+  joins: RegExp;
+  /** A sentence opening with one of these splits at its first comma; the word in group 1. */
+  openers: RegExp;
+  /** Join words that introduce a concession, whose subject is not the sentence's. */
+  concessive: ReadonlySet<string>;
+}
+
+const SENTENCE_END = /[.!?]+["”')\]»]*\s+(?=["“'(«¿¡]?[\p{Lu}0-9$])|\n+/gu;
+
+export const ENGLISH_CLAUSES: ClauseWords = {
+  // ", and" joins two clauses where a bare "and" mostly joins two names ("Solana and Cardano jump").
+  joins: /\s*;\s*|\s+[–—]\s+|\s+-\s+|,?\s+(even as|even though|whereas|while|but|although|though|despite|as|after|yet)\s+|,\s+(and)\s+/g,
+  openers: /^(even as|even though|although|though|while|whereas|despite|as|after)\s/i,
+  concessive: new Set(['despite', 'although', 'though', 'even though']),
+};
 /** "as much as", "such as", "seen as", "as expected": an "as" that compares or names, not one that joins two events. */
 const AS_BEFORE: ReadonlySet<string> = new Set(['as', 'such', 'so', 'well', 'same', 'known', 'seen', 'regarded', 'just', 'twice']);
 const AS_AFTER: ReadonlySet<string> = new Set([
@@ -45,38 +58,38 @@ function joinsClauses(sentence: string, word: string | undefined, at: number, le
 }
 
 /** The clauses of one sentence from `start` to `end` of `text`. */
-function splitSentence(text: string, start: number, end: number, sentence: number, out: Clause[]): void {
+function splitSentence(text: string, start: number, end: number, sentence: number, words: ClauseWords, out: Clause[]): void {
   const body = text.slice(start, end);
   let from = 0;
   let concessive = false;
-  const opener = OPENERS.exec(body);
+  const opener = words.openers.exec(body);
   const comma = opener ? body.indexOf(',') : -1;
   if (opener && comma > 0) {
-    out.push({ start, end: start + comma, sentence, concessive: CONCESSIVE.has(opener[1]?.toLowerCase() ?? '') });
+    out.push({ start, end: start + comma, sentence, concessive: words.concessive.has(opener[1]?.toLowerCase() ?? '') });
     from = comma + 1;
   }
   const offset = from;
-  for (const match of body.slice(offset).matchAll(JOINS)) {
+  for (const match of body.slice(offset).matchAll(words.joins)) {
     const at = offset + match.index;
-    if (at === from || !joinsClauses(body, match[1], at, match[0].length)) continue;
+    if (at === from || !joinsClauses(body, match[1]?.toLowerCase(), at, match[0].length)) continue;
     out.push({ start: start + from, end: start + at, sentence, concessive });
-    concessive = CONCESSIVE.has(match[1] ?? match[2] ?? '');
+    concessive = words.concessive.has((match[1] ?? match[2] ?? '').toLowerCase());
     from = at + match[0].length;
   }
   if (from < body.length) out.push({ start: start + from, end, sentence, concessive });
 }
 
-/** The clauses of the sentences of `text` between `from` and `to` (the whole text by default). */
-export function clausesOf(text: string, from = 0, to = text.length): Clause[] {
+/** The clauses of the sentences of `text` between `from` and `to`, split at the language's words (English's by default). */
+export function clausesOf(text: string, from = 0, to = text.length, words: ClauseWords = ENGLISH_CLAUSES): Clause[] {
   const clauses: Clause[] = [];
   const region = text.slice(from, to);
   let sentence = 0;
   let start = 0;
   for (const match of region.matchAll(SENTENCE_END)) {
-    splitSentence(text, from + start, from + match.index, sentence, clauses);
+    splitSentence(text, from + start, from + match.index, sentence, words, clauses);
     sentence += 1;
     start = match.index + match[0].length;
   }
-  if (start < region.length) splitSentence(text, from + start, to, sentence, clauses);
+  if (start < region.length) splitSentence(text, from + start, to, sentence, words, clauses);
   return clauses;
 }

@@ -3,6 +3,7 @@
 // language decides how its text is read (languages/reading.ts), or that it is not read at all.
 import type { ArticleText, Enrichment, Sentiment } from '../../sdk/index.js';
 import { assetSentiments } from './asset-sentiment.js';
+import type { ClauseWords } from './clauses.js';
 import { enrichUnread } from './enrich-unread.js';
 import { findFinanceEntities, joinedEntities } from './finance-entities.js';
 import { readingFor, type TextReading } from './languages/reading.js';
@@ -35,11 +36,11 @@ export interface EnrichDeps {
 
 /** Each asset's own sentiment and the phrases behind the article's, where the deps can tell them. */
 function sentimentDetails(
-  article: ArticleText, text: string, found: { spans: MentionSpan[]; symbols: string[] }, label: Sentiment, deps: EnrichDeps,
+  article: ArticleText, text: string, found: { spans: MentionSpan[]; symbols: string[] }, label: Sentiment, deps: EnrichDeps, clauses: ClauseWords,
 ): Pick<Enrichment, 'tickerSentiments' | 'sentimentReasons'> {
   const { scoreClause, explain } = deps;
   const tickerSentiments = scoreClause
-    ? assetSentiments({ title: article.title, text, spans: found.spans, symbols: found.symbols, article: label, score: scoreClause })
+    ? assetSentiments({ title: article.title, text, spans: found.spans, symbols: found.symbols, article: label, score: scoreClause, clauses })
     : {};
   return {
     ...(Object.keys(tickerSentiments).length > 0 ? { tickerSentiments } : {}),
@@ -82,7 +83,7 @@ function enrichRead(article: ArticleText, deps: EnrichDeps, reading: TextReading
     tickers: symbols,
     summary: summarise(article.title, paragraphs, reading.sentences),
     tweet: draftTweet({ title: article.title, url: article.url, sentiment: label, tickers: symbols }),
-    ...(sentiment ? sentimentDetails(article, text, { spans: found.spans, symbols }, sentiment.label, deps) : {}),
+    ...(sentiment ? sentimentDetails(article, text, { spans: found.spans, symbols }, sentiment.label, deps, reading.clauses) : {}),
   };
 }
 

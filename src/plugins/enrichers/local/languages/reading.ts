@@ -1,7 +1,9 @@
 // How the local enricher reads the text of an article, per language: its words, their normal form,
 // its topic keywords, the cue words around asset names and its sentences. English is read as it
 // always was; Spanish, French and German with their packs; any other language not at all.
+import { type ClauseWords, ENGLISH_CLAUSES } from '../clauses.js';
 import { type SentenceRules, ENGLISH_SENTENCES } from '../sentences.js';
+import { PACK_CLAUSES } from './clause-words.js';
 import { singular } from '../term-bag.js';
 import { type CueTest, hasCue } from '../ticker-cues.js';
 import type { TickerIndex } from '../ticker-index.js';
@@ -28,11 +30,13 @@ export interface TextReading {
   sentences: SentenceRules;
   /** The signed percentage moves a text reports; none for English, whose own the scores hold. */
   moves?: (text: string) => number[];
+  /** Where its sentences split into clauses, for each asset's own sentiment. */
+  clauses: ClauseWords;
   /** Inflected asset names read as the names (German's genitive); the index says which words are names. */
   nameForms?: (tokens: WordToken[], index: TickerIndex) => WordToken[];
 }
 
-const ENGLISH: TextReading = { language: 'en', tokens: wordTokens, normalForm: singular, cues: hasCue, sentences: ENGLISH_SENTENCES };
+const ENGLISH: TextReading = { language: 'en', tokens: wordTokens, normalForm: singular, cues: hasCue, sentences: ENGLISH_SENTENCES, clauses: ENGLISH_CLAUSES };
 
 function packReading(language: PackLanguage): TextReading {
   const pack = PACKS[language];
@@ -46,6 +50,7 @@ function packReading(language: PackLanguage): TextReading {
     cues: packCueTest(pack, packStopWords(pack)),
     sentences: packSentenceRules(pack),
     moves: packMoveFinder(pack),
+    clauses: PACK_CLAUSES[language],
     ...(language === 'de' ? { nameForms: withoutGenitives } : {}),
   };
 }
