@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { ArticleText } from '../src/plugins/sdk/index.js';
 import { createTestContext } from '../src/plugins/sdk/testing/index.js';
+import { FIXTURE_NAMES, fixtureArticle } from '../src/plugins/enrichers/local/__fixtures__/articles.js';
 import { sampleArticles } from '../src/plugins/enrichers/local/__fixtures__/sample-feeds.js';
 import { localEnricher, SUMMARY_MAX_WORDS, SUMMARY_MIN_WORDS } from '../src/plugins/enrichers/local/index.js';
 import { countWords } from '../src/plugins/enrichers/local/text-cleanup.js';
@@ -16,6 +17,7 @@ import { normaliseItem } from '../src/server/ingestion/normalise.js';
 import { generateFeed } from './news-feeds.js';
 
 const GOAL_P95_MS = 20;
+const PACK_LANGUAGES: readonly string[] = ['es', 'fr', 'de'];
 const WARM_UP_ROUNDS = 2;
 const ITEMS_PER_GENERATED_FEED = 20;
 // A fixed clock, so every run enriches the same articles with the same ages.
@@ -150,6 +152,11 @@ async function main(): Promise<void> {
   const generatedWords = Math.round(generated.reduce((sum, a) => sum + countWords(a.text), 0) / Math.max(1, generated.length));
   // Each generated article is enriched once after one warm-up pass, as the ingest enriches each item once.
   describeTimes(`ingest bench's generated items (${generated.length}, ~${generatedWords} words each)`, generated.length, await timeEnrichments(generated, generated.length, 1));
+  // The fixture articles of the other languages (docs/languages.md): read with their packs, or not read at all.
+  const byLanguage = (read: boolean) => FIXTURE_NAMES.map((name) => fixtureArticle(name, new Date(GENERATED_NOW))).filter((a) => a.language !== 'en' && PACK_LANGUAGES.includes(a.language) === read);
+  for (const [label, set] of [['Spanish, French and German fixtures', byLanguage(true)], ['fixtures in languages not read (ja, ar)', byLanguage(false)]] as const) {
+    describeTimes(`${label} (${set.length}, ~${Math.round(set.reduce((sum, a) => sum + countWords(a.text), 0) / Math.max(1, set.length))} words each)`, Math.round(total / 4), await timeEnrichments(set, Math.round(total / 4)));
+  }
   console.log(`  goal p95 ≤ ${GOAL_P95_MS} ms on the sample items: ${p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}`);
   for (const line of describeLengths(await summaryLengths(articles))) console.log(line);
 }
