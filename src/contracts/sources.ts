@@ -52,3 +52,10 @@ export const newsSourceSchema = z.object({
   error_count: z.number().int(),
 });
 export type NewsSource = z.infer<typeof newsSourceSchema>;
+
+/** A source in the admin list: with the language it mostly delivers. */
+export const listedSourceSchema = newsSourceSchema.extend({
+  /** ISO 639-1: the most frequent detected language of its last 30 days of articles; null when none. */
+  main_language: z.string().nullable(),
+});
+export type ListedSource = z.infer<typeof listedSourceSchema>;

@@ -202,6 +202,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     logger,
     allowPrivate: config.FETCH_ALLOW_PRIVATE,
     fetchSoon,
+    clock,
   });
   const providerAdmin = createProviderAdminService({
     quota: repos.newsApiQuota,
@@ -283,7 +284,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, pressure, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), pressure, accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, mutes, watchlist, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit }), providerAdmin, feedsOut, alertRules: alerts.rules, alertChannels: alerts.channels, inbox: alerts.inbox, alertsJob },
+    services: { instance: createInstanceInfoService({ config, sources }), pressure, accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, mutes, watchlist, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit, languages: repos.articleLanguages, clock }), providerAdmin, feedsOut, alertRules: alerts.rules, alertChannels: alerts.channels, inbox: alerts.inbox, alertsJob },
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { AnyPlugin } from '../../src/plugins/sdk/index.js';
+import type { Clock } from '../../src/server/clock.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 export const WIDTHS = [1280, 390] as const;
@@ -21,13 +22,13 @@ const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? 'dist/web';
 
 /**
  * A server on a fresh database serving the built SPA (scripts/test.sh builds it first), with any
- * extra settings and plugins (none by default).
+ * extra settings and plugins (none by default), and the app clock when a test fixes it.
  */
-export async function startE2eApp(env: Record<string, string> = {}, plugins: AnyPlugin[] = []): Promise<TestApp> {
+export async function startE2eApp(env: Record<string, string> = {}, plugins: AnyPlugin[] = [], clock?: Clock): Promise<TestApp> {
   if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`No web build in ${WEB_DIST_DIR}: run \`npm run build:web\` before the browser tests`);
   }
-  return startTestApp({ listen: true, env: { WEB_DIST_DIR, ...env }, plugins });
+  return startTestApp({ listen: true, env: { WEB_DIST_DIR, ...env }, plugins, clock });
 }
 
 export interface E2e {
@@ -36,14 +37,17 @@ export interface E2e {
 }
 
 /**
- * A test file's app (startE2eApp, with any extra `env` and `plugins`) and Chromium: started before its tests,
+ * A test file's app (startE2eApp, with any extra `env`, `plugins` and `clock`) and Chromium: started before its tests,
  * `setUp` then run on the app (users, articles), and both stopped after them. Read `app` and
  * `browser` in tests.
  */
-export function useE2eApp(setUp: (app: TestApp) => Promise<void> = async () => {}, { env = {}, plugins = [] }: { env?: Record<string, string>; plugins?: AnyPlugin[] } = {}): E2e {
+export function useE2eApp(
+  setUp: (app: TestApp) => Promise<void> = async () => {},
+  { env = {}, plugins = [], clock }: { env?: Record<string, string>; plugins?: AnyPlugin[]; clock?: Clock } = {},
+): E2e {
   const e2e = {} as E2e;
   beforeAll(async () => {
-    [e2e.app, e2e.browser] = await Promise.all([startE2eApp(env, plugins), launchBrowser()]);
+    [e2e.app, e2e.browser] = await Promise.all([startE2eApp(env, plugins, clock), launchBrowser()]);
     await setUp(e2e.app);
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../src/contracts/news';
 import { hotNewsOrder, isHighlighted } from '../../src/web/components/hot-news/hot-news-order';
 import { searchTerms } from '../../src/web/components/search-box/search-terms';
-import { absorbPages, emptyFeedKind, moveCursor, withoutMuted, withSponsored } from '../../src/web/components/news-feed/feed-entries';
+import { absorbPages, emptyFeedKind, moveCursor, onlyRead, withoutMuted, withSponsored } from '../../src/web/components/news-feed/feed-entries';
 import { newsQueryString } from '../../src/web/api/news';
 import { feedFilterEntries, filterChips, hasFeedFilters, parseFeedFilters } from '../../src/web/lib/feed-filters';
 import { tickerHref, tickerLabel } from '../../src/web/lib/ticker-link';
@@ -80,6 +80,20 @@ describe('withoutMuted', () => {
   });
 });
 
+describe('onlyRead', () => {
+  const shown = [{ ...item(1), language: 'es' }, item(2), { ...item(3), language: 'und' }, { ...item(4), language: 'ja' }];
+
+  it('keeps the languages the member reads and text too short to tell', () => {
+    expect(ids(onlyRead(shown, ['es']))).toEqual([1, 3]);
+    expect(ids(onlyRead(shown, ['en', 'ja']))).toEqual([2, 3, 4]);
+  });
+
+  it('keeps everything when all languages are read or the preferences are not known', () => {
+    expect(ids(onlyRead(shown, []))).toEqual([1, 2, 3, 4]);
+    expect(ids(onlyRead(shown, undefined))).toEqual([1, 2, 3, 4]);
+  });
+});
+
 describe('withSponsored', () => {
   it('places a sponsored entry after every 8th item', () => {
     const entries = withSponsored(Array.from({ length: 17 }, (_, i) => item(i + 1)), 8);
@@ -125,13 +139,14 @@ describe('searchTerms', () => {
 });
 
 describe('emptyFeedKind', () => {
-  const none = { tickers: [] };
+  const none = { tickers: [], languages: [] };
   it('tells a search without hits from an empty topic or filter, and both from an instance without any news yet', () => {
     expect(emptyFeedKind({ q: 'lithium', topic: 'all', filters: none })).toBe('search');
     expect(emptyFeedKind({ q: 'lithium', topic: 'crypto', filters: none })).toBe('search');
     expect(emptyFeedKind({ q: '', topic: 'defi', filters: none })).toBe('filter');
-    expect(emptyFeedKind({ q: '', topic: 'all', filters: { tickers: ['DOGE'] } })).toBe('filter');
-    expect(emptyFeedKind({ q: '', topic: 'all', filters: { tickers: [], sentiment: 'bearish' } })).toBe('filter');
+    expect(emptyFeedKind({ q: '', topic: 'all', filters: { tickers: ['DOGE'], languages: [] } })).toBe('filter');
+    expect(emptyFeedKind({ q: '', topic: 'all', filters: { tickers: [], languages: [], sentiment: 'bearish' } })).toBe('filter');
+    expect(emptyFeedKind({ q: '', topic: 'all', filters: { tickers: [], languages: ['es'] } })).toBe('filter');
     expect(emptyFeedKind({ q: '', topic: 'all', filters: none })).toBe('fresh');
   });
 });
@@ -139,12 +154,30 @@ describe('emptyFeedKind', () => {
 describe('feed filters in the address', () => {
   it('reads each filter, one spelling per ticker, and writes them back for the API', () => {
     const filters = parseFeedFilters(new URLSearchParams('ticker=btc,%24ETH,BTC,&sentiment=bearish&minImportance=70&source=3&since=2026-11-20&q=x'));
-    expect(filters).toEqual({ tickers: ['BTC', 'ETH'], sentiment: 'bearish', minImportance: '70', source: '3', since: '2026-11-20' });
+    expect(filters).toEqual({ tickers: ['BTC', 'ETH'], languages: [], sentiment: 'bearish', minImportance: '70', source: '3', since: '2026-11-20' });
     expect(feedFilterEntries(filters)).toEqual([['ticker', 'BTC,ETH'], ['sentiment', 'bearish'], ['minImportance', '70'], ['source', '3'], ['since', '2026-11-20']]);
     expect(newsQueryString({ page: 1, limit: 20, sort: 'latest', filters })).toBe(
       'page=1&limit=20&sort=latest&ticker=BTC%2CETH&sentiment=bearish&minImportance=70&source=3&since=2026-11-20',
     );
     expect(hasFeedFilters(parseFeedFilters(new URLSearchParams('topic=crypto&ticker=')))).toBe(false);
+  });
+
+  it('reads languages as lower-case codes, each once, and writes them back for the API', () => {
+    const filters = parseFeedFilters(new URLSearchParams('language=ES,fr,es,%20,&ticker=BTC'));
+    expect(filters).toEqual({ tickers: ['BTC'], languages: ['es', 'fr'] });
+    expect(feedFilterEntries(filters)).toEqual([['ticker', 'BTC'], ['language', 'es,fr']]);
+    expect(newsQueryString({ page: 1, limit: 20, sort: 'latest', filters })).toBe('page=1&limit=20&sort=latest&ticker=BTC&language=es%2Cfr');
+    expect(hasFeedFilters(parseFeedFilters(new URLSearchParams('language=fr')))).toBe(true);
+    expect(hasFeedFilters(parseFeedFilters(new URLSearchParams('language=')))).toBe(false);
+  });
+
+  it('makes a chip per language, named, each removing only itself', () => {
+    const address = new URLSearchParams('language=es,fr,und,zz&sentiment=bearish');
+    const chips = filterChips(parseFeedFilters(address));
+    expect(chips.map((c) => c.label)).toEqual(['Bearish', 'Language: Spanish', 'Language: French', 'Language: Undetermined', 'Language: zz']);
+    expect(chips[1]!.without(address).toString()).toBe('language=fr%2Cund%2Czz&sentiment=bearish');
+    const french = new URLSearchParams('language=fr');
+    expect(filterChips(parseFeedFilters(french))[0]!.without(french).toString()).toBe('');
   });
 
   it('makes a chip per ticker and per filter, each removing only itself', () => {

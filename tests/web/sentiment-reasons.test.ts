@@ -41,6 +41,9 @@ describe('sentimentBasis', () => {
     expect(sentimentBasis('neutral', none)).toBe('No strongly worded phrases were found; the overall tone was scored neutral.');
     expect(sentimentBasis('bearish', none)).toMatch(/rests on the tone of the text as a whole, which read bearish/);
     expect(sentimentBasis(null, none)).toMatch(/not been scored for sentiment yet/);
+    expect(sentimentBasis(null, none, 'not assessed for Japanese')).toBe(
+      'The sentiment was not assessed for Japanese: the scorer does not read the language, so it gives none rather than a guess.',
+    );
     expect(sentimentBasis('neutral', { ...none, other: ['odd'] })).toMatch(/scored neutral/);
   });
 });

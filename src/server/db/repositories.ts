@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { createAdminRepository } from '../modules/admin/repository.js';
+import { createArticleLanguagesRepository } from '../modules/admin/languages-repository.js';
 import { createChannelsRepository } from '../modules/alerts/channels-repository.js';
 import { createDeliveriesRepository } from '../modules/alerts/deliveries-repository.js';
 import { createNotificationsRepository } from '../modules/alerts/notifications-repository.js';
@@ -67,6 +68,7 @@ export function createRepositories(knex: Knex) {
     xCredentials: createXCredentialsRepository(knex),
     xPosts: createXPostsRepository(knex),
     admin: createAdminRepository(knex),
+    articleLanguages: createArticleLanguagesRepository(knex),
     providerStats: createProviderStatsRepository(knex),
     feedTokens: createFeedTokensRepository(knex),
   };

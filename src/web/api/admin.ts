@@ -9,7 +9,8 @@ import type {
   ProviderStatus,
 } from '../../contracts/admin-provider';
 import type { OpmlReport, TestFetchResult } from '../../contracts/admin-sources';
-import type { SourcePayload, NewsSource } from '../../contracts/sources';
+import type { ListedSource, SourcePayload, NewsSource } from '../../contracts/sources';
+import type { LanguageStats } from '../../contracts/admin-languages';
 import type { AdminUser } from '../../contracts/users';
 import { apiGet, apiSend } from './client';
 
@@ -28,6 +29,7 @@ export const adminKeys = {
   endpoints: ['admin', 'provider', 'endpoints'] as const,
   categories: ['admin', 'provider', 'categories'] as const,
   statistics: ['admin', 'provider', 'statistics'] as const,
+  articleLanguages: (days: number) => ['admin', 'article-languages', days] as const,
 };
 
 export const ADMIN_REFRESH_MS = 30_000;
@@ -61,7 +63,7 @@ export function useAdminUsers() {
 }
 
 export function useAdminSources() {
-  return useQuery({ queryKey: adminKeys.sources, queryFn: () => load<NewsSource[]>('/api/admin/news-sources', 'Failed to fetch news sources') });
+  return useQuery({ queryKey: adminKeys.sources, queryFn: () => load<ListedSource[]>('/api/admin/news-sources', 'Failed to fetch news sources') });
 }
 
 export function useAuditLog(page: number) {
@@ -122,3 +124,12 @@ export const useToggleCategorized = () => useAdminMutation((enabled: boolean) =>
 /** Sends the tier's name the status shows now (the spec's `{tier}`), not a fixed one. */
 export const useRefreshCategories = () => useAdminMutation((tier: string) => action('POST', '/api/news/categories/refresh')({ tier }));
 export const useManualFetch = () => useAdminMutation(() => action('POST', '/api/admin/marketaux/manual-fetch')());
+
+/** Articles per detected language over the last `days` days, all sources (docs/product.md#admin-dashboard). */
+export function useArticleLanguages(days: number) {
+  return useQuery({
+    queryKey: adminKeys.articleLanguages(days),
+    queryFn: () => load<LanguageStats>(`/api/admin/languages?days=${days}`, 'Failed to fetch article languages'),
+    refetchInterval: ADMIN_REFRESH_MS,
+  });
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '../../contracts/preferences';
 import { apiGet, apiSend } from './client';
+import { newsKeys } from './news';
 import { recommendationKeys } from './recommendations';
 
 export const preferencesKeys = { mine: ['preferences'] as const };
@@ -22,7 +23,7 @@ export function usePreferences(enabled = true) {
 
 /**
  * Saves the whole preferences object (docs/product.md#personalised-feed-page); afterwards the preferences, the
- * recommendations and the auto-post news are loaded again.
+ * recommendations, the auto-post news and the feed (which follows the languages read) are loaded again.
  */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
@@ -40,6 +41,7 @@ export function useSavePreferences() {
         queryClient.invalidateQueries({ queryKey: preferencesKeys.mine }),
         queryClient.invalidateQueries({ queryKey: recommendationKeys.all }),
         queryClient.invalidateQueries({ queryKey: autoPostNewsKey }),
+        queryClient.invalidateQueries({ queryKey: newsKeys.all }),
       ]);
     },
   });

@@ -1,4 +1,5 @@
 import { filterSymbol } from '../../contracts/news-constants';
+import { languageLabel } from './languages';
 import { tickerLabel } from './ticker-link';
 
 // The home feed's filters (docs/product.md#feed-filters), kept in the address under the API's own
@@ -12,16 +13,26 @@ export interface FeedFilters {
   minImportance?: string;
   source?: string;
   since?: string;
+  /** ISO 639-1 codes (or "und"), lower case, one each: an article in any of them matches. */
+  languages: string[];
   /** The member's watchlist (docs/product.md#watchlist): a toggle above the feed, not a chip. */
   watchlist?: boolean;
 }
 
 /** The filter parameters, in the order their chips are shown (watchlist has its toggle instead). */
-export const FILTER_PARAMS = ['ticker', 'sentiment', 'minImportance', 'source', 'since', 'watchlist'] as const;
+export const FILTER_PARAMS = ['ticker', 'sentiment', 'minImportance', 'source', 'since', 'language', 'watchlist'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
+/** A comma-separated list in the address, each value once in one spelling, empty ones dropped. */
+function listParam(params: URLSearchParams, name: string, spell: (value: string) => string): string[] {
+  return [...new Set((params.get(name) ?? '').split(',').map(spell).filter((value) => value !== ''))];
+}
+
 export function parseFeedFilters(params: URLSearchParams): FeedFilters {
-  const filters: FeedFilters = { tickers: [...new Set((params.get('ticker') ?? '').split(',').map(filterSymbol).filter((s) => s !== ''))] };
+  const filters: FeedFilters = {
+    tickers: listParam(params, 'ticker', filterSymbol),
+    languages: listParam(params, 'language', (code) => code.trim().toLowerCase()),
+  };
   if (params.get('watchlist') === 'true') filters.watchlist = true;
   for (const name of ['sentiment', 'minImportance', 'source', 'since'] as const) {
     const value = params.get(name)?.trim();
@@ -31,7 +42,7 @@ export function parseFeedFilters(params: URLSearchParams): FeedFilters {
 }
 
 export function hasFeedFilters(filters: FeedFilters): boolean {
-  return filters.tickers.length > 0 || filters.watchlist === true || (['sentiment', 'minImportance', 'source', 'since'] as const).some((name) => filters[name] !== undefined);
+  return filters.tickers.length > 0 || filters.languages.length > 0 || filters.watchlist === true || (['sentiment', 'minImportance', 'source', 'since'] as const).some((name) => filters[name] !== undefined);
 }
 
 /** The filters as query parameters of GET /api/news (and of the home page's address). */
@@ -42,6 +53,7 @@ export function feedFilterEntries(filters: FeedFilters): [FilterParam, string][]
     const value = filters[name];
     if (value !== undefined) entries.push([name, value]);
   }
+  if (filters.languages.length > 0) entries.push(['language', filters.languages.join(',')]);
   if (filters.watchlist) entries.push(['watchlist', 'true']);
   return entries;
 }
@@ -62,26 +74,31 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const LABELS: Record<Exclude<FilterParam, 'ticker' | 'watchlist'>, (value: string) => string> = {
+const LABELS: Record<Exclude<FilterParam, 'ticker' | 'language' | 'watchlist'>, (value: string) => string> = {
   sentiment: capitalised,
   minImportance: (value) => `Importance ≥ ${value}`,
   source: (value) => `Source #${value}`,
   since: (value) => `Since ${sinceLabel(value)}`,
 };
 
-/** A chip per ticker and one per other filter; removing a ticker keeps the others. */
-export function filterChips(filters: FeedFilters): FilterChip[] {
-  const chips: FilterChip[] = filters.tickers.map((symbol) => ({
-    key: `ticker-${symbol}`,
-    label: tickerLabel(symbol),
+/** One chip per value of a list filter; removing one keeps the others. */
+function listChips(name: 'ticker' | 'language', values: string[], label: (value: string) => string): FilterChip[] {
+  return values.map((value) => ({
+    key: `${name}-${value}`,
+    label: label(value),
     without: (params) => {
       const next = new URLSearchParams(params);
-      const rest = filters.tickers.filter((s) => s !== symbol);
-      if (rest.length > 0) next.set('ticker', rest.join(','));
-      else next.delete('ticker');
+      const rest = values.filter((v) => v !== value);
+      if (rest.length > 0) next.set(name, rest.join(','));
+      else next.delete(name);
       return next;
     },
   }));
+}
+
+/** A chip per ticker, one per other filter, then one per language; removing a ticker or language keeps the others. */
+export function filterChips(filters: FeedFilters): FilterChip[] {
+  const chips = listChips('ticker', filters.tickers, tickerLabel);
   for (const name of ['sentiment', 'minImportance', 'source', 'since'] as const) {
     const value = filters[name];
     if (value === undefined) continue;
@@ -95,5 +112,5 @@ export function filterChips(filters: FeedFilters): FilterChip[] {
       },
     });
   }
-  return chips;
+  return [...chips, ...listChips('language', filters.languages, (code) => `Language: ${languageLabel(code)}`)];
 }

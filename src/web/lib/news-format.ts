@@ -1,3 +1,4 @@
+import { UNDETERMINED_LANGUAGE } from '../../contracts/languages-constants';
 import type { NewsItem } from '../../contracts/news';
 
 /** Markup stripped from a title or summary before display (docs/product.md#validation-messages). */
@@ -50,6 +51,38 @@ export function sentimentStyle(sentiment: NewsItem['sentiment']): Band {
   if (sentiment === 'bullish') return { label: 'Bullish', color: 'green' };
   if (sentiment === 'bearish') return { label: 'Bearish', color: 'red' };
   return { label: 'Neutral', color: 'gray' };
+}
+
+/** What a sentiment badge shows; `note` is the reason behind "Not assessed" ("Not assessed for Japanese"), else null. */
+export interface SentimentShown extends Band {
+  note: string | null;
+}
+
+/**
+ * An article's sentiment as shown: one its enricher could not read (`sentiment_note`, "not
+ * assessed for Japanese") is grey "Not assessed", never Neutral, which would be a guess.
+ */
+export function sentimentShown(item: Pick<NewsItem, 'sentiment' | 'sentiment_note'>): SentimentShown {
+  if (item.sentiment === null && item.sentiment_note) {
+    return { label: 'Not assessed', color: 'gray', note: item.sentiment_note.charAt(0).toUpperCase() + item.sentiment_note.slice(1) };
+  }
+  return { ...sentimentStyle(item.sentiment), note: null };
+}
+
+/** The words of a note a badge's label does not already say (" for Japanese" after "Not assessed"), for screen readers. */
+export function unsaidPart(shown: SentimentShown): string | null {
+  if (shown.note === null) return null;
+  return shown.note.startsWith(shown.label) ? shown.note.slice(shown.label.length) : `: ${shown.note}`;
+}
+
+/** The `lang` of an article's title and text: none when the language could not be told ("und"). */
+export function langOf(item: Pick<NewsItem, 'language'>): string | undefined {
+  return item.language === UNDETERMINED_LANGUAGE ? undefined : item.language;
+}
+
+/** The card's language tag ("ES"), for an article in a determined language other than English. */
+export function languageTag(item: Pick<NewsItem, 'language'>): string | null {
+  return item.language === 'en' || item.language === UNDETERMINED_LANGUAGE ? null : item.language.toUpperCase();
 }
 
 /** The one-minute summary, else the feed's own text, stripped. */

@@ -49,9 +49,13 @@ export function sentimentReasons(reasons: Record<string, unknown> | null): Senti
   return result;
 }
 
-/** What the sentiment rests on when no phrase was stored (docs/product.md#why-this-score). */
-export function sentimentBasis(sentiment: NewsItem['sentiment'], reasons: SentimentReasons): string | null {
+/**
+ * What the sentiment rests on when no phrase was stored (docs/product.md#why-this-score); `note`
+ * is the news item's reason for a sentiment not assessed ("not assessed for Japanese").
+ */
+export function sentimentBasis(sentiment: NewsItem['sentiment'], reasons: SentimentReasons, note: string | null = null): string | null {
   if (reasons.bullish.length > 0 || reasons.bearish.length > 0) return null;
+  if (sentiment === null && note) return `The sentiment was ${note}: the scorer does not read the language, so it gives none rather than a guess.`;
   if (sentiment === null) return 'This article has not been scored for sentiment yet, so it reads Neutral for now.';
   if (sentiment === 'neutral') return 'No strongly worded phrases were found; the overall tone was scored neutral.';
   return `No single phrases were recorded for this score; it rests on the tone of the text as a whole, which read ${sentiment}.`;

@@ -27,6 +27,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/news': {},
   'GET /api/admin/ai-summaries': {},
   'GET /api/admin/audit': {},
+  'GET /api/admin/languages': {},
   'GET /api/admin/news-sources': {},
   'POST /api/admin/news-sources': { payload: { name: 'Matrix source', url: 'sample://markets' } },
   'PUT /api/admin/news-sources/{id}': { url: ({ source }) => `/api/admin/news-sources/${source}`, payload: { name: 'Renamed', url: 'sample://economy', enabled: false } },

@@ -1,5 +1,8 @@
 import type { AdminNewsItem, AdminSummaryItem, AuditEntryView } from '../../../contracts/admin.js';
+import type { LanguageStats } from '../../../contracts/admin-languages.js';
+import { languageName, UNDETERMINED_LANGUAGE } from '../../../contracts/languages.js';
 import type { AuditRow } from '../audit/repository.js';
+import type { LanguageCountRow } from './languages-repository.js';
 import type { AdminNewsRow, AdminSummaryRow } from './repository.js';
 
 export function presentAdminNews(row: AdminNewsRow): AdminNewsItem {
@@ -37,5 +40,27 @@ export function presentAuditEntry(row: AuditRow): AuditEntryView {
     before: row.details?.before ?? null,
     after: row.details?.after ?? null,
     created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Percent of `total`, to one decimal. */
+const percent = (part: number, total: number) => Number(((100 * part) / total).toFixed(1));
+
+/** The period's counts per language with their shares; "und" is named for what it is, text too short to tell. */
+export function presentLanguageStats(days: number, rows: LanguageCountRow[]): LanguageStats {
+  const total = rows.reduce((sum, row) => sum + row.articles, 0);
+  const notAssessed = rows.reduce((sum, row) => sum + row.not_assessed, 0);
+  return {
+    days,
+    total,
+    notAssessed,
+    notAssessedShare: total === 0 ? null : percent(notAssessed, total),
+    languages: rows.map((row) => ({
+      code: row.language,
+      name: row.language === UNDETERMINED_LANGUAGE ? 'Undetermined' : languageName(row.language),
+      articles: row.articles,
+      share: percent(row.articles, total),
+      notAssessed: row.not_assessed,
+    })),
   };
 }

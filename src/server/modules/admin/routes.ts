@@ -1,12 +1,13 @@
 import type { Plugin } from '@hapi/hapi';
 import { adminNewsPageSchema, adminPageQuerySchema, adminStatsSchema, adminSummaryPageSchema, auditPageSchema } from '../../../contracts/admin.js';
+import { languageStatsQuerySchema, languageStatsSchema } from '../../../contracts/admin-languages.js';
 import { idParamsSchema } from '../../../contracts/ids.js';
 import { adminUserListSchema, adminUserSchema, roleChangePayloadSchema } from '../../../contracts/users.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { presentAdminUser } from '../accounts/presenter.js';
 import type { AccountsService } from '../accounts/service.js';
-import { presentAdminNews, presentAdminSummary, presentAuditEntry } from './presenter.js';
+import { presentAdminNews, presentAdminSummary, presentAuditEntry, presentLanguageStats } from './presenter.js';
 import type { AdminService } from './service.js';
 
 /** The admin area's API (docs/admin.md); every route is admins-only by its auth option. */
@@ -39,6 +40,15 @@ export const adminRoutes: Plugin<{ accounts: AccountsService; admin: AdminServic
         response: adminStatsSchema,
         auth: AUTH.admin,
         handler: () => admin.stats(),
+      }),
+      route({
+        method: 'GET',
+        path: '/api/admin/languages',
+        summary: 'Articles of the last days per detected language, and the share not assessed',
+        response: languageStatsSchema,
+        auth: AUTH.admin,
+        query: languageStatsQuerySchema,
+        handler: async ({ query }) => presentLanguageStats(query.days, await admin.languages(query.days)),
       }),
       route({
         method: 'GET',

@@ -1,5 +1,7 @@
 import type { AdminPageQuery, AdminStats } from '../../../contracts/admin.js';
+import type { Clock } from '../../clock.js';
 import type { AuditRepository, AuditRow } from '../audit/repository.js';
+import type { ArticleLanguagesRepository, LanguageCountRow } from './languages-repository.js';
 import type { AdminNewsRow, AdminRepository, AdminSummaryRow } from './repository.js';
 
 export interface Page<T> {
@@ -18,10 +20,21 @@ export interface AdminService {
   news(query: AdminPageQuery): Promise<Page<AdminNewsRow>>;
   summaries(query: AdminPageQuery): Promise<Page<AdminSummaryRow>>;
   audit(query: AdminPageQuery): Promise<Page<AuditRow>>;
+  /** Articles published in the last `days` days (by the app clock) per detected language, and how many were not assessed. */
+  languages(days: number): Promise<LanguageCountRow[]>;
 }
 
-/** The admin dashboard's reads: stat cards, News, One-Minute Summaries and the audit log. */
-export function createAdminService(deps: { admin: AdminRepository; audit: AuditRepository }): AdminService {
+const DAY_MS = 86_400_000;
+
+interface Deps {
+  admin: AdminRepository;
+  audit: AuditRepository;
+  languages: ArticleLanguagesRepository;
+  clock: Clock;
+}
+
+/** The admin dashboard's reads: stat cards, News, One-Minute Summaries, the audit log and the articles' languages. */
+export function createAdminService(deps: Deps): AdminService {
   return {
     async stats(): Promise<AdminStats> {
       const counts = await deps.admin.rowCounts();
@@ -39,6 +52,10 @@ export function createAdminService(deps: { admin: AdminRepository; audit: AuditR
 
     audit(query: AdminPageQuery): Promise<Page<AuditRow>> {
       return paged(query, deps.audit.page);
+    },
+
+    languages(days: number): Promise<LanguageCountRow[]> {
+      return deps.languages.countSince(new Date(deps.clock().getTime() - days * DAY_MS));
     },
   };
 }

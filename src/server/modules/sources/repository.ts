@@ -65,6 +65,23 @@ export function createSourcesRepository(knex: Knex) {
       return sources().orderBy('id');
     },
 
+    /**
+     * Each source's most frequent language among its articles published since `since`, in one
+     * statement for all sources (ties go to the first code). Text too short to tell ("und") says
+     * nothing of a source, so it is left out; a source without a known one is absent.
+     */
+    async mainLanguages(since: Date): Promise<Map<number, string>> {
+      const { rows } = await knex.raw<{ rows: { source_id: number; language: string }[] }>(
+        `select distinct on (source_id) source_id, language
+         from articles
+         where published_at >= ? and source_id is not null and language <> 'und'
+         group by source_id, language
+         order by source_id, count(*) desc, language`,
+        [since],
+      );
+      return new Map(rows.map((row) => [Number(row.source_id), row.language]));
+    },
+
     async findById(id: number): Promise<SourceRow | null> {
       return (await sources().where({ id }).first()) ?? null;
     },

@@ -2,7 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { z } from 'zod';
 import { opmlImportPayloadSchema, opmlReportSchema, testFetchResultSchema } from '../../../contracts/admin-sources.js';
 import { idParamsSchema } from '../../../contracts/ids.js';
-import { newsSourceSchema, sourcePayloadSchema } from '../../../contracts/sources.js';
+import { listedSourceSchema, newsSourceSchema, sourcePayloadSchema } from '../../../contracts/sources.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { presentSource } from './presenter.js';
@@ -16,10 +16,13 @@ export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
       route({
         method: 'GET',
         path: '/api/admin/news-sources',
-        summary: 'Every news source with its state and last error',
-        response: z.array(newsSourceSchema),
+        summary: 'Every news source with its state, last error and main language',
+        response: z.array(listedSourceSchema),
         auth: AUTH.admin,
-        handler: async () => (await service.list()).map(presentSource),
+        handler: async () => {
+          const [rows, languages] = await Promise.all([service.list(), service.mainLanguages()]);
+          return rows.map((row) => ({ ...presentSource(row), main_language: languages.get(row.id) ?? null }));
+        },
       }),
       route({
         method: 'POST',

@@ -6,6 +6,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import { privateHostReason } from '../../outbound/index.js';
 import { opmlEntries, sourcesToOpml } from './opml.js';
 import { type UnreachableSource, unreachableSources } from './reachability.js';
+import type { Clock } from '../../clock.js';
 import type { PluginHost } from '../../plugin-host/host.js';
 import type { AuditRepository } from '../audit/repository.js';
 import type { SourceInput, SourceRow, SourcesRepository } from './repository.js';
@@ -19,10 +20,15 @@ interface Deps {
   fetchSoon: (sourceId: number) => Promise<void>;
   /** FETCH_ALLOW_PRIVATE: whether a source may live on a private or local address. */
   allowPrivate: boolean;
+  /** "Now" for the period of a source's main language. */
+  clock: Clock;
 }
 
 const TEST_FETCH_ITEMS = 5;
 const TEST_FETCH_TIMEOUT_MS = 20_000;
+/** How far back a source's main language looks (docs/product.md#admin-dashboard). */
+const MAIN_LANGUAGE_DAYS = 30;
+const DAY_MS = 86_400_000;
 
 
 /** What the audit log keeps of a source (settings may hold filters, so they stay out). */
@@ -40,6 +46,8 @@ export interface SourcesService {
   /** Frees every source claimed by a fetch (for the embedded database, whose one process just started). */
   releaseAllClaims(): Promise<void>;
   list(): Promise<SourceRow[]>;
+  /** Each source's most frequent language over its last 30 days of articles, by source id; absent when none. */
+  mainLanguages(): Promise<Map<number, string>>;
   /** Adds a source; an enabled one is fetched at once rather than at the next tick. */
   create(payload: SourcePayload, actorUserId: number | null): Promise<SourceRow>;
   /**
@@ -123,6 +131,10 @@ export function createSourcesService(deps: Deps): SourcesService {
 
     async list(): Promise<SourceRow[]> {
       return deps.sources.list();
+    },
+
+    async mainLanguages(): Promise<Map<number, string>> {
+      return deps.sources.mainLanguages(new Date(deps.clock().getTime() - MAIN_LANGUAGE_DAYS * DAY_MS));
     },
 
     /** Adds a source; an enabled one is fetched at once rather than at the next tick. */

@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Highlight, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Highlight, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { SyntheticEvent } from 'react';
+import { languageName } from '../../../contracts/languages-constants';
 import type { NewsItem } from '../../../contracts/news';
-import { sentimentStyle, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
+import { langOf, languageTag, sentimentShown, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
 import { StoryMenu } from './story-menu';
 import classes from './news-card.module.css';
 import { ScoreBadges, SentimentBadge } from './score-badges';
@@ -43,7 +44,21 @@ function Byline({ item }: { item: NewsItem }) {
       <Text size="xs" c="dimmed" component="time" dateTime={item.published_at} onMouseEnter={addLocalTimeTitle}>
         {timeAgo(item.published_at)}
       </Text>
+      <LanguageTag item={item} />
     </Group>
+  );
+}
+
+/** "ES" on a story not in English, so readers know before opening it. */
+function LanguageTag({ item }: { item: NewsItem }) {
+  const tag = languageTag(item);
+  if (tag === null) return null;
+  const name = languageName(item.language);
+  return (
+    <Badge variant="outline" color="gray" size="xs" radius="sm" title={`In ${name}`} style={{ flexShrink: 0 }}>
+      <span aria-hidden>{tag}</span>
+      <VisuallyHidden>In {name}</VisuallyHidden>
+    </Badge>
   );
 }
 
@@ -62,7 +77,8 @@ function Tickers({ item }: { item: NewsItem }) {
 
 /** One feed item: source, time, sentiment, the mute menu (members only), title, 120-character summary, scores, tickers and categories. */
 export function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCardProps) {
-  const sentimentColor = `var(--mantine-color-${sentimentStyle(item.sentiment).color}-6)`;
+  const sentimentColor = `var(--mantine-color-${sentimentShown(item).color}-6)`;
+  const lang = langOf(item);
   return (
     <Card
       component="article"
@@ -78,17 +94,17 @@ export function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCa
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Byline item={item} />
         <Group gap={4} wrap="nowrap">
-          <SentimentBadge sentiment={item.sentiment} />
+          <SentimentBadge item={item} />
           <StoryMenu item={item} />
         </Group>
       </Group>
       {/* A button so the card can be opened from the keyboard; its click bubbles to the card. */}
       <UnstyledButton className={classes.title} mt={8}>
-        <Highlight component="h3" highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright">
+        <Highlight component="h3" lang={lang} highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright">
           {stripMarkup(item.title)}
         </Highlight>
       </UnstyledButton>
-      <Highlight highlight={highlight} size="sm" c="dimmed" mt={6}>
+      <Highlight lang={lang} highlight={highlight} size="sm" c="dimmed" mt={6}>
         {truncate(summaryOf(item), SUMMARY_LENGTH)}
       </Highlight>
       <Group gap={6} mt="sm">

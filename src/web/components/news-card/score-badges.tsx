@@ -1,6 +1,6 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import type { NewsItem } from '../../../contracts/news';
-import { type Band, importanceBand, popularityBand, sentimentStyle } from '../../lib/news-format';
+import { type Band, importanceBand, popularityBand, sentimentShown, unsaidPart } from '../../lib/news-format';
 import { ScoreWhy } from '../score-why/score-why';
 
 const NOT_SCORED: Band = { label: 'N/A', color: 'gray' };
@@ -15,12 +15,18 @@ function ScoreBadge({ name, score, band }: { name: string; score: number | null;
   );
 }
 
-/** Bullish, Bearish or Neutral in its colour; a missing sentiment reads Neutral (docs/product.md#score-bands-and-sentiment). */
-export function SentimentBadge({ sentiment }: { sentiment: NewsItem['sentiment'] }) {
-  const style = sentimentStyle(sentiment);
+/**
+ * Bullish, Bearish or Neutral in its colour, a missing sentiment reading Neutral; "Not assessed"
+ * when the enricher could not read the language, the whole reason in its tooltip and accessible
+ * name (docs/product.md#score-bands-and-sentiment).
+ */
+export function SentimentBadge({ item, variant = 'dot', size = 'sm' }: { item: Pick<NewsItem, 'sentiment' | 'sentiment_note'>; variant?: 'dot' | 'light'; size?: 'sm' | 'md' }) {
+  const shown = sentimentShown(item);
+  const unsaid = unsaidPart(shown);
   return (
-    <Badge variant="dot" color={style.color} size="sm" tt="none">
-      {style.label}
+    <Badge variant={variant} color={shown.color} size={size} tt="none" title={shown.note ?? undefined} style={{ flexShrink: 0 }}>
+      {shown.label}
+      {unsaid && <VisuallyHidden>{unsaid}</VisuallyHidden>}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { unreadTest } from '../../../contracts/languages-constants';
 import { muteTest } from '../../../contracts/mutes-constants';
 import type { Mutes } from '../../../contracts/mutes';
 import type { NewsItem } from '../../../contracts/news';
@@ -35,6 +36,17 @@ export function onlyWatched(items: NewsItem[], symbols: readonly string[] | unde
   if (symbols === undefined) return items;
   const watched = new Set(symbols);
   return items.filter((item) => item.tickers.some((ticker) => watched.has(ticker)));
+}
+
+/**
+ * The items in languages the member reads (docs/product.md#personalised-feed-page), by the
+ * server's own rule: as with mutes, the list keeps what it has shown, so a story in a language
+ * just dropped in Preferences would stay.
+ */
+export function onlyRead(items: NewsItem[], languages: readonly string[] | undefined): NewsItem[] {
+  const unread = languages === undefined ? null : unreadTest(languages);
+  if (unread === null) return items;
+  return items.filter((item) => !unread(item));
 }
 
 export type FeedEntry =

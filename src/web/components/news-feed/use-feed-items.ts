@@ -2,11 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { NewsItem, NewsSort } from '../../../contracts/news';
 import type { TopicId } from '../../../contracts/topics';
 import { useMutes } from '../../api/mutes';
+import { usePreferences } from '../../api/preferences';
 import { type NewsListParams, useNewsList } from '../../api/news';
 import type { FeedFilters } from '../../lib/feed-filters';
 import type { FeedRefresh } from '../../hooks/use-live-updates';
 import { useWatchlist } from '../../api/watchlist';
-import { absorbPages, onlyWatched, withoutMuted } from './feed-entries';
+import { absorbPages, onlyRead, onlyWatched, withoutMuted } from './feed-entries';
 
 // docs/product.md#sizes-and-limits: the home feed loads 20 a page.
 export const FEED_PAGE_SIZE = 20;
@@ -80,7 +81,13 @@ export function useFeedItems(query: FeedQuery, delayMs: number, refresh: FeedRef
   // Likewise an asset taken off the watchlist takes its stories off the Watchlist filter's list.
   const watched = useWatchlist(false).data?.symbols;
   const watchlistOn = query.filters.watchlist === true;
-  const items = useMemo(() => onlyWatched(withoutMuted(shown.items, mutes), watchlistOn ? watched : undefined), [shown.items, mutes, watched, watchlistOn]);
+  // And a language dropped in Preferences takes its stories off, unless the address names languages itself (as on the server).
+  const reading = usePreferences(false).data?.languages;
+  const readFilter = query.filters.languages.length === 0 ? reading : undefined;
+  const items = useMemo(
+    () => onlyRead(onlyWatched(withoutMuted(shown.items, mutes), watchlistOn ? watched : undefined), readFilter),
+    [shown.items, mutes, watched, watchlistOn, readFilter],
+  );
 
   const last = page > 1 && more.data && !more.isPlaceholderData ? more.data : head.data;
   return {

@@ -1,8 +1,9 @@
 import { ActionIcon, Anchor, Button, Card, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { NewsItem } from '../../../contracts/news';
 import { useWidgetRecommendations } from '../../api/recommendations';
-import { sentimentStyle, stripMarkup } from '../../lib/news-format';
+import { langOf, sentimentShown, stripMarkup } from '../../lib/news-format';
 import classes from './recommendation-widget.module.css';
 import { relativeTime } from './relative-time';
 
@@ -11,6 +12,16 @@ function SparkIcon() {
     <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
       <path d="M12 3l2.2 5.8L20 11l-5.8 2.2L12 19l-2.2-5.8L4 11l5.8-2.2z" strokeLinejoin="round" />
     </svg>
+  );
+}
+
+/** The sentiment in its colour; a sentiment not assessed says why ("Not assessed for Japanese"), never Neutral. */
+function SentimentWord({ item }: { item: Pick<NewsItem, 'sentiment' | 'sentiment_note'> }) {
+  const shown = sentimentShown(item);
+  return (
+    <Text span c={shown.color} size="xs" fw={600}>
+      {shown.note ?? shown.label}
+    </Text>
   );
 }
 
@@ -69,13 +80,11 @@ export function RecommendationWidget({ inline = false, onNavigate }: { inline?: 
             )}
             {(data ?? []).map((item) => (
               <Stack key={item.id} gap={2}>
-                <Anchor component={Link} to={`/news/${item.id}`} size="sm" fw={600} c="inherit" lineClamp={2} onClick={follow}>
+                <Anchor component={Link} to={`/news/${item.id}`} size="sm" fw={600} c="inherit" lineClamp={2} onClick={follow} lang={langOf(item)}>
                   {stripMarkup(item.title)}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  <Text span c={sentimentStyle(item.sentiment).color} size="xs" fw={600}>
-                    {sentimentStyle(item.sentiment).label}
-                  </Text>
+                  <SentimentWord item={item} />
                   {' · '}
                   {relativeTime(item.published_at)}
                 </Text>

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { NewsItem } from '../../../contracts/news';
-import { sentimentStyle } from '../../lib/news-format';
+import { sentimentShown, sentimentStyle } from '../../lib/news-format';
 import { sentimentBasis, sentimentReasons, tickerSentiments } from '../../lib/sentiment-reasons';
 import classes from './score-why.module.css';
 import { WhyPopover } from './why-popover';
@@ -47,10 +47,10 @@ function PerAsset({ item }: { item: NewsItem }) {
 /** The "why?" beside the sentiment badge: the phrases that moved it, or what it rests on. */
 export function SentimentWhy({ item }: { item: NewsItem }) {
   const reasons = sentimentReasons(item.score_reasons);
-  const basis = sentimentBasis(item.sentiment, reasons);
-  const label = sentimentStyle(item.sentiment).label;
+  const basis = sentimentBasis(item.sentiment, reasons, item.sentiment_note);
+  const { label, note } = sentimentShown(item);
   return (
-    <WhyPopover label="Why this sentiment?" title={`Why ${label}?`}>
+    <WhyPopover label="Why this sentiment?" title={note ? 'Why not assessed?' : `Why ${label}?`}>
       <Phrases label="Bullish words:" phrases={reasons.bullish} pull="bullish" />
       <Phrases label="Bearish words:" phrases={reasons.bearish} pull="bearish" />
       {basis === null ? (

@@ -3,6 +3,7 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { readableMessage } from '../../api/api-error';
 import { useProviderStatistics } from '../../api/admin';
+import { ArticleLanguagesCard } from './article-languages-card';
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.6', 'pink.6'];
 
@@ -17,8 +18,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 const ms = (n: number | null) => (n === null ? '—' : `${Math.round(n)} ms`);
 
-/** Statistics: the last 7 days of our own records of the provider's calls, drawn as charts. */
-export function StatisticsPanel() {
+/** The last 7 days of our own records of the provider's calls, drawn as charts. */
+function ProviderCharts() {
   const { data, error } = useProviderStatistics();
   if (error) return <Alert color="red">{readableMessage(error, 'Failed to load statistics')}</Alert>;
   if (!data) return <Loader size="sm" />;
@@ -57,6 +58,16 @@ export function StatisticsPanel() {
       <Text size="xs" c="dimmed">
         Success rate and response times are per API call; a call that reached the daily limit is never sent, so it is not counted.
       </Text>
+    </Stack>
+  );
+}
+
+/** Statistics: the provider's calls, then the languages of the articles of every source. */
+export function StatisticsPanel() {
+  return (
+    <Stack>
+      <ProviderCharts />
+      <ArticleLanguagesCard />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { OpmlReport } from '../../../contracts/admin-sources';
 import type { NewsSource } from '../../../contracts/sources';
 import { readableMessage } from '../../api/api-error';
 import { useAdminSources, useImportOpml } from '../../api/admin';
+import { languageLabel } from '../../lib/languages';
 import { showToast } from '../../lib/toast';
 import { SourceDialog } from './source-dialog';
 import { errorToast, formatDateTime } from './shared';
@@ -62,7 +63,7 @@ export function SourcesTab() {
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              {['ID', 'Name', 'Type', 'Categories', 'URL', 'Status', 'Last Fetch', ''].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+              {['ID', 'Name', 'Type', 'Categories', 'URL', 'Language', 'Status', 'Last Fetch', ''].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -77,6 +78,10 @@ export function SourcesTab() {
                   )}
                 </Table.Td>
                 <Table.Td maw={260}><Anchor href={s.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>{s.url}</Anchor></Table.Td>
+                {/* The language of most of its last 30 days of articles (docs/product.md#admin-dashboard). */}
+                <Table.Td title={s.main_language ?? 'No articles in a known language in the last 30 days'}>
+                  {s.main_language ? languageLabel(s.main_language) : '—'}
+                </Table.Td>
                 <Table.Td>
                   <Badge color={s.enabled ? 'teal' : 'gray'} variant="light">{s.enabled ? 'Active' : 'Inactive'}</Badge>
                   {s.enabled && s.last_success_at === null && <Badge color="orange" variant="light" ml={4}>Not reached yet</Badge>}

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
-import { sentimentStyle, stripMarkup, timeAgo } from '../../lib/news-format';
+import { langOf, stripMarkup, timeAgo } from '../../lib/news-format';
+import { SentimentBadge } from '../../components/news-card/score-badges';
 import { explainNoOriginal, openableUrl } from '../../lib/original-link';
 import { SentimentWhy } from '../../components/score-why/sentiment-why';
 import { ExternalLinkIcon } from './article-icons';
@@ -27,11 +28,10 @@ function ReadOriginalButton({ url }: { url: string | null }) {
 
 /** Title, source, time, sentiment and the way out to the original page. */
 export function ArticleHeader({ article }: { article: NewsDetail }) {
-  const sentiment = sentimentStyle(article.sentiment);
   const age = timeAgo(article.published_at);
   return (
     <Stack gap="sm">
-      <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25}>
+      <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} lang={langOf(article)}>
         {stripMarkup(article.title)}
       </Title>
       <Group justify="space-between" gap="sm">
@@ -43,9 +43,7 @@ export function ArticleHeader({ article }: { article: NewsDetail }) {
             {published.format(new Date(article.published_at))} · {age === 'now' ? 'now' : `${age} ago`}
           </Text>
           <Group gap={2} wrap="nowrap">
-            <Badge color={sentiment.color} variant="light" aria-label={`Sentiment: ${sentiment.label}`}>
-              {sentiment.label}
-            </Badge>
+            <SentimentBadge item={article} variant="light" size="md" />
             <SentimentWhy item={article} />
           </Group>
         </Group>

@@ -2,7 +2,7 @@ import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { NewsSort } from '../../../contracts/news';
 import { useNewsList } from '../../api/news';
-import { stripMarkup, timeAgo } from '../../lib/news-format';
+import { langOf, stripMarkup, timeAgo } from '../../lib/news-format';
 
 /** docs/product.md#article-page: each side list on the article page holds five. */
 const SIDE_LIST_SIZE = 5;
@@ -29,6 +29,7 @@ function Rows({ sort, empty, currentId }: Omit<SideNewsListProps, 'title'>) {
         lh={1.35}
         c={item.id === currentId ? 'teal.4' : 'gray.2'}
         aria-current={item.id === currentId ? 'page' : undefined}
+        lang={langOf(item)}
       >
         {stripMarkup(item.title)}
       </Anchor>

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
 import { MarkedText } from '../../components/score-why/marked-text';
-import { summaryOf } from '../../lib/news-format';
+import { langOf, summaryOf } from '../../lib/news-format';
 import { sentimentReasons } from '../../lib/sentiment-reasons';
 
 /**
@@ -20,7 +20,7 @@ export function SummarySection({ article }: { article: NewsDetail }) {
           about 1 minute
         </Badge>
       </Group>
-      <Text lh={1.65}>{summary ? <MarkedText text={summary} reasons={sentimentReasons(article.score_reasons)} /> : 'No summary is available for this article yet.'}</Text>
+      <Text lh={1.65} lang={summary ? langOf(article) : undefined}>{summary ? <MarkedText text={summary} reasons={sentimentReasons(article.score_reasons)} /> : 'No summary is available for this article yet.'}</Text>
     </Stack>
   );
 }

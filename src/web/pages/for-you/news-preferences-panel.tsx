@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, CloseButton, Divider, Group, Loader, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, CloseButton, Divider, Group, Loader, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   cleanKeywords,
@@ -9,9 +9,11 @@ import {
   PREFERENCE_CATEGORY_LABELS,
   type PreferenceCategory,
 } from '../../../contracts/preferences-constants';
+import { MAX_LANGUAGES } from '../../../contracts/languages-constants';
 import type { Preferences } from '../../../contracts/preferences';
 import { readableMessage } from '../../api/api-error';
 import { usePreferences, useSavePreferences } from '../../api/preferences';
+import { languageOptions } from '../../lib/languages';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00` }));
 
@@ -139,6 +141,18 @@ export function NewsPreferencesPanel() {
           keywords={shown.keywords}
           onAdd={(next) => update({ keywords: next })}
           onRemove={(keyword) => update({ keywords: shown.keywords.filter((k) => k !== keyword) })}
+        />
+        <MultiSelect
+          label="Languages I read"
+          description="Your feed, recommendations, digest, alerts and auto-posts keep to these. None chosen: all languages. Headlines too short to tell are always shown."
+          placeholder={shown.languages.length === 0 ? 'All languages' : undefined}
+          data={languageOptions(shown.languages)}
+          value={shown.languages}
+          searchable
+          clearable
+          maxValues={MAX_LANGUAGES}
+          hidePickedOptions
+          onChange={(next) => update({ languages: next })}
         />
         <Divider />
         <Switch

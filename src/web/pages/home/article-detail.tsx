@@ -5,7 +5,7 @@ import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-context'
 import { ExternalLinkIcon } from '../../components/market-overview/external-link-icon';
 import { ScoreBadges, SentimentBadge } from '../../components/news-card/score-badges';
 import type { Session } from '../../hooks/use-session';
-import { stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
+import { langOf, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
 import { explainNoOriginal, openableUrl } from '../../lib/original-link';
 import { TickerLink } from '../../components/ticker-link/ticker-link';
 import { MarkedText } from '../../components/score-why/marked-text';
@@ -78,7 +78,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
           Back
         </Button>
         <Group gap={2} wrap="nowrap">
-          <SentimentBadge sentiment={item.sentiment} />
+          <SentimentBadge item={item} />
           <SentimentWhy item={item} />
         </Group>
       </Group>
@@ -89,7 +89,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
           </Text>{' '}
           · {timeAgo(item.published_at)} · {new Date(item.published_at).toLocaleString()}
         </Text>
-        <Title order={2} fz="lg" lh={1.3} id="article-detail-title">
+        <Title order={2} fz="lg" lh={1.3} id="article-detail-title" lang={langOf(item)}>
           {stripMarkup(item.title)}
         </Title>
         <Group gap={6}>
@@ -100,7 +100,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
             </Badge>
           )}
         </Group>
-        <Text size="sm" lh={1.6}>
+        <Text size="sm" lh={1.6} lang={summary ? langOf(item) : undefined}>
           {summary ? <MarkedText text={summary} reasons={sentimentReasons(item.score_reasons)} /> : 'No summary yet.'}
         </Text>
         {item.tickers.length > 0 && (
