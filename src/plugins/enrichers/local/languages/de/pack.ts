@@ -10,6 +10,39 @@ const MOVES = [
   'stürzt', 'stürzte', 'rutscht', 'rutschte', 'notiert', 'notierte', 'höher', 'tiefer', 'fester', 'leichter',
 ];
 
+// A word both rising and falling reads neither way: listed so that its stem or compound is not
+// read as a move or a bad thing ("der Zinsentscheid fiel wie erwartet aus", "der Zinsüberschuss").
+const NO_MOVE = [
+  'fällt aus', 'fiel aus', 'fallen aus', 'fielen aus', 'ausgefallen', 'zinsentscheid', 'zinsentscheidung', 'zinsüberschuss',
+  'zinserträge', 'zinseinnahmen', 'zinsmarge',
+];
+
+// A bad thing after a possessive ("reduziert seine Nettoverschuldung", "baut ihre Verluste ab"):
+// the move reaches it over the possessive only when both are listed together.
+const POSSESSIVES = ['sein', 'seine', 'seinen', 'ihr', 'ihre', 'ihren'];
+const OWN_BAD_THINGS = [
+  'schulden', 'verschuldung', 'nettoverschuldung', 'kosten', 'defizit', 'verlust', 'verluste', 'leitzins', 'leitzinsen', 'zinsen',
+];
+const OWN_BAD = POSSESSIVES.flatMap((p) => OWN_BAD_THINGS.map((bad) => `${p} ${bad}`));
+const OWN_LOSSES = POSSESSIVES.flatMap((p) => [`${p} verlust`, `${p} verluste`]);
+// Losses made good: the particle ends the clause ("holt der Dax seine Verluste vollständig auf").
+const LOSSES_RECOVERED = ['holt', 'holte', 'holen', 'holten', 'macht', 'machte', 'machen', 'machten'].flatMap((verb) =>
+  ['die', 'seine', 'ihre', 'alle'].map((det) => `${verb} ${det} verluste ${verb.startsWith('ho') ? 'auf' : 'wett'}`),
+);
+// Debt paid down, the particle ending the clause ("baut ihre Verschuldung schneller ab").
+const DEBTS = ['schulden', 'verschuldung', 'nettoverschuldung'];
+const DEBT_CUT = ['baut', 'baute', 'bauen', 'bauten'].flatMap((verb) =>
+  ['die', 'seine', 'ihre'].flatMap((det) => DEBTS.map((debt) => `${verb} ${det} ${debt} ab`)),
+);
+// "fiel höher aus als erwartet": "fallen" here is "turn out", read by the comparative after it.
+const TURNED_OUT_VERBS = ['fällt', 'fiel', 'fallen', 'fielen'];
+const TURNED_OUT = {
+  higher: TURNED_OUT_VERBS.map((v) => `${v} höher`),
+  lower: TURNED_OUT_VERBS.flatMap((v) => [`${v} niedriger`, `${v} geringer`]),
+  better: TURNED_OUT_VERBS.map((v) => `${v} besser`),
+  worse: TURNED_OUT_VERBS.flatMap((v) => [`${v} schlechter`, `${v} schwächer`]),
+};
+
 const EQUITY = [
   'aktie', 'aktien', 'papier', 'papiere', 'titel', 'anteilsschein', 'anteilsscheine', 'kurs', 'aktienkurs', 'börsenwert', 'konzern',
   'unternehmen', 'firma', 'hersteller', 'ag', 'se', 'gmbh', 'inc', 'corp', 'umsatz', 'gewinn', 'quartal', 'quartalszahlen', 'zahlen',
@@ -153,10 +186,26 @@ export const pack: LanguagePack = {
       'rekordhoch', 'rekordhochs', 'allzeithoch', 'allzeithochs', 'rekordstand', 'bestmarke', 'jahreshoch', 'mehrjahreshoch',
       'erholt', 'erholte', 'erholung', 'kräftige erholung', 'aufwärtstrend', 'aufschwung', 'boom', 'boomt', 'boomte', 'beflügelt',
       'beflügelte', 'befeuert', 'treibt an', 'trieb an', 'kaufinteresse', 'kauflaune', 'kaufwelle', 'nachfrage zieht an',
-      'vervielfacht', 'verdoppelt', 'verdoppelte', 'ausbruch nach oben', 'überflügelt', 'gewinner', 'spitzenreiter',
+      'vervielfacht', 'verdoppelt', 'verdoppelte', 'verdreifacht', 'verdreifacht sich', 'ausbruch nach oben', 'überflügelt',
+      'spitzenreiter',
+      'springen an', 'sprangen an', 'zurückerobert', 'erobert zurück', 'holt auf', 'holte auf',
+      'aufgeholt', 'holen auf', 'macht wett', 'wettgemacht', 'unterbewertet', 'gesteigert', 'erstmals einen gewinn',
+      'erstmals einen quartalsgewinn',
+      'erstmals einen jahresgewinn', 'wieder profitabel', 'über den schätzungen', 'milliardengewinn', 'auf kaufen',
+      'wiederhergestellt', 'besteht den stresstest', 'aufgehellt', 'antreibt', 'angetrieben', 'greifen zu', 'griffen zu', 'greift zu',
+      'neue stellen', ...LOSSES_RECOVERED, 'verluste aufgeholt', 'verluste wettgemacht', 'ermittlungen eingestellt',
+      'stellt die ermittlungen ein', 'stellt ihre ermittlungen ein', 'verfahren eingestellt', 'klage abgewiesen', 'weist die klage ab',
+      'klage zurückgezogen', 'zieht die klage zurück', 'zieht ihre klage zurück', 'streik beendet', 'beendet den streik',
+      'kostensenkung', 'kostensenkungen', 'inflationsrückgang', 'schuldenabbau', 'entwarnung', 'trotzt', 'ende der krise',
+      'stellt das verfahren ein', 'stellte das verfahren ein', ...DEBT_CUT,
+      ...TURNED_OUT.better, 'lockert', 'lockert die geldpolitik', 'senken die zinsen', 'senken den leitzins',
+      'verdient deutlich mehr', 'verdiente deutlich mehr', 'erteilt die zulassung', 'steigert', 'steigerte',
       // Results and outlook
-      'übertrifft', 'übertraf', 'übertroffen', 'übertrifft die erwartungen', 'übertraf die erwartungen', 'über den erwartungen',
-      'schlägt die erwartungen', 'besser als erwartet', 'rekordgewinn', 'rekordumsatz', 'rekordergebnis',
+      'übertrifft', 'übertraf', 'übertroffen', 'übertrifft die erwartungen', 'übertraf die erwartungen',
+      'schlägt die erwartungen', 'besser als erwartet', 'besser als befürchtet', 'weniger als befürchtet',
+      'weniger stark als befürchtet',
+      'nicht so schlimm wie befürchtet', 'entgegen den befürchtungen', 'entgegen allen befürchtungen', 'rekordgewinn',
+      'rekordumsatz', 'rekordergebnis',
       'rekordquartal', 'gewinnsprung', 'umsatzsprung', 'gewinnplus', 'umsatzplus', 'gewinnanstieg', 'kräftiges wachstum',
       'starkes wachstum', 'solides wachstum', 'wächst kräftig', 'hebt prognose an', 'hob prognose an', 'hebt die prognose an',
       'hob die prognose an', 'prognoseanhebung', 'erhöht prognose', 'erhöht die prognose', 'erhöhte prognose', 'bestätigt prognose',
@@ -168,6 +217,7 @@ export const pack: LanguagePack = {
       'begeistert', 'begeisterung', 'feiern', 'feiert', 'erleichterung', 'atmen auf', 'beste', 'bestes', 'klarheit', 'erlaubnis',
       // Ratings and deals
       'kaufempfehlung', 'kaufempfehlungen', 'übergewichten', 'outperform', 'hochgestuft', 'stuft hoch', 'stufte hoch',
+      'stufen hoch', 'stuften hoch',
       'hochstufung', 'hebt kursziel an', 'hob kursziel an', 'hebt das kursziel an', 'kurszielerhöhung', 'erhöht kursziel',
       'übernahmeprämie', 'übernahmefantasie', 'übernahmeangebot', 'zulassung erteilt', 'grünes licht', 'genehmigt', 'zugelassen',
       // Crypto and macro
@@ -178,15 +228,19 @@ export const pack: LanguagePack = {
     ],
     bearish: [
       // Markets and prices
-      'bricht ein', 'brach ein', 'eingebrochen', 'einbruch', 'stürzt ab', 'stürzte ab', 'abgestürzt', 'absturz', 'stürzt', 'stürzte',
-      'kurssturz', 'kurseinbruch', 'kursrutsch', 'rutscht ab', 'rutschte ab', 'sackt ab', 'sackte ab', 'abverkauf', 'ausverkauf',
+      'bricht ein', 'brach ein', 'brechen ein', 'brachen ein', 'eingebrochen', 'einbruch', 'stürzt ab', 'stürzte ab',
+      'stürzen ab', 'abgestürzt', 'absturz', 'stürzt', 'stürzte',
+      'kurssturz', 'kurseinbruch', 'kursrutsch', 'rutscht ab', 'rutschte ab', 'rutschen ab', 'sackt ab', 'sackte ab', 'sacken ab',
+      'abverkauf', 'ausverkauf',
       'crash', 'crasht', 'talfahrt', 'talsohle', 'tiefstand', 'rekordtief', 'jahrestief', 'mehrjahrestief', 'verlustreich',
       'panik', 'panikverkäufe', 'verkaufsdruck', 'verkaufswelle', 'gewinnmitnahmen', 'abwärtstrend', 'bärenmarkt', 'bearish',
       'bären', 'korrektur', 'schwach', 'schwache', 'schwachen', 'schwäche', 'schwächelt', 'schwächelte', 'belastet', 'belastete',
       'belastung', 'unter druck', 'gerät unter druck', 'geriet unter druck', 'halbiert', 'halbierte', 'verlierer', 'schlusslicht',
       'liquidationen', 'zwangsliquidationen', 'abflüsse', 'mittelabflüsse', 'rekordabflüsse', 'flucht', 'kapitalflucht',
       // Results and outlook
-      'verfehlt die erwartungen', 'verfehlte die erwartungen', 'unter den erwartungen', 'schlechter als erwartet',
+      'verfehlt die erwartungen', 'verfehlte die erwartungen', 'verfehlt', 'verfehlte', 'verfehlen', 'schlechter als erwartet',
+      'schlechter als befürchtet', 'stärker als befürchtet',
+      'schlimmer als befürchtet',
       'schwächer als erwartet', 'enttäuscht', 'enttäuschte', 'enttäuschend', 'enttäuschung', 'gewinnwarnung', 'umsatzwarnung',
       'senkt prognose', 'senkte prognose', 'senkt die prognose', 'senkte die prognose', 'kappt prognose', 'kappt die prognose',
       'prognosesenkung', 'streicht prognose', 'gewinneinbruch', 'umsatzeinbruch', 'gewinnrückgang', 'umsatzrückgang',
@@ -197,7 +251,8 @@ export const pack: LanguagePack = {
       'pessimistisch', 'pessimismus', 'besorgnis', 'befürchtungen', 'angst', 'ängste', 'warnt', 'warnte', 'warnung',
       'gegenwind', 'eingetrübt', 'trübt sich ein', 'eintrübung', 'verschlechtert', 'verschlechtert sich', 'verschlechterung',
       // Ratings and legal
-      'herabgestuft', 'stuft ab', 'stufte ab', 'abstufung', 'herabstufung', 'verkaufsempfehlung', 'untergewichten',
+      'herabgestuft', 'stuft ab', 'stufte ab', 'stufen ab', 'stuften ab', 'stuft herab', 'stufen herab', 'ramschniveau',
+      'abstufung', 'herabstufung', 'verkaufsempfehlung', 'untergewichten',
       'underperform', 'senkt kursziel', 'senkte kursziel', 'senkt das kursziel', 'kurszielsenkung', 'klage', 'verklagt',
       'ermittlungen', 'razzia', 'strafe', 'geldstrafe', 'bußgeld', 'sanktionen', 'verbot', 'verbietet', 'abgelehnt', 'lehnt ab',
       'gescheitert', 'platzt', 'geplatzt', 'streicht', 'strich', 'gestrichen', 'kappt', 'kappte', 'kassiert', 'kassierte',
@@ -209,29 +264,73 @@ export const pack: LanguagePack = {
       'exploit', 'auszahlungsstopp', 'stoppt auszahlungen', 'auszahlungen gestoppt', 'rug pull', 'betrugsverdacht', 'depeg',
       'entkoppelt', 'zinserhöhung', 'zinserhöhungen', 'erhöht den leitzins', 'straffung', 'rezession', 'rezessionsangst',
       'rezessionsängste', 'konjunkturabschwung', 'abschwung', 'krise', 'schuldenkrise', 'bankenkrise', 'stagnation', 'stagniert',
-      'schrumpft', 'schrumpfte', 'geschrumpft', 'handelskrieg', 'strafzölle', 'eskalation', 'turbulenzen', 'unsicherheit',
+      'schrumpft', 'schrumpfte', 'geschrumpft', 'schrumpfen', 'handelskrieg', 'inflationssorgen', 'rezessionssorgen',
+      'konjunktursorgen',
+      'verunsichert', 'verunsicherung', 'wertlos', 'schieflage', 'veruntreut', 'tiefpunkt', 'streik',
+      'machten kasse', 'macht kasse', 'schlecht', 'schlechte', 'rückrufaktion', 'zerschlagen', 'zerschlägt', 'überbewertet',
+      'ziehen ab', 'zogen ab', 'hinter den erwartungen',
+      'hinter den schätzungen', 'unter den schätzungen', 'auf verkaufen', 'schließung', 'schließungen', 'werksschließungen',
+      'erschüttert', 'friert ein', 'frieren ein', 'legt still', 'stillgelegt', 'stilllegung', 'verweigert',
+      'verweigern', 'verbrennt geld', 'spitzt sich zu', 'verschärft', 'verschärfen', 'verschärfte', 'verschärfung', 'aufgezehrt',
+      'fließen ab', 'flossen ab', ...TURNED_OUT.worse, 'kostenanstieg', 'kostensteigerungen', 'kostenexplosion', 'zinsanstieg',
+      'renditeanstieg', 'inflationsanstieg', 'preisanstieg', 'preissteigerungen', 'preisexplosion', ...OWN_LOSSES, 'fürchten',
+      'fürchtet', 'befürchten', 'verdient weniger', 'verdient deutlich weniger',
+      'verdiente deutlich weniger', 'machen kasse', 'strafft', 'strafft die geldpolitik', 'so stark wie befürchtet',
+      'hebt die zinsen an', 'hob die zinsen an', 'heben die zinsen an', 'hebt den leitzins an', 'hob den leitzins an',
+      'erhöht die zinsen',
+      'dämpft die hoffnung', 'dämpft die hoffnungen', 'ruft zurück', 'rufen zurück', 'gewinnschwelle nicht', 'strafzölle',
+      'eskalation', 'turbulenzen', 'unsicherheit',
     ],
     rises: [
       'steigt', 'stieg', 'gestiegen', 'steigen', 'stiegen', 'steigend', 'anstieg', 'legt zu', 'legte zu', 'zugelegt', 'zulegen',
       'klettert', 'kletterte', 'geklettert', 'gewinnt', 'gewann', 'gewonnen', 'zieht an', 'zog an', 'ziehen an', 'erhöht', 'erhöhte',
       'erhöhung', 'wächst', 'wuchs', 'gewachsen', 'zuwachs', 'plus', 'höher', 'aufwärts', 'nach oben', 'springt', 'sprang',
       'schnellt hoch', 'schnellte hoch', 'verteuert', 'verteuerte', 'beschleunigt', 'beschleunigte', 'zunahme', 'nimmt zu', 'nahm zu',
-      'anziehen',
+      'anziehen', ...NO_MOVE, 'gewinnen deutlich', 'gewinnen kräftig', 'gewinnen leicht', 'gewinnen an wert', 'legen zu',
+      'legten zu', 'nehmen zu', 'nahmen zu', 'zugenommen', 'wachsen', 'wuchsen', 'legen kräftig zu', 'legt kräftig zu',
+      'ziehen kräftig an', 'zieht kräftig an',
+      'hebt an', 'heben an', 'hob an', 'hoben an', 'angehoben', 'über den erwartungen', 'höher als erwartet', 'anstiege', 'steigerung',
+      ...TURNED_OUT.higher, 'höher aus', 'verdoppelt', 'verdoppelte', 'verdreifacht', 'vervielfacht', 'in die höhe',
+      'über dem vorjahr', 'über vorjahresniveau', 'über dem niveau des vorjahres', 'auf den höchsten stand',
+      'auf einen neuen höchststand', 'auf ein rekordhoch', 'einen neuen höchststand', 'ein rekordhoch',
+      'weiten sich aus', 'weitet sich aus', 'weiteten sich aus', 'ausgeweitet', 'verteuern', 'verteuert sich',
     ],
     falls: [
       'fällt', 'fiel', 'gefallen', 'fallen', 'fielen', 'fallend', 'sinkt', 'sank', 'gesunken', 'sinken', 'sanken', 'rückgang',
       'gibt nach', 'gab nach', 'nachgegeben', 'geben nach', 'verliert', 'verlor', 'verloren', 'verlieren', 'rutscht', 'rutschte',
-      'gerutscht', 'sackt', 'sackte', 'sackt ab', 'sackte ab', 'senkt', 'senkte', 'senken', 'geht zurück', 'ging zurück', 'zurückgegangen', 'schrumpft', 'schrumpfte', 'minus',
-      'tiefer', 'niedriger', 'abwärts', 'nach unten', 'verbilligt', 'verbilligte', 'nimmt ab', 'nahm ab', 'abnahme', 'schwächt sich ab',
-      'schwächte sich ab', 'abgeschwächt', 'abschwächung', 'verlangsamt', 'verlangsamte', 'senkung', 'gesenkt', 'bröckelt ab', 'bröckelte ab',
+      'gerutscht', 'sackt', 'sackte', 'sackt ab', 'sackte ab', 'senkt', 'senkte', 'senken', 'geht zurück', 'ging zurück',
+      'zurückgegangen', 'schrumpft', 'schrumpfte', 'minus',
+      'tiefer', 'niedriger', 'abwärts', 'nach unten', 'verbilligt', 'verbilligte', 'nimmt ab', 'nahm ab', 'abnahme',
+      'schwächt sich ab',
+      'schwächte sich ab', 'abgeschwächt', 'abschwächung', 'verlangsamt', 'verlangsamte', 'senkung', 'gesenkt', 'bröckelt ab',
+      'bröckelte ab',
+      'gehen zurück', 'gingen zurück', 'zurück als erwartet', 'unter den erwartungen', 'niedriger als erwartet', 'lässt nach',
+      'ließ nach',
+      'lassen nach', 'ließen nach', 'nachgelassen', 'auf den niedrigsten stand', 'auf ein rekordtief', 'auf einen neuen tiefstand',
+      'unter dem vorjahr', 'unter vorjahresniveau', 'unter dem niveau des vorjahres', 'zurück als befürchtet',
+      'schwindet', 'schwinden', 'schwand', 'überwunden', 'überwindet', 'weniger', ...TURNED_OUT.lower, 'niedriger aus',
+      'geringer aus', 'nehmen ab', 'nahmen ab', 'fährt zurück', 'fahren zurück', 'zurückfahren', 'zurückgefahren',
+      'engen sich ein',
+      'engt sich ein', 'verkürzen sich', 'verkürzt sich', 'verkürzt', 'abgenommen', 'weniger als erwartet',
+      'weniger stark als erwartet',
+      ...NO_MOVE, 'halbiert', 'halbierte', 'reduziert', 'reduzierte', 'abgebaut', 'baut ab', 'bauen ab', 'entschärft',
+      'gebannt', 'beseitigt', 'ausgeräumt', 'verringert', 'verringerte', 'verbilligen',
     ],
     badThings: [
       'inflation', 'inflationsrate', 'teuerung', 'teuerungsrate', 'preisdruck', 'arbeitslosigkeit', 'arbeitslosenquote',
       'arbeitslosenzahl', 'arbeitslose', 'erstanträge', 'verlust', 'verluste', 'fehlbetrag', 'schulden', 'verschuldung',
       'schuldenstand', 'defizit', 'haushaltsdefizit', 'handelsdefizit', 'stellenabbau', 'entlassungen', 'zahlungsausfälle',
       'ausfallrate', 'insolvenzen', 'firmenpleiten', 'pleiten', 'volatilität', 'kosten', 'energiekosten', 'lagerbestände',
-      'risiko', 'risiken', 'risikoaufschläge', 'unsicherheit', 'besorgnis', 'befürchtungen', 'ängste', 'abflüsse', 'mittelabflüsse', 'kurzarbeit',
-      'zölle', 'spannungen', 'kreditausfälle', 'rückstellungen', 'leerstand', 'nettoverlust', 'fehlbeträge',
+      'risiko', 'risiken', 'risikoaufschläge', 'unsicherheit', 'besorgnis', 'befürchtungen', 'ängste', 'abflüsse',
+      'mittelabflüsse', 'kurzarbeit',
+      'zölle', 'spannungen', 'kreditausfälle', 'rückstellungen', 'leerstand', 'leerstände', 'nettoverlust', 'fehlbeträge',
+      'zinsen', 'zins', 'leitzins', 'leitzinsen', 'hypothekenzinsen', 'bauzinsen', 'kreditzinsen', 'rendite', 'renditen',
+      'anleiherenditen', 'risikoprämien', 'energiepreise', 'strompreise', 'gaspreise', 'lebensmittelpreise', 'erzeugerpreise',
+      'netzentgelte', 'inflationssorgen', 'rezessionssorgen', 'konjunktursorgen', 'zahlungsausfall', 'zahlungsunfähigkeit',
+      'nettoverschuldung', ...OWN_BAD, 'faule kredite', 'notleidende kredite', 'ausfälle', 'lieferzeiten', 'lieferengpässe',
+      'engpässe',
+      'stellenstreichungen', 'krise', 'gefahr', 'angst', 'ängste', 'rezessionsgefahr', 'verbraucherpreise', 'importpreise',
+      'großhandelspreise', 'rezessionsrisiko',
     ],
   },
 };
