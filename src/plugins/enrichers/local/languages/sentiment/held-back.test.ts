@@ -14,7 +14,7 @@ const GOAL = { accuracy: 0.8, swaps: 0.03 };
 // way, hold as floors so that nothing gets worse meanwhile. Delete a line once its language reaches the goal.
 const BELOW_GOAL: Partial<Record<PackLanguage, { accuracy: number; swaps: number }>> = {
   fr: { accuracy: 0.8, swaps: 0.058 },
-  de: { accuracy: 0.76, swaps: 0.068 },
+  de: { accuracy: 0.84, swaps: 0.052 },
 };
 
 function trainedOn(language: PackLanguage): string {

@@ -10,8 +10,8 @@ export interface Match {
   positions: number[];
 }
 
-/** How many words a German separable verb's particle may stand after its verb ("bricht am Montag um 5 % ein"). */
-const PARTICLE_REACH = 6;
+/** How many words a German separable verb's particle may stand after its verb ("hebt den Leitzins überraschend um einen halben Prozentpunkt an"). */
+const PARTICLE_REACH = 9;
 /** The shortest part of a German compound looked up on its own, in letters of the stem. */
 const MIN_COMPOUND_PART = 4;
 

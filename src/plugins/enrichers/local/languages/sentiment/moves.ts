@@ -2,7 +2,7 @@
 // "le piratage provoque une chute de l'ether" is no falling hack.
 import type { PackLanguage } from '../pack.js';
 import type { Match } from './matches.js';
-import type { Token } from './tokenize.js';
+import { CONJUNCTIONS, type Token } from './tokenize.js';
 
 /** How far, in tokens, a bad thing may stand before the rise or fall that moves it (German puts the participle last: "die Zahl der Insolvenzen ist im Handel um ein Fünftel gesunken")… */
 const BAD_THING_BEFORE = 12;
@@ -33,7 +33,9 @@ export function movesAt(move: Match, at: number, end: number, tokens: readonly T
   if (tokens[at]?.clause !== tokens[first]?.clause) return false;
   if (at < first) {
     const noun = DETERMINERS[language].has(tokens[first - 1]?.word ?? '');
-    return !noun && first - end <= BAD_THING_BEFORE;
+    // "impone aranceles y las bolsas caen": what the move moves stands after the conjunction.
+    const joined = tokens.slice(end + 1, first).some((t) => CONJUNCTIONS[language].has(t.word));
+    return !noun && !joined && first - end <= BAD_THING_BEFORE;
   }
   const small = (t: Token) => LINKS[language].has(t.word) || DETERMINERS[language].has(t.word);
   return at > last && at - last <= BAD_THING_AFTER && tokens.slice(last + 1, at).every(small);

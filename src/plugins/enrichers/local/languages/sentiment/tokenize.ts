@@ -62,8 +62,8 @@ function rawTokens(language: PackLanguage, text: string): Token[] {
 }
 
 // A conjunction starts another statement, which a negation before it does not reach
-// ("nicht erfüllen und muss einen Kursverlust hinnehmen").
-const CONJUNCTIONS: Record<PackLanguage, ReadonlySet<string>> = {
+// ("nicht erfüllen und muss einen Kursverlust hinnehmen"), nor a move after it (moves.ts).
+export const CONJUNCTIONS: Record<PackLanguage, ReadonlySet<string>> = {
   es: new Set(['y', 'e', 'pero', 'sino', 'mientras']),
   fr: new Set(['et', 'mais', 'tandis']),
   de: new Set(['und', 'aber', 'sondern', 'während']),
