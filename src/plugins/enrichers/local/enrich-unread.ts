@@ -4,12 +4,9 @@
 // reading: cashtags, exchange prefixes, the provider's entities and symbols in Latin capitals
 // ("BTC"). The scores weigh what does not read the text: the source, the cluster, the votes, the
 // age, the tickers and the source's categories.
-import type { ArticleText, Enrichment } from '../../sdk/index.js';
+import type { ArticleText, Enrichment } from '../../sdk/index.js';import { scoresOf } from './scores/index.js';
+
 import { latinTokens } from './languages/latin-tokens.js';
-import { impactScore } from './scores/impact.js';
-import { importanceScore } from './scores/importance.js';
-import { popularityScore } from './scores/popularity.js';
-import { relevanceScore } from './scores/relevance.js';
 import { unreadSignals } from './scores/signals.js';
 import { cleanParagraphs } from './text-cleanup.js';
 import type { CueTest } from './ticker-cues.js';
@@ -34,10 +31,7 @@ export function enrichUnread(article: ArticleText, deps: { now: () => Date; tick
   return {
     sentiment: null,
     sentimentScore: null,
-    importance: importanceScore(signals),
-    popularity: popularityScore(signals),
-    relevance: relevanceScore(signals),
-    impact: impactScore(signals),
+    ...scoresOf(signals),
     categories,
     tickers: symbols,
     summary: '',

@@ -7,10 +7,7 @@ import type { ClauseWords } from './clauses.js';
 import { enrichUnread } from './enrich-unread.js';
 import { findFinanceEntities, joinedEntities } from './finance-entities.js';
 import { readingFor, type TextReading } from './languages/reading.js';
-import { impactScore } from './scores/impact.js';
-import { importanceScore } from './scores/importance.js';
-import { popularityScore } from './scores/popularity.js';
-import { relevanceScore } from './scores/relevance.js';
+import { scoresOf } from './scores/index.js';
 import { collectSignals } from './scores/signals.js';
 import { blendSentiment, type ClassifierResult } from './sentiment-blend.js';
 import { summarise } from './summary.js';
@@ -75,10 +72,7 @@ function enrichRead(article: ArticleText, deps: EnrichDeps, reading: TextReading
   return {
     sentiment: label,
     sentimentScore: sentiment ? Math.round(sentiment.score * 1000) / 1000 : null,
-    importance: importanceScore(signals),
-    popularity: popularityScore(signals),
-    relevance: relevanceScore(signals),
-    impact: impactScore(signals),
+    ...scoresOf(signals),
     categories,
     tickers: symbols,
     summary: summarise(article.title, paragraphs, reading.sentences),
