@@ -4,9 +4,9 @@
 // reading: cashtags, exchange prefixes, the provider's entities and symbols in Latin capitals
 // ("BTC"). The scores weigh what does not read the text: the source, the cluster, the votes, the
 // age, the tickers and the source's categories.
-import type { ArticleText, Enrichment } from '../../sdk/index.js';import { scoresOf } from './scores/index.js';
-
+import type { ArticleText, Enrichment } from '../../sdk/index.js';
 import { latinTokens } from './languages/latin-tokens.js';
+import { scoresOf } from './scores/index.js';
 import { unreadSignals } from './scores/signals.js';
 import { cleanParagraphs } from './text-cleanup.js';
 import type { CueTest } from './ticker-cues.js';
