@@ -13,7 +13,6 @@ const GOAL = { accuracy: 0.8, swaps: 0.03 };
 // Languages not at the goal yet (../README.md says why): their shipped figures, rounded the safe
 // way, hold as floors so that nothing gets worse meanwhile. Delete a line once its language reaches the goal.
 const BELOW_GOAL: Partial<Record<PackLanguage, { accuracy: number; swaps: number }>> = {
-  fr: { accuracy: 0.8, swaps: 0.058 },
   de: { accuracy: 0.84, swaps: 0.052 },
 };
 
