@@ -98,6 +98,8 @@ describe('GET /api/news', () => {
       categories: ['economy', 'markets'],
       tickers: expect.any(Array),
       sentiment: 'bearish',
+      sentiment_note: null,
+      language: 'en',
       ticker_sentiments: {},
       aiScore: 85,
       popularityScore: 70,
