@@ -30,6 +30,9 @@ export const adminNewsItemSchema = z.object({
   url: z.string().nullable(),
   original_source: z.boolean(),
   sentiment: z.enum(['bullish', 'bearish', 'neutral']).nullable(),
+  /** As on news items: "not assessed for Japanese" when the enricher could not read the language, else null. */
+  sentiment_note: z.string().nullable(),
+  language: z.string(),
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 

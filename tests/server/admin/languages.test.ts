@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminNewsItem } from '../../../src/contracts/admin.js';
 import type { LanguageStats } from '../../../src/contracts/admin-languages.js';
 import type { ListedSource } from '../../../src/contracts/sources.js';
 import { signedInAs } from '../../helpers/accounts.js';
@@ -105,5 +106,17 @@ describe('the main language in the Sources list', () => {
     expect(byId.get(sourceIds.spanish)).toBe('es');
     expect(byId.get(sourceIds.short)).toBeNull();
     expect(byId.get(sourceIds.quiet)).toBeNull();
+  });
+});
+
+describe('the admin News list', () => {
+  it('says which articles were not assessed, and in what language, rather than leaving them blank', async () => {
+    const res = await admin.get<{ items: AdminNewsItem[] }>('/api/admin/news?limit=100');
+    const japanese = res.body.items.filter((item) => item.language === 'ja');
+    expect(japanese).toHaveLength(2);
+    for (const item of japanese) expect(item).toMatchObject({ sentiment: null, sentiment_note: 'not assessed for Japanese' });
+    // Not enriched yet is no verdict on the language.
+    const pending = res.body.items.filter((item) => item.sentiment === null && item.language === 'en');
+    expect(pending.map((item) => item.sentiment_note)).toEqual([null]);
   });
 });

@@ -42,7 +42,7 @@ describe('GET /api/admin/news and /api/admin/ai-summaries', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(first.body.items[0]).toEqual({
       id: expect.any(Number), title: expect.any(String), source: 'Test Wire', published_at: expect.any(String),
-      url: expect.stringMatching(/^https:/), original_source: true, sentiment: null,
+      url: expect.stringMatching(/^https:/), original_source: true, sentiment: null, sentiment_note: null, language: 'en',
     });
     const last = await admin.get<AdminNewsPage>('/api/admin/news?page=23&limit=10');
     expect(last.body).toEqual({ items: [], hasMore: false });

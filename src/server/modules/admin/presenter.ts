@@ -1,6 +1,6 @@
 import type { AdminNewsItem, AdminSummaryItem, AuditEntryView } from '../../../contracts/admin.js';
 import type { LanguageStats } from '../../../contracts/admin-languages.js';
-import { languageName, UNDETERMINED_LANGUAGE } from '../../../contracts/languages.js';
+import { languageName, notAssessedNote, UNDETERMINED_LANGUAGE } from '../../../contracts/languages.js';
 import type { AuditRow } from '../audit/repository.js';
 import type { LanguageCountRow } from './languages-repository.js';
 import type { AdminNewsRow, AdminSummaryRow } from './repository.js';
@@ -14,6 +14,8 @@ export function presentAdminNews(row: AdminNewsRow): AdminNewsItem {
     url: row.url,
     original_source: row.original_source,
     sentiment: row.sentiment,
+    sentiment_note: row.sentiment === null && row.ai_score !== null ? notAssessedNote(row.language) : null,
+    language: row.language,
   };
 }
 

@@ -11,6 +11,8 @@ export interface AdminNewsRow {
   url: string | null;
   original_source: boolean;
   sentiment: 'bullish' | 'bearish' | 'neutral' | null;
+  language: string;
+  ai_score: number | null;
 }
 
 export interface AdminSummaryRow {
@@ -50,7 +52,7 @@ export function createAdminRepository(knex: Knex) {
     /** One page of articles, newest first; one row more than asked tells whether another page follows. */
     async newsPage(offset: number, limit: number): Promise<AdminNewsRow[]> {
       return knex('articles')
-        .select('id', 'title', 'source_name', 'published_at', 'url', 'original_source', 'sentiment')
+        .select('id', 'title', 'source_name', 'published_at', 'url', 'original_source', 'sentiment', 'language', 'ai_score')
         .orderBy([{ column: 'published_at', order: 'desc' }, { column: 'id', order: 'desc' }])
         .offset(offset)
         .limit(limit);

@@ -21,7 +21,9 @@ function UrlCell({ item }: { item: AdminNewsItem }) {
   );
 }
 
-function SentimentBadge({ sentiment }: { sentiment: AdminNewsItem['sentiment'] }) {
+function SentimentBadge({ sentiment, note }: { sentiment: AdminNewsItem['sentiment']; note: string | null }) {
+  // An article in a language the enricher cannot read has no sentiment: never shown as neutral.
+  if (!sentiment && note) return <Badge size="sm" color="gray" variant="outline" title={note}>not assessed</Badge>;
   const value = sentiment ?? 'neutral';
   const color = value === 'bullish' ? 'teal' : value === 'bearish' ? 'red' : 'gray';
   return <Badge size="sm" color={color} variant={value === 'neutral' ? 'light' : 'filled'}>{value}</Badge>;
@@ -40,7 +42,7 @@ export function NewsTab() {
           <Table.Td>{item.source}</Table.Td>
           <Table.Td>{formatDateTime(item.published_at)}</Table.Td>
           <Table.Td><UrlCell item={item} /></Table.Td>
-          <Table.Td><SentimentBadge sentiment={item.sentiment} /></Table.Td>
+          <Table.Td><SentimentBadge sentiment={item.sentiment} note={item.sentiment_note} /></Table.Td>
           <Table.Td>
             <Button component="a" href={`/news/${item.id}`} target="_blank" rel="noopener" size="xs" variant="light">View</Button>
           </Table.Td>
