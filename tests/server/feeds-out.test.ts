@@ -106,11 +106,12 @@ describe('GET /feeds/news.{rss,atom,json}', () => {
     const feed = parseJsonFeed(raw);
     expect(feed.items?.map((item) => item.id)).toEqual([page(ids.fed), page(ids.btc)]);
     expect(feed.items?.[1]).toMatchObject({ title: 'Bitcoin rallies to a record', summary: 'Bitcoin set a record high on ETF demand.', tags: ['crypto', 'BTC'], date_published: '2026-11-20T10:00:00.000Z' });
-    expect(raw.items[1]!._alphawire).toEqual({ page: page(ids.btc), source: 'Test Wire', topics: ['crypto'], tickers: ['BTC'], sentiment: 'bullish', aiScore: 90 });
+    expect(raw.items[1]!._alphawire).toEqual({ page: page(ids.btc), source: 'Test Wire', topics: ['crypto'], tickers: ['BTC'], sentiment: 'bullish', sentimentNote: null, aiScore: 90 });
+    expect(raw.items[1]!.language).toBe('en');
   });
 
   it('filters as GET /api/news does, for every parameter and sort', async () => {
-    for (const query of ['', 'ticker=ETH,BTC', 'topic=crypto', 'q=rates', 'sort=impact', 'sentiment=bullish', 'minImportance=76', 'since=2026-11-21', 'limit=2&page=2']) {
+    for (const query of ['', 'language=en', 'ticker=ETH,BTC', 'topic=crypto', 'q=rates', 'sort=impact', 'sentiment=bullish', 'minImportance=76', 'since=2026-11-21', 'limit=2&page=2']) {
       // The feed's default length is 50, the API's 10.
       const api = await createAgent(app.server).get<{ items: { id: number }[] }>(`/api/news?${query.includes('limit') ? '' : 'limit=50&'}${query}`);
       expect(await rssIds(`/feeds/news.rss?${query}`), query).toEqual(api.body.items.map((item) => page(item.id)));

@@ -1,4 +1,5 @@
 import { generateAtomFeed, generateJsonFeed, generateRssFeed } from 'feedsmith';
+import { UNDETERMINED_LANGUAGE } from '../../../contracts/languages-constants.js';
 import type { FeedFormat } from '../../../contracts/feeds-out.js';
 import type { NewsItem } from '../../../contracts/news.js';
 
@@ -46,6 +47,9 @@ interface Entry {
   topics: string[];
   tickers: string[];
   sentiment: NewsItem['sentiment'];
+  sentimentNote: string | null;
+  /** ISO 639-1; undefined when too short to tell. */
+  language: string | undefined;
   aiScore: number | null;
 }
 
@@ -62,6 +66,8 @@ function entryOf(item: NewsItem, publicUrl: string): Entry {
     topics: item.categories.map(clean),
     tickers: item.tickers.map(clean),
     sentiment: item.sentiment,
+    sentimentNote: item.sentiment_note,
+    language: item.language === UNDETERMINED_LANGUAGE ? undefined : item.language,
     aiScore: item.aiScore,
   };
 }
@@ -150,8 +156,9 @@ function json(meta: FeedMeta, entries: Entry[]): string {
       date_published: entry.date,
       authors: [{ name: entry.source }],
       tags: [...entry.topics, ...entry.tickers],
+      language: entry.language,
       // JSON Feed's extension object: keys starting with an underscore are a publisher's own.
-      _alphawire: { page: entry.page, source: entry.source, topics: entry.topics, tickers: entry.tickers, sentiment: entry.sentiment, aiScore: entry.aiScore },
+      _alphawire: { page: entry.page, source: entry.source, topics: entry.topics, tickers: entry.tickers, sentiment: entry.sentiment, sentimentNote: entry.sentimentNote, aiScore: entry.aiScore },
     })),
   });
   return JSON.stringify(feed);
