@@ -1,5 +1,6 @@
 // Institutions whose names move markets. Matched case-sensitively on the original text: "Fed"
-// is the Federal Reserve, "fed" is a verb; "SEC" is the regulator, "sec" a second.
+// is the Federal Reserve, "fed" is a verb; "SEC" is the regulator, "sec" a second. Names are also
+// those Spanish, French and German news use ("BCE", "EZB", "Reserva Federal", "BaFin").
 
 export interface FinanceEntities {
   centralBanks: string[];
@@ -7,15 +8,16 @@ export interface FinanceEntities {
 }
 
 const CENTRAL_BANKS: ReadonlyArray<[string, RegExp]> = [
-  ['fed', /\b(?:Fed|FOMC|Federal Reserve|Federal Open Market Committee|Powell)\b/],
-  ['ecb', /\b(?:ECB|European Central Bank|Lagarde)\b/],
+  ['fed', /\b(?:Fed|FOMC|Federal Reserve|Federal Open Market Committee|Powell|Reserva Federal|Réserve fédérale|US-Notenbank)\b/],
+  ['ecb', /\b(?:ECB|European Central Bank|Lagarde|BCE|Banco Central Europeo|Banque centrale européenne|EZB|Europäischen? Zentralbank)\b/],
   ['boe', /\b(?:BoE|Bank of England)\b/],
   ['boj', /\b(?:BoJ|BOJ|Bank of Japan)\b/],
   ['pboc', /\b(?:PBOC|PBoC|People's Bank of China|People’s Bank of China)\b/],
   ['snb', /\b(?:SNB|Swiss National Bank)\b/],
   ['rba', /\b(?:RBA|Reserve Bank of Australia)\b/],
   ['boc', /\bBank of Canada\b/],
-  ['central_bank', /\b[Cc]entral [Bb]ank\b(?! digital)/],
+  ['national', /\b(?:Bundesbank|Banque de France|Banco de España|Banco de México|Banxico)\b/],
+  ['central_bank', /\b(?:[Cc]entral [Bb]ank\b(?! digital)|[Bb]anco [Cc]entral\b|[Bb]anque [Cc]entrale\b|Notenbank|Zentralbank)/],
 ];
 
 const REGULATORS: ReadonlyArray<[string, RegExp]> = [
@@ -29,6 +31,7 @@ const REGULATORS: ReadonlyArray<[string, RegExp]> = [
   ['occ', /\b(?:OCC|Office of the Comptroller)\b/],
   ['fdic', /\bFDIC\b/],
   ['mica', /\bMiCA\b/],
+  ['national_regulator', /\b(?:CNMV|AMF|Autorité des marchés financiers|BaFin|Finanzaufsicht)\b/],
   ['regulator', /\b(?:[Rr]egulators?|[Ww]atchdog|[Ss]upervisor)\b/],
 ];
 
