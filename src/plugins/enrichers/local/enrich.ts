@@ -65,7 +65,7 @@ function enrichRead(article: ArticleText, deps: EnrichDeps, reading: TextReading
   const sentiment = deps.classify ? blendSentiment(deps.classify(article.title, text), article.providerSentiment, article.entities) : null;
   const signals = collectSignals({
     article, tickers, categories, entities, titleEntities, titleBag, bodyBag, now: deps.now(),
-    english: reading.language === 'en', moves: reading.moves,
+    english: reading.language === 'en', moves: reading.moves, eventTables: reading.events,
     keywordHits: topics.keywordHits, titleKeywordHits: topics.titleKeywordHits, sentimentScore: sentiment?.score ?? null,
   });
   const label = sentiment?.label ?? null;

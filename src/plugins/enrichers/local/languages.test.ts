@@ -54,6 +54,22 @@ describe('articles in Spanish, French and German', () => {
     expect(result.tweet).toMatch(expected.sentiment === 'bullish' ? /^📈 /u : /^📉 /u);
   });
 
+  it.each([
+    ['es-crash', 'hack'], ['fr-crash', 'hack'], ['de-crash', 'hack'], ['es-rally', 'earnings'], ['fr-rally', 'earnings'], ['de-rally', 'earnings'],
+  ])('weighs the kind of news %s reports (%s) in its importance', async (name, kind) => {
+    const { importance } = await enricher().enrich(fixtureArticle(name, NOW));
+    expect(importance.reasons).toContain(`event:${kind}`);
+  });
+
+  it.each([
+    ['es', 'La demanda de bitcoin se dispara entre los inversores minoristas de la región'],
+    ['fr', 'La poursuite de la hausse du bitcoin surprend les investisseurs particuliers'],
+    ['de', 'Der Umsatz mit Bitcoin stieg im Vergleich zum Vorjahr deutlich an'],
+  ])('takes no lawsuit from a word with another sense (%s)', async (language, title) => {
+    const { importance } = await enricher().enrich({ ...fixtureArticle('es-crash', NOW), title, text: '', language });
+    expect(importance.reasons).not.toContain('event:enforcement');
+  });
+
   it('weighs the move a Spanish headline reports', async () => {
     const crash = await enricher().enrich(fixtureArticle('es-crash', NOW));
     expect(crash.importance.reasons).toContain('move:-15%');

@@ -3,6 +3,7 @@
 // phrases are written as a text has them, in lower case, inflected or not: the code folds accents'
 // case and stems each word with the language's Snowball stemmer before comparing.
 import type { Asset } from '../../../sdk/index.js';
+import type { EventKind } from '../scores/events.js';
 import type { RuleTopic } from '../topic-keywords.js';
 
 export type PackLanguage = 'es' | 'fr' | 'de';
@@ -30,4 +31,10 @@ export interface LanguagePack {
   /** Keywords per topic, as in ../topic-keywords.ts for English. */
   topicKeywords: Record<RuleTopic, readonly string[]>;
   sentiment: SentimentWords;
+}
+
+/** The kinds of news that move prices, and words of size ("récord", "Rekordhoch"), as ../scores/events.ts has them for English. */
+export interface EventWords {
+  events: Record<EventKind, readonly string[]>;
+  magnitude: readonly string[];
 }

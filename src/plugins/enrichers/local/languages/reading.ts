@@ -2,6 +2,7 @@
 // its topic keywords, the cue words around asset names and its sentences. English is read as it
 // always was; Spanish, French and German with their packs; any other language not at all.
 import { type ClauseWords, ENGLISH_CLAUSES } from '../clauses.js';
+import { type EventTables, eventTables } from '../scores/events.js';
 import { type SentenceRules, ENGLISH_SENTENCES } from '../sentences.js';
 import { PACK_CLAUSES } from './clause-words.js';
 import { singular } from '../term-bag.js';
@@ -15,7 +16,7 @@ import { packCueTest } from './pack-cues.js';
 import { packMoveFinder } from './pack-moves.js';
 import { packSentenceRules, packStopWords } from './pack-sentences.js';
 import { packTokens } from './pack-tokens.js';
-import { PACKS } from './packs.js';
+import { PACK_EVENTS, PACKS } from './packs.js';
 import { type ReadLanguage, readLanguageOf } from './routing.js';
 import { termOf } from './stems.js';
 
@@ -30,6 +31,8 @@ export interface TextReading {
   sentences: SentenceRules;
   /** The signed percentage moves a text reports; none for English, whose own the scores hold. */
   moves?: (text: string) => number[];
+  /** Its event and size words, in the normal form; English's are scores/events.ts's own. */
+  events?: EventTables;
   /** Where its sentences split into clauses, for each asset's own sentiment. */
   clauses: ClauseWords;
   /** Inflected asset names read as the names (German's genitive); the index says which words are names. */
@@ -50,6 +53,7 @@ function packReading(language: PackLanguage): TextReading {
     cues: packCueTest(pack, packStopWords(pack)),
     sentences: packSentenceRules(pack),
     moves: packMoveFinder(pack),
+    events: eventTables(PACK_EVENTS[language], phrase),
     clauses: PACK_CLAUSES[language],
     ...(language === 'de' ? { nameForms: withoutGenitives } : {}),
   };

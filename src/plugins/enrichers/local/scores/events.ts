@@ -18,8 +18,19 @@ const EVENT_KEYWORDS: Record<EventKind, readonly string[]> = {
   layoffs: ['layoff', 'job cut', 'cut job', 'redundancies'],
   approval: ['approve', 'approved', 'approval', 'green light', 'authorised', 'authorized'],
 };
-const KEYWORDS = Object.fromEntries(Object.entries(EVENT_KEYWORDS).map(([k, words]) => [k, words.map(normalPhrase)])) as Record<EventKind, string[]>;
 const EVENT_KINDS = Object.keys(EVENT_KEYWORDS) as EventKind[];
+
+/** A language's event and size words, each phrase in the normal form its term bags hold. */
+export interface EventTables {
+  events: Record<EventKind, readonly string[]>;
+  magnitude: readonly string[];
+}
+
+/** The tables of raw phrases, each put in normal form by `phrase` (a language's stems, English's singulars). */
+export function eventTables(raw: EventTables, phrase: (text: string) => string): EventTables {
+  const events = Object.fromEntries(EVENT_KINDS.map((kind) => [kind, raw.events[kind].map(phrase)])) as Record<EventKind, string[]>;
+  return { events, magnitude: raw.magnitude.map(phrase) };
+}
 
 export interface FoundEvent {
   kind: EventKind;
@@ -28,18 +39,18 @@ export interface FoundEvent {
 }
 
 /** Whether the bag holds any keyword of the kind (the first one found settles it). */
-function mentions(kind: EventKind, bag: TermBag): boolean {
-  return KEYWORDS[kind].some((k) => countOf(bag, k) > 0);
+function mentions(keywords: readonly string[], bag: TermBag): boolean {
+  return keywords.some((k) => countOf(bag, k) > 0);
 }
 
 /** The events a story reports; a rate decision needs a central bank, an approval a regulator. */
-export function findEvents(title: TermBag, body: TermBag, entities: FinanceEntities): FoundEvent[] {
+export function findEvents(title: TermBag, body: TermBag, entities: FinanceEntities, tables: EventTables = ENGLISH_EVENTS): FoundEvent[] {
   const found: FoundEvent[] = [];
   for (const kind of EVENT_KINDS) {
     if (kind === 'rate_decision' && entities.centralBanks.length === 0) continue;
     if (kind === 'approval' && entities.regulators.length === 0) continue;
-    const inTitle = mentions(kind, title);
-    if (inTitle || mentions(kind, body)) found.push({ kind, inTitle });
+    const inTitle = mentions(tables.events[kind], title);
+    if (inTitle || mentions(tables.events[kind], body)) found.push({ kind, inTitle });
   }
   return found;
 }
@@ -49,9 +60,11 @@ const MAGNITUDE = [
   'collapse', 'tumble', 'slump', 'spike', 'turmoil', 'panic', 'emergency', 'unprecedented', 'rout', 'meltdown', 'skyrocket',
   'highest since', 'lowest since', 'first time', 'sweeping', 'landmark', 'crashed', 'plunged', 'plummeted', 'soared', 'surged',
   'collapsed', 'tumbled', 'slumped', 'spiked', 'skyrocketed',
-].map(normalPhrase);
+];
+
+const ENGLISH_EVENTS: EventTables = eventTables({ events: EVENT_KEYWORDS, magnitude: MAGNITUDE }, normalPhrase);
 
 /** Words of size ("record", "plunge", "unprecedented") the story uses, each once. */
-export function magnitudeWords(title: TermBag, body: TermBag): string[] {
-  return MAGNITUDE.filter((w) => countOf(title, w) > 0 || countOf(body, w) > 0);
+export function magnitudeWords(title: TermBag, body: TermBag, tables: EventTables = ENGLISH_EVENTS): string[] {
+  return tables.magnitude.filter((w) => countOf(title, w) > 0 || countOf(body, w) > 0);
 }

@@ -5,7 +5,7 @@ import { languageCode } from '../languages/routing.js';
 import { type TermBag, termBag } from '../term-bag.js';
 import type { TickerMention } from '../tickers.js';
 import type { CategoryId } from '../topics.js';
-import { type FoundEvent, findEvents, magnitudeWords } from './events.js';
+import { type EventTables, type FoundEvent, findEvents, magnitudeWords } from './events.js';
 import { findMarketMoves, findMoves, largestAmount, largestMove } from './numbers.js';
 
 export interface ArticleSignals {
@@ -50,8 +50,10 @@ export interface SignalInput {
   titleKeywordHits: number;
   sentimentScore: number | null;
   now: Date;
-  /** Whether the text is English: the event, size and move words are English ones (true unless said). */
+  /** Whether the text is English: the move words are English ones (true unless said). */
   english?: boolean;
+  /** The event and size words of the text's language; English's when it is English, none when not given for another. */
+  eventTables?: EventTables;
   /**
    * The moves a text in another language reports; there only the headline's count, as the body's words do not yet
    * tell a market's move from a company's figure ("chiffre d'affaires en hausse de 78 %").
@@ -81,8 +83,8 @@ export function collectSignals(input: SignalInput): ArticleSignals {
     // A headline's move is the story; the body's count when they are about something traded.
     move: largestMove([...titleMoves, ...bodyMoves]),
     amount: largestAmount(whole),
-    events: english ? findEvents(titleBag, bodyBag, input.entities) : [],
-    magnitude: english ? magnitudeWords(titleBag, bodyBag) : [],
+    events: english || input.eventTables ? findEvents(titleBag, bodyBag, input.entities, input.eventTables) : [],
+    magnitude: english || input.eventTables ? magnitudeWords(titleBag, bodyBag, input.eventTables) : [],
     ageHours: ageInHours(article, input.now),
     words: bodyBag.words,
     keywordDensity: bodyBag.words > 0 ? (100 * input.keywordHits) / bodyBag.words : 0,
