@@ -24,11 +24,14 @@ describe('alphawire sources, tier, polling, languages and audit', { timeout: 120
     const sources = JSON.parse(listed.stdout) as NewsSource[];
     expect(sources).toHaveLength(1);
     expect(sources[0]).toMatchObject({ name: 'Crypto wire', url: 'sample://crypto', type: 'rss', plugin: 'sample', categories: ['crypto', 'bitcoin'], enabled: true });
+    expect(sources[0]).toHaveProperty('main_language');
     const id = String(sources[0]!.id);
     expect((await runCli(['sources', 'edit', id, '--name', 'Coins'], cli.env)).stdout).toBe(`Successfully updated news source: Coins (id ${id}, Active)\n`);
     expect((await runCli(['sources', 'disable', id], cli.env)).stdout).toContain('Inactive');
     const table = await runCli(['sources', 'list'], cli.env);
-    expect(table.stdout).toMatch(/^ID\s+NAME\s+TYPE\s+CATEGORIES\s+URL\s+STATUS\s+LAST FETCH\n/);
+    expect(table.stdout).toMatch(/^ID\s+NAME\s+TYPE\s+CATEGORIES\s+URL\s+STATUS\s+LAST FETCH\s+LANGUAGE\n/);
+    // The sample feeds are English throughout.
+    expect(table.stdout).toMatch(/Inactive\s+\S.*\s+en\n/);
     expect(table.stdout).toContain('Inactive');
     expect((await runCli(['sources', 'enable', id], cli.env)).stdout).toContain('Active');
   });

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { opmlImportPayloadSchema, type OpmlReport } from '../../contracts/admin-sources.js';
-import { type NewsSource, type SourcePayload, sourcePayloadSchema } from '../../contracts/sources.js';
+import { type ListedSource, type NewsSource, type SourcePayload, sourcePayloadSchema } from '../../contracts/sources.js';
 import type { AppContext } from '../../server/context.js';
 import { presentSource } from '../../server/modules/sources/presenter.js';
 import { CliError } from '../errors.js';
@@ -51,9 +51,16 @@ async function save(io: CliIo, ctx: AppContext, payload: SourcePayload, test: bo
 }
 
 async function list(io: CliIo, options: { json?: boolean }): Promise<void> {
-  const sources = await withContext(io, async (ctx) => (await ctx.services.sources.list()).map(presentSource));
+  // As the admin's Sources list: each source with the language it mostly delivered in the last 30 days.
+  const sources = await withContext(io, async (ctx) => {
+    const [rows, languages] = await Promise.all([ctx.services.sources.list(), ctx.services.sources.mainLanguages()]);
+    return rows.map((row): ListedSource => ({ ...presentSource(row), main_language: languages.get(row.id) ?? null }));
+  });
+  const cells = (s: ListedSource) => [...sourceCells(s), s.main_language ?? '-'];
   writeListing(io.stdout, options.json, sources, () =>
-    sources.length === 0 ? 'No news sources yet. Add one with: alphawire sources add --name … --url …\n' : formatTable(['ID', 'NAME', 'TYPE', 'CATEGORIES', 'URL', 'STATUS', 'LAST FETCH'], sources.map(sourceCells)),
+    sources.length === 0
+      ? 'No news sources yet. Add one with: alphawire sources add --name … --url …\n'
+      : formatTable(['ID', 'NAME', 'TYPE', 'CATEGORIES', 'URL', 'STATUS', 'LAST FETCH', 'LANGUAGE'], sources.map(cells)),
   );
 }
 
