@@ -235,6 +235,26 @@ describe('matching and delivery', () => {
     expect(log.body.items[0]).toMatchObject({ attempts: 1, lastError: null, ruleName: expect.any(String), articleTitle: expect.any(String) });
   });
 
+  it('alerts a member only in the languages they read, and never on a sentiment the enricher could not assess', async () => {
+    await rule(member, { name: 'SOL', tickers: ['SOL'], channels: [hook.channel.id] });
+    await rule(member, { name: 'SOL bulls', tickers: ['SOL'], sentiment: 'bullish', channels: [hook.channel.id] });
+    await member.put('/api/user/preferences', { languages: ['en', 'es'] });
+    const before = deliveredTitles().length;
+    await scored({ title: 'Solana jumps on ETF hopes', tickers: ['SOL'], sentiment: 'bullish', ai_score: 60, language: 'en' });
+    await scored({ title: 'Solana se dispara por el ETF', tickers: ['SOL'], sentiment: 'bullish', ai_score: 60, language: 'es' });
+    await scored({ title: 'Solana steigt auf ETF-Hoffnung', tickers: ['SOL'], sentiment: 'bullish', ai_score: 60, language: 'de' });
+    await scored({ title: 'SOL 200', tickers: ['SOL'], sentiment: 'neutral', ai_score: 60, language: 'und' });
+    // The member's languages apply when the articles are matched.
+    await app.ctx.services.alertsJob.runOnce();
+    await member.put('/api/user/preferences', { languages: [] });
+    await scored({ title: 'ソラナが急騰', tickers: ['SOL'], sentiment: null, ai_score: 60, language: 'ja' });
+    await app.ctx.services.alertsJob.runOnce();
+    // Each bullish article in a language read alerts twice (both rules); the Japanese one only through the rule without a sentiment.
+    expect(deliveredTitles().slice(before).sort()).toEqual([
+      'SOL 200', 'Solana jumps on ETF hopes', 'Solana jumps on ETF hopes', 'Solana se dispara por el ETF', 'Solana se dispara por el ETF', 'ソラナが急騰',
+    ].sort());
+  });
+
   it('alerts on an article scored by the enricher itself', async () => {
     const [row] = await app.ctx.knex('articles').insert({
       source_name: 'Wire', url: 'https://news.example.org/halving', canonical_url: 'https://news.example.org/halving', title: 'Bitcoin halving countdown begins',
