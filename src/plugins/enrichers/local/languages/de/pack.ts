@@ -207,7 +207,7 @@ export const pack: LanguagePack = {
       'stellt das verfahren ein', 'stellte das verfahren ein', ...DEBT_CUT, ...SLIDE_ENDED, 'verbot aufgehoben',
       'sanktionen aufgehoben', 'hebt das verbot auf', 'hebt die sanktionen auf', 'dreht ins plus', 'unbegründet',
       'bewahrheitet sich nicht', 'bewahrheiten sich nicht', 'verluste ersetzt', 'ersetzt die verluste', 'ersetzt alle verluste',
-      'zurückerstattet', 'entschädigt',
+      'zurückerstattet', 'entschädigt', 'langsamer als befürchtet', 'gerettet', 'rettet', 'übersteht', 'überstanden',
       ...TURNED_OUT.better, 'lockert', 'lockert die geldpolitik', 'senken die zinsen', 'senken den leitzins',
       'verdient deutlich mehr', 'verdiente deutlich mehr', 'erteilt die zulassung', 'steigert', 'steigerte',
       // Results and outlook
@@ -328,7 +328,7 @@ export const pack: LanguagePack = {
       'gebannt', 'beseitigt', 'ausgeräumt', 'verringert', 'verringerte', 'verbilligen', 'dämmt ein', 'dämmte ein', 'eingedämmt',
       'ebbt ab', 'ebbte ab', 'abgeebbt', 'verkleinert', 'verkleinerte', 'halbieren', 'halbierten', 'verpufft', 'verpuffen',
       'verfliegt', 'verfliegen', 'schmilzt dahin', 'schmelzen dahin', 'eingegrenzt', 'grenzt ein', 'abgewendet', 'wendet ab',
-      'abgewandt',
+      'abgewandt', 'dämpft', 'dämpfte', 'gedämpft', 'vom tisch', 'tilgt', 'tilgte', 'getilgt', 'bremst', 'bremste', 'gebremst',
     ],
     badThings: [
       'inflation', 'inflationsrate', 'teuerung', 'teuerungsrate', 'preisdruck', 'arbeitslosigkeit', 'arbeitslosenquote',
@@ -346,7 +346,7 @@ export const pack: LanguagePack = {
       'stellenstreichungen', 'krise', 'gefahr', 'angst', 'ängste', 'rezessionsgefahr', 'verbraucherpreise', 'importpreise',
       'großhandelspreise', 'rezessionsrisiko', 'schuldenkrise', 'bankenkrise', 'talfahrt', 'kursrutsch', 'verkaufsdruck',
       'abwärtstrend', 'rezessionsangst', 'rezessionsängste', 'lieferprobleme', 'furcht', 'strafe', 'geldstrafe',
-      'bußgeld', 'kartellstrafe', 'schieflage',
+      'bußgeld', 'kartellstrafe', 'schieflage', 'stromsteuer', 'mehrwertsteuer', 'energiesteuer', 'steuerlast', 'abgabenlast',
     ],
   },
 };
