@@ -34,11 +34,18 @@ const DEBTS = ['schulden', 'verschuldung', 'nettoverschuldung'];
 const DEBT_CUT = ['baut', 'baute', 'bauen', 'bauten'].flatMap((verb) =>
   ['die', 'seine', 'ihre'].flatMap((det) => DEBTS.map((debt) => `${verb} ${det} ${debt} ab`)),
 );
+// A fall that ends ("die Aktie beendet ihre Talfahrt") and gains given back ("gibt ihre Kursgewinne ab").
+const SLIDE_ENDED = ['talfahrt gestoppt', 'ende der talfahrt', 'stoppt die talfahrt'].concat(
+  ['beendet', 'beendete', 'beenden', 'stoppt', 'stoppte'].flatMap((verb) => ['die', 'ihre', 'seine'].map((det) => `${verb} ${det} talfahrt`)),
+);
+const GAINS_GIVEN_BACK = ['gibt', 'gab', 'geben', 'gaben'].flatMap((verb) =>
+  ['die', 'ihre', 'seine', 'alle'].flatMap((det) => ['gewinne', 'kursgewinne', 'zugewinne'].map((gains) => `${verb} ${det} ${gains} ab`)),
+);
 // "fiel höher aus als erwartet": "fallen" here is "turn out", read by the comparative after it.
 const TURNED_OUT_VERBS = ['fällt', 'fiel', 'fallen', 'fielen'];
 const TURNED_OUT = {
   higher: TURNED_OUT_VERBS.map((v) => `${v} höher`),
-  lower: TURNED_OUT_VERBS.flatMap((v) => [`${v} niedriger`, `${v} geringer`]),
+  lower: TURNED_OUT_VERBS.flatMap((v) => [`${v} niedriger`, `${v} geringer`, `${v} kleiner`]),
   better: TURNED_OUT_VERBS.map((v) => `${v} besser`),
   worse: TURNED_OUT_VERBS.flatMap((v) => [`${v} schlechter`, `${v} schwächer`]),
 };
@@ -177,7 +184,7 @@ export const pack: LanguagePack = {
     negators: [
       'nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'ohne', 'nie', 'niemals', 'weder', 'noch nicht', 'nichts',
       'kaum', 'scheitert', 'scheiterte', 'gescheitert', 'misslingt', 'bleibt aus',
-      'blieb aus', 'ausgeblieben', 'mangels',
+      'blieb aus', 'ausgeblieben',
     ],
     bullish: [
       // Markets and prices
@@ -197,7 +204,10 @@ export const pack: LanguagePack = {
       'stellt die ermittlungen ein', 'stellt ihre ermittlungen ein', 'verfahren eingestellt', 'klage abgewiesen', 'weist die klage ab',
       'klage zurückgezogen', 'zieht die klage zurück', 'zieht ihre klage zurück', 'streik beendet', 'beendet den streik',
       'kostensenkung', 'kostensenkungen', 'inflationsrückgang', 'schuldenabbau', 'entwarnung', 'trotzt', 'ende der krise',
-      'stellt das verfahren ein', 'stellte das verfahren ein', ...DEBT_CUT,
+      'stellt das verfahren ein', 'stellte das verfahren ein', ...DEBT_CUT, ...SLIDE_ENDED, 'verbot aufgehoben',
+      'sanktionen aufgehoben', 'hebt das verbot auf', 'hebt die sanktionen auf', 'dreht ins plus', 'unbegründet',
+      'bewahrheitet sich nicht', 'bewahrheiten sich nicht', 'verluste ersetzt', 'ersetzt die verluste', 'ersetzt alle verluste',
+      'zurückerstattet', 'entschädigt', 'langsamer als befürchtet', 'gerettet', 'rettet', 'übersteht', 'überstanden',
       ...TURNED_OUT.better, 'lockert', 'lockert die geldpolitik', 'senken die zinsen', 'senken den leitzins',
       'verdient deutlich mehr', 'verdiente deutlich mehr', 'erteilt die zulassung', 'steigert', 'steigerte',
       // Results and outlook
@@ -279,7 +289,7 @@ export const pack: LanguagePack = {
       'hebt die zinsen an', 'hob die zinsen an', 'heben die zinsen an', 'hebt den leitzins an', 'hob den leitzins an',
       'erhöht die zinsen',
       'dämpft die hoffnung', 'dämpft die hoffnungen', 'ruft zurück', 'rufen zurück', 'gewinnschwelle nicht', 'strafzölle',
-      'eskalation', 'turbulenzen', 'unsicherheit',
+      'eskalation', 'turbulenzen', 'unsicherheit', ...GAINS_GIVEN_BACK, 'dreht ins minus',
     ],
     rises: [
       'steigt', 'stieg', 'gestiegen', 'steigen', 'stiegen', 'steigend', 'anstieg', 'legt zu', 'legte zu', 'zugelegt', 'zulegen',
@@ -293,7 +303,8 @@ export const pack: LanguagePack = {
       ...TURNED_OUT.higher, 'höher aus', 'verdoppelt', 'verdoppelte', 'verdreifacht', 'vervielfacht', 'in die höhe',
       'über dem vorjahr', 'über vorjahresniveau', 'über dem niveau des vorjahres', 'auf den höchsten stand',
       'auf einen neuen höchststand', 'auf ein rekordhoch', 'einen neuen höchststand', 'ein rekordhoch',
-      'weiten sich aus', 'weitet sich aus', 'weiteten sich aus', 'ausgeweitet', 'verteuern', 'verteuert sich',
+      'weiten sich aus', 'weitet sich aus', 'weiteten sich aus', 'ausgeweitet', 'verteuern', 'verteuert sich', 'weitet aus',
+      'weitete aus', 'weiten aus',
     ],
     falls: [
       'fällt', 'fiel', 'gefallen', 'fallen', 'fielen', 'fallend', 'sinkt', 'sank', 'gesunken', 'sinken', 'sanken', 'rückgang',
@@ -308,13 +319,16 @@ export const pack: LanguagePack = {
       'ließ nach',
       'lassen nach', 'ließen nach', 'nachgelassen', 'auf den niedrigsten stand', 'auf ein rekordtief', 'auf einen neuen tiefstand',
       'unter dem vorjahr', 'unter vorjahresniveau', 'unter dem niveau des vorjahres', 'zurück als befürchtet',
-      'schwindet', 'schwinden', 'schwand', 'überwunden', 'überwindet', 'weniger', ...TURNED_OUT.lower, 'niedriger aus',
+      'schwindet', 'schwinden', 'schwand', 'überwunden', 'überwindet', 'weniger', ...TURNED_OUT.lower, 'niedriger aus', 'kleiner aus',
       'geringer aus', 'nehmen ab', 'nahmen ab', 'fährt zurück', 'fahren zurück', 'zurückfahren', 'zurückgefahren',
       'engen sich ein',
       'engt sich ein', 'verkürzen sich', 'verkürzt sich', 'verkürzt', 'abgenommen', 'weniger als erwartet',
       'weniger stark als erwartet',
       ...NO_MOVE, 'halbiert', 'halbierte', 'reduziert', 'reduzierte', 'abgebaut', 'baut ab', 'bauen ab', 'entschärft',
-      'gebannt', 'beseitigt', 'ausgeräumt', 'verringert', 'verringerte', 'verbilligen',
+      'gebannt', 'beseitigt', 'ausgeräumt', 'verringert', 'verringerte', 'verbilligen', 'dämmt ein', 'dämmte ein', 'eingedämmt',
+      'ebbt ab', 'ebbte ab', 'abgeebbt', 'verkleinert', 'verkleinerte', 'halbieren', 'halbierten', 'verpufft', 'verpuffen',
+      'verfliegt', 'verfliegen', 'schmilzt dahin', 'schmelzen dahin', 'eingegrenzt', 'grenzt ein', 'abgewendet', 'wendet ab',
+      'abgewandt', 'dämpft', 'dämpfte', 'gedämpft', 'vom tisch', 'tilgt', 'tilgte', 'getilgt', 'bremst', 'bremste', 'gebremst',
     ],
     badThings: [
       'inflation', 'inflationsrate', 'teuerung', 'teuerungsrate', 'preisdruck', 'arbeitslosigkeit', 'arbeitslosenquote',
@@ -330,7 +344,9 @@ export const pack: LanguagePack = {
       'nettoverschuldung', ...OWN_BAD, 'faule kredite', 'notleidende kredite', 'ausfälle', 'lieferzeiten', 'lieferengpässe',
       'engpässe',
       'stellenstreichungen', 'krise', 'gefahr', 'angst', 'ängste', 'rezessionsgefahr', 'verbraucherpreise', 'importpreise',
-      'großhandelspreise', 'rezessionsrisiko',
+      'großhandelspreise', 'rezessionsrisiko', 'schuldenkrise', 'bankenkrise', 'talfahrt', 'kursrutsch', 'verkaufsdruck',
+      'abwärtstrend', 'rezessionsangst', 'rezessionsängste', 'lieferprobleme', 'furcht', 'strafe', 'geldstrafe',
+      'bußgeld', 'kartellstrafe', 'schieflage', 'stromsteuer', 'mehrwertsteuer', 'energiesteuer', 'steuerlast', 'abgabenlast',
     ],
   },
 };

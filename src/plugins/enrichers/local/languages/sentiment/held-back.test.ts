@@ -13,7 +13,7 @@ const GOAL = { accuracy: 0.8, swaps: 0.03 };
 // Languages not at the goal yet (../README.md says why): their shipped figures, rounded the safe
 // way, hold as floors so that nothing gets worse meanwhile. Delete a line once its language reaches the goal.
 const BELOW_GOAL: Partial<Record<PackLanguage, { accuracy: number; swaps: number }>> = {
-  de: { accuracy: 0.84, swaps: 0.052 },
+  de: { accuracy: 0.86, swaps: 0.042 },
 };
 
 function trainedOn(language: PackLanguage): string {

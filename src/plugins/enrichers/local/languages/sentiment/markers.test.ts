@@ -32,6 +32,32 @@ describe('lexicon markers (pack languages)', () => {
     expect(markers('es', 'El paro. Las bolsas suben')).toEqual(['<up>:suben', '<net_up>:suben']);
   });
 
+  it('lets a move reach its object over one or two adverbs, and no further', () => {
+    expect(markers('de', 'Die Bank senkt überraschend den Leitzins')).toEqual(['<bad_down>:senkt leitzins', '<net_up>:senkt leitzins']);
+    expect(markers('de', 'Die Notenbank hebt überraschend deutlich den Leitzins an')).toEqual([
+      '<bad_up>:hebt leitzins an', '<net_down>:hebt leitzins an',
+    ]);
+    expect(markers('es', 'Baja notablemente la inflación')).toEqual(['<bad_down>:baja inflación', '<net_up>:baja inflación']);
+    expect(markers('de', 'Die Bank senkt nach drei Jahren den Leitzins')).toEqual(['<down>:senkt', '<net_down>:senkt']);
+  });
+
+  it('reads a German possessive as a determiner, and no bad thing after a preposition as what moves', () => {
+    expect(markers('de', 'Der Konzern senkt seine Kosten')).toEqual(['<bad_down>:senkt kosten', '<net_up>:senkt kosten']);
+    expect(markers('de', 'Trotz der Kosten steigt die Aktie')).toEqual(['<up>:steigt', '<net_up>:steigt']);
+    expect(markers('de', 'Die Kosten steigen')).toEqual(['<bad_up>:kosten steigen', '<net_down>:kosten steigen']);
+  });
+
+  it('does not turn a phrase around by the negator it holds, only by one outside it', () => {
+    expect(markers('de', 'Die Bank erreicht die Gewinnschwelle nicht')).toEqual(['<down>:gewinnschwelle nicht', '<net_down>:gewinnschwelle nicht']);
+    expect(markers('fr', "Le titre n'en finit pas de baisser")).toEqual(['<down>:finit pas de baisser', '<net_down>:finit pas de baisser']);
+  });
+
+  it('finds a German separable verb whose particle stands before a conjunction', () => {
+    expect(markers('de', 'Die Arbeitslosigkeit hebt sich im Winter an und die Aktie fällt')).toEqual([
+      '<bad_up>:arbeitslosigkeit hebt an', '<down>:fällt', '<net_down>:arbeitslosigkeit hebt an fällt',
+    ]);
+  });
+
   it('finds a German separable verb whose particle ends the clause', () => {
     expect(markers('de', 'Der DAX bricht am Montag um 5 % ein, der Euro steigt')).toEqual([
       '<down>:bricht ein', '<up>:steigt', '<mixed>:',

@@ -39,8 +39,20 @@ function balance(markers: readonly Marker[]): Marker[] {
   return out;
 }
 
+/**
+ * Whether a negation turns the match around. A phrase that holds its own negator ("Gewinnschwelle
+ * nicht", "nicht so schlimm wie befürchtet") already says which way it reads: only a negator
+ * outside it turns it ("n'en finit pas de baisser", where "finit pas de baisser" is listed as a rise).
+ */
+function isNegated(match: Match, tokens: readonly Token[]): boolean {
+  if (!match.positions.some((p) => tokens[p]?.negated)) return false;
+  if (!match.positions.some((p) => tokens[p]?.negator)) return true;
+  const clause = tokens[match.positions[0] ?? 0]?.clause;
+  return tokens.some((t, i) => t.negator && t.clause === clause && !match.positions.includes(i));
+}
+
 function markerOf(match: Match, tokens: readonly Token[], bad: Match | undefined): Marker {
-  const negated = match.positions.some((p) => tokens[p]?.negated);
+  const negated = isNegated(match, tokens);
   const up = leaning(match.entry) > 0 !== negated;
   if (!bad) return { name: up ? '<up>' : '<down>', origins: match.positions, direction: up ? 1 : -1 };
   const origins = [...bad.positions, ...match.positions].sort((a, b) => a - b);
@@ -55,7 +67,7 @@ function markerOf(match: Match, tokens: readonly Token[], bad: Match | undefined
 function movedTerms(tokens: readonly Token[], plain: readonly Match[], lexicon: Lexicon, used: ReadonlySet<number>): string[] {
   const terms: string[] = [];
   for (const move of plain) {
-    const negated = move.positions.some((p) => tokens[p]?.negated);
+    const negated = isNegated(move, tokens);
     const dir = leaning(move.entry) > 0 !== negated ? 'up' : 'down';
     tokens.forEach((t, i) => {
       if (used.has(i) || t.stem.startsWith('<') || lexicon.stopWords.has(t.word)) return;

@@ -2,7 +2,7 @@
 // first, each token in one match at most; German separable verbs with their particle at the end
 // of the clause, and German compounds by their parts.
 import type { Lexicon, LexiconEntry } from './lexicon.js';
-import type { Token } from './tokenize.js';
+import { CONJUNCTIONS, type Token } from './tokenize.js';
 
 /** An entry of the lexicon found in the text, and the positions of its tokens. */
 export interface Match {
@@ -25,16 +25,21 @@ function contiguous(tokens: readonly Token[], i: number, stems: readonly string[
   return positions;
 }
 
-/** "bricht … ein": all but the last stem in a row, the last one (the particle) ending the clause, a few words on. */
+// What may follow a particle in its clause: another statement ("zieht wieder an und liegt über den Erwartungen").
+const AFTER_PARTICLE = new Set([...CONJUNCTIONS.de, 'oder']);
+
+/** "bricht … ein": all but the last stem in a row, the last one (the particle) ending the clause (or standing before a conjunction), a few words on. */
 function separated(tokens: readonly Token[], i: number, stems: readonly string[]): number[] | null {
   if (stems.length < 2) return null;
   const head = contiguous(tokens, i, stems.slice(0, -1));
   if (!head) return null;
   const verb = i + head.length - 1;
-  let last = verb;
-  while (tokens[last + 1]?.clause === tokens[i]?.clause) last += 1;
-  const particle = tokens[last]?.stem === stems[stems.length - 1];
-  return particle && last > verb && last - verb <= PARTICLE_REACH ? [...head, last] : null;
+  for (let at = verb + 1; at <= verb + PARTICLE_REACH && tokens[at]?.clause === tokens[i]?.clause; at++) {
+    const next = tokens[at + 1];
+    const ends = !next || next.clause !== tokens[i]?.clause || AFTER_PARTICLE.has(next.word);
+    if (ends && tokens[at]?.stem === stems[stems.length - 1]) return [...head, at];
+  }
+  return null;
 }
 
 /**

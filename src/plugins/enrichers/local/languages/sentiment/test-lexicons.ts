@@ -3,7 +3,7 @@ import type { SentimentWords } from '../pack.js';
 import { type Lexicon, lexiconOf } from './lexicon.js';
 
 const SPANISH: SentimentWords = {
-  negators: ['no', 'sin'],
+  negators: ['no', 'sin', 'nunca'],
   bullish: ['se dispara', 'récord'],
   bearish: ['se desploma', 'quiebra'],
   rises: ['sube', 'se dispara'],
@@ -12,21 +12,21 @@ const SPANISH: SentimentWords = {
 };
 
 const FRENCH: SentimentWords = {
-  negators: ['ne', 'n', 'pas', 'plus', 'loin de'],
+  negators: ['ne', 'n', 'pas', 'plus', 'jamais', 'loin de'],
   bullish: ['bondit'],
   bearish: ['chute', 'piratage'],
-  rises: ['hausse', 'augmenté'],
+  rises: ['hausse', 'augmenté', 'finit pas de baisser'],
   falls: ['baisse', 'chute', 'recule'],
   badThings: ['chômage', 'piratage'],
 };
 
 const GERMAN: SentimentWords = {
-  negators: ['nicht', 'kein', 'noch nicht'],
+  negators: ['nicht', 'kein', 'ohne', 'nie', 'noch nicht'],
   bullish: ['rekordhoch'],
-  bearish: ['bricht ein', 'einbruch'],
-  rises: ['steigen', 'steigt'],
-  falls: ['sinkt', 'fällt'],
-  badThings: ['arbeitslosigkeit', 'kosten'],
+  bearish: ['bricht ein', 'einbruch', 'gewinnschwelle nicht'],
+  rises: ['steigen', 'steigt', 'hebt an'],
+  falls: ['sinkt', 'fällt', 'senkt'],
+  badThings: ['arbeitslosigkeit', 'kosten', 'leitzins'],
 };
 
 export const testLexicons: Record<'es' | 'fr' | 'de', Lexicon> = {

@@ -51,4 +51,23 @@ describe('tokenize (pack languages)', () => {
   it('lets a negator that ends its clause reach back, as German puts "nicht" last', () => {
     expect(words('de', 'Die Aktie fällt nicht.')).toEqual(['die', 'not_aktie', 'not_fällt', 'nicht']);
   });
+
+  it('reads no negation in fixed phrases whose negator negates nothing ("ohne Zweifel", "sin duda", "non seulement")', () => {
+    expect(words('de', 'Ohne Zweifel steigt die Aktie')).toEqual(['ohne', 'zweifel', 'steigt', 'die', 'aktie']);
+    expect(words('de', 'Ohne Gewinn steigt die Aktie')).toEqual(['ohne', 'not_gewinn', 'not_steigt', 'not_die', 'not_aktie']);
+    expect(words('de', 'Nicht nur die Aktie steigt')).toEqual(['nicht', 'nur', 'die', 'aktie', 'steigt']);
+    expect(words('es', 'Sin duda sube el Ibex')).toEqual(['sin', 'duda', 'sube', 'el', 'ibex']);
+    expect(words('es', 'El Ibex sube como nunca')).toEqual(['el', 'ibex', 'sube', 'como', 'nunca']);
+    expect(words('fr', 'Le titre bondit comme jamais')).toEqual(['le', 'titre', 'bondit', 'comme', 'jamais']);
+  });
+
+  it('reads no negation in "nicht" ending a German comparison ("so schlecht wie seit Jahren nicht")', () => {
+    expect(words('de', 'Die Stimmung ist so schlecht wie seit Jahren nicht')).toEqual(['die', 'stimmung', 'ist', 'so', 'schlecht', 'wie', 'seit', 'jahren', 'nicht']);
+    expect(words('de', 'Der Dax steigt so stark wie seit der Finanzkrise nicht mehr')).toEqual([
+      'der', 'dax', 'steigt', 'so', 'stark', 'wie', 'seit', 'der', 'finanzkrise', 'nicht', 'mehr',
+    ]);
+    expect(words('de', 'Der Goldpreis ist so hoch wie nie')).toEqual(['der', 'goldpreis', 'ist', 'so', 'hoch', 'wie', 'nie']);
+    // "wie erwartet" is no comparison of that kind: the "nicht" still reaches back.
+    expect(words('de', 'Wie erwartet fällt die Aktie nicht')).toEqual(['wie', 'erwartet', 'not_fällt', 'not_die', 'not_aktie', 'nicht']);
+  });
 });

@@ -73,12 +73,56 @@ export const CONJUNCTIONS: Record<PackLanguage, ReadonlySet<string>> = {
 const NEEDS_NE: Partial<Record<PackLanguage, ReadonlySet<string>>> = { fr: new Set(['plus']) };
 const NE = new Set(['ne', 'n']);
 
+// Fixed phrases whose negator negates nothing: "Ohne Zweifel war es das beste Quartal", "sin
+// duda", "sans doute"; "nicht nur … sondern auch", "no solo", "non seulement" ("not only"); and
+// comparisons that end in "never" ("como nunca", "más que nunca", "comme jamais", "plus que jamais").
+const NOT_NEGATING: Record<PackLanguage, readonly string[]> = {
+  es: ['sin duda', 'sin lugar a dudas', 'sin embargo', 'no obstante', 'no solo', 'no sólo', 'como nunca', 'que nunca', 'que jamás'],
+  fr: ['sans doute', 'sans aucun doute', 'non seulement', 'comme jamais', 'que jamais'],
+  de: ['ohne zweifel', 'ohne frage', 'nicht nur', 'nicht zuletzt', 'kein wunder'],
+};
+const notNegatingStems = new Map<PackLanguage, string[][]>();
+
+function notNegating(language: PackLanguage): string[][] {
+  let stems = notNegatingStems.get(language);
+  if (!stems) {
+    stems = NOT_NEGATING[language].map((phrase) => stemsOf(language, phrase));
+    notNegatingStems.set(language, stems);
+  }
+  return stems;
+}
+
+// A German comparison ends in a negator that negates nothing: "so schlecht wie seit Jahren nicht
+// (mehr)", "so hoch wie nie", "wie noch nie", "wie lange nicht". The negator follows "wie" or
+// "als" at once, or over a time that "seit", "noch", "lange" or "je" opens.
+const COMPARISONS: Partial<Record<PackLanguage, ReadonlySet<string>>> = { de: new Set(['wie', 'als']) };
+const SINCE: Partial<Record<PackLanguage, ReadonlySet<string>>> = { de: new Set(['seit', 'noch', 'lange', 'je', 'jemals']) };
+/** How many words a comparison's time may hold between "wie" and the negator ("wie seit der Finanzkrise nicht"). */
+const COMPARISON_REACH = 5;
+
+function endsComparison(language: PackLanguage, tokens: readonly Token[], i: number): boolean {
+  const comparisons = COMPARISONS[language];
+  if (!comparisons) return false;
+  const clause = tokens[i]?.clause;
+  for (let j = i - 1; j >= Math.max(0, i - 1 - COMPARISON_REACH); j--) {
+    const token = tokens[j];
+    if (!token || token.clause !== clause) return false;
+    if (comparisons.has(token.word)) return j === i - 1 || (SINCE[language]?.has(tokens[j + 1]?.word ?? '') ?? false);
+  }
+  return false;
+}
+
 function isRun(tokens: readonly Token[], i: number, stems: readonly string[]): boolean {
-  return stems.every((stem, k) => tokens[i + k]?.stem === stem && tokens[i + k]?.clause === tokens[i]?.clause);
+  return stems.length > 0 && stems.every((stem, k) => tokens[i + k]?.stem === stem && tokens[i + k]?.clause === tokens[i]?.clause);
 }
 
 function markNegators(language: PackLanguage, tokens: Token[], words: NegationWords): void {
+  const fixed = new Set<number>();
+  tokens.forEach((_, i) => {
+    for (const stems of notNegating(language)) if (isRun(tokens, i, stems)) stems.forEach((_, k) => fixed.add(i + k));
+  });
   tokens.forEach((token, i) => {
+    if (fixed.has(i) || endsComparison(language, tokens, i)) return;
     for (const stems of words.negators) {
       if (!isRun(tokens, i, stems)) continue;
       const needsNe = stems.length === 1 && NEEDS_NE[language]?.has(token.stem);
