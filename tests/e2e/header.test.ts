@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerControls, openPage, useE2eApp, WIDTHS } from './browser.js';
+import { headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
 
 const e2e = useE2eApp();
 
@@ -26,6 +26,21 @@ describe.each(WIDTHS)('the header at %i px', (width) => {
     expect(state).toEqual({ seen: ['crypto'], marker: true });
     // The router re-renders in a transition, so the button may show the new topic just after the address.
     await (await headerControls(page)).getByRole('button', { name: 'Crypto' }).waitFor();
+    await close();
+  });
+
+  it('offers a skip link first, hidden until focused, that moves focus into the page', async () => {
+    const { page, close } = await openPage(e2e.browser, width);
+    await page.goto(e2e.app.url);
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const box = async () => (await skip.boundingBox()) ?? { y: -1, height: 0 };
+    expect((await box()).y + (await box()).height).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    expect((await box()).y).toBeGreaterThanOrEqual(0);
+    await shoot(page, 'skip-link');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main-content');
     await close();
   });
 

@@ -9,6 +9,7 @@ import { AuthDialogProvider } from '../auth-dialog/auth-dialog-context';
 import { Header, HEADER_COLLAPSE_BREAKPOINT } from '../header/header';
 import { MobileNav } from '../header/mobile-nav';
 import { Footer } from './footer';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 function PageFallback() {
   return (
@@ -39,6 +40,7 @@ function Shell() {
         collapsed: { mobile: !navOpened, desktop: true },
       }}
     >
+      <SkipLink />
       <AppShell.Header>
         <Header session={session} navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
@@ -47,7 +49,8 @@ function Shell() {
             buttons would stay reachable by keyboard and screen readers. */}
         {navOpened && <MobileNav session={session} onNavigate={nav.close} />}
       </AppShell.Navbar>
-      <AppShell.Main mih={0} style={{ flex: 1 }}>
+      {/* tabIndex -1: the skip link's target takes focus, so the next Tab continues inside the page. */}
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} mih={0} style={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
