@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.js';
+import { TEST_PASSWORD } from '../helpers/accounts.js';
+import { insertArticle } from '../helpers/articles.js';
+import { seriousViolations } from './axe.js';
+import { dialog, headerControls, openPage, signInAs, useE2eApp, WIDTHS, type Width } from './browser.js';
+
+// Every route of the app, at both widths and in both colour schemes, checked by axe-core for
+// serious and critical WCAG 2.1 A/AA violations (docs/accessibility.md). A page added to the
+// router without a state here fails the first test.
+
+const ADMIN = { username: 'access_admin', password: TEST_PASSWORD };
+const MEMBER = { username: 'access_member', password: TEST_PASSWORD };
+type Role = 'visitor' | 'member' | 'admin';
+const SCHEMES = ['dark', 'light'] as const;
+
+interface State {
+  /** What the state is called in a failure. */
+  name: string;
+  path: string;
+  /** Resolves when the page shows what it is about (data loaded). */
+  ready(page: Page): Promise<void>;
+  /** Brings the page into the state after it loaded (opens a dialog, a panel). */
+  act?(page: Page): Promise<void>;
+}
+
+let storyId = 0;
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
+const feedLoaded = (page: Page) => page.locator('article[data-news-id]').first().waitFor();
+
+async function openHeaderDialog(page: Page, button: 'Login' | 'Sign Up'): Promise<void> {
+  await (await headerControls(page)).getByRole('button', { name: button }).click();
+  await dialog(page).waitFor();
+}
+
+function statesOf(role: Role): State[] {
+  const signedIn = role !== 'visitor';
+  const common: State[] = [
+    { name: 'home', path: '/', ready: feedLoaded },
+    { name: 'home with a story open', path: '/', ready: feedLoaded, act: async (page) => {
+      await page.locator('article[data-news-id]').nth(1).click();
+      await page.getByRole('button', { name: 'Back' }).first().waitFor();
+    } },
+    { name: 'article', path: `/news/${storyId}`, ready: heading(/Bitcoin tops \$71,000|Sign in to read this article/) },
+    { name: 'asset board', path: '/assets', ready: (page) => page.getByRole('list', { name: 'Assets' }).getByRole('link').first().waitFor() },
+    { name: 'asset', path: '/assets/BTC', ready: heading(/BTC|Bitcoin/) },
+    { name: 'about', path: '/about', ready: heading(/About/) },
+    { name: 'API docs', path: '/api-docs', ready: heading(/API/) },
+    { name: 'privacy', path: '/privacy', ready: heading(/Privacy/) },
+    { name: 'summaries', path: '/one-minute-summaries', ready: heading(/Summaries/i) },
+    { name: 'not found', path: '/no/such/page', ready: heading(/not found|404/i) },
+    { name: 'X sign-in done', path: '/auth/x/success', ready: (page) => page.getByRole('main').waitFor() },
+    { name: 'reset password', path: '/reset-password?token=not-a-real-token', ready: (page) => page.getByRole('main').waitFor() },
+    { name: 'for you', path: '/recommendations', ready: heading(/Personalized Feed|Sign in/i) },
+    { name: 'x messages', path: '/x-messages', ready: (page) => page.getByRole('main').waitFor() },
+  ];
+  if (!signedIn) {
+    return [
+      ...common,
+      { name: 'login dialog', path: '/', ready: feedLoaded, act: (page) => openHeaderDialog(page, 'Login') },
+      { name: 'sign-up dialog', path: '/', ready: feedLoaded, act: (page) => openHeaderDialog(page, 'Sign Up') },
+    ];
+  }
+  const member: State[] = [
+    ...common,
+    ...['x-messages', 'auto-post'].map((tab) => ({ name: `for you, ${tab}`, path: `/recommendations?tab=${tab}`, ready: heading(/Personalized Feed/i) })),
+    ...['news', 'x', 'security', 'api-tokens', 'feeds', 'alerts'].map((section) => ({
+      name: `settings, ${section}`,
+      path: `/settings?section=${section}`,
+      ready: heading(/Personalized Feed/i),
+    })),
+    { name: 'preferences', path: '/preferences', ready: heading(/Personalized Feed/i) },
+  ];
+  if (role === 'member') return member;
+  return [
+    { name: 'admin summaries', path: '/admin/one-minute-summaries', ready: heading(/Summaries/i) },
+    ...['news', 'summaries', 'users', 'sources', 'audit'].map((tab) => ({ name: `admin, ${tab}`, path: `/admin?tab=${tab}`, ready: heading('Admin Dashboard') })),
+    ...['status', 'configuration', 'endpoints', 'categories', 'languages', 'statistics'].map((section) => ({
+      name: `admin, marketaux ${section}`,
+      path: `/admin?tab=marketaux&section=${section}`,
+      ready: heading('Admin Dashboard'),
+    })),
+  ];
+}
+
+/** The router's paths ('' for the index), read from its source so that a new page is noticed. */
+function routerPaths(): string[] {
+  const source = readFileSync('src/web/router.tsx', 'utf8');
+  return [...(source.includes('index: true') ? [''] : []), ...[...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!)];
+}
+
+function covers(pattern: string, path: string): boolean {
+  if (pattern === '*') return true;
+  const expression = new RegExp(`^/${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
+  return expression.test(path.split('?')[0]!);
+}
+
+async function seed(app: TestApp): Promise<void> {
+  const { accounts } = app.ctx.services;
+  await accounts.createUser({ username: ADMIN.username, email: 'access-admin@example.com', password: ADMIN.password }, 'admin');
+  await accounts.createUser({ username: MEMBER.username, email: 'access-member@example.com', password: MEMBER.password }, 'user');
+  const knex = app.ctx.knex;
+  storyId = await insertArticle(
+    knex,
+    { title: 'Bitcoin tops $71,000 as ETF inflows return', categories: ['crypto'], ai_score: 86, sentiment: 'bullish', tickers: ['BTC', 'ETH'], tweet: 'Bitcoin tops $71K. $BTC' },
+    'Bitcoin rose above $71,000 as US spot ETFs took in $480m.',
+  );
+  const sentiments = ['bullish', 'bearish', 'neutral', null] as const;
+  for (let i = 0; i < 12; i += 1) {
+    await insertArticle(knex, { title: `Market wrap number ${i + 1}`, categories: ['markets'], tickers: i % 2 ? ['BTC'] : ['AAPL'], sentiment: sentiments[i % 4] ?? null, ai_score: 40 + i * 4 }, `Summary of wrap ${i + 1}.`);
+  }
+  await knex('market_quotes').insert([
+    { symbol: 'BTC', name: 'Bitcoin', type: 'crypto', market_group: 'crypto', price: 71000, change_percent: 2.5, currency: 'USD', data_source: 'sample', position: 17 },
+    { symbol: '^GSPC', name: 'S&P 500', type: 'index', market_group: 'us', price: 5000, change_percent: -0.4, currency: 'USD', data_source: 'sample', position: 0 },
+  ]);
+}
+
+const e2e = useE2eApp(seed);
+
+/** Each state in both schemes: the page is loaded once, then the system setting flips under it. */
+async function violationsOf(page: Page, role: Role, width: Width): Promise<string[]> {
+  const found: string[] = [];
+  for (const state of statesOf(role)) {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${e2e.app.url}${state.path}`);
+    await state.ready(page);
+    await state.act?.(page);
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForTimeout(250); // Mantine's transitions
+      for (const violation of await seriousViolations(page)) found.push(`${role} · ${state.name} · ${width} px · ${scheme}: ${violation}`);
+    }
+  }
+  return found;
+}
+
+it('has a state for every route of the router', () => {
+  const paths = (['visitor', 'member', 'admin'] as const).flatMap((role) => statesOf(role).map((state) => state.path));
+  const uncovered = routerPaths().filter((pattern) => pattern !== '*' && !paths.some((path) => covers(pattern, path)));
+  expect(uncovered).toEqual([]);
+});
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it.each(['visitor', 'member', 'admin'] as const)('shows a %s no serious or critical WCAG violation in either scheme', async (role) => {
+    const { page, close } = await openPage(e2e.browser, width);
+    if (role !== 'visitor') await signInAs(page, e2e.app, role === 'admin' ? ADMIN : MEMBER);
+    expect(await violationsOf(page, role, width)).toEqual([]);
+    await close();
+  });
+});
