@@ -8,6 +8,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /** WCAG 2.0 and 2.1, levels A and AA: what the app promises (docs/accessibility.md). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The rules of those whose outcome depends on colours: all a second colour scheme can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 interface AxeNode {
   target: string[];
@@ -22,15 +24,17 @@ interface AxeViolation {
 
 /**
  * The serious and critical WCAG A/AA violations axe-core finds on the page as it is now, one line
- * each: rule, impact, the first elements it names and how many there are.
+ * each: rule, impact, the first elements it names and how many there are. `rules` narrows the
+ * check to those rules (e.g. COLOUR_RULES), `scope` to the elements a selector matches.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, { rules, scope }: { rules?: string[]; scope?: string } = {}): Promise<string[]> {
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe
-      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-      .then((result) => result.violations),
-    WCAG_TAGS,
+    ({ runOnly, scope }) =>
+      (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> } }).axe
+        .run(scope ? { include: [[scope]] } : document, { runOnly, resultTypes: ['violations'] })
+        .then((result) => result.violations),
+    { runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: WCAG_TAGS }, scope },
   )) as AxeViolation[];
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
