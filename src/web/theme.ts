@@ -1,4 +1,4 @@
-import { createTheme, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
+import { Alert, createTheme, Drawer, type MantineColorsTuple, Modal, Notification } from '@mantine/core';
 
 // A navy-tinted dark palette: Mantine's neutral greys read as "generic app", terminal-style
 // navy reads as "markets". Index 7 is the page background, 6 inputs, 4 borders, 0 text.
@@ -30,5 +30,8 @@ export const theme = createTheme({
     // Mantine's close button is an icon alone: without a name a screen reader says only "button".
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // The same for toasts (@mantine/notifications draws each as a Notification) and dismissable alerts.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
   },
 });

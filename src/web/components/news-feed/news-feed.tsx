@@ -31,7 +31,7 @@ interface NewsFeedProps {
 
 function FeedSkeleton() {
   return (
-    <Stack gap="sm" aria-busy aria-label="Loading news">
+    <Stack gap="sm" role="status" aria-busy aria-label="Loading news">
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} h={150} radius="md" />
       ))}

@@ -11,7 +11,7 @@ import { useArticle } from './use-article';
 
 function ArticleSkeleton() {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" aria-busy aria-label="Loading article">
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" role="status" aria-busy aria-label="Loading article">
       <Stack gap="md">
         <Skeleton h={32} w="85%" />
         <Skeleton h={16} w="40%" />

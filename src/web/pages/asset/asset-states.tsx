@@ -44,7 +44,7 @@ export function AssetError({ error, onRetry }: { error: unknown; onRetry: () => 
 /** The page's outline while the asset loads. */
 export function AssetSkeleton() {
   return (
-    <Stack gap="md" aria-busy aria-label="Loading asset">
+    <Stack gap="md" role="status" aria-busy aria-label="Loading asset">
       <Skeleton h={56} w={320} maw="100%" />
       <Skeleton h={280} radius="md" />
       <Skeleton h={150} radius="md" />

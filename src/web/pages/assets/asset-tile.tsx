@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { AssetSummary } from '../../../contracts/assets';
 import { ChangeText, PriceText } from '../../components/market-overview/change-text';
@@ -7,7 +7,11 @@ import { tickerHref } from '../../lib/ticker-link';
 import { changeText, heatColor, indexMood, indexText, priceText } from '../../lib/asset-format';
 import classes from './assets-page.module.css';
 
-/** One asset on the board, coloured by its sentiment index; the whole tile is the link to its page. */
+/**
+ * One asset on the board, coloured by its sentiment index; the whole tile is the link to its page.
+ * The link is named by what it shows (a name of its own would hide the visible text from speech
+ * input), with the mood the colour conveys said in words.
+ */
 export function AssetTile({ asset }: { asset: AssetSummary }) {
   return (
     <Card
@@ -17,7 +21,6 @@ export function AssetTile({ asset }: { asset: AssetSummary }) {
       radius="md"
       className={classes.tile}
       style={{ background: heatColor(asset.sentimentIndex) }}
-      aria-label={`${asset.name} (${asset.symbol}): ${asset.mentions} mentions, ${indexMood(asset.sentimentIndex)}`}
       data-symbol={asset.symbol}
     >
       <Stack gap={6}>
@@ -31,7 +34,9 @@ export function AssetTile({ asset }: { asset: AssetSummary }) {
             </Text>
           </Stack>
           <Text fw={800} fz="lg" c="bright" title="Sentiment index, −100 to +100" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <VisuallyHidden>Sentiment index </VisuallyHidden>
             {indexText(asset.sentimentIndex)}
+            <VisuallyHidden>, {indexMood(asset.sentimentIndex)}</VisuallyHidden>
           </Text>
         </Group>
         <Text size="xs" c="gray.3">

@@ -35,7 +35,7 @@ function HeatLegend() {
 
 function BoardSkeleton() {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="sm" aria-busy aria-label="Loading assets">
+    <SimpleGrid cols={GRID_COLS} spacing="sm" role="status" aria-busy aria-label="Loading assets">
       {Array.from({ length: 10 }, (_, index) => (
         <Skeleton key={index} h={132} radius="md" />
       ))}

@@ -118,7 +118,7 @@ export function MutesPanel() {
   const mutes = useMutes();
   const save = useSaveMutes();
   const [sending, setSending] = useState<Mutes | null>(null);
-  if (mutes.isPending) return <Loader aria-label="Loading mutes" />;
+  if (mutes.isPending) return <Loader role="status" aria-label="Loading mutes" />;
   if (mutes.isError) {
     return (
       <Alert color="red" title="Your mutes could not be loaded">

@@ -47,7 +47,7 @@ export function SettingsTab({ section }: { section: SettingsSection }) {
         <PersonalFeedsCard />
       </Tabs.Panel>
       <Tabs.Panel value="alerts">
-        <Suspense fallback={<Loader size="sm" aria-label="Loading alerts" />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading alerts" />}>
           <AlertsSection />
         </Suspense>
       </Tabs.Panel>

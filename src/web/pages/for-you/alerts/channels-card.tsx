@@ -70,7 +70,7 @@ export function ChannelsCard() {
             onCancel={() => setAdding(false)}
           />
         )}
-        {channels.isPending && <Loader size="sm" aria-label="Loading channels" />}
+        {channels.isPending && <Loader size="sm" role="status" aria-label="Loading channels" />}
         {channels.isError && (
           <Text size="sm" c="red">
             {readableMessage(channels.error, 'Could not load your channels')}

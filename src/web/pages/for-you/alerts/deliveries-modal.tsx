@@ -38,7 +38,7 @@ export function DeliveriesModal({ channel, opened, onClose }: { channel: Channel
   const items = deliveries.data?.items ?? [];
   return (
     <Modal opened={opened} onClose={onClose} title={`Deliveries of "${channel.name}"`} size="xl">
-      {deliveries.isPending && <Loader size="sm" aria-label="Loading deliveries" />}
+      {deliveries.isPending && <Loader size="sm" role="status" aria-label="Loading deliveries" />}
       {deliveries.isError && (
         <Text size="sm" c="red">
           {readableMessage(deliveries.error, 'Could not load the deliveries')}

@@ -41,7 +41,7 @@ export function RulesCard() {
           </Text>
         )}
         {editing === 'new' && <RuleForm rule={null} {...formProps} />}
-        {rules.isPending && <Loader size="sm" aria-label="Loading alert rules" />}
+        {rules.isPending && <Loader size="sm" role="status" aria-label="Loading alert rules" />}
         {rules.isError && (
           <Text size="sm" c="red">
             {readableMessage(rules.error, 'Could not load your alert rules')}
