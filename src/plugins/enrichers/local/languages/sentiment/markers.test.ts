@@ -68,6 +68,27 @@ describe('lexicon markers (pack languages)', () => {
     expect(markers('de', 'Die Heizkosten steigen')).toEqual(['<bad_up>:heizkosten steigen', '<net_down>:heizkosten steigen']);
   });
 
+  it('reads a German compound of a bad thing and a move as that bad thing moving', () => {
+    expect(markers('de', 'Der Kostenanstieg')).toEqual(['<down>:kostenanstieg', '<net_down>:kostenanstieg']);
+    expect(markers('de', 'Der Leitzinsanstieg')).toEqual(['<down>:leitzinsanstieg', '<net_down>:leitzinsanstieg']);
+  });
+
+  it('reads a move the other way when a German comparison says it was smaller, unless the comparison is part of the phrase', () => {
+    expect(markers('de', 'Die Arbeitslosigkeit steigt weniger stark als erwartet')).toEqual([
+      '<bad_down>:arbeitslosigkeit steigt', '<net_up>:arbeitslosigkeit steigt',
+    ]);
+    expect(markers('de', 'Die Arbeitslosigkeit sinkt langsamer als erhofft')).toEqual([
+      '<bad_up>:arbeitslosigkeit sinkt', '<net_down>:arbeitslosigkeit sinkt',
+    ]);
+    expect(markers('de', 'Der Einbruch ist nicht so schlimm wie befürchtet')).toEqual(['<up>:einbruch', '<net_up>:einbruch']);
+    expect(markers('de', 'Der Einbruch ist schlimmer als befürchtet')).toEqual(['<down>:einbruch', '<net_down>:einbruch']);
+  });
+
+  it('lets a German concession count for nothing: the main clause decides', () => {
+    expect(markers('de', 'Obwohl die Kosten steigen, steigt die Aktie')).toEqual(['<conceded_down>:kosten steigen', '<up>:steigt', '<net_up>:steigt']);
+    expect(markers('de', 'Die Aktie steigt zwar, aber der Kurs bricht später ein')).toEqual(['<conceded_up>:steigt', '<down>:bricht ein', '<net_down>:bricht ein']);
+  });
+
   it('sums the markers up in a balance marker', () => {
     expect(markers('es', 'El Ibex sube y el Dow cae en una sesión récord')).toEqual(['<up>:sube', '<down>:cae', '<up>:récord', '<net_up>:sube récord', '<mixed>:']);
   });

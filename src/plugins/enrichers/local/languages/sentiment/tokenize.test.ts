@@ -52,6 +52,22 @@ describe('tokenize (pack languages)', () => {
     expect(words('de', 'Die Aktie fällt nicht.')).toEqual(['die', 'not_aktie', 'not_fällt', 'nicht']);
   });
 
+  it('lets a German negator followed only by its verb reach back as well ("ist nicht geplant"), not one before a noun', () => {
+    expect(words('de', 'Ein Stellenabbau ist nicht geplant')).toEqual(['not_ein', 'not_stellenabbau', 'not_ist', 'nicht', 'not_geplant']);
+    expect(words('de', 'Die Bank zahlt keine Dividende')).toEqual(['die', 'bank', 'zahlt', 'keine', 'not_dividende']);
+    expect(words('de', 'Die Aktie fällt nicht und der Euro steigt')).toEqual(['die', 'not_aktie', 'not_fällt', 'nicht', 'und', 'der', 'euro', 'steigt']);
+  });
+
+  it('turns what stands before a German comparison that says a move was smaller ("schrumpft weniger stark als erwartet")', () => {
+    const turned = (text: string) => tokenize('de', text, testLexicons.de).map((t) => (t.turned ? `~${t.word}` : t.comparison ? `^${t.word}` : t.word));
+    expect(turned('Der Umsatz schrumpft weniger stark als erwartet')).toEqual(['~der', '~umsatz', '~schrumpft', '^weniger', '^stark', '^als', 'erwartet']);
+    expect(turned('Der Dax steigt, und die Kosten fallen milder aus als befürchtet')).toEqual([
+      'der', 'dax', 'steigt', 'und', '~die', '~kosten', '~fallen', '^milder', '^aus', '^als', 'befürchtet',
+    ]);
+    expect(turned('Die Erholung ist nicht so stark wie erhofft')).toEqual(['~die', '~erholung', '~ist', 'nicht', 'so', 'stark', 'wie', 'erhofft']);
+    expect(turned('Die Erholung ist stärker als erhofft')).toEqual(['die', 'erholung', 'ist', 'stärker', 'als', 'erhofft']);
+  });
+
   it('reads no negation in fixed phrases whose negator negates nothing ("ohne Zweifel", "sin duda", "non seulement")', () => {
     expect(words('de', 'Ohne Zweifel steigt die Aktie')).toEqual(['ohne', 'zweifel', 'steigt', 'die', 'aktie']);
     expect(words('de', 'Ohne Gewinn steigt die Aktie')).toEqual(['ohne', 'not_gewinn', 'not_steigt', 'not_die', 'not_aktie']);

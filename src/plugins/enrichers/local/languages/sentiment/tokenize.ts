@@ -3,6 +3,7 @@
 // keeps where it stands in the text, so that the reasons can quote the text as it is written.
 import { stemOf } from '../stemming.js';
 import type { PackLanguage } from '../pack.js';
+import { markComparisons } from './comparisons.js';
 import { figuresOf } from './numbers.js';
 
 export interface Token {
@@ -18,6 +19,10 @@ export interface Token {
   negator: boolean;
   /** Within a negation's reach. */
   negated: boolean;
+  /** A word of a comparison that says a move was smaller than its measure ("weniger stark als"): comparisons.ts. */
+  comparison: boolean;
+  /** Before such a comparison in its clause, which turns it around ("der Umsatz schrumpft weniger stark als erwartet"). */
+  turned: boolean;
 }
 
 /** What negation needs to know of a language: its negators as stem runs ("loin de", "noch nicht") and the small words a negation reaches over. */
@@ -56,7 +61,7 @@ function rawTokens(language: PackLanguage, text: string): Token[] {
       continue;
     }
     const stem = word.startsWith('<') ? word : stemOf(language, word);
-    tokens.push({ word, stem, start, end, clause, negator: false, negated: false });
+    tokens.push({ word, stem, start, end, clause, negator: false, negated: false, comparison: false, turned: false });
   }
   return tokens;
 }
@@ -142,14 +147,38 @@ function isContent(token: Token, words: NegationWords): boolean {
  * words between do not count; a second negator, as in "ne … pas", starts the reach again but
  * never turns it back). A negator that ends its clause reaches back instead, as German puts "nicht" last.
  */
-function markNegation(language: PackLanguage, tokens: Token[], words: NegationWords): void {
+// German puts the verb last: a negator followed in its statement by nothing but the verb ("ein
+// Stellenabbau ist nicht geplant", "die Erholung setzt sich nicht fort"), a word in lower case where
+// nouns are capitalised ("zahlt keine Dividende" is no such verb), reaches back as well as forward.
+const VERB_LAST: Partial<Record<PackLanguage, boolean>> = { de: true };
+
+function isLowerCase(text: string, token: Token): boolean {
+  const first = text[token.start] ?? '';
+  return first !== first.toUpperCase() && first === first.toLowerCase();
+}
+
+/** Whether the negator at `i` ends its statement, but for a German verb after it. */
+function endsStatement(language: PackLanguage, text: string, tokens: readonly Token[], i: number, words: NegationWords): boolean {
+  const verbLast = VERB_LAST[language] ?? false;
+  const after: Token[] = [];
+  for (let j = i + 1; j < tokens.length && tokens[j]?.clause === tokens[i]?.clause; j++) {
+    const token = tokens[j] as Token;
+    if (verbLast && CONJUNCTIONS[language].has(token.word)) break;
+    after.push(token);
+  }
+  const content = after.filter((t) => isContent(t, words));
+  if (content.length === 0) return true;
+  const [verb] = content;
+  return verbLast && content.length === 1 && verb !== undefined && after[after.length - 1] === verb && isLowerCase(text, verb);
+}
+
+function markNegation(language: PackLanguage, text: string, tokens: Token[], words: NegationWords): void {
   let scope = 0;
   tokens.forEach((token, i) => {
     if ((i > 0 && tokens[i - 1]?.clause !== token.clause) || CONJUNCTIONS[language].has(token.word)) scope = 0;
     if (token.negator) {
       scope = NEGATION_SCOPE;
-      const after = tokens.slice(i + 1).filter((t) => t.clause === token.clause);
-      if (!after.some((t) => isContent(t, words))) markBack(tokens, i, words);
+      if (endsStatement(language, text, tokens, i, words)) markBack(tokens, i, words);
       return;
     }
     if (scope === 0) return;
@@ -170,8 +199,10 @@ function markBack(tokens: Token[], at: number, words: NegationWords): void {
 
 /** The tokens of a text (normalised to NFC, which is what `start` and `end` point into). */
 export function tokenize(language: PackLanguage, text: string, words: NegationWords): Token[] {
-  const tokens = rawTokens(language, text.normalize('NFC'));
+  const normalised = text.normalize('NFC');
+  const tokens = rawTokens(language, normalised);
   markNegators(language, tokens, words);
-  markNegation(language, tokens, words);
+  markNegation(language, normalised, tokens, words);
+  markComparisons(language, tokens, CONJUNCTIONS[language], (t) => isContent(t, words));
   return tokens;
 }
