@@ -50,6 +50,23 @@ const TURNED_OUT = {
   worse: TURNED_OUT_VERBS.flatMap((v) => [`${v} schlechter`, `${v} schwächer`]),
 };
 
+// A price is a bad thing when it is what households and firms pay ("die Preise für Lebensmittel
+// sinken" is good news), not when it is an asset's ("die Preise für Kupfer brechen ein"): read by
+// its complement, and by the compounds that name one.
+const PAID_FOR = [
+  'lebensmittel', 'nahrungsmittel', 'strom', 'gas', 'erdgas', 'heizöl', 'energie', 'sprit', 'benzin', 'diesel', 'kraftstoff',
+  'butter', 'milch', 'brot', 'gemüse', 'obst', 'fleisch', 'dienstleistungen', 'konsumgüter', 'pauschalreisen', 'flugtickets',
+  'versicherungen', 'baumaterial', 'baustoffe', 'vorprodukte', 'düngemittel', 'futtermittel', 'verbraucher', 'haushalte',
+];
+const PAID_PRICES = ['preise für', 'preis für', 'preise von', 'preis von'].flatMap((p) => PAID_FOR.map((good) => `${p} ${good}`)).concat(
+  ['preise im einzelhandel', 'preise im großhandel', 'preise im supermarkt', 'preise an der zapfsäule', 'preise an der tankstelle'],
+  ['spritpreise', 'benzinpreise', 'dieselpreise', 'heizölpreise', 'kraftstoffpreise', 'nahrungsmittelpreise', 'konsumentenpreise',
+    'einfuhrpreise', 'produzentenpreise', 'baupreise', 'verbraucherpreisindex'],
+);
+// A superlative of depth says how bad a crisis is, not that something fell ("in ihrer tiefsten Krise").
+const DEEPEST = ['krise', 'rezession', 'wirtschaftskrise', 'absatzkrise', 'branchenkrise', 'bankenkrise', 'schuldenkrise', 'flaute', 'depression', 'vertrauenskrise']
+  .map((bad) => `tiefste ${bad}`);
+
 const EQUITY = [
   'aktie', 'aktien', 'papier', 'papiere', 'titel', 'anteilsschein', 'anteilsscheine', 'kurs', 'aktienkurs', 'börsenwert', 'konzern',
   'unternehmen', 'firma', 'hersteller', 'ag', 'se', 'gmbh', 'inc', 'corp', 'umsatz', 'gewinn', 'quartal', 'quartalszahlen', 'zahlen',
@@ -289,7 +306,8 @@ export const pack: LanguagePack = {
       'hebt die zinsen an', 'hob die zinsen an', 'heben die zinsen an', 'hebt den leitzins an', 'hob den leitzins an',
       'erhöht die zinsen',
       'dämpft die hoffnung', 'dämpft die hoffnungen', 'ruft zurück', 'rufen zurück', 'gewinnschwelle nicht', 'strafzölle',
-      'eskalation', 'turbulenzen', 'unsicherheit', ...GAINS_GIVEN_BACK, 'dreht ins minus',
+      'eskalation', 'turbulenzen', 'unsicherheit', ...GAINS_GIVEN_BACK, 'dreht ins minus', ...DEEPEST, 'flaute', 'kahlschlag',
+      'haushaltsloch', 'finanzloch', 'milliardenloch', 'einbußen', 'dämpfer', 'rückschlag',
     ],
     rises: [
       'steigt', 'stieg', 'gestiegen', 'steigen', 'stiegen', 'steigend', 'anstieg', 'legt zu', 'legte zu', 'zugelegt', 'zulegen',
@@ -304,7 +322,7 @@ export const pack: LanguagePack = {
       'über dem vorjahr', 'über vorjahresniveau', 'über dem niveau des vorjahres', 'auf den höchsten stand',
       'auf einen neuen höchststand', 'auf ein rekordhoch', 'einen neuen höchststand', 'ein rekordhoch',
       'weiten sich aus', 'weitet sich aus', 'weiteten sich aus', 'ausgeweitet', 'verteuern', 'verteuert sich', 'weitet aus',
-      'weitete aus', 'weiten aus',
+      'weitete aus', 'weiten aus', 'höchsten', 'schub', 'explosion',
     ],
     falls: [
       'fällt', 'fiel', 'gefallen', 'fallen', 'fielen', 'fallend', 'sinkt', 'sank', 'gesunken', 'sinken', 'sanken', 'rückgang',
@@ -347,6 +365,7 @@ export const pack: LanguagePack = {
       'großhandelspreise', 'rezessionsrisiko', 'schuldenkrise', 'bankenkrise', 'talfahrt', 'kursrutsch', 'verkaufsdruck',
       'abwärtstrend', 'rezessionsangst', 'rezessionsängste', 'lieferprobleme', 'furcht', 'strafe', 'geldstrafe',
       'bußgeld', 'kartellstrafe', 'schieflage', 'stromsteuer', 'mehrwertsteuer', 'energiesteuer', 'steuerlast', 'abgabenlast',
+      ...PAID_PRICES,
     ],
   },
 };
