@@ -67,6 +67,11 @@ const PAID_PRICES = ['preise für', 'preis für', 'preise von', 'preis von'].fla
 const DEEPEST = ['krise', 'rezession', 'wirtschaftskrise', 'absatzkrise', 'branchenkrise', 'bankenkrise', 'schuldenkrise', 'flaute', 'depression', 'vertrauenskrise']
   .map((bad) => `tiefste ${bad}`);
 
+// A peak or a low reached is a rise or a fall ("die Zahl der Firmenpleiten erreicht einen Höchststand" is bad news).
+const REACHES = ['erreicht', 'erreichte', 'erreichen', 'erreichten', 'markiert', 'markierte'];
+const PEAKS = ['einen höchststand', 'einen neuen höchststand', 'einen rekord', 'einen neuen rekord', 'ein rekordhoch', 'ein rekordniveau', 'einen rekordwert'];
+const LOWS = ['einen tiefstand', 'einen neuen tiefstand', 'ein rekordtief', 'einen tiefpunkt'];
+
 const EQUITY = [
   'aktie', 'aktien', 'papier', 'papiere', 'titel', 'anteilsschein', 'anteilsscheine', 'kurs', 'aktienkurs', 'börsenwert', 'konzern',
   'unternehmen', 'firma', 'hersteller', 'ag', 'se', 'gmbh', 'inc', 'corp', 'umsatz', 'gewinn', 'quartal', 'quartalszahlen', 'zahlen',
@@ -217,7 +222,7 @@ export const pack: LanguagePack = {
       'erstmals einen quartalsgewinn',
       'erstmals einen jahresgewinn', 'wieder profitabel', 'über den schätzungen', 'milliardengewinn', 'auf kaufen',
       'wiederhergestellt', 'besteht den stresstest', 'aufgehellt', 'antreibt', 'angetrieben', 'greifen zu', 'griffen zu', 'greift zu',
-      'neue stellen', ...LOSSES_RECOVERED, 'verluste aufgeholt', 'verluste wettgemacht', 'ermittlungen eingestellt',
+      'neue stellen', 'volllast', ...LOSSES_RECOVERED, 'verluste aufgeholt', 'verluste wettgemacht', 'ermittlungen eingestellt',
       'stellt die ermittlungen ein', 'stellt ihre ermittlungen ein', 'verfahren eingestellt', 'klage abgewiesen', 'weist die klage ab',
       'klage zurückgezogen', 'zieht die klage zurück', 'zieht ihre klage zurück', 'streik beendet', 'beendet den streik',
       'kostensenkung', 'kostensenkungen', 'inflationsrückgang', 'schuldenabbau', 'entwarnung', 'trotzt', 'ende der krise',
@@ -322,7 +327,8 @@ export const pack: LanguagePack = {
       'über dem vorjahr', 'über vorjahresniveau', 'über dem niveau des vorjahres', 'auf den höchsten stand',
       'auf einen neuen höchststand', 'auf ein rekordhoch', 'einen neuen höchststand', 'ein rekordhoch',
       'weiten sich aus', 'weitet sich aus', 'weiteten sich aus', 'ausgeweitet', 'verteuern', 'verteuert sich', 'weitet aus',
-      'weitete aus', 'weiten aus', 'höchsten', 'schub', 'explosion',
+      'weitete aus', 'weiten aus', 'höchsten', 'schub', 'explosion', 'überschreitet', 'überschritt', 'überschritten',
+      ...REACHES.flatMap((verb) => PEAKS.map((peak) => `${verb} ${peak}`)),
     ],
     falls: [
       'fällt', 'fiel', 'gefallen', 'fallen', 'fielen', 'fallend', 'sinkt', 'sank', 'gesunken', 'sinken', 'sanken', 'rückgang',
@@ -347,6 +353,7 @@ export const pack: LanguagePack = {
       'ebbt ab', 'ebbte ab', 'abgeebbt', 'verkleinert', 'verkleinerte', 'halbieren', 'halbierten', 'verpufft', 'verpuffen',
       'verfliegt', 'verfliegen', 'schmilzt dahin', 'schmelzen dahin', 'eingegrenzt', 'grenzt ein', 'abgewendet', 'wendet ab',
       'abgewandt', 'dämpft', 'dämpfte', 'gedämpft', 'vom tisch', 'tilgt', 'tilgte', 'getilgt', 'bremst', 'bremste', 'gebremst',
+      ...REACHES.flatMap((verb) => LOWS.map((low) => `${verb} ${low}`)),
     ],
     badThings: [
       'inflation', 'inflationsrate', 'teuerung', 'teuerungsrate', 'preisdruck', 'arbeitslosigkeit', 'arbeitslosenquote',

@@ -49,12 +49,26 @@ function hasLater(tokens: readonly Token[], from: number, word: string | undefin
   return word !== undefined && tokens.slice(from).some((t) => t.clause === tokens[from]?.clause && t.word === word);
 }
 
-/** Marks the words before the comparison as turned, back to the start of the clause or a conjunction. */
-function turnBack(tokens: Token[], at: number, conjunctions: ReadonlySet<string>, isContent: (t: Token) => boolean): void {
+// "fiel auf 2,0 Prozent, weniger als erwartet": the comparison is of the level reached, not of the move.
+const TO_LEVEL: Partial<Record<PackLanguage, string>> = { de: 'auf' };
+
+function reachesLevel(tokens: readonly Token[], clause: number | undefined, language: PackLanguage): boolean {
+  return tokens.some((t, i) => t.clause === clause && t.word === TO_LEVEL[language] && tokens[i + 1]?.word.startsWith('<'));
+}
+
+/**
+ * Marks the words before the comparison as turned, back to the start of the clause or a
+ * conjunction; a comparison that opens its clause turns the one before ("stiegen nur um 0,1
+ * Prozent, weniger als befürchtet") unless that one names the level reached.
+ */
+function turnBack(language: PackLanguage, tokens: Token[], at: number, conjunctions: ReadonlySet<string>, isContent: (t: Token) => boolean): void {
+  const opens = at > 0 && tokens[at - 1]?.clause !== tokens[at]?.clause;
+  const clause = opens ? tokens[at - 1]?.clause : tokens[at]?.clause;
+  if (opens && reachesLevel(tokens, clause, language)) return;
   let left = TURN_REACH;
   for (let j = at - 1; j >= 0 && left > 0; j--) {
     const token = tokens[j] as Token;
-    if (token.clause !== tokens[at]?.clause || conjunctions.has(token.word)) return;
+    if (token.clause !== clause || conjunctions.has(token.word)) return;
     token.turned = true;
     if (isContent(token)) left -= 1;
   }
@@ -71,10 +85,10 @@ export function markComparisons(language: PackLanguage, tokens: Token[], conjunc
     const length = runAt(tokens, i, smaller);
     if (length > 0) {
       for (let k = 0; k < length; k++) (tokens[i + k] as Token).comparison = true;
-      turnBack(tokens, i, conjunctions, isContent);
+      turnBack(language, tokens, i, conjunctions, isContent);
       i += length - 1;
     } else if (runAt(tokens, i, notAs) > 0 && hasLater(tokens, i, AS[language])) {
-      turnBack(tokens, i, conjunctions, isContent);
+      turnBack(language, tokens, i, conjunctions, isContent);
     }
   }
 }

@@ -58,6 +58,10 @@ describe('lexicon markers (pack languages)', () => {
     ]);
   });
 
+  it('finds a German separable verb whose particle stands before a comparison', () => {
+    expect(markers('de', 'Der Dax bricht stärker ein als erwartet')).toEqual(['<down>:bricht ein', '<net_down>:bricht ein']);
+  });
+
   it('finds a German separable verb whose particle ends the clause', () => {
     expect(markers('de', 'Der DAX bricht am Montag um 5 % ein, der Euro steigt')).toEqual([
       '<down>:bricht ein', '<up>:steigt', '<mixed>:',
@@ -87,6 +91,7 @@ describe('lexicon markers (pack languages)', () => {
   it('lets a German concession count for nothing: the main clause decides', () => {
     expect(markers('de', 'Obwohl die Kosten steigen, steigt die Aktie')).toEqual(['<conceded_down>:kosten steigen', '<up>:steigt', '<net_up>:steigt']);
     expect(markers('de', 'Die Aktie steigt zwar, aber der Kurs bricht später ein')).toEqual(['<conceded_up>:steigt', '<down>:bricht ein', '<net_down>:bricht ein']);
+    expect(markers('de', 'Trotz des Einbruchs steigt die Aktie')).toEqual(['<conceded_down>:einbruchs', '<up>:steigt', '<net_up>:steigt']);
   });
 
   it('sums the markers up in a balance marker', () => {

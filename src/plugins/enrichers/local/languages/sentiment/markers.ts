@@ -66,23 +66,39 @@ function isNegated(match: Match, tokens: readonly Token[]): boolean {
  * "schrumpft weniger stark als erwartet"); with nothing to turn it reads on its own ("die Zahlen sind schwächer als erwartet").
  */
 function withoutSpentComparisons(matches: readonly Match[], tokens: readonly Token[]): Match[] {
-  const clauseOf = (m: Match) => tokens[m.positions[0] ?? 0]?.clause;
-  const turnedClauses = new Set(matches.filter((m) => isTurned(m, tokens)).map(clauseOf));
-  return matches.filter((m) => !(tokens[m.positions[0] ?? 0]?.comparison && turnedClauses.has(clauseOf(m))));
+  const turnedEnds = matches.filter((m) => isTurned(m, tokens)).map((m) => m.positions[m.positions.length - 1] ?? 0);
+  return matches.filter((m) => {
+    const first = m.positions[0] ?? 0;
+    return !(tokens[first]?.comparison && turnedEnds.some((end) => end < first));
+  });
 }
 
 // A concession does not decide, the main clause does: "obwohl die Kosten steigen, erhöht der
-// Konzern seine Prognose", "der Umsatz steigt zwar, aber der Gewinn bricht ein". German only for now.
+// Konzern seine Prognose", "der Umsatz steigt zwar, aber der Gewinn bricht ein", "trotz höherer
+// Umsätze schreibt der Konzern rote Zahlen". German only for now.
 const CONCEDING: Partial<Record<PackLanguage, ReadonlySet<string>>> = { de: new Set(['obwohl', 'obgleich', 'obschon', 'wenngleich', 'wiewohl']) };
 const ZWAR: Partial<Record<PackLanguage, string>> = { de: 'zwar' };
 const BUT: ReadonlySet<string> = new Set(['aber', 'doch', 'jedoch']);
+const DESPITE: Partial<Record<PackLanguage, ReadonlySet<string>>> = { de: new Set(['trotz', 'ungeachtet']) };
+/** How many words after "trotz" its noun (the first capitalised word) may stand. */
+const DESPITE_REACH = 4;
 
-/** The positions of the words a concession holds: a clause opened by "obwohl", or the words of a clause with "zwar" before its "aber". */
+/** "trotz" and its words up to the noun it governs ("trotz eines Rekordumsatzes", "trotz höherer Umsätze"). */
+function despitePhrase(tokens: readonly Token[], i: number, conceded: Set<number>): void {
+  for (let j = i + 1; j <= i + DESPITE_REACH && tokens[j]?.clause === tokens[i]?.clause; j++) {
+    if (!tokens[j]?.capital) continue;
+    for (let k = i; k <= j; k++) conceded.add(k);
+    return;
+  }
+}
+
+/** The positions of the words a concession holds: a clause opened by "obwohl", the words of a clause with "zwar" before its "aber", a "trotz" phrase. */
 function concededPositions(tokens: readonly Token[], language: PackLanguage): Set<number> {
   const conceded = new Set<number>();
   const opening = CONCEDING[language];
   const zwar = ZWAR[language];
   tokens.forEach((token, i) => {
+    if (DESPITE[language]?.has(token.word)) despitePhrase(tokens, i, conceded);
     const startsClause = i === 0 || tokens[i - 1]?.clause !== token.clause;
     const opens = startsClause && opening?.has(token.word);
     if (!opens && token.word !== zwar) return;

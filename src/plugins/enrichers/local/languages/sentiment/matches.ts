@@ -26,8 +26,9 @@ function contiguous(tokens: readonly Token[], i: number, stems: readonly string[
   return positions;
 }
 
-// What may follow a particle in its clause: another statement ("zieht wieder an und liegt über den Erwartungen").
-const AFTER_PARTICLE = new Set([...CONJUNCTIONS.de, 'oder']);
+// What may follow a particle in its clause: another statement ("zieht wieder an und liegt über den
+// Erwartungen"), or a comparison ("bricht stärker ein als erwartet", "fiel deutlich geringer aus als befürchtet").
+const AFTER_PARTICLE = new Set([...CONJUNCTIONS.de, 'oder', 'als', 'wie']);
 
 /** "bricht … ein": all but the last stem in a row, the last one (the particle) ending the clause (or standing before a conjunction), a few words on. */
 function separated(tokens: readonly Token[], i: number, stems: readonly string[]): number[] | null {

@@ -52,9 +52,11 @@ describe('tokenize (pack languages)', () => {
     expect(words('de', 'Die Aktie fällt nicht.')).toEqual(['die', 'not_aktie', 'not_fällt', 'nicht']);
   });
 
-  it('lets a German negator followed only by its verb reach back as well ("ist nicht geplant"), not one before a noun', () => {
+  it('lets a German negator followed only by a particle or a verb of coming reach back as well ("ist nicht geplant"), not one before a noun or another verb', () => {
     expect(words('de', 'Ein Stellenabbau ist nicht geplant')).toEqual(['not_ein', 'not_stellenabbau', 'not_ist', 'nicht', 'not_geplant']);
     expect(words('de', 'Die Bank zahlt keine Dividende')).toEqual(['die', 'bank', 'zahlt', 'keine', 'not_dividende']);
+    expect(words('de', 'Die Börse kann die Verluste nicht ersetzen')).toEqual(['die', 'börse', 'kann', 'die', 'verluste', 'nicht', 'not_ersetzen']);
+    expect(words('de', 'Die Erholung setzt sich nicht fort')).toEqual(['die', 'not_erholung', 'not_setzt', 'not_sich', 'nicht', 'not_fort']);
     expect(words('de', 'Die Aktie fällt nicht und der Euro steigt')).toEqual(['die', 'not_aktie', 'not_fällt', 'nicht', 'und', 'der', 'euro', 'steigt']);
   });
 
@@ -66,6 +68,9 @@ describe('tokenize (pack languages)', () => {
     ]);
     expect(turned('Die Erholung ist nicht so stark wie erhofft')).toEqual(['~die', '~erholung', '~ist', 'nicht', 'so', 'stark', 'wie', 'erhofft']);
     expect(turned('Die Erholung ist stärker als erhofft')).toEqual(['die', 'erholung', 'ist', 'stärker', 'als', 'erhofft']);
+    // A comparison that opens its clause turns the one before, unless that one names the level reached.
+    expect(turned('Die Kosten steigen leicht, weniger als befürchtet')).toEqual(['~die', '~kosten', '~steigen', '~leicht', '^weniger', '^als', 'befürchtet']);
+    expect(turned('Die Kosten fallen auf 2 Prozent, weniger als erwartet')).toEqual(['die', 'kosten', 'fallen', 'auf', '<pct>', '^weniger', '^als', 'erwartet']);
   });
 
   it('reads no negation in fixed phrases whose negator negates nothing ("ohne Zweifel", "sin duda", "non seulement")', () => {

@@ -15,6 +15,8 @@ export interface Token {
   end: number;
   /** Punctuation starts a new clause; negation and context words do not reach across it. */
   clause: number;
+  /** Written with a capital (a German noun, or the first word of a sentence). */
+  capital: boolean;
   /** A negation word itself ("no", "ne", "pas", "nicht"). */
   negator: boolean;
   /** Within a negation's reach. */
@@ -50,18 +52,18 @@ function rawTokens(language: PackLanguage, text: string): Token[] {
   const figures = figuresOf(text);
   const pieces = [...text.matchAll(PIECE)].filter((m) => figures.every((f) => m.index + m[0].length <= f.start || m.index >= f.end));
   const items = [
-    ...figures.map((f) => ({ start: f.start, end: f.end, word: f.placeholder })),
-    ...pieces.map((m) => ({ start: m.index, end: m.index + m[0].length, word: m[0].toLowerCase() })),
+    ...figures.map((f) => ({ start: f.start, end: f.end, word: f.placeholder, capital: false })),
+    ...pieces.map((m) => ({ start: m.index, end: m.index + m[0].length, word: m[0].toLowerCase(), capital: m[0] !== m[0].toLowerCase() })),
   ].sort((a, b) => a.start - b.start);
   const tokens: Token[] = [];
   let clause = 0;
-  for (const { start, end, word } of items) {
+  for (const { start, end, word, capital } of items) {
     if (!word.startsWith('<') && !LETTER.test(word)) {
       clause += 1;
       continue;
     }
     const stem = word.startsWith('<') ? word : stemOf(language, word);
-    tokens.push({ word, stem, start, end, clause, negator: false, negated: false, comparison: false, turned: false });
+    tokens.push({ word, stem, start, end, clause, capital, negator: false, negated: false, comparison: false, turned: false });
   }
   return tokens;
 }
@@ -147,19 +149,21 @@ function isContent(token: Token, words: NegationWords): boolean {
  * words between do not count; a second negator, as in "ne … pas", starts the reach again but
  * never turns it back). A negator that ends its clause reaches back instead, as German puts "nicht" last.
  */
-// German puts the verb last: a negator followed in its statement by nothing but the verb ("ein
-// Stellenabbau ist nicht geplant", "die Erholung setzt sich nicht fort"), a word in lower case where
-// nouns are capitalised ("zahlt keine Dividende" is no such verb), reaches back as well as forward.
-const VERB_LAST: Partial<Record<PackLanguage, boolean>> = { de: true };
+// German puts the verb last: a negator followed in its statement by nothing but a separable verb's
+// particle ("die Erholung setzt sich nicht fort") or a verb that only says whether something is
+// coming ("ein Stellenabbau ist nicht geplant") reaches back as well as forward. Not before other
+// verbs: "kann die Verluste nicht ersetzen" does not turn the losses.
+const VERB_LAST: Partial<Record<PackLanguage, ReadonlySet<string>>> = {
+  de: new Set([
+    'an', 'ab', 'auf', 'aus', 'ein', 'fort', 'zu', 'zurück', 'nach', 'vor', 'mit', 'weg', 'weiter', 'durch', 'hoch', 'fest',
+    'geplant', 'vorgesehen', 'erwartet', 'erwarten', 'absehbar', 'beabsichtigt', 'angekündigt', 'befürchten', 'befürchtet', 'sicht',
+    'bewahrheitet', 'eingetreten', 'eingetroffen',
+  ]),
+};
 
-function isLowerCase(text: string, token: Token): boolean {
-  const first = text[token.start] ?? '';
-  return first !== first.toUpperCase() && first === first.toLowerCase();
-}
-
-/** Whether the negator at `i` ends its statement, but for a German verb after it. */
-function endsStatement(language: PackLanguage, text: string, tokens: readonly Token[], i: number, words: NegationWords): boolean {
-  const verbLast = VERB_LAST[language] ?? false;
+/** Whether the negator at `i` ends its statement, but for a German particle or verb of that kind after it. */
+function endsStatement(language: PackLanguage, tokens: readonly Token[], i: number, words: NegationWords): boolean {
+  const verbLast = VERB_LAST[language];
   const after: Token[] = [];
   for (let j = i + 1; j < tokens.length && tokens[j]?.clause === tokens[i]?.clause; j++) {
     const token = tokens[j] as Token;
@@ -169,16 +173,16 @@ function endsStatement(language: PackLanguage, text: string, tokens: readonly To
   const content = after.filter((t) => isContent(t, words));
   if (content.length === 0) return true;
   const [verb] = content;
-  return verbLast && content.length === 1 && verb !== undefined && after[after.length - 1] === verb && isLowerCase(text, verb);
+  return content.length === 1 && verb !== undefined && after[after.length - 1] === verb && (verbLast?.has(verb.word) ?? false);
 }
 
-function markNegation(language: PackLanguage, text: string, tokens: Token[], words: NegationWords): void {
+function markNegation(language: PackLanguage, tokens: Token[], words: NegationWords): void {
   let scope = 0;
   tokens.forEach((token, i) => {
     if ((i > 0 && tokens[i - 1]?.clause !== token.clause) || CONJUNCTIONS[language].has(token.word)) scope = 0;
     if (token.negator) {
       scope = NEGATION_SCOPE;
-      if (endsStatement(language, text, tokens, i, words)) markBack(tokens, i, words);
+      if (endsStatement(language, tokens, i, words)) markBack(tokens, i, words);
       return;
     }
     if (scope === 0) return;
@@ -199,10 +203,9 @@ function markBack(tokens: Token[], at: number, words: NegationWords): void {
 
 /** The tokens of a text (normalised to NFC, which is what `start` and `end` point into). */
 export function tokenize(language: PackLanguage, text: string, words: NegationWords): Token[] {
-  const normalised = text.normalize('NFC');
-  const tokens = rawTokens(language, normalised);
+  const tokens = rawTokens(language, text.normalize('NFC'));
   markNegators(language, tokens, words);
-  markNegation(language, normalised, tokens, words);
+  markNegation(language, tokens, words);
   markComparisons(language, tokens, CONJUNCTIONS[language], (t) => isContent(t, words));
   return tokens;
 }
