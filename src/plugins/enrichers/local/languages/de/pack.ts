@@ -67,6 +67,12 @@ const PAID_PRICES = ['preise für', 'preis für', 'preise von', 'preis von'].fla
 const DEEPEST = ['krise', 'rezession', 'wirtschaftskrise', 'absatzkrise', 'branchenkrise', 'bankenkrise', 'schuldenkrise', 'flaute', 'depression', 'vertrauenskrise']
   .map((bad) => `tiefste ${bad}`);
 
+// A move smaller than feared is good news, smaller than hoped bad ("das Wachstum fällt geringer aus
+// als erhofft"); read so only when the comparison has no move before it to turn (sentiment/comparisons.ts).
+const SMALLER = ['weniger', 'weniger stark', 'weniger deutlich', 'langsamer', 'schwächer', 'geringer', 'kleiner', 'milder'];
+const SMALLER_THAN_FEARED = SMALLER.flatMap((w) => [`${w} als befürchtet`, ...TURNED_OUT_VERBS.map((v) => `${v} ${w} aus als befürchtet`)]);
+const SMALLER_THAN_HOPED = SMALLER.flatMap((w) => [`${w} als erhofft`, ...TURNED_OUT_VERBS.map((v) => `${v} ${w} aus als erhofft`)]);
+
 // A peak or a low reached is a rise or a fall ("die Zahl der Firmenpleiten erreicht einen Höchststand" is bad news).
 const REACHES = ['erreicht', 'erreichte', 'erreichen', 'erreichten', 'markiert', 'markierte'];
 const PEAKS = ['einen höchststand', 'einen neuen höchststand', 'einen rekord', 'einen neuen rekord', 'ein rekordhoch', 'ein rekordniveau', 'einen rekordwert'];
@@ -235,7 +241,7 @@ export const pack: LanguagePack = {
       // Results and outlook
       'übertrifft', 'übertraf', 'übertroffen', 'übertrifft die erwartungen', 'übertraf die erwartungen',
       'schlägt die erwartungen', 'besser als erwartet', 'besser als befürchtet', 'weniger als befürchtet',
-      'weniger stark als befürchtet',
+      'weniger stark als befürchtet', ...SMALLER_THAN_FEARED,
       'nicht so schlimm wie befürchtet', 'entgegen den befürchtungen', 'entgegen allen befürchtungen', 'rekordgewinn',
       'rekordumsatz', 'rekordergebnis',
       'rekordquartal', 'gewinnsprung', 'umsatzsprung', 'gewinnplus', 'umsatzplus', 'gewinnanstieg', 'kräftiges wachstum',
@@ -311,8 +317,9 @@ export const pack: LanguagePack = {
       'hebt die zinsen an', 'hob die zinsen an', 'heben die zinsen an', 'hebt den leitzins an', 'hob den leitzins an',
       'erhöht die zinsen',
       'dämpft die hoffnung', 'dämpft die hoffnungen', 'ruft zurück', 'rufen zurück', 'gewinnschwelle nicht', 'strafzölle',
-      'eskalation', 'turbulenzen', 'unsicherheit', ...GAINS_GIVEN_BACK, 'dreht ins minus', ...DEEPEST, 'flaute', 'kahlschlag',
+      'eskalation', 'turbulenzen', 'unsicherheit', ...GAINS_GIVEN_BACK, 'dreht ins minus', ...DEEPEST, ...SMALLER_THAN_HOPED, 'flaute', 'kahlschlag',
       'haushaltsloch', 'finanzloch', 'milliardenloch', 'einbußen', 'dämpfer', 'rückschlag',
+      'kapitalerhöhung', 'ende der rally', 'ende des aufschwungs', 'ende der erholung', 'ende des booms',
     ],
     rises: [
       'steigt', 'stieg', 'gestiegen', 'steigen', 'stiegen', 'steigend', 'anstieg', 'legt zu', 'legte zu', 'zugelegt', 'zulegen',
@@ -327,7 +334,7 @@ export const pack: LanguagePack = {
       'über dem vorjahr', 'über vorjahresniveau', 'über dem niveau des vorjahres', 'auf den höchsten stand',
       'auf einen neuen höchststand', 'auf ein rekordhoch', 'einen neuen höchststand', 'ein rekordhoch',
       'weiten sich aus', 'weitet sich aus', 'weiteten sich aus', 'ausgeweitet', 'verteuern', 'verteuert sich', 'weitet aus',
-      'weitete aus', 'weiten aus', 'höchsten', 'schub', 'explosion', 'überschreitet', 'überschritt', 'überschritten',
+      'weitete aus', 'weiten aus', 'schub', 'explosion', 'überschreitet', 'überschritt', 'überschritten',
       ...REACHES.flatMap((verb) => PEAKS.map((peak) => `${verb} ${peak}`)),
     ],
     falls: [

@@ -9,16 +9,23 @@ import type { Token } from './tokenize.js';
 const SMALLER_WORDS = ['weniger', 'langsamer', 'schwächer', 'geringer', 'milder', 'moderater', 'kleiner', 'flacher', 'verhaltener', 'gedämpfter'];
 const DEGREES = ['stark', 'deutlich', 'kräftig', 'schnell', 'heftig', 'dramatisch', 'steil', 'massiv', 'hoch', 'schlimm', 'drastisch', 'gravierend', 'ausgeprägt'];
 
-// "weniger stark als", "langsamer als", and with the particle of "fällt … aus" between ("fällt milder aus als befürchtet").
-const SMALLER = [...SMALLER_WORDS, ...DEGREES.map((d) => `weniger ${d}`)];
-const SMALLER_THAN: Record<PackLanguage, readonly string[]> = {
+// "weniger stark als", "langsamer als"; a separable verb's particle may stand before "als" ("geht
+// weniger stark zurück als erwartet", "fällt milder aus als befürchtet"): it is the verb's, not the comparison's.
+const SMALLER: Record<PackLanguage, readonly string[]> = {
   es: [],
   fr: [],
-  de: SMALLER.flatMap((w) => [`${w} als`, `${w} aus als`]),
+  de: [...SMALLER_WORDS, ...DEGREES.map((d) => `weniger ${d}`)],
 };
-// "nicht so … wie": the negator stays one (it still turns "so stark wie befürchtet" after it) and turns what stands before too.
+const THAN: Partial<Record<PackLanguage, string>> = { de: 'als' };
+const PARTICLES: Partial<Record<PackLanguage, ReadonlySet<string>>> = {
+  de: new Set(['aus', 'zurück', 'ein', 'an', 'ab', 'zu', 'nach', 'auf']),
+};
+// "nicht so … wie": the negator stays one (it still turns "so stark wie befürchtet" after it) and
+// turns what stands before too; the words from "so" to "wie" are the comparison ("nicht so tief wie befürchtet" is no fall).
 const NOT_AS: Record<PackLanguage, readonly string[]> = { es: [], fr: [], de: ['nicht so', 'nicht ganz so'] };
 const AS: Partial<Record<PackLanguage, string>> = { de: 'wie' };
+/** How many words "so … wie" may span. */
+const AS_REACH = 4;
 
 /** How many content words before the comparison it turns. */
 const TURN_REACH = 8;
@@ -29,7 +36,7 @@ function stemRuns(language: PackLanguage, kind: 'smaller' | 'notAs'): string[][]
   const key = `${language}:${kind}`;
   let runs = stemCache.get(key);
   if (!runs) {
-    const phrases = kind === 'smaller' ? SMALLER_THAN[language] : NOT_AS[language];
+    const phrases = kind === 'smaller' ? SMALLER[language] : NOT_AS[language];
     runs = phrases.map((p) => p.split(' ').map((w) => stemOf(language, w)));
     stemCache.set(key, runs);
   }
@@ -45,8 +52,27 @@ function runAt(tokens: readonly Token[], i: number, runs: readonly string[][]): 
   return longest;
 }
 
-function hasLater(tokens: readonly Token[], from: number, word: string | undefined): boolean {
-  return word !== undefined && tokens.slice(from).some((t) => t.clause === tokens[from]?.clause && t.word === word);
+/** The positions of a "smaller than" comparison at `i` ("weniger stark als", "milder [aus] als"), the particle left out; none if there is none. */
+function smallerThanAt(language: PackLanguage, tokens: readonly Token[], i: number): number[] {
+  const length = runAt(tokens, i, stemRuns(language, 'smaller'));
+  if (length === 0) return [];
+  const words = Array.from({ length }, (_, k) => i + k);
+  const next = i + length;
+  const sameClause = (j: number) => tokens[j]?.clause === tokens[i]?.clause;
+  if (sameClause(next) && tokens[next]?.word === THAN[language]) return [...words, next];
+  const particle = PARTICLES[language]?.has(tokens[next]?.word ?? '') && sameClause(next + 1) && tokens[next + 1]?.word === THAN[language];
+  return particle ? [...words, next + 1] : [];
+}
+
+/** The positions from "so" to "wie" of a "nicht so … wie" at `i`; none if there is none. */
+function notAsAt(language: PackLanguage, tokens: readonly Token[], i: number): number[] {
+  const length = runAt(tokens, i, stemRuns(language, 'notAs'));
+  if (length === 0) return [];
+  const so = i + length - 1;
+  for (let j = so + 1; j <= so + AS_REACH && tokens[j]?.clause === tokens[i]?.clause; j++) {
+    if (tokens[j]?.word === AS[language]) return Array.from({ length: j - so + 1 }, (_, k) => so + k);
+  }
+  return [];
 }
 
 // "fiel auf 2,0 Prozent, weniger als erwartet": the comparison is of the level reached, not of the move.
@@ -79,16 +105,12 @@ function turnBack(language: PackLanguage, tokens: Token[], at: number, conjuncti
  * words) and turns what stands before each in its clause (`turned`).
  */
 export function markComparisons(language: PackLanguage, tokens: Token[], conjunctions: ReadonlySet<string>, isContent: (t: Token) => boolean): void {
-  const smaller = stemRuns(language, 'smaller');
-  const notAs = stemRuns(language, 'notAs');
   for (let i = 0; i < tokens.length; i++) {
-    const length = runAt(tokens, i, smaller);
-    if (length > 0) {
-      for (let k = 0; k < length; k++) (tokens[i + k] as Token).comparison = true;
-      turnBack(language, tokens, i, conjunctions, isContent);
-      i += length - 1;
-    } else if (runAt(tokens, i, notAs) > 0 && hasLater(tokens, i, AS[language])) {
-      turnBack(language, tokens, i, conjunctions, isContent);
-    }
+    const positions = smallerThanAt(language, tokens, i);
+    const comparison = positions.length > 0 ? positions : notAsAt(language, tokens, i);
+    if (comparison.length === 0) continue;
+    for (const p of comparison) (tokens[p] as Token).comparison = true;
+    turnBack(language, tokens, i, conjunctions, isContent);
+    i = comparison[comparison.length - 1] ?? i;
   }
 }

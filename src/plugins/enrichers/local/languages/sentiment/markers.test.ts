@@ -86,6 +86,8 @@ describe('lexicon markers (pack languages)', () => {
     ]);
     expect(markers('de', 'Der Einbruch ist nicht so schlimm wie befürchtet')).toEqual(['<up>:einbruch', '<net_up>:einbruch']);
     expect(markers('de', 'Der Einbruch ist schlimmer als befürchtet')).toEqual(['<down>:einbruch', '<net_down>:einbruch']);
+    // A separable verb's particle may stand inside the comparison; its own verb is still turned.
+    expect(markers('de', 'Der Dax bricht weniger stark ein als befürchtet')).toEqual(['<up>:bricht ein', '<net_up>:bricht ein']);
   });
 
   it('lets a German concession count for nothing: the main clause decides', () => {

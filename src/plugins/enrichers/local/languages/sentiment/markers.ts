@@ -66,10 +66,10 @@ function isNegated(match: Match, tokens: readonly Token[]): boolean {
  * "schrumpft weniger stark als erwartet"); with nothing to turn it reads on its own ("die Zahlen sind schwächer als erwartet").
  */
 function withoutSpentComparisons(matches: readonly Match[], tokens: readonly Token[]): Match[] {
-  const turnedEnds = matches.filter((m) => isTurned(m, tokens)).map((m) => m.positions[m.positions.length - 1] ?? 0);
+  const turnedStarts = matches.filter((m) => isTurned(m, tokens)).map((m) => m.positions[0] ?? 0);
   return matches.filter((m) => {
     const first = m.positions[0] ?? 0;
-    return !(tokens[first]?.comparison && turnedEnds.some((end) => end < first));
+    return !(tokens[first]?.comparison && turnedStarts.some((start) => start < first));
   });
 }
 

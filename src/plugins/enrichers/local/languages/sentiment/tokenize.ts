@@ -150,30 +150,48 @@ function isContent(token: Token, words: NegationWords): boolean {
  * never turns it back). A negator that ends its clause reaches back instead, as German puts "nicht" last.
  */
 // German puts the verb last: a negator followed in its statement by nothing but a separable verb's
-// particle ("die Erholung setzt sich nicht fort") or a verb that only says whether something is
-// coming ("ein Stellenabbau ist nicht geplant") reaches back as well as forward. Not before other
-// verbs: "kann die Verluste nicht ersetzen" does not turn the losses.
-const VERB_LAST: Partial<Record<PackLanguage, ReadonlySet<string>>> = {
+// particle ("die Erholung setzt sich nicht fort") or a verb that says whether something is coming
+// ("ein Stellenabbau ist nicht geplant") reaches back as well as forward. Not before other verbs:
+// "kann die Verluste nicht ersetzen" does not turn the losses. With a verb of coming anywhere in
+// the statement, the reach back is the whole statement ("weitere Abschreibungen erwartet der Konzern nicht").
+const PARTICLES: Partial<Record<PackLanguage, ReadonlySet<string>>> = {
+  de: new Set(['an', 'ab', 'auf', 'aus', 'ein', 'fort', 'zu', 'zurück', 'nach', 'vor', 'mit', 'weg', 'weiter', 'durch', 'hoch', 'fest']),
+};
+const COMING: Partial<Record<PackLanguage, ReadonlySet<string>>> = {
   de: new Set([
-    'an', 'ab', 'auf', 'aus', 'ein', 'fort', 'zu', 'zurück', 'nach', 'vor', 'mit', 'weg', 'weiter', 'durch', 'hoch', 'fest',
     'geplant', 'vorgesehen', 'erwartet', 'erwarten', 'absehbar', 'beabsichtigt', 'angekündigt', 'befürchten', 'befürchtet', 'sicht',
-    'bewahrheitet', 'eingetreten', 'eingetroffen',
+    'bewahrheitet', 'eingetreten', 'eingetroffen', 'erfüllt', 'erfüllen',
   ]),
 };
+/** How many content words a negator reaches back over in a statement with a verb of coming. */
+const COMING_SCOPE = 8;
 
-/** Whether the negator at `i` ends its statement, but for a German particle or verb of that kind after it. */
-function endsStatement(language: PackLanguage, tokens: readonly Token[], i: number, words: NegationWords): boolean {
-  const verbLast = VERB_LAST[language];
+/** The tokens of the negator's statement: its clause, cut at German conjunctions. */
+function statementOf(language: PackLanguage, tokens: readonly Token[], i: number): { before: Token[]; after: Token[] } {
+  const verbLast = PARTICLES[language] !== undefined;
+  const same = (j: number) => tokens[j]?.clause === tokens[i]?.clause && !(verbLast && CONJUNCTIONS[language].has(tokens[j]?.word ?? ''));
   const after: Token[] = [];
-  for (let j = i + 1; j < tokens.length && tokens[j]?.clause === tokens[i]?.clause; j++) {
-    const token = tokens[j] as Token;
-    if (verbLast && CONJUNCTIONS[language].has(token.word)) break;
-    after.push(token);
-  }
+  for (let j = i + 1; j < tokens.length && same(j); j++) after.push(tokens[j] as Token);
+  const before: Token[] = [];
+  for (let j = i - 1; j >= 0 && same(j); j--) before.push(tokens[j] as Token);
+  return { before, after };
+}
+
+/** How far back the negator at `i` reaches: 0 when it does not (content words stand after it), else a number of content words. */
+function reachBack(language: PackLanguage, tokens: readonly Token[], i: number, words: NegationWords): number {
+  const { before, after } = statementOf(language, tokens, i);
   const content = after.filter((t) => isContent(t, words));
-  if (content.length === 0) return true;
   const [verb] = content;
-  return content.length === 1 && verb !== undefined && after[after.length - 1] === verb && (verbLast?.has(verb.word) ?? false);
+  const coming = COMING[language];
+  const last = after[after.length - 1];
+  // "Wie erwartet fällt die Aktie nicht", "nicht so hoch wie erwartet": a verb of coming in a comparison is not the statement's.
+  const statement = [...before.reverse(), tokens[i] as Token, ...after];
+  const isComing = (k: number) => (coming?.has(statement[k]?.word ?? '') ?? false) && !COMPARISONS[language]?.has(statement[k - 1]?.word ?? '');
+  const verbAt = verb === undefined ? -1 : statement.indexOf(verb);
+  const verbOnly = verb !== undefined && content.length === 1 && verb === last && (PARTICLES[language]?.has(verb.word) || isComing(verbAt));
+  if (content.length > 0 && !verbOnly) return 0;
+  const comes = statement.some((_, k) => isComing(k));
+  return comes ? COMING_SCOPE : TRAILING_SCOPE;
 }
 
 function markNegation(language: PackLanguage, tokens: Token[], words: NegationWords): void {
@@ -182,7 +200,8 @@ function markNegation(language: PackLanguage, tokens: Token[], words: NegationWo
     if ((i > 0 && tokens[i - 1]?.clause !== token.clause) || CONJUNCTIONS[language].has(token.word)) scope = 0;
     if (token.negator) {
       scope = NEGATION_SCOPE;
-      if (endsStatement(language, tokens, i, words)) markBack(tokens, i, words);
+      const back = reachBack(language, tokens, i, words);
+      if (back > 0) markBack(language, tokens, i, words, back);
       return;
     }
     if (scope === 0) return;
@@ -191,11 +210,12 @@ function markNegation(language: PackLanguage, tokens: Token[], words: NegationWo
   });
 }
 
-function markBack(tokens: Token[], at: number, words: NegationWords): void {
-  let left = TRAILING_SCOPE;
+function markBack(language: PackLanguage, tokens: Token[], at: number, words: NegationWords, reach: number): void {
+  let left = reach;
+  const stops = PARTICLES[language] ? CONJUNCTIONS[language] : new Set<string>();
   for (let j = at - 1; j >= 0 && left > 0; j--) {
     const token = tokens[j];
-    if (!token || token.clause !== tokens[at]?.clause || token.negator) return;
+    if (!token || token.clause !== tokens[at]?.clause || token.negator || stops.has(token.word)) return;
     token.negated = true;
     if (isContent(token, words)) left -= 1;
   }
