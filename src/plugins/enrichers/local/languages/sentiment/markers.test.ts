@@ -30,6 +30,9 @@ describe('lexicon markers (pack languages)', () => {
     // "une chute" is a noun: what falls follows it, not the hack before it.
     expect(markers('fr', "Le piratage provoque une chute de l'ether")).toEqual(['<down>:piratage', '<down>:chute', '<net_down>:piratage chute']);
     expect(markers('es', 'El paro. Las bolsas suben')).toEqual(['<up>:suben', '<net_up>:suben']);
+    // Two German nouns paired before their verb are one subject; a verb between makes two statements.
+    expect(markers('de', 'Die Kosten und Gebühren steigen')).toEqual(['<bad_up>:kosten steigen', '<net_down>:kosten steigen']);
+    expect(markers('de', 'Die Kosten steigen und Tesla fällt')).toEqual(['<bad_up>:kosten steigen', '<down>:fällt', '<net_down>:kosten steigen fällt']);
   });
 
   it('lets a move reach its object over one or two adverbs, and no further', () => {

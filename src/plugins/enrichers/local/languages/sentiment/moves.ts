@@ -67,6 +67,14 @@ export function isAdverb(word: string, language: PackLanguage): boolean {
   return ADVERBS[language].has(word) || ADVERB_ENDINGS[language].some((e) => word.length >= e.minLength && word.endsWith(e.ending));
 }
 
+// German nouns paired right before their verb: "die Preise für Strom und Gas sinken" (the bad
+// thing, "und", one word, the move) is one subject, not a second statement.
+const PAIRING: Partial<Record<PackLanguage, ReadonlySet<string>>> = { de: new Set(['und', 'oder', 'sowie']) };
+
+function pairedNoun(end: number, first: number, tokens: readonly Token[], language: PackLanguage): boolean {
+  return first - end === 3 && (PAIRING[language]?.has(tokens[end + 1]?.word ?? '') ?? false);
+}
+
 /** Whether the words from `at` to `end` are what the move moves: the subject of a verb a few words before, or tied to it right after. */
 export function movesAt(move: Match, at: number, end: number, tokens: readonly Token[], language: PackLanguage): boolean {
   const first = move.positions[0] ?? 0;
@@ -75,7 +83,7 @@ export function movesAt(move: Match, at: number, end: number, tokens: readonly T
   if (at < first) {
     const noun = DETERMINERS[language].has(tokens[first - 1]?.word ?? '');
     // "impone aranceles y las bolsas caen": what the move moves stands after the conjunction.
-    const joined = tokens.slice(end + 1, first).some((t) => CONJUNCTIONS[language].has(t.word));
+    const joined = !pairedNoun(end, first, tokens, language) && tokens.slice(end + 1, first).some((t) => CONJUNCTIONS[language].has(t.word));
     return !noun && !joined && !afterPreposition(at, tokens, language) && first - end <= BAD_THING_BEFORE;
   }
   // A German separable verb has its object between the verb and the particle ("hebt überraschend den Leitzins an").
