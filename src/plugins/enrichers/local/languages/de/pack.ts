@@ -228,7 +228,7 @@ export const pack: LanguagePack = {
       'erstmals einen quartalsgewinn',
       'erstmals einen jahresgewinn', 'wieder profitabel', 'über den schätzungen', 'milliardengewinn', 'auf kaufen',
       'wiederhergestellt', 'besteht den stresstest', 'aufgehellt', 'antreibt', 'angetrieben', 'greifen zu', 'griffen zu', 'greift zu',
-      'neue stellen', 'volllast', ...LOSSES_RECOVERED, 'verluste aufgeholt', 'verluste wettgemacht', 'ermittlungen eingestellt',
+      'neue stellen', 'volllast', 'glimpflich', 'abwärtstrend gebrochen', 'abwärtstrend ist gebrochen', ...LOSSES_RECOVERED, 'verluste aufgeholt', 'verluste wettgemacht', 'ermittlungen eingestellt',
       'stellt die ermittlungen ein', 'stellt ihre ermittlungen ein', 'verfahren eingestellt', 'klage abgewiesen', 'weist die klage ab',
       'klage zurückgezogen', 'zieht die klage zurück', 'zieht ihre klage zurück', 'streik beendet', 'beendet den streik',
       'kostensenkung', 'kostensenkungen', 'inflationsrückgang', 'schuldenabbau', 'entwarnung', 'trotzt', 'ende der krise',
@@ -319,7 +319,7 @@ export const pack: LanguagePack = {
       'dämpft die hoffnung', 'dämpft die hoffnungen', 'ruft zurück', 'rufen zurück', 'gewinnschwelle nicht', 'strafzölle',
       'eskalation', 'turbulenzen', 'unsicherheit', ...GAINS_GIVEN_BACK, 'dreht ins minus', ...DEEPEST, ...SMALLER_THAN_HOPED, 'flaute', 'kahlschlag',
       'haushaltsloch', 'finanzloch', 'milliardenloch', 'einbußen', 'dämpfer', 'rückschlag',
-      'kapitalerhöhung', 'ende der rally', 'ende des aufschwungs', 'ende der erholung', 'ende des booms',
+      'aufwärtstrend gebrochen', 'aufwärtstrend ist gebrochen', 'kapitalerhöhung', 'ende der rally', 'ende des aufschwungs', 'ende der erholung', 'ende des booms',
     ],
     rises: [
       'steigt', 'stieg', 'gestiegen', 'steigen', 'stiegen', 'steigend', 'anstieg', 'legt zu', 'legte zu', 'zugelegt', 'zulegen',
@@ -359,8 +359,14 @@ export const pack: LanguagePack = {
       'gebannt', 'beseitigt', 'ausgeräumt', 'verringert', 'verringerte', 'verbilligen', 'dämmt ein', 'dämmte ein', 'eingedämmt',
       'ebbt ab', 'ebbte ab', 'abgeebbt', 'verkleinert', 'verkleinerte', 'halbieren', 'halbierten', 'verpufft', 'verpuffen',
       'verfliegt', 'verfliegen', 'schmilzt dahin', 'schmelzen dahin', 'eingegrenzt', 'grenzt ein', 'abgewendet', 'wendet ab',
-      'abgewandt', 'dämpft', 'dämpfte', 'gedämpft', 'vom tisch', 'tilgt', 'tilgte', 'getilgt', 'bremst', 'bremste', 'gebremst',
+      'abgewandt', 'dämpft', 'dämpfte', 'gedämpft', 'vom tisch', 'tilgt', 'tilgte', 'getilgt', 'bremst', 'bremste', 'gebremst', 'auf dem rückzug', 'löst sich auf', 'lösen sich auf',
       ...REACHES.flatMap((verb) => LOWS.map((low) => `${verb} ${low}`)),
+    ],
+    ends: [
+      'beendet', 'beendete', 'beenden', 'beendeten', 'stoppt', 'stoppte', 'gestoppt', 'entgeht', 'entging', 'entgehen', 'entgangen',
+      'entkommt', 'entkommen', 'vermeidet', 'vermied', 'vermieden', 'vermeiden', 'erspart', 'bleibt erspart', 'blieb erspart',
+      'kommt zum stillstand', 'kommen zum stillstand', 'kam zum stillstand', 'ausgestanden', 'vorbei', 'ist vorüber', 'endet',
+      'endete', 'abgeschafft', 'schafft ab', 'aufgehoben', 'hebt auf', 'heben auf',
     ],
     badThings: [
       'inflation', 'inflationsrate', 'teuerung', 'teuerungsrate', 'preisdruck', 'arbeitslosigkeit', 'arbeitslosenquote',
@@ -379,7 +385,7 @@ export const pack: LanguagePack = {
       'großhandelspreise', 'rezessionsrisiko', 'schuldenkrise', 'bankenkrise', 'talfahrt', 'kursrutsch', 'verkaufsdruck',
       'abwärtstrend', 'rezessionsangst', 'rezessionsängste', 'lieferprobleme', 'furcht', 'strafe', 'geldstrafe',
       'bußgeld', 'kartellstrafe', 'schieflage', 'stromsteuer', 'mehrwertsteuer', 'energiesteuer', 'steuerlast', 'abgabenlast',
-      ...PAID_PRICES,
+      ...PAID_PRICES, 'zinserhöhung', 'zinserhöhungen', 'die sorgen', 'sorgen um', 'sorgen vor',
     ],
   },
 };

@@ -99,6 +99,11 @@ describe('lexicon markers (pack languages)', () => {
     expect(markers('de', 'Trotz des Einbruchs steigt die Aktie')).toEqual(['<conceded_down>:einbruchs', '<up>:steigt', '<net_up>:steigt']);
   });
 
+  it('reads a bad thing ended as good news, and anything else ended no way', () => {
+    expect(markers('de', 'Die Regierung beendet die Kosten')).toEqual(['<bad_down>:beendet kosten', '<net_up>:beendet kosten']);
+    expect(markers('de', 'Der Konzern beendet die Partnerschaft')).toEqual([]);
+  });
+
   it('sums the markers up in a balance marker', () => {
     expect(markers('es', 'El Ibex sube y el Dow cae en una sesión récord')).toEqual(['<up>:sube', '<down>:cae', '<up>:récord', '<net_up>:sube récord', '<mixed>:']);
   });

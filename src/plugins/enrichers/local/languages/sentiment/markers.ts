@@ -3,7 +3,7 @@
 // (inflation rising: bearish) or <bad_down> (unemployment falling: bullish); and a balance marker
 // sums them up, so that "sube … pero cae" reads differently from "sube".
 import type { PackLanguage } from '../pack.js';
-import type { Lexicon, LexiconEntry } from './lexicon.js';
+import type { EntryKind, Lexicon, LexiconEntry } from './lexicon.js';
 import { lexiconMatches, type Match } from './matches.js';
 import { movedBadThing, movesAt } from './moves.js';
 import type { Token } from './tokenize.js';
@@ -26,8 +26,13 @@ export function isBalance(marker: Marker): boolean {
 function leaning(entry: LexiconEntry): number {
   const { kinds } = entry;
   const up = kinds.has('bullish') || kinds.has('rise') ? 1 : 0;
-  const down = kinds.has('bearish') || kinds.has('fall') ? 1 : 0;
+  const down = kinds.has('bearish') || kinds.has('fall') || kinds.has('end') ? 1 : 0;
   return up - down;
+}
+
+/** An ending alone ("beendet"), which reads only through the bad thing it ends. */
+function onlyEnds(entry: LexiconEntry): boolean {
+  return entry.kinds.size === 1 && entry.kinds.has('end');
 }
 
 function balance(markers: readonly Marker[]): Marker[] {
@@ -145,13 +150,14 @@ function movedTerms(tokens: readonly Token[], plain: readonly Match[], lexicon: 
 export function readLexicon(tokens: readonly Token[], lexicon: Lexicon): { markers: Marker[]; moved: string[] } {
   const found = lexiconMatches(tokens, lexicon).filter((m) => leaning(m.entry) !== 0 || m.entry.kinds.has('bad'));
   const matches = withoutSpentComparisons(found, tokens);
-  const movers = matches.filter((m) => (m.entry.kinds.has('rise') || m.entry.kinds.has('fall')) && !m.entry.kinds.has('bad'));
+  const moves = (m: Match) => ['rise', 'fall', 'end'].some((kind) => m.entry.kinds.has(kind as EntryKind));
+  const movers = matches.filter((m) => moves(m) && !m.entry.kinds.has('bad'));
   const badThings = new Map(movers.map((m) => [m, movedBadThing(m, matches, tokens, lexicon.language)]));
   // A bad thing that something moves is read through that move ("las pérdidas caen" is good news).
   const moved = new Set(badThings.values());
   const concession = concededPositions(tokens, lexicon.language);
   const markers = matches
-    .filter((m) => leaning(m.entry) !== 0 && !moved.has(m))
+    .filter((m) => leaning(m.entry) !== 0 && !moved.has(m) && !(onlyEnds(m.entry) && !badThings.get(m)))
     .map((m) => conceded(markerOf(m, tokens, badThings.get(m)), concession));
   const plain = movers.filter((m) => !badThings.get(m));
   const used = new Set(matches.flatMap((m) => m.positions));

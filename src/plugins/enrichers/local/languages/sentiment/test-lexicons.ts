@@ -27,6 +27,7 @@ const GERMAN: SentimentWords = {
   rises: ['steigen', 'steigt', 'hebt an', 'anstieg'],
   falls: ['sinkt', 'fällt', 'senkt'],
   badThings: ['arbeitslosigkeit', 'kosten', 'leitzins'],
+  ends: ['beendet'],
 };
 
 export const testLexicons: Record<'es' | 'fr' | 'de', Lexicon> = {
