@@ -228,7 +228,7 @@ export const pack: LanguagePack = {
       'erstmals einen quartalsgewinn',
       'erstmals einen jahresgewinn', 'wieder profitabel', 'über den schätzungen', 'milliardengewinn', 'auf kaufen',
       'wiederhergestellt', 'besteht den stresstest', 'aufgehellt', 'antreibt', 'angetrieben', 'greifen zu', 'griffen zu', 'greift zu',
-      'neue stellen', 'volllast', 'glimpflich', 'abwärtstrend gebrochen', 'abwärtstrend ist gebrochen', ...LOSSES_RECOVERED, 'verluste aufgeholt', 'verluste wettgemacht', 'ermittlungen eingestellt',
+      'neue stellen', 'volllast', 'glimpflich', 'wieder einen gewinn', 'schnäppchenjäger', 'abwärtstrend gebrochen', 'abwärtstrend ist gebrochen', ...LOSSES_RECOVERED, 'verluste aufgeholt', 'verluste wettgemacht', 'ermittlungen eingestellt',
       'stellt die ermittlungen ein', 'stellt ihre ermittlungen ein', 'verfahren eingestellt', 'klage abgewiesen', 'weist die klage ab',
       'klage zurückgezogen', 'zieht die klage zurück', 'zieht ihre klage zurück', 'streik beendet', 'beendet den streik',
       'kostensenkung', 'kostensenkungen', 'inflationsrückgang', 'schuldenabbau', 'entwarnung', 'trotzt', 'ende der krise',
@@ -319,7 +319,8 @@ export const pack: LanguagePack = {
       'dämpft die hoffnung', 'dämpft die hoffnungen', 'ruft zurück', 'rufen zurück', 'gewinnschwelle nicht', 'strafzölle',
       'eskalation', 'turbulenzen', 'unsicherheit', ...GAINS_GIVEN_BACK, 'dreht ins minus', ...DEEPEST, ...SMALLER_THAN_HOPED, 'flaute', 'kahlschlag',
       'haushaltsloch', 'finanzloch', 'milliardenloch', 'einbußen', 'dämpfer', 'rückschlag',
-      'aufwärtstrend gebrochen', 'aufwärtstrend ist gebrochen', 'kapitalerhöhung', 'ende der rally', 'ende des aufschwungs', 'ende der erholung', 'ende des booms',
+      'aufwärtstrend gebrochen', 'aufwärtstrend ist gebrochen', 'zum stillstand', 'stoppt die produktion', 'produktionsstopp',
+      'einbricht', 'einbrach', 'einbrechen', 'abstürzt', 'abrutscht', 'absackt', 'kapitalerhöhung', 'ende der rally', 'ende des aufschwungs', 'ende der erholung', 'ende des booms',
     ],
     rises: [
       'steigt', 'stieg', 'gestiegen', 'steigen', 'stiegen', 'steigend', 'anstieg', 'legt zu', 'legte zu', 'zugelegt', 'zulegen',
@@ -334,7 +335,7 @@ export const pack: LanguagePack = {
       'über dem vorjahr', 'über vorjahresniveau', 'über dem niveau des vorjahres', 'auf den höchsten stand',
       'auf einen neuen höchststand', 'auf ein rekordhoch', 'einen neuen höchststand', 'ein rekordhoch',
       'weiten sich aus', 'weitet sich aus', 'weiteten sich aus', 'ausgeweitet', 'verteuern', 'verteuert sich', 'weitet aus',
-      'weitete aus', 'weiten aus', 'schub', 'explosion', 'überschreitet', 'überschritt', 'überschritten',
+      'weitete aus', 'weiten aus', 'zulegt', 'zulegte', 'anzieht', 'anzog', 'schub', 'explosion', 'überschreitet', 'überschritt', 'überschritten',
       ...REACHES.flatMap((verb) => PEAKS.map((peak) => `${verb} ${peak}`)),
     ],
     falls: [
@@ -359,13 +360,13 @@ export const pack: LanguagePack = {
       'gebannt', 'beseitigt', 'ausgeräumt', 'verringert', 'verringerte', 'verbilligen', 'dämmt ein', 'dämmte ein', 'eingedämmt',
       'ebbt ab', 'ebbte ab', 'abgeebbt', 'verkleinert', 'verkleinerte', 'halbieren', 'halbierten', 'verpufft', 'verpuffen',
       'verfliegt', 'verfliegen', 'schmilzt dahin', 'schmelzen dahin', 'eingegrenzt', 'grenzt ein', 'abgewendet', 'wendet ab',
-      'abgewandt', 'dämpft', 'dämpfte', 'gedämpft', 'vom tisch', 'tilgt', 'tilgte', 'getilgt', 'bremst', 'bremste', 'gebremst', 'auf dem rückzug', 'löst sich auf', 'lösen sich auf',
+      'abgewandt', 'dämpft', 'dämpfte', 'gedämpft', 'vom tisch', 'tilgt', 'tilgte', 'getilgt', 'bremst', 'bremste', 'gebremst', 'auf dem rückzug', 'löst sich auf', 'lösen sich auf', 'nachgibt', 'nachgab', 'zurückgeht', 'zurückging',
       ...REACHES.flatMap((verb) => LOWS.map((low) => `${verb} ${low}`)),
     ],
     ends: [
       'beendet', 'beendete', 'beenden', 'beendeten', 'stoppt', 'stoppte', 'gestoppt', 'entgeht', 'entging', 'entgehen', 'entgangen',
       'entkommt', 'entkommen', 'vermeidet', 'vermied', 'vermieden', 'vermeiden', 'erspart', 'bleibt erspart', 'blieb erspart',
-      'kommt zum stillstand', 'kommen zum stillstand', 'kam zum stillstand', 'ausgestanden', 'vorbei', 'ist vorüber', 'endet',
+      'zum stillstand', 'ausgestanden', 'vorbei', 'ist vorüber', 'endet',
       'endete', 'abgeschafft', 'schafft ab', 'aufgehoben', 'hebt auf', 'heben auf',
     ],
     badThings: [

@@ -102,6 +102,7 @@ describe('lexicon markers (pack languages)', () => {
   it('reads a bad thing ended as good news, and anything else ended no way', () => {
     expect(markers('de', 'Die Regierung beendet die Kosten')).toEqual(['<bad_down>:beendet kosten', '<net_up>:beendet kosten']);
     expect(markers('de', 'Der Konzern beendet die Partnerschaft')).toEqual([]);
+    expect(markers('de', 'Die Bank beendet den Einbruch')).toEqual(['<bad_down>:beendet einbruch', '<net_up>:beendet einbruch']);
   });
 
   it('sums the markers up in a balance marker', () => {

@@ -53,6 +53,7 @@ const ADVERBS: Record<PackLanguage, ReadonlySet<string>> = {
     'erneut', 'erstmals', 'abermals', 'nochmals', 'wieder', 'weiter', 'leicht', 'stark', 'kräftig', 'massiv', 'drastisch',
     'sprunghaft', 'spürbar', 'merklich', 'unerwartet', 'auch', 'ebenfalls', 'nun', 'jetzt', 'schon', 'bereits', 'moderat',
     'erheblich', 'abrupt', 'zuletzt', 'zudem', 'deutlich', 'überraschend', 'heute', 'gestern', 'nochmal', 'nahezu', 'fast',
+    'knapp', 'gerade', 'noch',
   ]),
 };
 const ADVERB_ENDINGS: Record<PackLanguage, readonly { ending: string; minLength: number }[]> = {
@@ -104,9 +105,11 @@ function moves(move: Match, bad: Match, tokens: readonly Token[], language: Pack
   return movesAt(move, bad.positions[0] ?? 0, bad.positions[bad.positions.length - 1] ?? 0, tokens, language);
 }
 
-/** The nearest bad thing a move moves, if any. */
+/** The nearest bad thing a move moves, if any; what ends or averts ("entgeht einer Herabstufung") moves bearish words too. */
 export function movedBadThing(move: Match, matches: readonly Match[], tokens: readonly Token[], language: PackLanguage): Match | undefined {
   const gap = (m: Match) => Math.abs((m.positions[0] ?? 0) - (move.positions[0] ?? 0));
-  const moved = matches.filter((m) => m !== move && m.entry.kinds.has('bad') && moves(move, m, tokens, language));
+  const ends = move.entry.kinds.has('end');
+  const bad = (m: Match) => m.entry.kinds.has('bad') || (ends && m.entry.kinds.has('bearish') && !m.entry.kinds.has('end'));
+  const moved = matches.filter((m) => m !== move && bad(m) && moves(move, m, tokens, language));
   return moved.sort((a, b) => gap(a) - gap(b))[0];
 }
