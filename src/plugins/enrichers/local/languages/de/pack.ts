@@ -14,7 +14,7 @@ const MOVES = [
 // read as a move or a bad thing ("der Zinsentscheid fiel wie erwartet aus", "der Zinsüberschuss").
 const NO_MOVE = [
   'fällt aus', 'fiel aus', 'fallen aus', 'fielen aus', 'ausgefallen', 'zinsentscheid', 'zinsentscheidung', 'zinsüberschuss',
-  'zinserträge', 'zinseinnahmen', 'zinsmarge',
+  'zinserträge', 'zinseinnahmen', 'zinsmarge', 'versteigerung', 'versteigerungen',
 ];
 
 // A bad thing after a possessive ("reduziert seine Nettoverschuldung", "baut ihre Verluste ab"):
@@ -335,7 +335,7 @@ export const pack: LanguagePack = {
       'über dem vorjahr', 'über vorjahresniveau', 'über dem niveau des vorjahres', 'auf den höchsten stand',
       'auf einen neuen höchststand', 'auf ein rekordhoch', 'einen neuen höchststand', 'ein rekordhoch',
       'weiten sich aus', 'weitet sich aus', 'weiteten sich aus', 'ausgeweitet', 'verteuern', 'verteuert sich', 'weitet aus',
-      'weitete aus', 'weiten aus', 'zulegt', 'zulegte', 'anzieht', 'anzog', 'schub', 'explosion', 'überschreitet', 'überschritt', 'überschritten',
+      'weitete aus', 'weiten aus', 'wird größer', 'werden größer', 'zulegt', 'zulegte', 'anzieht', 'anzog', 'schub', 'explosion', 'überschreitet', 'überschritt', 'überschritten',
       ...REACHES.flatMap((verb) => PEAKS.map((peak) => `${verb} ${peak}`)),
     ],
     falls: [
@@ -360,7 +360,9 @@ export const pack: LanguagePack = {
       'gebannt', 'beseitigt', 'ausgeräumt', 'verringert', 'verringerte', 'verbilligen', 'dämmt ein', 'dämmte ein', 'eingedämmt',
       'ebbt ab', 'ebbte ab', 'abgeebbt', 'verkleinert', 'verkleinerte', 'halbieren', 'halbierten', 'verpufft', 'verpuffen',
       'verfliegt', 'verfliegen', 'schmilzt dahin', 'schmelzen dahin', 'eingegrenzt', 'grenzt ein', 'abgewendet', 'wendet ab',
-      'abgewandt', 'dämpft', 'dämpfte', 'gedämpft', 'vom tisch', 'tilgt', 'tilgte', 'getilgt', 'bremst', 'bremste', 'gebremst', 'auf dem rückzug', 'löst sich auf', 'lösen sich auf', 'nachgibt', 'nachgab', 'zurückgeht', 'zurückging',
+      'abgewandt', 'dämpft', 'dämpfte', 'gedämpft', 'vom tisch', 'tilgt', 'tilgte', 'getilgt', 'bremst', 'bremste', 'gebremst', 'auf dem rückzug', 'löst sich auf', 'lösen sich auf', 'nachgibt', 'flaut ab', 'flaute ab', 'flauen ab', 'abgeflaut',
+      'kühlt ab', 'kühlt sich ab', 'kühlte sich ab', 'kühlen ab', 'abgekühlt', 'schrumpfen', 'geschrumpft', 'rückläufig', 'wird kleiner',
+      'werden kleiner', 'nachgab', 'zurückgeht', 'zurückging',
       ...REACHES.flatMap((verb) => LOWS.map((low) => `${verb} ${low}`)),
     ],
     ends: [
@@ -386,7 +388,7 @@ export const pack: LanguagePack = {
       'großhandelspreise', 'rezessionsrisiko', 'schuldenkrise', 'bankenkrise', 'talfahrt', 'kursrutsch', 'verkaufsdruck',
       'abwärtstrend', 'rezessionsangst', 'rezessionsängste', 'lieferprobleme', 'furcht', 'strafe', 'geldstrafe',
       'bußgeld', 'kartellstrafe', 'schieflage', 'stromsteuer', 'mehrwertsteuer', 'energiesteuer', 'steuerlast', 'abgabenlast',
-      ...PAID_PRICES, 'zinserhöhung', 'zinserhöhungen', 'die sorgen', 'sorgen um', 'sorgen vor',
+      ...PAID_PRICES, 'zwangsversteigerungen', 'zinserhöhung', 'zinserhöhungen', 'die sorgen', 'sorgen um', 'sorgen vor',
     ],
   },
 };
