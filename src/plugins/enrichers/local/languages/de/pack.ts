@@ -228,7 +228,7 @@ export const pack: LanguagePack = {
       'erstmals einen quartalsgewinn',
       'erstmals einen jahresgewinn', 'wieder profitabel', 'über den schätzungen', 'milliardengewinn', 'auf kaufen',
       'wiederhergestellt', 'besteht den stresstest', 'aufgehellt', 'antreibt', 'angetrieben', 'greifen zu', 'griffen zu', 'greift zu',
-      'neue stellen', 'volllast', 'glimpflich', 'wieder einen gewinn', 'schnäppchenjäger', 'abwärtstrend gebrochen', 'abwärtstrend ist gebrochen', ...LOSSES_RECOVERED, 'verluste aufgeholt', 'verluste wettgemacht', 'ermittlungen eingestellt',
+      'neue stellen', 'volllast', 'glimpflich', 'steuersenkung', 'steuersenkungen', 'wieder einen gewinn', 'schnäppchenjäger', 'abwärtstrend gebrochen', 'abwärtstrend ist gebrochen', ...LOSSES_RECOVERED, 'verluste aufgeholt', 'verluste wettgemacht', 'ermittlungen eingestellt',
       'stellt die ermittlungen ein', 'stellt ihre ermittlungen ein', 'verfahren eingestellt', 'klage abgewiesen', 'weist die klage ab',
       'klage zurückgezogen', 'zieht die klage zurück', 'zieht ihre klage zurück', 'streik beendet', 'beendet den streik',
       'kostensenkung', 'kostensenkungen', 'inflationsrückgang', 'schuldenabbau', 'entwarnung', 'trotzt', 'ende der krise',
@@ -319,7 +319,7 @@ export const pack: LanguagePack = {
       'dämpft die hoffnung', 'dämpft die hoffnungen', 'ruft zurück', 'rufen zurück', 'gewinnschwelle nicht', 'strafzölle',
       'eskalation', 'turbulenzen', 'unsicherheit', ...GAINS_GIVEN_BACK, 'dreht ins minus', ...DEEPEST, ...SMALLER_THAN_HOPED, 'flaute', 'kahlschlag',
       'haushaltsloch', 'finanzloch', 'milliardenloch', 'einbußen', 'dämpfer', 'rückschlag',
-      'aufwärtstrend gebrochen', 'aufwärtstrend ist gebrochen', 'zum stillstand', 'stoppt die produktion', 'produktionsstopp',
+      'aufwärtstrend gebrochen', 'aufwärtstrend ist gebrochen', 'steuererhöhung', 'steuererhöhungen', 'zum stillstand', 'stoppt die produktion', 'produktionsstopp',
       'einbricht', 'einbrach', 'einbrechen', 'abstürzt', 'abrutscht', 'absackt', 'kapitalerhöhung', 'ende der rally', 'ende des aufschwungs', 'ende der erholung', 'ende des booms',
     ],
     rises: [
@@ -369,7 +369,8 @@ export const pack: LanguagePack = {
       'beendet', 'beendete', 'beenden', 'beendeten', 'stoppt', 'stoppte', 'gestoppt', 'entgeht', 'entging', 'entgehen', 'entgangen',
       'entkommt', 'entkommen', 'vermeidet', 'vermied', 'vermieden', 'vermeiden', 'erspart', 'bleibt erspart', 'blieb erspart',
       'zum stillstand', 'ausgestanden', 'vorbei', 'ist vorüber', 'endet',
-      'endete', 'abgeschafft', 'schafft ab', 'aufgehoben', 'hebt auf', 'heben auf',
+      'endete', 'abgeschafft', 'schafft ab', 'aufgehoben', 'hebt auf', 'heben auf', 'gelockert', 'gelockerte', 'lockern',
+      'zurückgenommen', 'nimmt zurück', 'nahm zurück', 'nehmen zurück', 'verzichtet auf', 'verzichten auf', 'verzichtete auf',
     ],
     badThings: [
       'inflation', 'inflationsrate', 'teuerung', 'teuerungsrate', 'preisdruck', 'arbeitslosigkeit', 'arbeitslosenquote',
