@@ -319,7 +319,7 @@ export const pack: LanguagePack = {
       'dämpft die hoffnung', 'dämpft die hoffnungen', 'ruft zurück', 'rufen zurück', 'gewinnschwelle nicht', 'strafzölle',
       'eskalation', 'turbulenzen', 'unsicherheit', ...GAINS_GIVEN_BACK, 'dreht ins minus', ...DEEPEST, ...SMALLER_THAN_HOPED, 'flaute', 'kahlschlag',
       'haushaltsloch', 'finanzloch', 'milliardenloch', 'einbußen', 'dämpfer', 'rückschlag',
-      'aufwärtstrend gebrochen', 'aufwärtstrend ist gebrochen', 'steuererhöhung', 'steuererhöhungen', 'zum stillstand', 'stoppt die produktion', 'produktionsstopp',
+      'aufwärtstrend gebrochen', 'aufwärtstrend ist gebrochen', 'verlustserie', 'pleitewelle', 'steuererhöhung', 'steuererhöhungen', 'zum stillstand', 'stoppt die produktion', 'produktionsstopp',
       'einbricht', 'einbrach', 'einbrechen', 'abstürzt', 'abrutscht', 'absackt', 'kapitalerhöhung', 'ende der rally', 'ende des aufschwungs', 'ende der erholung', 'ende des booms',
     ],
     rises: [
@@ -370,7 +370,7 @@ export const pack: LanguagePack = {
       'entkommt', 'entkommen', 'vermeidet', 'vermied', 'vermieden', 'vermeiden', 'erspart', 'bleibt erspart', 'blieb erspart',
       'zum stillstand', 'ausgestanden', 'vorbei', 'ist vorüber', 'endet',
       'endete', 'abgeschafft', 'schafft ab', 'aufgehoben', 'hebt auf', 'heben auf', 'gelockert', 'gelockerte', 'lockern',
-      'zurückgenommen', 'nimmt zurück', 'nahm zurück', 'nehmen zurück', 'verzichtet auf', 'verzichten auf', 'verzichtete auf',
+      'versiegt', 'versiegen', 'versiegte', 'versiegten', 'zurückgenommen', 'nimmt zurück', 'nahm zurück', 'nehmen zurück', 'verzichtet auf', 'verzichten auf', 'verzichtete auf',
     ],
     badThings: [
       'inflation', 'inflationsrate', 'teuerung', 'teuerungsrate', 'preisdruck', 'arbeitslosigkeit', 'arbeitslosenquote',
@@ -389,7 +389,7 @@ export const pack: LanguagePack = {
       'großhandelspreise', 'rezessionsrisiko', 'schuldenkrise', 'bankenkrise', 'talfahrt', 'kursrutsch', 'verkaufsdruck',
       'abwärtstrend', 'rezessionsangst', 'rezessionsängste', 'lieferprobleme', 'furcht', 'strafe', 'geldstrafe',
       'bußgeld', 'kartellstrafe', 'schieflage', 'stromsteuer', 'mehrwertsteuer', 'energiesteuer', 'steuerlast', 'abgabenlast',
-      ...PAID_PRICES, 'zwangsversteigerungen', 'zinserhöhung', 'zinserhöhungen', 'die sorgen', 'sorgen um', 'sorgen vor',
+      ...PAID_PRICES, 'serie von verlusten', 'verlustserie', 'pleitewelle', 'zwangsversteigerungen', 'zinserhöhung', 'zinserhöhungen', 'die sorgen', 'sorgen um', 'sorgen vor',
     ],
   },
 };

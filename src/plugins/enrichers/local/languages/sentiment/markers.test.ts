@@ -44,6 +44,10 @@ describe('lexicon markers (pack languages)', () => {
     expect(markers('de', 'Die Bank senkt nach drei Jahren den Leitzins')).toEqual(['<down>:senkt', '<net_down>:senkt']);
   });
 
+  it('lets a German move reach its object over the adjective before it, a word in lower case before a capitalised noun', () => {
+    expect(markers('de', 'Die Bank senkt die hohen Kosten')).toEqual(['<bad_down>:senkt kosten', '<net_up>:senkt kosten']);
+  });
+
   it('reads a German possessive as a determiner, and no bad thing after a preposition as what moves', () => {
     expect(markers('de', 'Der Konzern senkt seine Kosten')).toEqual(['<bad_down>:senkt kosten', '<net_up>:senkt kosten']);
     expect(markers('de', 'Trotz der Kosten steigt die Aktie')).toEqual(['<up>:steigt', '<net_up>:steigt']);
@@ -103,6 +107,7 @@ describe('lexicon markers (pack languages)', () => {
     expect(markers('de', 'Die Regierung beendet die Kosten')).toEqual(['<bad_down>:beendet kosten', '<net_up>:beendet kosten']);
     expect(markers('de', 'Der Konzern beendet die Partnerschaft')).toEqual([]);
     expect(markers('de', 'Die Bank beendet den Einbruch')).toEqual(['<bad_down>:beendet einbruch', '<net_up>:beendet einbruch']);
+    expect(markers('de', 'Der Dax beendet sein Rekordhoch')).toEqual(['<down>:beendet rekordhoch', '<net_down>:beendet rekordhoch']);
   });
 
   it('sums the markers up in a balance marker', () => {

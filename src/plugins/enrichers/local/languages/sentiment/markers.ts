@@ -125,6 +125,9 @@ function markerOf(match: Match, tokens: readonly Token[], bad: Match | undefined
   const up = leaning(match.entry) > 0 !== negated;
   if (!bad) return { name: up ? '<up>' : '<down>', origins: match.positions, direction: up ? 1 : -1 };
   const origins = [...bad.positions, ...match.positions].sort((a, b) => a - b);
+  // A good thing ended ("beendet seine Rekordjagd") reads bearish.
+  const good = bad.entry.kinds.has('bullish') && !bad.entry.kinds.has('bad');
+  if (good) return { name: up ? '<up>' : '<down>', origins, direction: up ? 1 : -1 };
   return { name: up ? '<bad_up>' : '<bad_down>', origins, direction: up ? -1 : 1 };
 }
 

@@ -93,23 +93,33 @@ export function movesAt(move: Match, at: number, end: number, tokens: readonly T
   return heads.some((head) => at > head && reaches(head, at, tokens, language));
 }
 
-/** Whether a move ending at `head` reaches the word at `at` over small words and at most two adverbs. */
+// German writes nouns with a capital: a word in lower case right before the noun is its adjective,
+// which a move reaches over as over a determiner ("verzichtet auf die geplante Steuererhöhung").
+const CAPITAL_NOUNS: Partial<Record<PackLanguage, boolean>> = { de: true };
+
+/** Whether a move ending at `head` reaches the word at `at` over small words, at most two adverbs and a German adjective. */
 function reaches(head: number, at: number, tokens: readonly Token[], language: PackLanguage): boolean {
   const between = tokens.slice(head + 1, at);
   const adverbs = between.filter((t) => isAdverb(t.word, language)).length;
-  const small = (t: Token) => LINKS[language].has(t.word) || DETERMINERS[language].has(t.word) || isAdverb(t.word, language);
-  return adverbs <= MAX_ADVERBS && at - head <= BAD_THING_AFTER + adverbs && between.every(small);
+  const adjective = (t: Token) => (CAPITAL_NOUNS[language] ?? false) && t === tokens[at - 1] && !t.capital && (tokens[at]?.capital ?? false);
+  const extra = adverbs + (between.some(adjective) ? 1 : 0);
+  const small = (t: Token) => LINKS[language].has(t.word) || DETERMINERS[language].has(t.word) || isAdverb(t.word, language) || adjective(t);
+  return adverbs <= MAX_ADVERBS && at - head <= BAD_THING_AFTER + extra && between.every(small);
 }
 
 function moves(move: Match, bad: Match, tokens: readonly Token[], language: PackLanguage): boolean {
   return movesAt(move, bad.positions[0] ?? 0, bad.positions[bad.positions.length - 1] ?? 0, tokens, language);
 }
 
-/** The nearest bad thing a move moves, if any; what ends or averts ("entgeht einer Herabstufung") moves bearish words too. */
+/**
+ * The nearest bad thing a move moves, if any. What ends or averts moves bullish and bearish words
+ * too ("entgeht einer Herabstufung", "beendet seine Rekordjagd").
+ */
 export function movedBadThing(move: Match, matches: readonly Match[], tokens: readonly Token[], language: PackLanguage): Match | undefined {
   const gap = (m: Match) => Math.abs((m.positions[0] ?? 0) - (move.positions[0] ?? 0));
   const ends = move.entry.kinds.has('end');
-  const bad = (m: Match) => m.entry.kinds.has('bad') || (ends && m.entry.kinds.has('bearish') && !m.entry.kinds.has('end'));
+  const polar = (m: Match) => (m.entry.kinds.has('bearish') || m.entry.kinds.has('bullish')) && !['end', 'rise', 'fall'].some((k) => m.entry.kinds.has(k as 'end'));
+  const bad = (m: Match) => m.entry.kinds.has('bad') || (ends && polar(m));
   const moved = matches.filter((m) => m !== move && bad(m) && moves(move, m, tokens, language));
   return moved.sort((a, b) => gap(a) - gap(b))[0];
 }
