@@ -20,6 +20,11 @@ export interface SentimentWords {
   falls: readonly string[];
   /** Things bad when they rise and good when they fall (inflation, unemployment, losses, debt, layoffs). */
   badThings: readonly string[];
+  /**
+   * Words that end or avert what they govern ("beendet", "entgeht", "bleibt erspart"): a bad thing
+   * ended is good news, like one that falls; anything else ended reads no way on its own.
+   */
+  ends?: readonly string[];
 }
 
 export interface LanguagePack {

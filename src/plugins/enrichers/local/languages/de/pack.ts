@@ -14,7 +14,7 @@ const MOVES = [
 // read as a move or a bad thing ("der Zinsentscheid fiel wie erwartet aus", "der Zinsüberschuss").
 const NO_MOVE = [
   'fällt aus', 'fiel aus', 'fallen aus', 'fielen aus', 'ausgefallen', 'zinsentscheid', 'zinsentscheidung', 'zinsüberschuss',
-  'zinserträge', 'zinseinnahmen', 'zinsmarge',
+  'zinserträge', 'zinseinnahmen', 'zinsmarge', 'versteigerung', 'versteigerungen',
 ];
 
 // A bad thing after a possessive ("reduziert seine Nettoverschuldung", "baut ihre Verluste ab"):
@@ -49,6 +49,34 @@ const TURNED_OUT = {
   better: TURNED_OUT_VERBS.map((v) => `${v} besser`),
   worse: TURNED_OUT_VERBS.flatMap((v) => [`${v} schlechter`, `${v} schwächer`]),
 };
+
+// A price is a bad thing when it is what households and firms pay ("die Preise für Lebensmittel
+// sinken" is good news), not when it is an asset's ("die Preise für Kupfer brechen ein"): read by
+// its complement, and by the compounds that name one.
+const PAID_FOR = [
+  'lebensmittel', 'nahrungsmittel', 'strom', 'gas', 'erdgas', 'heizöl', 'energie', 'sprit', 'benzin', 'diesel', 'kraftstoff',
+  'butter', 'milch', 'brot', 'gemüse', 'obst', 'fleisch', 'dienstleistungen', 'konsumgüter', 'pauschalreisen', 'flugtickets',
+  'versicherungen', 'baumaterial', 'baustoffe', 'vorprodukte', 'düngemittel', 'futtermittel', 'verbraucher', 'haushalte',
+];
+const PAID_PRICES = ['preise für', 'preis für', 'preise von', 'preis von'].flatMap((p) => PAID_FOR.map((good) => `${p} ${good}`)).concat(
+  ['preise im einzelhandel', 'preise im großhandel', 'preise im supermarkt', 'preise an der zapfsäule', 'preise an der tankstelle'],
+  ['spritpreise', 'benzinpreise', 'dieselpreise', 'heizölpreise', 'kraftstoffpreise', 'nahrungsmittelpreise', 'konsumentenpreise',
+    'einfuhrpreise', 'produzentenpreise', 'baupreise', 'verbraucherpreisindex'],
+);
+// A superlative of depth says how bad a crisis is, not that something fell ("in ihrer tiefsten Krise").
+const DEEPEST = ['krise', 'rezession', 'wirtschaftskrise', 'absatzkrise', 'branchenkrise', 'bankenkrise', 'schuldenkrise', 'flaute', 'depression', 'vertrauenskrise']
+  .map((bad) => `tiefste ${bad}`);
+
+// A move smaller than feared is good news, smaller than hoped bad ("das Wachstum fällt geringer aus
+// als erhofft"); read so only when the comparison has no move before it to turn (sentiment/comparisons.ts).
+const SMALLER = ['weniger', 'weniger stark', 'weniger deutlich', 'langsamer', 'schwächer', 'geringer', 'kleiner', 'milder'];
+const SMALLER_THAN_FEARED = SMALLER.flatMap((w) => [`${w} als befürchtet`, ...TURNED_OUT_VERBS.map((v) => `${v} ${w} aus als befürchtet`)]);
+const SMALLER_THAN_HOPED = SMALLER.flatMap((w) => [`${w} als erhofft`, ...TURNED_OUT_VERBS.map((v) => `${v} ${w} aus als erhofft`)]);
+
+// A peak or a low reached is a rise or a fall ("die Zahl der Firmenpleiten erreicht einen Höchststand" is bad news).
+const REACHES = ['erreicht', 'erreichte', 'erreichen', 'erreichten', 'markiert', 'markierte'];
+const PEAKS = ['einen höchststand', 'einen neuen höchststand', 'einen rekord', 'einen neuen rekord', 'ein rekordhoch', 'ein rekordniveau', 'einen rekordwert'];
+const LOWS = ['einen tiefstand', 'einen neuen tiefstand', 'ein rekordtief', 'einen tiefpunkt'];
 
 const EQUITY = [
   'aktie', 'aktien', 'papier', 'papiere', 'titel', 'anteilsschein', 'anteilsscheine', 'kurs', 'aktienkurs', 'börsenwert', 'konzern',
@@ -200,7 +228,7 @@ export const pack: LanguagePack = {
       'erstmals einen quartalsgewinn',
       'erstmals einen jahresgewinn', 'wieder profitabel', 'über den schätzungen', 'milliardengewinn', 'auf kaufen',
       'wiederhergestellt', 'besteht den stresstest', 'aufgehellt', 'antreibt', 'angetrieben', 'greifen zu', 'griffen zu', 'greift zu',
-      'neue stellen', ...LOSSES_RECOVERED, 'verluste aufgeholt', 'verluste wettgemacht', 'ermittlungen eingestellt',
+      'neue stellen', 'volllast', 'glimpflich', 'steuersenkung', 'steuersenkungen', 'wieder einen gewinn', 'schnäppchenjäger', 'abwärtstrend gebrochen', 'abwärtstrend ist gebrochen', ...LOSSES_RECOVERED, 'verluste aufgeholt', 'verluste wettgemacht', 'ermittlungen eingestellt',
       'stellt die ermittlungen ein', 'stellt ihre ermittlungen ein', 'verfahren eingestellt', 'klage abgewiesen', 'weist die klage ab',
       'klage zurückgezogen', 'zieht die klage zurück', 'zieht ihre klage zurück', 'streik beendet', 'beendet den streik',
       'kostensenkung', 'kostensenkungen', 'inflationsrückgang', 'schuldenabbau', 'entwarnung', 'trotzt', 'ende der krise',
@@ -213,7 +241,7 @@ export const pack: LanguagePack = {
       // Results and outlook
       'übertrifft', 'übertraf', 'übertroffen', 'übertrifft die erwartungen', 'übertraf die erwartungen',
       'schlägt die erwartungen', 'besser als erwartet', 'besser als befürchtet', 'weniger als befürchtet',
-      'weniger stark als befürchtet',
+      'weniger stark als befürchtet', ...SMALLER_THAN_FEARED,
       'nicht so schlimm wie befürchtet', 'entgegen den befürchtungen', 'entgegen allen befürchtungen', 'rekordgewinn',
       'rekordumsatz', 'rekordergebnis',
       'rekordquartal', 'gewinnsprung', 'umsatzsprung', 'gewinnplus', 'umsatzplus', 'gewinnanstieg', 'kräftiges wachstum',
@@ -289,7 +317,10 @@ export const pack: LanguagePack = {
       'hebt die zinsen an', 'hob die zinsen an', 'heben die zinsen an', 'hebt den leitzins an', 'hob den leitzins an',
       'erhöht die zinsen',
       'dämpft die hoffnung', 'dämpft die hoffnungen', 'ruft zurück', 'rufen zurück', 'gewinnschwelle nicht', 'strafzölle',
-      'eskalation', 'turbulenzen', 'unsicherheit', ...GAINS_GIVEN_BACK, 'dreht ins minus',
+      'eskalation', 'turbulenzen', 'unsicherheit', ...GAINS_GIVEN_BACK, 'dreht ins minus', ...DEEPEST, ...SMALLER_THAN_HOPED, 'flaute', 'kahlschlag',
+      'haushaltsloch', 'finanzloch', 'milliardenloch', 'einbußen', 'dämpfer', 'rückschlag',
+      'aufwärtstrend gebrochen', 'aufwärtstrend ist gebrochen', 'verlustserie', 'pleitewelle', 'steuererhöhung', 'steuererhöhungen', 'zum stillstand', 'stoppt die produktion', 'produktionsstopp',
+      'einbricht', 'einbrach', 'einbrechen', 'abstürzt', 'abrutscht', 'absackt', 'kapitalerhöhung', 'ende der rally', 'ende des aufschwungs', 'ende der erholung', 'ende des booms',
     ],
     rises: [
       'steigt', 'stieg', 'gestiegen', 'steigen', 'stiegen', 'steigend', 'anstieg', 'legt zu', 'legte zu', 'zugelegt', 'zulegen',
@@ -304,7 +335,8 @@ export const pack: LanguagePack = {
       'über dem vorjahr', 'über vorjahresniveau', 'über dem niveau des vorjahres', 'auf den höchsten stand',
       'auf einen neuen höchststand', 'auf ein rekordhoch', 'einen neuen höchststand', 'ein rekordhoch',
       'weiten sich aus', 'weitet sich aus', 'weiteten sich aus', 'ausgeweitet', 'verteuern', 'verteuert sich', 'weitet aus',
-      'weitete aus', 'weiten aus',
+      'weitete aus', 'weiten aus', 'wird größer', 'werden größer', 'zulegt', 'zulegte', 'anzieht', 'anzog', 'schub', 'explosion', 'überschreitet', 'überschritt', 'überschritten',
+      ...REACHES.flatMap((verb) => PEAKS.map((peak) => `${verb} ${peak}`)),
     ],
     falls: [
       'fällt', 'fiel', 'gefallen', 'fallen', 'fielen', 'fallend', 'sinkt', 'sank', 'gesunken', 'sinken', 'sanken', 'rückgang',
@@ -328,7 +360,17 @@ export const pack: LanguagePack = {
       'gebannt', 'beseitigt', 'ausgeräumt', 'verringert', 'verringerte', 'verbilligen', 'dämmt ein', 'dämmte ein', 'eingedämmt',
       'ebbt ab', 'ebbte ab', 'abgeebbt', 'verkleinert', 'verkleinerte', 'halbieren', 'halbierten', 'verpufft', 'verpuffen',
       'verfliegt', 'verfliegen', 'schmilzt dahin', 'schmelzen dahin', 'eingegrenzt', 'grenzt ein', 'abgewendet', 'wendet ab',
-      'abgewandt', 'dämpft', 'dämpfte', 'gedämpft', 'vom tisch', 'tilgt', 'tilgte', 'getilgt', 'bremst', 'bremste', 'gebremst',
+      'abgewandt', 'dämpft', 'dämpfte', 'gedämpft', 'vom tisch', 'tilgt', 'tilgte', 'getilgt', 'bremst', 'bremste', 'gebremst', 'auf dem rückzug', 'löst sich auf', 'lösen sich auf', 'nachgibt', 'flaut ab', 'flaute ab', 'flauen ab', 'abgeflaut',
+      'kühlt ab', 'kühlt sich ab', 'kühlte sich ab', 'kühlen ab', 'abgekühlt', 'schrumpfen', 'geschrumpft', 'rückläufig', 'wird kleiner',
+      'werden kleiner', 'nachgab', 'zurückgeht', 'zurückging',
+      ...REACHES.flatMap((verb) => LOWS.map((low) => `${verb} ${low}`)),
+    ],
+    ends: [
+      'beendet', 'beendete', 'beenden', 'beendeten', 'stoppt', 'stoppte', 'gestoppt', 'entgeht', 'entging', 'entgehen', 'entgangen',
+      'entkommt', 'entkommen', 'vermeidet', 'vermied', 'vermieden', 'vermeiden', 'erspart', 'bleibt erspart', 'blieb erspart',
+      'zum stillstand', 'ausgestanden', 'vorbei', 'ist vorüber', 'endet',
+      'endete', 'abgeschafft', 'schafft ab', 'aufgehoben', 'hebt auf', 'heben auf', 'gelockert', 'gelockerte', 'lockern',
+      'versiegt', 'versiegen', 'versiegte', 'versiegten', 'zurückgenommen', 'nimmt zurück', 'nahm zurück', 'nehmen zurück', 'verzichtet auf', 'verzichten auf', 'verzichtete auf',
     ],
     badThings: [
       'inflation', 'inflationsrate', 'teuerung', 'teuerungsrate', 'preisdruck', 'arbeitslosigkeit', 'arbeitslosenquote',
@@ -347,6 +389,7 @@ export const pack: LanguagePack = {
       'großhandelspreise', 'rezessionsrisiko', 'schuldenkrise', 'bankenkrise', 'talfahrt', 'kursrutsch', 'verkaufsdruck',
       'abwärtstrend', 'rezessionsangst', 'rezessionsängste', 'lieferprobleme', 'furcht', 'strafe', 'geldstrafe',
       'bußgeld', 'kartellstrafe', 'schieflage', 'stromsteuer', 'mehrwertsteuer', 'energiesteuer', 'steuerlast', 'abgabenlast',
+      ...PAID_PRICES, 'serie von verlusten', 'verlustserie', 'pleitewelle', 'zwangsversteigerungen', 'zinserhöhung', 'zinserhöhungen', 'die sorgen', 'sorgen um', 'sorgen vor',
     ],
   },
 };

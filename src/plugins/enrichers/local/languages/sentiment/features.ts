@@ -16,7 +16,8 @@ export interface ReadText {
 }
 
 function termOf(token: Token): string {
-  return token.negated ? `not_${token.stem}` : token.stem;
+  // A word both negated and turned by a comparison ("fällt nicht langsamer als …") reads as it is.
+  return token.negated !== token.turned ? `not_${token.stem}` : token.stem;
 }
 
 /** Tokens, lexicon markers and the terms features are made from. */

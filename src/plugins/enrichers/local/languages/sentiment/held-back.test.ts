@@ -11,10 +11,9 @@ import { modelUrl, PACK_LANGUAGES } from './languages.js';
 // or bad as good (swaps counted against all sentences).
 const GOAL = { accuracy: 0.8, swaps: 0.03 };
 // Languages not at the goal yet (../README.md says why): their shipped figures, rounded the safe
-// way, hold as floors so that nothing gets worse meanwhile. Delete a line once its language reaches the goal.
-const BELOW_GOAL: Partial<Record<PackLanguage, { accuracy: number; swaps: number }>> = {
-  de: { accuracy: 0.86, swaps: 0.042 },
-};
+// way, hold as floors so that nothing gets worse meanwhile. Delete a line once its language reaches
+// the goal. None today: German reached it in its fourth round.
+const BELOW_GOAL: Partial<Record<PackLanguage, { accuracy: number; swaps: number }>> = {};
 
 function trainedOn(language: PackLanguage): string {
   const about = (JSON.parse(readFileSync(modelUrl(language), 'utf8')) as { about: { data: { sha256: string } } }).about;

@@ -5,7 +5,7 @@ import { libraryStopWords } from '../stemming.js';
 import type { PackLanguage, SentimentWords } from '../pack.js';
 import { type NegationWords, stemsOf } from './tokenize.js';
 
-export type EntryKind = 'bullish' | 'bearish' | 'rise' | 'fall' | 'bad';
+export type EntryKind = 'bullish' | 'bearish' | 'rise' | 'fall' | 'bad' | 'end';
 
 export interface LexiconEntry {
   stems: readonly string[];
@@ -19,13 +19,13 @@ export interface Lexicon extends NegationWords {
   entries: ReadonlyMap<string, readonly LexiconEntry[]>;
 }
 
-const LISTS = { bullish: 'bullish', bearish: 'bearish', rises: 'rise', falls: 'fall', badThings: 'bad' } as const;
+const LISTS = { bullish: 'bullish', bearish: 'bearish', rises: 'rise', falls: 'fall', badThings: 'bad', ends: 'end' } as const;
 
 /** The lexicon of a language from its pack's sentiment words. */
 export function lexiconOf(language: PackLanguage, words: SentimentWords): Lexicon {
   const byKey = new Map<string, { stems: string[]; kinds: Set<EntryKind> }>();
   for (const [list, kind] of Object.entries(LISTS) as [keyof typeof LISTS, EntryKind][]) {
-    for (const phrase of words[list]) {
+    for (const phrase of words[list] ?? []) {
       const stems = stemsOf(language, phrase);
       if (stems.length === 0) continue;
       const key = stems.join(' ');

@@ -30,6 +30,9 @@ describe('lexicon markers (pack languages)', () => {
     // "une chute" is a noun: what falls follows it, not the hack before it.
     expect(markers('fr', "Le piratage provoque une chute de l'ether")).toEqual(['<down>:piratage', '<down>:chute', '<net_down>:piratage chute']);
     expect(markers('es', 'El paro. Las bolsas suben')).toEqual(['<up>:suben', '<net_up>:suben']);
+    // Two German nouns paired before their verb are one subject; a verb between makes two statements.
+    expect(markers('de', 'Die Kosten und Gebühren steigen')).toEqual(['<bad_up>:kosten steigen', '<net_down>:kosten steigen']);
+    expect(markers('de', 'Die Kosten steigen und Tesla fällt')).toEqual(['<bad_up>:kosten steigen', '<down>:fällt', '<net_down>:kosten steigen fällt']);
   });
 
   it('lets a move reach its object over one or two adverbs, and no further', () => {
@@ -39,6 +42,10 @@ describe('lexicon markers (pack languages)', () => {
     ]);
     expect(markers('es', 'Baja notablemente la inflación')).toEqual(['<bad_down>:baja inflación', '<net_up>:baja inflación']);
     expect(markers('de', 'Die Bank senkt nach drei Jahren den Leitzins')).toEqual(['<down>:senkt', '<net_down>:senkt']);
+  });
+
+  it('lets a German move reach its object over the adjective before it, a word in lower case before a capitalised noun', () => {
+    expect(markers('de', 'Die Bank senkt die hohen Kosten')).toEqual(['<bad_down>:senkt kosten', '<net_up>:senkt kosten']);
   });
 
   it('reads a German possessive as a determiner, and no bad thing after a preposition as what moves', () => {
@@ -58,6 +65,10 @@ describe('lexicon markers (pack languages)', () => {
     ]);
   });
 
+  it('finds a German separable verb whose particle stands before a comparison', () => {
+    expect(markers('de', 'Der Dax bricht stärker ein als erwartet')).toEqual(['<down>:bricht ein', '<net_down>:bricht ein']);
+  });
+
   it('finds a German separable verb whose particle ends the clause', () => {
     expect(markers('de', 'Der DAX bricht am Montag um 5 % ein, der Euro steigt')).toEqual([
       '<down>:bricht ein', '<up>:steigt', '<mixed>:',
@@ -66,6 +77,37 @@ describe('lexicon markers (pack languages)', () => {
 
   it('reads a German compound by its last part', () => {
     expect(markers('de', 'Die Heizkosten steigen')).toEqual(['<bad_up>:heizkosten steigen', '<net_down>:heizkosten steigen']);
+  });
+
+  it('reads a German compound of a bad thing and a move as that bad thing moving', () => {
+    expect(markers('de', 'Der Kostenanstieg')).toEqual(['<down>:kostenanstieg', '<net_down>:kostenanstieg']);
+    expect(markers('de', 'Der Leitzinsanstieg')).toEqual(['<down>:leitzinsanstieg', '<net_down>:leitzinsanstieg']);
+  });
+
+  it('reads a move the other way when a German comparison says it was smaller, unless the comparison is part of the phrase', () => {
+    expect(markers('de', 'Die Arbeitslosigkeit steigt weniger stark als erwartet')).toEqual([
+      '<bad_down>:arbeitslosigkeit steigt', '<net_up>:arbeitslosigkeit steigt',
+    ]);
+    expect(markers('de', 'Die Arbeitslosigkeit sinkt langsamer als erhofft')).toEqual([
+      '<bad_up>:arbeitslosigkeit sinkt', '<net_down>:arbeitslosigkeit sinkt',
+    ]);
+    expect(markers('de', 'Der Einbruch ist nicht so schlimm wie befürchtet')).toEqual(['<up>:einbruch', '<net_up>:einbruch']);
+    expect(markers('de', 'Der Einbruch ist schlimmer als befürchtet')).toEqual(['<down>:einbruch', '<net_down>:einbruch']);
+    // A separable verb's particle may stand inside the comparison; its own verb is still turned.
+    expect(markers('de', 'Der Dax bricht weniger stark ein als befürchtet')).toEqual(['<up>:bricht ein', '<net_up>:bricht ein']);
+  });
+
+  it('lets a German concession count for nothing: the main clause decides', () => {
+    expect(markers('de', 'Obwohl die Kosten steigen, steigt die Aktie')).toEqual(['<conceded_down>:kosten steigen', '<up>:steigt', '<net_up>:steigt']);
+    expect(markers('de', 'Die Aktie steigt zwar, aber der Kurs bricht später ein')).toEqual(['<conceded_up>:steigt', '<down>:bricht ein', '<net_down>:bricht ein']);
+    expect(markers('de', 'Trotz des Einbruchs steigt die Aktie')).toEqual(['<conceded_down>:einbruchs', '<up>:steigt', '<net_up>:steigt']);
+  });
+
+  it('reads a bad thing ended as good news, and anything else ended no way', () => {
+    expect(markers('de', 'Die Regierung beendet die Kosten')).toEqual(['<bad_down>:beendet kosten', '<net_up>:beendet kosten']);
+    expect(markers('de', 'Der Konzern beendet die Partnerschaft')).toEqual([]);
+    expect(markers('de', 'Die Bank beendet den Einbruch')).toEqual(['<bad_down>:beendet einbruch', '<net_up>:beendet einbruch']);
+    expect(markers('de', 'Der Dax beendet sein Rekordhoch')).toEqual(['<down>:beendet rekordhoch', '<net_down>:beendet rekordhoch']);
   });
 
   it('sums the markers up in a balance marker', () => {

@@ -1,6 +1,7 @@
 // Where the lexicon's words and phrases stand in a text: each entry as a run of stems, longest
 // first, each token in one match at most; German separable verbs with their particle at the end
 // of the clause, and German compounds by their parts.
+import { stemOf } from '../stemming.js';
 import type { Lexicon, LexiconEntry } from './lexicon.js';
 import { CONJUNCTIONS, type Token } from './tokenize.js';
 
@@ -25,8 +26,9 @@ function contiguous(tokens: readonly Token[], i: number, stems: readonly string[
   return positions;
 }
 
-// What may follow a particle in its clause: another statement ("zieht wieder an und liegt über den Erwartungen").
-const AFTER_PARTICLE = new Set([...CONJUNCTIONS.de, 'oder']);
+// What may follow a particle in its clause: another statement ("zieht wieder an und liegt über den
+// Erwartungen"), or a comparison ("bricht stärker ein als erwartet", "fiel deutlich geringer aus als befürchtet").
+const AFTER_PARTICLE = new Set([...CONJUNCTIONS.de, 'oder', 'als', 'wie']);
 
 /** "bricht … ein": all but the last stem in a row, the last one (the particle) ending the clause (or standing before a conjunction), a few words on. */
 function separated(tokens: readonly Token[], i: number, stems: readonly string[]): number[] | null {
@@ -50,13 +52,25 @@ function compoundPart(stem: string, lexicon: Lexicon): LexiconEntry | undefined 
   const single = (part: string) => lexicon.entries.get(part)?.find((e) => e.stems.length === 1);
   for (let k = MIN_COMPOUND_PART; k <= stem.length - MIN_COMPOUND_PART; k++) {
     const head = single(stem.slice(k));
-    if (head) return head;
+    if (head) return movedBad(stem, stem.slice(0, k), head, single) ?? head;
   }
   for (let k = stem.length - MIN_COMPOUND_PART; k >= MIN_COMPOUND_PART; k--) {
     const first = single(stem.slice(0, k));
     if (first && !first.kinds.has('rise') && !first.kinds.has('fall')) return first;
   }
   return undefined;
+}
+
+/**
+ * A bad thing's rise or fall in one word: "Verlustanstieg" is bearish, "Leitzinssenkung" and
+ * "Kostenrückgang" bullish. The first part is read with or without its linking "s" ("Zinsanstieg", "Inflationsrückgang").
+ */
+function movedBad(stem: string, first: string, head: LexiconEntry, single: (part: string) => LexiconEntry | undefined): LexiconEntry | undefined {
+  const rise = head.kinds.has('rise');
+  if ((!rise && !head.kinds.has('fall')) || head.kinds.has('bad')) return undefined;
+  const forms = [first, first.endsWith('s') ? first.slice(0, -1) : first, stemOf('de', first)];
+  if (!forms.some((form) => single(form)?.kinds.has('bad'))) return undefined;
+  return { stems: [stem], kinds: new Set([rise ? 'bearish' : 'bullish']) };
 }
 
 /** The lexicon's entries found in the text, longest first at each place, each token in one match at most. */

@@ -53,6 +53,7 @@ const ADVERBS: Record<PackLanguage, ReadonlySet<string>> = {
     'erneut', 'erstmals', 'abermals', 'nochmals', 'wieder', 'weiter', 'leicht', 'stark', 'kräftig', 'massiv', 'drastisch',
     'sprunghaft', 'spürbar', 'merklich', 'unerwartet', 'auch', 'ebenfalls', 'nun', 'jetzt', 'schon', 'bereits', 'moderat',
     'erheblich', 'abrupt', 'zuletzt', 'zudem', 'deutlich', 'überraschend', 'heute', 'gestern', 'nochmal', 'nahezu', 'fast',
+    'knapp', 'gerade', 'noch',
   ]),
 };
 const ADVERB_ENDINGS: Record<PackLanguage, readonly { ending: string; minLength: number }[]> = {
@@ -67,6 +68,14 @@ export function isAdverb(word: string, language: PackLanguage): boolean {
   return ADVERBS[language].has(word) || ADVERB_ENDINGS[language].some((e) => word.length >= e.minLength && word.endsWith(e.ending));
 }
 
+// German nouns paired right before their verb: "die Preise für Strom und Gas sinken" (the bad
+// thing, "und", one word, the move) is one subject, not a second statement.
+const PAIRING: Partial<Record<PackLanguage, ReadonlySet<string>>> = { de: new Set(['und', 'oder', 'sowie']) };
+
+function pairedNoun(end: number, first: number, tokens: readonly Token[], language: PackLanguage): boolean {
+  return first - end === 3 && (PAIRING[language]?.has(tokens[end + 1]?.word ?? '') ?? false);
+}
+
 /** Whether the words from `at` to `end` are what the move moves: the subject of a verb a few words before, or tied to it right after. */
 export function movesAt(move: Match, at: number, end: number, tokens: readonly Token[], language: PackLanguage): boolean {
   const first = move.positions[0] ?? 0;
@@ -75,7 +84,7 @@ export function movesAt(move: Match, at: number, end: number, tokens: readonly T
   if (at < first) {
     const noun = DETERMINERS[language].has(tokens[first - 1]?.word ?? '');
     // "impone aranceles y las bolsas caen": what the move moves stands after the conjunction.
-    const joined = tokens.slice(end + 1, first).some((t) => CONJUNCTIONS[language].has(t.word));
+    const joined = !pairedNoun(end, first, tokens, language) && tokens.slice(end + 1, first).some((t) => CONJUNCTIONS[language].has(t.word));
     return !noun && !joined && !afterPreposition(at, tokens, language) && first - end <= BAD_THING_BEFORE;
   }
   // A German separable verb has its object between the verb and the particle ("hebt überraschend den Leitzins an").
@@ -84,21 +93,33 @@ export function movesAt(move: Match, at: number, end: number, tokens: readonly T
   return heads.some((head) => at > head && reaches(head, at, tokens, language));
 }
 
-/** Whether a move ending at `head` reaches the word at `at` over small words and at most two adverbs. */
+// German writes nouns with a capital: a word in lower case right before the noun is its adjective,
+// which a move reaches over as over a determiner ("verzichtet auf die geplante Steuererhöhung").
+const CAPITAL_NOUNS: Partial<Record<PackLanguage, boolean>> = { de: true };
+
+/** Whether a move ending at `head` reaches the word at `at` over small words, at most two adverbs and a German adjective. */
 function reaches(head: number, at: number, tokens: readonly Token[], language: PackLanguage): boolean {
   const between = tokens.slice(head + 1, at);
   const adverbs = between.filter((t) => isAdverb(t.word, language)).length;
-  const small = (t: Token) => LINKS[language].has(t.word) || DETERMINERS[language].has(t.word) || isAdverb(t.word, language);
-  return adverbs <= MAX_ADVERBS && at - head <= BAD_THING_AFTER + adverbs && between.every(small);
+  const adjective = (t: Token) => (CAPITAL_NOUNS[language] ?? false) && t === tokens[at - 1] && !t.capital && (tokens[at]?.capital ?? false);
+  const extra = adverbs + (between.some(adjective) ? 1 : 0);
+  const small = (t: Token) => LINKS[language].has(t.word) || DETERMINERS[language].has(t.word) || isAdverb(t.word, language) || adjective(t);
+  return adverbs <= MAX_ADVERBS && at - head <= BAD_THING_AFTER + extra && between.every(small);
 }
 
 function moves(move: Match, bad: Match, tokens: readonly Token[], language: PackLanguage): boolean {
   return movesAt(move, bad.positions[0] ?? 0, bad.positions[bad.positions.length - 1] ?? 0, tokens, language);
 }
 
-/** The nearest bad thing a move moves, if any. */
+/**
+ * The nearest bad thing a move moves, if any. What ends or averts moves bullish and bearish words
+ * too ("entgeht einer Herabstufung", "beendet seine Rekordjagd").
+ */
 export function movedBadThing(move: Match, matches: readonly Match[], tokens: readonly Token[], language: PackLanguage): Match | undefined {
   const gap = (m: Match) => Math.abs((m.positions[0] ?? 0) - (move.positions[0] ?? 0));
-  const moved = matches.filter((m) => m !== move && m.entry.kinds.has('bad') && moves(move, m, tokens, language));
+  const ends = move.entry.kinds.has('end');
+  const polar = (m: Match) => (m.entry.kinds.has('bearish') || m.entry.kinds.has('bullish')) && !['end', 'rise', 'fall'].some((k) => m.entry.kinds.has(k as 'end'));
+  const bad = (m: Match) => m.entry.kinds.has('bad') || (ends && polar(m));
+  const moved = matches.filter((m) => m !== move && bad(m) && moves(move, m, tokens, language));
   return moved.sort((a, b) => gap(a) - gap(b))[0];
 }

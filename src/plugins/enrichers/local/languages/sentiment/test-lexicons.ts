@@ -24,9 +24,10 @@ const GERMAN: SentimentWords = {
   negators: ['nicht', 'kein', 'ohne', 'nie', 'noch nicht'],
   bullish: ['rekordhoch'],
   bearish: ['bricht ein', 'einbruch', 'gewinnschwelle nicht'],
-  rises: ['steigen', 'steigt', 'hebt an'],
+  rises: ['steigen', 'steigt', 'hebt an', 'anstieg'],
   falls: ['sinkt', 'fällt', 'senkt'],
   badThings: ['arbeitslosigkeit', 'kosten', 'leitzins'],
+  ends: ['beendet'],
 };
 
 export const testLexicons: Record<'es' | 'fr' | 'de', Lexicon> = {

@@ -52,6 +52,35 @@ describe('tokenize (pack languages)', () => {
     expect(words('de', 'Die Aktie fällt nicht.')).toEqual(['die', 'not_aktie', 'not_fällt', 'nicht']);
   });
 
+  it('lets a German negator followed only by a particle or a verb of coming reach back as well ("ist nicht geplant"), not one before a noun or another verb', () => {
+    expect(words('de', 'Ein Stellenabbau ist nicht geplant')).toEqual(['not_ein', 'not_stellenabbau', 'not_ist', 'nicht', 'not_geplant']);
+    expect(words('de', 'Die Bank zahlt keine Dividende')).toEqual(['die', 'bank', 'zahlt', 'keine', 'not_dividende']);
+    expect(words('de', 'Die Börse kann die Verluste nicht ersetzen')).toEqual(['die', 'börse', 'kann', 'die', 'verluste', 'nicht', 'not_ersetzen']);
+    expect(words('de', 'Die Erholung setzt sich nicht fort')).toEqual(['die', 'not_erholung', 'not_setzt', 'not_sich', 'nicht', 'not_fort']);
+    // With a verb of coming, the whole statement: the fronted object too, and no further than a conjunction.
+    expect(words('de', 'Weitere Abschreibungen erwartet der Konzern nicht')).toEqual([
+      'not_weitere', 'not_abschreibungen', 'not_erwartet', 'not_der', 'not_konzern', 'nicht',
+    ]);
+    expect(words('de', 'Die Verluste sind nicht so hoch wie erwartet')).toEqual(['die', 'verluste', 'sind', 'nicht', 'not_so', 'not_hoch', 'not_wie', 'not_erwartet']);
+    expect(words('de', 'Der Umsatz steigt und eine Senkung ist nicht geplant')).toEqual([
+      'der', 'umsatz', 'steigt', 'und', 'not_eine', 'not_senkung', 'not_ist', 'nicht', 'not_geplant',
+    ]);
+    expect(words('de', 'Die Aktie fällt nicht und der Euro steigt')).toEqual(['die', 'not_aktie', 'not_fällt', 'nicht', 'und', 'der', 'euro', 'steigt']);
+  });
+
+  it('turns what stands before a German comparison that says a move was smaller ("schrumpft weniger stark als erwartet")', () => {
+    const turned = (text: string) => tokenize('de', text, testLexicons.de).map((t) => (t.turned ? `~${t.word}` : t.comparison ? `^${t.word}` : t.word));
+    expect(turned('Der Umsatz schrumpft weniger stark als erwartet')).toEqual(['~der', '~umsatz', '~schrumpft', '^weniger', '^stark', '^als', 'erwartet']);
+    expect(turned('Der Dax steigt, und die Kosten fallen milder aus als befürchtet')).toEqual([
+      'der', 'dax', 'steigt', 'und', '~die', '~kosten', '~fallen', '^milder', 'aus', '^als', 'befürchtet',
+    ]);
+    expect(turned('Die Erholung ist nicht so stark wie erhofft')).toEqual(['~die', '~erholung', '~ist', 'nicht', '^so', '^stark', '^wie', 'erhofft']);
+    expect(turned('Die Erholung ist stärker als erhofft')).toEqual(['die', 'erholung', 'ist', 'stärker', 'als', 'erhofft']);
+    // A comparison that opens its clause turns the one before, unless that one names the level reached.
+    expect(turned('Die Kosten steigen leicht, weniger als befürchtet')).toEqual(['~die', '~kosten', '~steigen', '~leicht', '^weniger', '^als', 'befürchtet']);
+    expect(turned('Die Kosten fallen auf 2 Prozent, weniger als erwartet')).toEqual(['die', 'kosten', 'fallen', 'auf', '<pct>', '^weniger', '^als', 'erwartet']);
+  });
+
   it('reads no negation in fixed phrases whose negator negates nothing ("ohne Zweifel", "sin duda", "non seulement")', () => {
     expect(words('de', 'Ohne Zweifel steigt die Aktie')).toEqual(['ohne', 'zweifel', 'steigt', 'die', 'aktie']);
     expect(words('de', 'Ohne Gewinn steigt die Aktie')).toEqual(['ohne', 'not_gewinn', 'not_steigt', 'not_die', 'not_aktie']);

@@ -3,6 +3,7 @@
 // keeps where it stands in the text, so that the reasons can quote the text as it is written.
 import { stemOf } from '../stemming.js';
 import type { PackLanguage } from '../pack.js';
+import { markComparisons } from './comparisons.js';
 import { figuresOf } from './numbers.js';
 
 export interface Token {
@@ -14,10 +15,16 @@ export interface Token {
   end: number;
   /** Punctuation starts a new clause; negation and context words do not reach across it. */
   clause: number;
+  /** Written with a capital (a German noun, or the first word of a sentence). */
+  capital: boolean;
   /** A negation word itself ("no", "ne", "pas", "nicht"). */
   negator: boolean;
   /** Within a negation's reach. */
   negated: boolean;
+  /** A word of a comparison that says a move was smaller than its measure ("weniger stark als"): comparisons.ts. */
+  comparison: boolean;
+  /** Before such a comparison in its clause, which turns it around ("der Umsatz schrumpft weniger stark als erwartet"). */
+  turned: boolean;
 }
 
 /** What negation needs to know of a language: its negators as stem runs ("loin de", "noch nicht") and the small words a negation reaches over. */
@@ -45,18 +52,18 @@ function rawTokens(language: PackLanguage, text: string): Token[] {
   const figures = figuresOf(text);
   const pieces = [...text.matchAll(PIECE)].filter((m) => figures.every((f) => m.index + m[0].length <= f.start || m.index >= f.end));
   const items = [
-    ...figures.map((f) => ({ start: f.start, end: f.end, word: f.placeholder })),
-    ...pieces.map((m) => ({ start: m.index, end: m.index + m[0].length, word: m[0].toLowerCase() })),
+    ...figures.map((f) => ({ start: f.start, end: f.end, word: f.placeholder, capital: false })),
+    ...pieces.map((m) => ({ start: m.index, end: m.index + m[0].length, word: m[0].toLowerCase(), capital: m[0] !== m[0].toLowerCase() })),
   ].sort((a, b) => a.start - b.start);
   const tokens: Token[] = [];
   let clause = 0;
-  for (const { start, end, word } of items) {
+  for (const { start, end, word, capital } of items) {
     if (!word.startsWith('<') && !LETTER.test(word)) {
       clause += 1;
       continue;
     }
     const stem = word.startsWith('<') ? word : stemOf(language, word);
-    tokens.push({ word, stem, start, end, clause, negator: false, negated: false });
+    tokens.push({ word, stem, start, end, clause, capital, negator: false, negated: false, comparison: false, turned: false });
   }
   return tokens;
 }
@@ -142,14 +149,59 @@ function isContent(token: Token, words: NegationWords): boolean {
  * words between do not count; a second negator, as in "ne … pas", starts the reach again but
  * never turns it back). A negator that ends its clause reaches back instead, as German puts "nicht" last.
  */
+// German puts the verb last: a negator followed in its statement by nothing but a separable verb's
+// particle ("die Erholung setzt sich nicht fort") or a verb that says whether something is coming
+// ("ein Stellenabbau ist nicht geplant") reaches back as well as forward. Not before other verbs:
+// "kann die Verluste nicht ersetzen" does not turn the losses. With a verb of coming anywhere in
+// the statement, the reach back is the whole statement ("weitere Abschreibungen erwartet der Konzern nicht").
+const PARTICLES: Partial<Record<PackLanguage, ReadonlySet<string>>> = {
+  de: new Set(['an', 'ab', 'auf', 'aus', 'ein', 'fort', 'zu', 'zurück', 'nach', 'vor', 'mit', 'weg', 'weiter', 'durch', 'hoch', 'fest']),
+};
+const COMING: Partial<Record<PackLanguage, ReadonlySet<string>>> = {
+  de: new Set([
+    'geplant', 'vorgesehen', 'erwartet', 'erwarten', 'absehbar', 'beabsichtigt', 'angekündigt', 'befürchten', 'befürchtet', 'sicht',
+    'bewahrheitet', 'eingetreten', 'eingetroffen', 'erfüllt', 'erfüllen',
+  ]),
+};
+/** How many content words a negator reaches back over in a statement with a verb of coming. */
+const COMING_SCOPE = 8;
+
+/** The tokens of the negator's statement: its clause, cut at German conjunctions. */
+function statementOf(language: PackLanguage, tokens: readonly Token[], i: number): { before: Token[]; after: Token[] } {
+  const verbLast = PARTICLES[language] !== undefined;
+  const same = (j: number) => tokens[j]?.clause === tokens[i]?.clause && !(verbLast && CONJUNCTIONS[language].has(tokens[j]?.word ?? ''));
+  const after: Token[] = [];
+  for (let j = i + 1; j < tokens.length && same(j); j++) after.push(tokens[j] as Token);
+  const before: Token[] = [];
+  for (let j = i - 1; j >= 0 && same(j); j--) before.push(tokens[j] as Token);
+  return { before, after };
+}
+
+/** How far back the negator at `i` reaches: 0 when it does not (content words stand after it), else a number of content words. */
+function reachBack(language: PackLanguage, tokens: readonly Token[], i: number, words: NegationWords): number {
+  const { before, after } = statementOf(language, tokens, i);
+  const content = after.filter((t) => isContent(t, words));
+  const [verb] = content;
+  const coming = COMING[language];
+  const last = after[after.length - 1];
+  // "Wie erwartet fällt die Aktie nicht", "nicht so hoch wie erwartet": a verb of coming in a comparison is not the statement's.
+  const statement = [...before.reverse(), tokens[i] as Token, ...after];
+  const isComing = (k: number) => (coming?.has(statement[k]?.word ?? '') ?? false) && !COMPARISONS[language]?.has(statement[k - 1]?.word ?? '');
+  const verbAt = verb === undefined ? -1 : statement.indexOf(verb);
+  const verbOnly = verb !== undefined && content.length === 1 && verb === last && (PARTICLES[language]?.has(verb.word) || isComing(verbAt));
+  if (content.length > 0 && !verbOnly) return 0;
+  const comes = statement.some((_, k) => isComing(k));
+  return comes ? COMING_SCOPE : TRAILING_SCOPE;
+}
+
 function markNegation(language: PackLanguage, tokens: Token[], words: NegationWords): void {
   let scope = 0;
   tokens.forEach((token, i) => {
     if ((i > 0 && tokens[i - 1]?.clause !== token.clause) || CONJUNCTIONS[language].has(token.word)) scope = 0;
     if (token.negator) {
       scope = NEGATION_SCOPE;
-      const after = tokens.slice(i + 1).filter((t) => t.clause === token.clause);
-      if (!after.some((t) => isContent(t, words))) markBack(tokens, i, words);
+      const back = reachBack(language, tokens, i, words);
+      if (back > 0) markBack(language, tokens, i, words, back);
       return;
     }
     if (scope === 0) return;
@@ -158,11 +210,12 @@ function markNegation(language: PackLanguage, tokens: Token[], words: NegationWo
   });
 }
 
-function markBack(tokens: Token[], at: number, words: NegationWords): void {
-  let left = TRAILING_SCOPE;
+function markBack(language: PackLanguage, tokens: Token[], at: number, words: NegationWords, reach: number): void {
+  let left = reach;
+  const stops = PARTICLES[language] ? CONJUNCTIONS[language] : new Set<string>();
   for (let j = at - 1; j >= 0 && left > 0; j--) {
     const token = tokens[j];
-    if (!token || token.clause !== tokens[at]?.clause || token.negator) return;
+    if (!token || token.clause !== tokens[at]?.clause || token.negator || stops.has(token.word)) return;
     token.negated = true;
     if (isContent(token, words)) left -= 1;
   }
@@ -173,5 +226,6 @@ export function tokenize(language: PackLanguage, text: string, words: NegationWo
   const tokens = rawTokens(language, text.normalize('NFC'));
   markNegators(language, tokens, words);
   markNegation(language, tokens, words);
+  markComparisons(language, tokens, CONJUNCTIONS[language], (t) => isContent(t, words));
   return tokens;
 }
