@@ -9,10 +9,13 @@ import { openPage, signInAs, useE2eApp } from './browser.js';
 // each must take the focus, or not scroll.
 
 const ADMIN = { username: 'scroll_admin', password: TEST_PASSWORD };
+let articleId = 0;
 
 const e2e = useE2eApp(async (app) => {
   const admin = await app.ctx.services.accounts.createUser({ username: ADMIN.username, email: 'scroll-admin@example.com', password: ADMIN.password }, 'admin');
   await insertArticle(app.ctx.knex, { title: 'A story with a long summary' }, 'A summary longer than its cell shows at once. '.repeat(12));
+  const row = ['Quarter', 'Revenue', 'Operating margin', 'Free cash flow', 'Guidance'].map((cell) => `<td>${cell}</td>`).join('');
+  articleId = await insertArticle(app.ctx.knex, { title: 'Results in a wide table', full_content: `<p>The figures:</p><table><tbody><tr>${row}${row}</tr></tbody></table>` });
   const settings = { pollMinutes: 15, feeds: ['https://news.example.org/a-rather-long-feed-address/that-goes-on-and-on.xml'] };
   await app.ctx.knex('audit_log').insert({ actor_user_id: admin.id, action: 'source.update', target_type: 'source', target_id: '1', details: JSON.stringify({ before: settings, after: { ...settings, pollMinutes: 30 } }) });
 });
@@ -33,5 +36,6 @@ it('leaves no scrolling region out of reach of the keyboard on a phone', async (
   await page.unroute('**/api/market/tickers');
   expect(await unreachableScrollers(page, '/admin?tab=summaries', 'A story with a long summary')).toEqual([]);
   expect(await unreachableScrollers(page, '/admin?tab=audit', 'source.update')).toEqual([]);
+  expect(await unreachableScrollers(page, `/news/${articleId}`, 'The figures:')).toEqual([]);
   await close();
 });
