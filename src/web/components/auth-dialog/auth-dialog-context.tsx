@@ -32,8 +32,9 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       view,
       opened,
       open: (next) => {
-        // A view opened from inside the dialog (Login ↔ Sign up) keeps the first opener.
-        if (!opened) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        // A view opened from inside the dialog (Login ↔ Sign up) keeps the first opener; one opened
+        // by the page itself (the code step after Google) has none, and the header takes the focus.
+        if (!opened) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
         setLoaded(true);
         setView(next);
         setOpened(true);
