@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
 
@@ -100,6 +100,84 @@ describe('forgot password', () => {
     expect(await login.getByRole('button', { name: 'Close', exact: true }).count()).toBeGreaterThan(0);
     await login.getByRole('button', { name: 'Back to Login' }).click();
     await login.getByText('Login to AlphaWire').waitFor();
+    await close();
+  });
+});
+
+/** Whether the element has the keyboard focus. */
+function hasFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** What has the focus, by its name, as a failure should say it. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element?.getAttribute('aria-label') ?? element?.getAttribute('name') ?? element?.textContent?.trim() ?? '';
+  });
+}
+
+async function tabNames(page: Page, count: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let step = 0; step < count; step += 1) {
+    await page.keyboard.press('Tab');
+    names.push(await focusedName(page));
+  }
+  return names;
+}
+
+describe('the dialogs by keyboard', () => {
+  it('start at the title, go round in reading order without leaving, switch views and give the focus back on Escape', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(e2e.app.url);
+    // The first dialog of the page: its code loads only now, which once lost the opener.
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Login' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const login = dialog(page);
+    await expect.poll(() => hasFocus(login.getByRole('heading', { name: 'Login to AlphaWire' }))).toBe(true);
+    expect(await tabNames(page, 9)).toEqual([
+      'Close', 'Continue with Google', 'loginId', 'password', 'Show password', 'Forgot your password?', 'Login', 'Sign up', 'Close',
+    ]);
+
+    // The password's show/hide button, reached by Tab, says what it will do.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    expect(await login.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    expect(await focusedName(page)).toBe('Hide password');
+
+    // Sign up replaces the link that asked for it: the new view's title takes the focus.
+    await login.getByRole('button', { name: 'Sign up' }).press('Enter');
+    await expect.poll(() => hasFocus(login.getByRole('heading', { name: 'Create your account' }))).toBe(true);
+    await login.getByRole('button', { name: 'Login', exact: true }).press('Enter');
+    await expect.poll(() => hasFocus(login.getByRole('heading', { name: 'Login to AlphaWire' }))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await login.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(opener)).toBe(true);
+    await close();
+  });
+
+  it('after signing in, leave the focus on the account menu that replaced Login', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    const login = await openDialog(page, 'Login');
+    await login.getByLabel('Username or Email').fill('taken_name');
+    await login.getByLabel('Password', { exact: true }).fill('Taken-pass-123');
+    await login.getByRole('button', { name: 'Login', exact: true }).press('Enter');
+    await login.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(page.getByRole('banner').getByRole('button', { name: 'taken_name' }))).toBe(true);
+    await close();
+  });
+
+  it('on a phone, give the focus to the burger, since the panel that opened them has closed', async () => {
+    const { page, close } = await openPage(e2e.browser, 390);
+    const login = await openDialog(page, 'Login');
+    await login.getByRole('button', { name: 'Close', exact: true }).click();
+    await login.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(page.getByRole('button', { name: 'Toggle navigation' }))).toBe(true);
     await close();
   });
 });

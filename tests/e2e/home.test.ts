@@ -310,6 +310,23 @@ describe('choosing a story', () => {
   });
 });
 
+describe.each(WIDTHS)('the detail panel by keyboard at %i px', (width) => {
+  it('takes the focus when a card opens it, and Back gives it back to that card', async () => {
+    const { page, close } = await openPage(e2e.browser, width);
+    await openHome(page);
+    const title = feedCards(page).nth(2).getByRole('button', { name: 'Feed story 03' });
+    await title.press('Enter');
+    const detail = page.getByRole('region', { name: 'Feed story 03' });
+    await expect.poll(() => detail.evaluate((panel) => panel === document.activeElement)).toBe(true);
+    // The next Tab is inside the panel, on its first control.
+    await page.keyboard.press('Tab');
+    expect(await detail.getByRole('button', { name: 'Back' }).evaluate((back) => back === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => title.evaluate((button) => button === document.activeElement)).toBe(true);
+    await close();
+  });
+});
+
 describe('live updates', () => {
   async function publishNewStory(title: string): Promise<number> {
     const id = await insertArticle(e2e.app.ctx.knex, { title, published_at: new Date(), categories: ['markets'] });
@@ -329,6 +346,15 @@ describe('live updates', () => {
     await publishNewStory('Breaking: live story at the top');
     await expect.poll(async () => (await cardTitles(page))[0], { timeout: 10_000 }).toBe('Breaking: live story at the top');
     expect(await stillSamePage(page)).toBe(true);
+    await close();
+  });
+
+  it('tells screen readers politely how many new articles arrived', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await openHome(page);
+    await streamOpen(page);
+    await publishNewStory('Breaking: story for the screen reader');
+    await expect.poll(() => page.locator('[aria-live="polite"]').allTextContents(), { timeout: 10_000 }).toContain('1 new article');
     await close();
   });
 

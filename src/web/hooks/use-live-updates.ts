@@ -1,5 +1,5 @@
-import { useThrottledCallback } from '@mantine/hooks';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useDebouncedCallback, useThrottledCallback } from '@mantine/hooks';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type LiveStatus, useLiveStream } from '../api/live';
 import { useInvalidateMarket } from '../api/market';
 import { useInvalidateNews } from '../api/news';
@@ -9,6 +9,14 @@ import { useInvalidateTrending } from '../api/trending';
 const TOP_ZONE_PX = 160;
 // Enrichment reports articles one by one; a burst of events becomes at most one refetch a second.
 const REFRESH_THROTTLE_MS = 1_000;
+// A burst of new articles is announced once, after it has settled.
+const ANNOUNCE_DEBOUNCE_MS = 1_000;
+
+/** A count of new articles to announce; `key` changes with each announcement, even of the same count. */
+export interface Arrival {
+  count: number;
+  key: number;
+}
 
 export interface LiveUpdates {
   status: LiveStatus;
@@ -16,6 +24,8 @@ export interface LiveUpdates {
   pending: number;
   /** Scrolls to the top and shows what arrived meanwhile. */
   showPending: () => void;
+  /** The last burst of new articles, wherever the reader is, for screen readers to hear. */
+  arrival: Arrival | null;
 }
 
 export interface FeedRefresh {
@@ -30,6 +40,22 @@ export interface FeedRefresh {
  */
 export function feedRefresh(status: LiveStatus): FeedRefresh {
   return { staleTime: 10_000, refetchInterval: status === 'open' ? 300_000 : 60_000 };
+}
+
+/** Counts new articles and hands them on as one arrival once no more came for a second. */
+function useArrivals(): { arrival: Arrival | null; add: (count: number) => void } {
+  const unannounced = useRef(0);
+  const [arrival, setArrival] = useState<Arrival | null>(null);
+  const announce = useDebouncedCallback(() => {
+    const count = unannounced.current;
+    unannounced.current = 0;
+    setArrival((was) => ({ count, key: (was?.key ?? 0) + 1 }));
+  }, ANNOUNCE_DEBOUNCE_MS);
+  const add = (count: number) => {
+    unannounced.current += count;
+    announce();
+  };
+  return { arrival, add };
 }
 
 function readerAtTop(): boolean {
@@ -48,6 +74,7 @@ export function useLiveUpdates(): LiveUpdates {
   const refreshNews = useThrottledCallback(() => void invalidateNews(), REFRESH_THROTTLE_MS);
   const [pending, setPending] = useState(0);
   const [deferred, setDeferred] = useState(false);
+  const arrivals = useArrivals();
 
   const applyDeferred = () => {
     setPending(0);
@@ -57,6 +84,7 @@ export function useLiveUpdates(): LiveUpdates {
 
   const status = useLiveStream({
     onArticles: (event) => {
+      if (event.kind === 'new') arrivals.add(event.ids.length);
       if (readerAtTop()) return refreshNews();
       if (event.kind === 'new') setPending((count) => count + event.ids.length);
       setDeferred(true);
@@ -84,5 +112,6 @@ export function useLiveUpdates(): LiveUpdates {
       window.scrollTo({ top: 0, behavior: 'smooth' });
       applyDeferred();
     },
+    arrival: arrivals.arrival,
   };
 }

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useMemo, useRef, useState, type ReactNode } from 'react';
+import { returnFocus } from './focus-return';
 
 /** `code`: the two-factor step after a password (or Google) sign-in. */
 export type AuthView = 'login' | 'register' | 'forgot' | 'code';
@@ -8,6 +9,8 @@ export interface AuthDialog {
   opened: boolean;
   open: (view: AuthView) => void;
   close: () => void;
+  /** Called once the dialog has faded out: the focus goes back where it came from. */
+  closed: () => void;
 }
 
 const AuthDialogContext = createContext<AuthDialog | null>(null);
@@ -20,18 +23,25 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<AuthView>('login');
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // Kept here, not by Mantine: its focus return misses the first dialog of a page, whose lazy
+  // chunk mounts the modal already open, so it never sees what had the focus before.
+  const opener = useRef<HTMLElement | null>(null);
 
   const dialog = useMemo<AuthDialog>(
     () => ({
       view,
       opened,
       open: (next) => {
+        // A view opened from inside the dialog (Login ↔ Sign up) keeps the first opener; one opened
+        // by the page itself (the code step after Google) has none, and the header takes the focus.
+        if (!opened) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
         setLoaded(true);
         setView(next);
         setOpened(true);
       },
       // The view stays as it was so the closing transition still shows the same form.
       close: () => setOpened(false),
+      closed: () => returnFocus(opener.current),
     }),
     [view, opened],
   );

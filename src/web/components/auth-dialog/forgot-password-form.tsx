@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordFormSchema, RESET_REQUESTED_MESSAGE } from '../../../contracts/auth';
 import { readableMessage } from '../../api/api-error';
@@ -10,9 +10,14 @@ import { useAuthDialog } from './auth-dialog-context';
 
 function SentConfirmation({ email }: { email: string }) {
   const { open, close } = useAuthDialog();
+  // The Send button that had the focus is gone: the confirmation takes it, to be read first.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <Stack gap="md">
-      <Text fw={600}>Check your inbox</Text>
+      <Title order={3} fz="md" fw={600} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+        Check your inbox
+      </Title>
       <Text size="sm" c="dimmed">
         If an account exists for {email}, we&apos;ve sent it a link to choose a new password. The link works
         once and expires soon; look in your spam folder if it doesn&apos;t arrive.
@@ -62,7 +67,6 @@ export function ForgotPasswordForm() {
           label="Email"
           type="email"
           autoComplete="email"
-          data-autofocus
           error={errors.email?.message}
           {...register('email')}
         />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../password-field/password-field';
 import { useForm } from 'react-hook-form';
 import { loginPayloadSchema } from '../../../contracts/auth';
 import { useLogin } from '../../api/auth';
@@ -40,11 +41,10 @@ export function LoginForm() {
           <TextInput
             label="Username or Email"
             autoComplete="username"
-            data-autofocus
             error={errors.loginId?.message}
             {...register('loginId')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             error={errors.password?.message}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../password-field/password-field';
 import { useForm, useWatch } from 'react-hook-form';
 import { registerFormSchema } from '../../../contracts/auth';
 import { useRegister } from '../../api/auth';
@@ -58,7 +59,6 @@ export function RegisterForm() {
           <TextInput
             label="Username"
             autoComplete="username"
-            data-autofocus
             inputWrapperOrder={[...HINT_BELOW_INPUT]}
             error={errors.username?.message}
             {...usernameHint}
@@ -73,13 +73,13 @@ export function RegisterForm() {
             {...emailHint}
             {...register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...register('password')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}

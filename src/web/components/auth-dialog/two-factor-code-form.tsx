@@ -39,7 +39,6 @@ export function TwoFactorCodeForm() {
           autoComplete="one-time-code"
           inputMode="text"
           placeholder="123456"
-          data-autofocus
           error={errors.code?.message}
           {...register('code')}
         />

@@ -4,6 +4,7 @@ import { useLogout } from '../../api/auth';
 import type { Session } from '../../hooks/use-session';
 import { showToast } from '../../lib/toast';
 import { useAuthDialog } from '../auth-dialog/auth-dialog-context';
+import { DIALOG_FOCUS_FALLBACK } from '../auth-dialog/focus-return';
 import { ChevronDownIcon, UserIcon } from '../icons';
 
 interface AccountAreaProps {
@@ -50,6 +51,8 @@ function AccountMenu({ session, fullWidth, onNavigate }: AccountAreaProps) {
           leftSection={<UserIcon />}
           rightSection={<ChevronDownIcon />}
           maw={fullWidth ? undefined : 260}
+          // Where the focus lands after signing in: the Login button that opened the dialog is gone.
+          {...DIALOG_FOCUS_FALLBACK}
         >
           {/* Padding keeps underscores visible: the label trims its line box to the baseline. */}
           <Text component="span" inherit truncate py={2}>

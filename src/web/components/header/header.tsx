@@ -4,6 +4,7 @@ import type { Session } from '../../hooks/use-session';
 import { LazyNotificationBell } from '../notification-bell/lazy-notification-bell';
 import { LazyRecommendationWidget } from '../recommendation-widget/lazy-recommendation-widget';
 import { SearchBox } from '../search-box/search-box';
+import { DIALOG_FOCUS_FALLBACK } from '../auth-dialog/focus-return';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
 import { AssetsNavButton, MemberNavButtons } from './member-nav';
@@ -50,6 +51,8 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
         size="sm"
         aria-label="Toggle navigation"
         aria-expanded={navOpened}
+        // A dialog opened from the burger's panel gives the focus back here: the panel has closed.
+        {...DIALOG_FOCUS_FALLBACK}
       />
     </Group>
   );

@@ -15,7 +15,7 @@ const STEP = 3;
 function HotItem({ entry, onSelect }: { entry: HotEntry; onSelect: (item: NewsItem) => void }) {
   const { item, highlighted } = entry;
   return (
-    <UnstyledButton className={classes.item} mod={{ highlighted }} onClick={() => onSelect(item)}>
+    <UnstyledButton className={classes.item} mod={{ highlighted }} data-hot-id={item.id} onClick={() => onSelect(item)}>
       <Text size="sm" fw={600} c="bright" lineClamp={2} lang={langOf(item)}>
         {stripMarkup(item.title)}
       </Text>

@@ -98,8 +98,9 @@ export function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCa
           <StoryMenu item={item} />
         </Group>
       </Group>
-      {/* A button so the card can be opened from the keyboard; its click bubbles to the card. */}
-      <UnstyledButton className={classes.title} mt={8}>
+      {/* A button so the card can be opened from the keyboard; its click bubbles to the card. The
+          detail panel's Back gives the focus back to it. */}
+      <UnstyledButton className={classes.title} mt={8} data-card-title>
         <Highlight component="h3" lang={lang} highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright">
           {stripMarkup(item.title)}
         </Highlight>

@@ -1,10 +1,12 @@
 import { Box, Group, Skeleton, Text } from '@mantine/core';
+import { useRef } from 'react';
 import type { TickerItem } from '../../../contracts/market';
 import { Link } from 'react-router-dom';
 import { NO_DATA, TICKER_GROUPS } from '../../../contracts/market-constants';
 import { useTickers } from '../../api/market';
 import { tickerHref } from '../../lib/ticker-link';
 import { ChangeText, PriceText } from '../market-overview/change-text';
+import { useSideScroll } from '../scroll-x/use-side-scroll';
 import classes from './ticker-bar.module.css';
 
 type TickerGroup = (typeof TICKER_GROUPS)[number];
@@ -64,10 +66,13 @@ function TickerContent() {
 
 /** The strip of index and currency quotes above the home feed (docs/product.md#market-panels). */
 export function TickerBar() {
+  // More entries than most screens are wide: the strip scrolls sideways (swipe on phones). While
+  // it does, it takes the keyboard focus, so arrow keys scroll it, before its data (and links) arrive too.
+  const ref = useRef<HTMLElement>(null);
+  const more = useSideScroll(ref);
   return (
-    <Box component="section" aria-label="Market ticker" className={classes.bar}>
-      {/* More entries than any screen is wide: the strip scrolls sideways (swipe on phones). */}
-      <Group wrap="nowrap" gap="xl" h={38} px="md" className={classes.strip}>
+    <Box component="section" aria-label="Market ticker" ref={ref} tabIndex={more.start || more.end ? 0 : undefined} className={`${classes.bar} ${classes.strip}`}>
+      <Group wrap="nowrap" gap="xl" h={38} px="md" w="max-content">
         <TickerContent />
       </Group>
     </Box>

@@ -5,7 +5,8 @@ import { formatDateTime, PagedTable } from './shared';
 
 function Value({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <Text size="xs" c="dimmed">—</Text>;
-  return <Code block fz="xs">{JSON.stringify(value, null, 1)}</Code>;
+  // Wrapped, not scrolled: a scrolling block in each cell would be one more stop for the keyboard.
+  return <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(value, null, 1)}</Code>;
 }
 
 /** Audit (our addition): who changed what, before and after, when; 10 a page. */

@@ -18,7 +18,10 @@ export function SummariesTab() {
           <Table.Td>{formatDateTime(s.created_at)}</Table.Td>
           <Table.Td maw={240}><Text size="sm" lineClamp={2}>{s.news_title ? stripMarkup(s.news_title) : 'Unknown Article'}</Text></Table.Td>
           <Table.Td maw={420}>
-            <ScrollArea.Autosize mah={90}><Text size="sm">{stripMarkup(s.summary)}</Text></ScrollArea.Autosize>
+            {/* A long summary scrolls in its cell: focusable, named, and ringed (inside, as the cell clips), so a keyboard can scroll it too. */}
+            <ScrollArea.Autosize mah={90} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `Summary ${s.id}`, style: { outlineOffset: -2 } }} classNames={{ viewport: 'mantine-focus-auto' }}>
+              <Text size="sm">{stripMarkup(s.summary)}</Text>
+            </ScrollArea.Autosize>
           </Table.Td>
         </Table.Tr>
       ))}

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../../contracts/news';
 import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-context';
@@ -71,8 +72,12 @@ function FullArticleAccess({ item, session }: { item: NewsItem; session: Session
 export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
   const relevance = item.scoring.relevance_score;
   const summary = truncate(summaryOf(item), SUMMARY_LENGTH);
+  // The panel (a region named by its title) takes the focus as it opens, so the next Tab is its
+  // Back instead of the rest of the feed (the page scrolls it into view on phones, not the focus).
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => panelRef.current?.focus({ preventScroll: true }), [item.id]);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="article-detail-title">
+    <Paper withBorder p="md" component="section" aria-labelledby="article-detail-title" ref={panelRef} tabIndex={-1} style={{ outline: 'none' }}>
       <Group justify="space-between" mb="sm">
         <Button variant="subtle" size="compact-sm" color="gray" leftSection={<BackIcon />} onClick={onBack}>
           Back

@@ -9,7 +9,9 @@ import { TrendingTopics } from '../../components/trending-topics/trending-topics
 import { useLiveUpdates } from '../../hooks/use-live-updates';
 import { useSession } from '../../hooks/use-session';
 import { AccountBox } from './account-box';
+import { ArrivalAnnouncer } from './arrival-announcer';
 import { ArticleDetail } from './article-detail';
+import { focusOpener, type StoryOrigin } from './focus-opener';
 import { FeedColumn } from './feed-column';
 import classes from './home-page.module.css';
 import type { FeedSelection } from '../../components/news-feed/news-feed';
@@ -22,36 +24,31 @@ function stacked(): boolean {
   return window.matchMedia(STACKED).matches;
 }
 
-function scrollToCard(id: number): void {
-  document.querySelector(`[data-news-id="${id}"]`)?.scrollIntoView({ block: 'center' });
-}
-
 /** The open article and the keyboard cursor, and what opening means when the article is already open. */
 function useSelection(signedIn: boolean) {
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<NewsItem | null>(null);
+  const [selected, setSelected] = useState<{ item: NewsItem; origin: StoryOrigin } | null>(null);
   const [cursorId, setCursorId] = useState<number | null>(null);
-  const select = (item: NewsItem) => {
-    setSelected(item);
+  const select = (item: NewsItem, origin: StoryOrigin = 'feed') => {
+    setSelected({ item, origin });
     setCursorId(item.id);
   };
   const selection: FeedSelection = {
     cursorId,
-    selectedId: selected?.id ?? null,
+    selectedId: selected?.item.id ?? null,
     onCursor: (item) => setCursorId(item.id),
     onSelect: select,
     // Opening an article already in the panel goes on to its full page (members only).
     onOpen: (item) => {
-      if (selected?.id === item.id && signedIn) void navigate(`/news/${item.id}`);
+      if (selected?.item.id === item.id && signedIn) void navigate(`/news/${item.id}`);
       else select(item);
     },
   };
   const back = () => {
-    const id = selected?.id;
     setSelected(null);
-    if (id !== undefined && stacked()) requestAnimationFrame(() => scrollToCard(id));
+    if (selected) requestAnimationFrame(() => focusOpener(selected.item.id, selected.origin, stacked()));
   };
-  return { selected, selection, select, back };
+  return { selected: selected?.item ?? null, selection, select, back };
 }
 
 /** docs/product.md#home: ticker bar, the live feed, and the right column's panels. */
@@ -77,7 +74,7 @@ export function HomePage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: selected ? -1 : 0, md: 0 }}>
             <Stack gap="md" ref={sideRef} className={classes.side} mod={{ open: selected !== null }}>
-              {selected ? <ArticleDetail item={selected} session={session} onBack={back} /> : <HotNews onSelect={select} />}
+              {selected ? <ArticleDetail item={selected} session={session} onBack={back} /> : <HotNews onSelect={(item) => select(item, 'hot')} />}
               {/* docs/product.md#home: on small screens an open article hides the market panels. */}
               <Stack gap="md" visibleFrom={selected ? 'md' : undefined}>
                 <MarketOverview />
@@ -89,6 +86,7 @@ export function HomePage() {
         </Grid>
       </Container>
       <NewStoriesPill count={live.pending} onShow={live.showPending} />
+      <ArrivalAnnouncer arrival={live.arrival} />
     </>
   );
 }

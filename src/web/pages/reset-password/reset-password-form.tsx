@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
+import { PasswordField } from '../../components/password-field/password-field';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { readableMessage } from '../../api/api-error';
@@ -37,14 +38,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {readableMessage(resetPassword.error, 'Could not reset the password')}
           </Alert>
         )}
-        <PasswordInput
+        <PasswordField
           label="New Password"
           autoComplete="new-password"
           data-autofocus
           error={errors.password?.message}
           {...register('password')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Loader, Modal, Table, Text } from '@mantine/core';
+import { ScrollX } from '../../../components/scroll-x/scroll-x';
 import { Link } from 'react-router-dom';
 import type { Channel, Delivery } from '../../../../contracts/alerts';
 import { readableMessage } from '../../../api/api-error';
@@ -50,8 +51,8 @@ export function DeliveriesModal({ channel, opened, onClose }: { channel: Channel
         </Text>
       )}
       {items.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" fz="sm" aria-label="Deliveries">
+        <ScrollX label="Deliveries">
+          <Table striped verticalSpacing="xs" fz="sm" aria-label="Deliveries" miw={640}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Time</Table.Th>
@@ -68,7 +69,7 @@ export function DeliveriesModal({ channel, opened, onClose }: { channel: Channel
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollX>
       )}
     </Modal>
   );

@@ -1,0 +1,35 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+export interface SideScroll {
+  /** There is more to see to the left. */
+  start: boolean;
+  /** There is more to see to the right. */
+  end: boolean;
+}
+
+/**
+ * Whether a strip has more to scroll to on either side, kept current as it scrolls, as its content
+ * (watched through its first child) arrives and as the window changes width.
+ */
+export function useSideScroll(ref: RefObject<HTMLElement | null>): SideScroll {
+  const [more, setMore] = useState<SideScroll>({ start: false, end: false });
+  useEffect(() => {
+    const strip = ref.current;
+    if (!strip) return;
+    const update = () => {
+      const start = strip.scrollLeft > 1;
+      const end = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1;
+      setMore((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    update();
+    strip.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(strip);
+    if (strip.firstElementChild) observer.observe(strip.firstElementChild);
+    return () => {
+      strip.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [ref]);
+  return more;
+}
