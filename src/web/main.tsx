@@ -18,7 +18,8 @@ const reactRoot = createRoot(root);
 startTransition(() => {
   reactRoot.render(
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark">
+      {/* The system's scheme until the reader picks one in the header (public/color-scheme.js sets it before the first paint). */}
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <Toaster />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

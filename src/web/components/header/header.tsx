@@ -6,6 +6,7 @@ import { LazyRecommendationWidget } from '../recommendation-widget/lazy-recommen
 import { SearchBox } from '../search-box/search-box';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
+import { ColorSchemeSwitch } from './color-scheme-switch';
 import { AssetsNavButton, MemberNavButtons } from './member-nav';
 import { TopicFilter } from './topic-filter';
 
@@ -38,6 +39,7 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
         <SearchBox inlineFrom={session.status === 'signed-in' ? 'xl' : 'sm'} />
         {/* The bell stays in the bar at every width, so the count is seen without the burger. */}
         {session.status === 'signed-in' && <LazyNotificationBell />}
+        <ColorSchemeSwitch />
       </Group>
       <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT} wrap="nowrap" gap="sm">
         {session.status === 'signed-in' && <LazyRecommendationWidget />}
