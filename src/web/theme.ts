@@ -1,4 +1,4 @@
-import { Alert, createTheme, type CSSVariablesResolver, DEFAULT_THEME, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, DEFAULT_THEME, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
 
 // Shades and contrast ratios are listed in docs/accessibility.md#colours.
 
@@ -72,6 +72,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     '--aw-surface-sunken': navy[8],
     // Not Mantine's hover (navy 5): dimmed text on it is 4.2:1.
     '--aw-surface-hover': navy[6],
+    // Grey's light badges and buttons on navy rather than Mantine's near-black.
+    '--mantine-color-gray-light': navy[5],
+    '--mantine-color-gray-light-hover': navy[4],
     '--aw-focus-ring': 'var(--mantine-color-teal-5)',
     // Deep enough that white and the body text keep 7:1 and 5:1 on a tile at full strength.
     '--aw-heat-even': navy[6],
@@ -101,7 +104,13 @@ export const theme = createTheme({
     // Mantine's close button is an icon alone: without a name a screen reader says only "button".
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    // Under a title Mantine greys the message to grey 6: 3.3:1 on white.
-    Alert: Alert.extend({ styles: { message: { color: 'var(--mantine-color-text)' } } }),
+    // Under a title Mantine greys an alert's message and a toast's text to grey 6 (3.3:1 on white);
+    // a toast's close button needs a name as the dialogs' do. Plain objects, not .extend():
+    // importing the two components would pull them into the first load.
+    Alert: { styles: { message: { color: 'var(--mantine-color-text)' } } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, type BoxProps, Button, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 
 function SunIcon() {
   return (
@@ -18,16 +18,26 @@ function MoonIcon() {
 }
 
 /**
- * Flips between the dark and light schemes (docs/product.md#header). Until it is used the app
- * follows the system; once used, Mantine keeps the choice in localStorage.
+ * Flips between the dark and light schemes (docs/product.md#header): an icon in the header bar,
+ * a full-width button in the phone's navigation panel. Until it is used the app follows the
+ * system; once used, Mantine keeps the choice in localStorage.
  */
-export function ColorSchemeSwitch() {
+export function ColorSchemeSwitch({ fullWidth = false, ...boxProps }: { fullWidth?: boolean } & BoxProps) {
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('dark') === 'dark';
   const label = dark ? 'Switch to light theme' : 'Switch to dark theme';
+  const icon = dark ? <SunIcon /> : <MoonIcon />;
+  const flip = () => setColorScheme(dark ? 'light' : 'dark');
+  if (fullWidth) {
+    return (
+      <Button variant="default" fullWidth justify="flex-start" leftSection={icon} onClick={flip} {...boxProps}>
+        {label}
+      </Button>
+    );
+  }
   return (
-    <ActionIcon variant="default" size="lg" aria-label={label} title={label} onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
-      {dark ? <SunIcon /> : <MoonIcon />}
+    <ActionIcon variant="default" size="lg" aria-label={label} title={label} onClick={flip} {...boxProps}>
+      {icon}
     </ActionIcon>
   );
 }

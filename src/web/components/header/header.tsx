@@ -39,7 +39,8 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
         <SearchBox inlineFrom={session.status === 'signed-in' ? 'xl' : 'sm'} />
         {/* The bell stays in the bar at every width, so the count is seen without the burger. */}
         {session.status === 'signed-in' && <LazyNotificationBell />}
-        <ColorSchemeSwitch />
+        {/* On a phone the bar is full: the switch moves into the burger's panel. */}
+        <ColorSchemeSwitch visibleFrom="sm" />
       </Group>
       <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT} wrap="nowrap" gap="sm">
         {session.status === 'signed-in' && <LazyRecommendationWidget />}
