@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, DEFAULT_THEME, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
+import { colorsTuple, createTheme, type CSSVariablesResolver, DEFAULT_THEME, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
 
 // Shades and contrast ratios are listed in docs/accessibility.md#colours.
 
@@ -19,7 +19,7 @@ const navy: MantineColorsTuple = [
 
 // Mantine's teal with its two darkest shades one step deeper: index 8, the filled shade of
 // buttons, active tabs and badges, carries white text at 5.0:1, and 9 (its hover) stays above.
-const teal: MantineColorsTuple = [...DEFAULT_THEME.colors.teal.slice(0, 8), '#087f5b', '#066c4e'] as unknown as MantineColorsTuple;
+const teal = colorsTuple([...DEFAULT_THEME.colors.teal.slice(0, 8), '#087f5b', '#066c4e']);
 
 // Text in a colour on the light scheme (light badges, alerts, subtle buttons, c="red"): Mantine
 // writes shade 9 on shade 1, too faint for these hues; these reach 4.7:1 on shade 1 and more on white.
@@ -46,8 +46,7 @@ function lightInkVariables(colors: Record<string, MantineColorsTuple>): Record<s
 /**
  * The scheme-dependent colours Mantine's defaults leave below AA, and the app's own: the sunken
  * surface of panels set into the page (ticker strip, feed filter bar), the hovered or selected
- * card's, the focus ring of cards and
- * tiles, and the asset board's heat colours (docs/product.md#asset-pages).
+ * card's, the focus ring of cards and tiles, and the asset board's heat (docs/product.md#asset-pages).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
