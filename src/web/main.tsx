@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { Toaster } from './components/toaster/toaster';
 import { queryClient } from './query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,7 +18,8 @@ const reactRoot = createRoot(root);
 startTransition(() => {
   reactRoot.render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="dark">
+      {/* The system's scheme until the reader picks one in the header (public/color-scheme.js sets it before the first paint). */}
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <Toaster />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

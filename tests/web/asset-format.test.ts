@@ -21,11 +21,11 @@ describe('asset page wording and colours', () => {
   });
 
   it('tints a tile green or red in proportion to the index, and leaves no news or a zero untinted', () => {
-    expect(heatColor(null)).toBe('var(--mantine-color-dark-6)');
-    expect(heatColor(0)).toBe('var(--mantine-color-dark-6)');
-    expect(heatColor(100)).toContain('var(--mantine-color-green-8) 85%');
-    expect(heatColor(-1)).toContain('var(--mantine-color-red-8) 13%');
-    expect(heatColor(-50)).toContain('var(--mantine-color-red-8) 49%');
+    expect(heatColor(null)).toBe('var(--aw-heat-even)');
+    expect(heatColor(0)).toBe('var(--aw-heat-even)');
+    expect(heatColor(100)).toContain('var(--aw-heat-bullish) 85%');
+    expect(heatColor(-1)).toContain('var(--aw-heat-bearish) 13%');
+    expect(heatColor(-50)).toContain('var(--aw-heat-bearish) 49%');
   });
 
   it('writes prices with their currency, small ones with more digits, and no-data without one', () => {

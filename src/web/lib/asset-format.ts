@@ -43,15 +43,15 @@ export function indexMood(index: number | null): string {
 }
 
 /**
- * A heatmap tile's background: the theme's dark surface mixed with green (bullish) or red
+ * A heatmap tile's background: the scheme's tile surface mixed with green (bullish) or red
  * (bearish) in proportion to the index, so a glance finds the strong moods. At least a tint
  * of the side shows from ±1 on, so "slightly bearish" is not mistaken for no news.
  */
 export function heatColor(index: number | null): string {
-  if (index === null || index === 0) return 'var(--mantine-color-dark-6)';
-  const hue = index > 0 ? 'green' : 'red';
+  if (index === null || index === 0) return 'var(--aw-heat-even)';
+  const side = index > 0 ? 'bullish' : 'bearish';
   const strength = Math.round(12 + (Math.min(100, Math.abs(index)) / 100) * 73);
-  return `color-mix(in srgb, var(--mantine-color-${hue}-8) ${strength}%, var(--mantine-color-dark-6))`;
+  return `color-mix(in srgb, var(--aw-heat-${side}) ${strength}%, var(--aw-heat-even))`;
 }
 
 /** A price with its currency ("$60,000.00"), or the market panels' "no-data". */

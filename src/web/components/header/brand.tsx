@@ -7,7 +7,7 @@ export function Brand() {
     <Group gap={8} wrap="nowrap" style={{ flexShrink: 0 }}>
       <Anchor component={Link} to="/" underline="never" c="bright" fw={800} fz={22} lh={1} style={{ letterSpacing: '-0.02em' }}>
         Alpha
-        <Text component="span" inherit c="teal.5">
+        <Text component="span" inherit c="teal">
           Wire
         </Text>
       </Anchor>

@@ -7,6 +7,7 @@ import { SearchBox } from '../search-box/search-box';
 import { DIALOG_FOCUS_FALLBACK } from '../auth-dialog/focus-return';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
+import { ColorSchemeSwitch } from './color-scheme-switch';
 import { AssetsNavButton, MemberNavButtons } from './member-nav';
 import { TopicFilter } from './topic-filter';
 
@@ -39,6 +40,8 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
         <SearchBox inlineFrom={session.status === 'signed-in' ? 'xl' : 'sm'} />
         {/* The bell stays in the bar at every width, so the count is seen without the burger. */}
         {session.status === 'signed-in' && <LazyNotificationBell />}
+        {/* On a phone the bar is full: the switch moves into the burger's panel. */}
+        <ColorSchemeSwitch visibleFrom="sm" />
       </Group>
       <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT} wrap="nowrap" gap="sm">
         {session.status === 'signed-in' && <LazyRecommendationWidget />}

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { Session } from '../../hooks/use-session';
 import { LazyRecommendationWidget } from '../recommendation-widget/lazy-recommendation-widget';
 import { AccountArea } from './account-area';
+import { ColorSchemeSwitch } from './color-scheme-switch';
 import { AssetsNavLink, MemberNavList } from './member-nav';
 import { TopicFilter } from './topic-filter';
 
@@ -33,6 +34,7 @@ export function MobileNav({ session, onNavigate }: MobileNavProps) {
         {signedIn && <LazyRecommendationWidget inline onNavigate={onNavigate} />}
       </Stack>
       <Divider />
+      <ColorSchemeSwitch fullWidth hiddenFrom="sm" />
       <AccountArea session={session} fullWidth onNavigate={onNavigate} />
     </Stack>
   );

@@ -29,7 +29,7 @@ export function ChangeText({ change, isPositive, withArrow = false, ...props }: 
   return (
     <Text
       component="span"
-      c={isPositive ? 'teal.4' : 'red.5'}
+      c={isPositive ? 'teal' : 'red'}
       fw={600}
       style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       {...props}

@@ -35,7 +35,7 @@ function addLocalTimeTitle(event: SyntheticEvent<HTMLElement>): void {
 function Byline({ item }: { item: NewsItem }) {
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
-      <Text size="xs" fw={700} c="teal.4" truncate>
+      <Text size="xs" fw={700} c="teal" truncate>
         {item.source}
       </Text>
       <Text size="xs" c="dimmed" aria-hidden>

@@ -66,7 +66,7 @@ export function SponsoredCard() {
   if (isPending) content = <Skeleton h={72} />;
   else if (data?.sponsor) content = <OperatorCard sponsor={data.sponsor} />;
   return (
-    <Card component="aside" withBorder padding="md" aria-label="Sponsored" bg="dark.8" style={{ borderStyle: 'dashed' }}>
+    <Card component="aside" withBorder padding="md" aria-label="Sponsored" bg="var(--aw-surface-sunken)" style={{ borderStyle: 'dashed' }}>
       {content}
     </Card>
   );

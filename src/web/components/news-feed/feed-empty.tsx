@@ -13,7 +13,7 @@ function sourcesLine(count: number | undefined): string {
 function FreshInstance() {
   const { data } = useInstance();
   return (
-    <Paper withBorder p="lg" bg="dark.8" component="section" aria-labelledby="fresh-title">
+    <Paper withBorder p="lg" bg="var(--aw-surface-sunken)" component="section" aria-labelledby="fresh-title">
       <Stack gap="xs">
         <Title order={2} fz="lg" id="fresh-title">
           No news yet

@@ -38,7 +38,7 @@ function TickerEntry({ item }: { item: TickerItem }) {
 function TickerGroupRow({ group, items }: { group: TickerGroup; items: TickerItem[] }) {
   return (
     <Group gap="md" wrap="nowrap" role="group" aria-label={GROUP_LABELS[group].full} className={classes.group}>
-      <Text size="10px" fw={800} tt="uppercase" c="teal.5" className={classes.label} aria-hidden>
+      <Text size="10px" fw={800} tt="uppercase" c="teal" className={classes.label} aria-hidden>
         {GROUP_LABELS[group].short}
       </Text>
       {items.map((item) => (

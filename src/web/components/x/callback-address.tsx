@@ -29,7 +29,7 @@ export function CallbackAddress({ callbackUrl }: { callbackUrl: string | undefin
         <Alert color="yellow" title="This page is open at another address">
           X sends you back to <Code style={{ overflowWrap: 'anywhere' }}>{origin}</Code>, this server’s public address, while this page is
           open at <Code style={{ overflowWrap: 'anywhere' }}>{window.location.origin}</Code>. Authorization only works from the public address:{' '}
-          <Anchor href={`${origin}${window.location.pathname}`} inherit>
+          <Anchor href={`${origin}${window.location.pathname}`} inherit underline="always">
             open AlphaWire there
           </Anchor>{' '}
           and sign in before you authorize.

@@ -70,7 +70,7 @@ export function XMessageList() {
         <Alert color="orange" title="Twitter API credentials required">
           Add your own X app’s credentials in{' '}
           {/* inherit: the link reads at the banner's text size, not Anchor's larger default. */}
-          <Anchor component={Link} to="/settings?section=x" inherit>
+          <Anchor component={Link} to="/settings?section=x" inherit underline="always">
             Settings
           </Anchor>{' '}
           to post news to X.

@@ -31,8 +31,8 @@ export function AboutPage() {
         </Text>
         <Text>
           Anyone can read the live feed. Members also read whole articles with their summaries and can post stories to X with their
-          own credentials. See the <Anchor component={Link} to="/privacy">privacy page</Anchor> for what that keeps, and the{' '}
-          <Anchor component={Link} to="/api-docs">API page</Anchor> to read the feed from a program.
+          own credentials. See the <Anchor component={Link} to="/privacy" underline="always">privacy page</Anchor> for what that keeps, and the{' '}
+          <Anchor component={Link} to="/api-docs" underline="always">API page</Anchor> to read the feed from a program.
         </Text>
       </TextSection>
       <TextSection title="Version">
@@ -59,7 +59,7 @@ export function AboutPage() {
         <TextSection title="Contact">
           <Text>
             Questions about this site go to its operator:{' '}
-            <Anchor href={data.contactUrl}>{data.contactUrl.replace(/^mailto:/, '')}</Anchor>.
+            <Anchor href={data.contactUrl} underline="always">{data.contactUrl.replace(/^mailto:/, '')}</Anchor>.
           </Text>
         </TextSection>
       )}

@@ -17,7 +17,7 @@ interface ScoreProps {
 function ScoreCard({ label, kind, reasons, score, band }: ScoreProps) {
   const { label: bandLabel, color } = score === null ? { label: 'Not scored yet', color: 'gray' } : band(score);
   return (
-    <Paper withBorder p="sm" radius="md" bg="dark.7">
+    <Paper withBorder p="sm" radius="md">
       <Stack gap={6}>
         <Group gap={4} justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -36,7 +36,7 @@ function ScoreCard({ label, kind, reasons, score, band }: ScoreProps) {
           )}
         </Group>
         <Progress value={score ?? 0} color={color} size="sm" aria-hidden />
-        <Text size="sm" c={score === null ? 'dimmed' : `${color}.4`} fw={500}>
+        <Text size="sm" c={score === null ? 'dimmed' : color} fw={500}>
           {bandLabel}
         </Text>
       </Stack>

@@ -22,7 +22,7 @@ function RelatedSource({ story }: { story: StorySource }) {
           </Anchor>
         )}
       </Group>
-      <Anchor component={Link} to={`/news/${story.id}`} size="sm" c="gray.3">
+      <Anchor component={Link} to={`/news/${story.id}`} size="sm" c="var(--mantine-color-text)">
         {stripMarkup(story.title)}
       </Anchor>
     </Stack>

@@ -27,7 +27,7 @@ function Rows({ sort, empty, currentId }: Omit<SideNewsListProps, 'title'>) {
         size="sm"
         fw={500}
         lh={1.35}
-        c={item.id === currentId ? 'teal.4' : 'gray.2'}
+        c={item.id === currentId ? 'teal' : 'var(--mantine-color-text)'}
         aria-current={item.id === currentId ? 'page' : undefined}
         lang={langOf(item)}
       >

@@ -18,7 +18,7 @@ function Count({ label, value, color }: { label: string; value: number; color: s
 
 function indexColor(index: number | null): string {
   if (index === null || index === 0) return 'dimmed';
-  return index > 0 ? 'green.5' : 'red.5';
+  return index > 0 ? 'green' : 'red';
 }
 
 /** The window's sentiment in numbers: the index, the three counts and their bar. */
@@ -47,9 +47,9 @@ export function SentimentPanel({ asset }: { asset: AssetDetail }) {
         </Group>
         <SentimentBar counts={sentiment} size={10} />
         <Group justify="space-around">
-          <Count label="Bullish" value={sentiment.bullish} color="green.5" />
-          <Count label="Neutral" value={sentiment.neutral} color="gray.4" />
-          <Count label="Bearish" value={sentiment.bearish} color="red.5" />
+          <Count label="Bullish" value={sentiment.bullish} color="green" />
+          <Count label="Neutral" value={sentiment.neutral} color="dimmed" />
+          <Count label="Bearish" value={sentiment.bearish} color="red" />
         </Group>
       </Stack>
     </Paper>

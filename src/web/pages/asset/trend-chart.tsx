@@ -46,8 +46,8 @@ export function TrendChart({ asset }: TrendChartProps) {
       valueFormatter={(value) => String(value)}
       series={[
         { name: 'mentions', label: 'Mentions', color: 'gray.6', type: 'bar', yAxisId: MENTIONS_AXIS },
-        { name: 'index', label: 'Sentiment index', color: 'teal.5', type: 'line' },
-        ...(hasPrice ? [{ name: 'price', label: 'Price', color: 'yellow.5', type: 'line' as const, yAxisId: 'right' }] : []),
+        { name: 'index', label: 'Sentiment index', color: 'var(--mantine-color-teal-text)', type: 'line' },
+        ...(hasPrice ? [{ name: 'price', label: 'Price', color: 'var(--mantine-color-yellow-text)', type: 'line' as const, yAxisId: 'right' }] : []),
       ]}
       aria-label={`Sentiment index, mentions and price of ${asset.symbol} over ${asset.window}`}
     >

@@ -29,7 +29,7 @@ export function AssetTile({ asset }: { asset: AssetSummary }) {
             <Text ff="monospace" fw={800} fz="lg" c="bright" truncate>
               {asset.symbol}
             </Text>
-            <Text size="xs" c="gray.4" truncate>
+            <Text size="xs" truncate>
               {asset.name}
             </Text>
           </Stack>
@@ -39,14 +39,15 @@ export function AssetTile({ asset }: { asset: AssetSummary }) {
             <VisuallyHidden>, {indexMood(asset.sentimentIndex)}</VisuallyHidden>
           </Text>
         </Group>
-        <Text size="xs" c="gray.3">
+        <Text size="xs">
           {asset.mentions} {asset.mentions === 1 ? 'mention' : 'mentions'}
         </Text>
         <SentimentBar counts={asset} size={6} />
         <Group justify="space-between" wrap="nowrap" gap={4}>
-          <PriceText price={priceText(asset.price, asset.currency)} size="xs" fw={600} truncate />
-          {/* Without a price the change is unknown too: one "no-data" says it, as in the ticker bar. */}
-          {asset.price !== null && <ChangeText change={changeText(asset.changePercentage)} isPositive={(asset.changePercentage ?? 0) >= 0} size="xs" />}
+          <PriceText price={priceText(asset.price, asset.currency)} size="xs" fw={600} truncate c="bright" />
+          {/* Without a price the change is unknown too: one "no-data" says it, as in the ticker bar.
+              On a tinted tile the market colours fall below AA: its sign says the way it went. */}
+          {asset.price !== null && <ChangeText change={changeText(asset.changePercentage)} isPositive={(asset.changePercentage ?? 0) >= 0} size="xs" c="bright" />}
         </Group>
       </Stack>
     </Card>

@@ -40,7 +40,7 @@ export function RecommendationCard({ item, showMatch, showReason }: Recommendati
           )}
         </Group>
         <Group gap={6}>
-          <Text size="xs" fw={700} c="teal.4">
+          <Text size="xs" fw={700} c="teal">
             {item.source}
           </Text>
           <Text size="xs" c="dimmed">
@@ -54,7 +54,7 @@ export function RecommendationCard({ item, showMatch, showReason }: Recommendati
           </Text>
         )}
         {showReason && (
-          <Text size="xs" c="blue.3" fs="italic">
+          <Text size="xs" c="blue" fs="italic">
             {item.reason}
           </Text>
         )}

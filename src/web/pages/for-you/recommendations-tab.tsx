@@ -34,7 +34,7 @@ export function RecommendationsTab() {
           ? 'Ranked by match, importance and freshness: a newer or bigger story can come before a closer match.'
           : 'Ranked by importance and freshness.'}
         {sharedReason && (
-          <Text span fs="italic" c="blue.3" inherit>
+          <Text span fs="italic" c="blue" inherit>
             {' '}
             {sharedReason}.
           </Text>

@@ -57,9 +57,9 @@ function FullArticleAccess({ item, session }: { item: NewsItem; session: Session
     );
   }
   return (
-    <Paper bg="dark.8" p="sm" w="100%">
+    <Paper bg="var(--aw-surface-sunken)" p="sm" w="100%">
       <Text size="sm" c="dimmed">
-        <Anchor component="button" type="button" size="sm" onClick={() => open('login')}>
+        <Anchor component="button" type="button" size="sm" underline="always" onClick={() => open('login')}>
           Sign in
         </Anchor>{' '}
         to read the full article with its AI summary and tweet draft.
@@ -89,7 +89,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
       </Group>
       <Stack gap="sm">
         <Text size="xs" c="dimmed">
-          <Text span inherit fw={700} c="teal.4">
+          <Text span inherit fw={700} c="teal">
             {item.source}
           </Text>{' '}
           · {timeAgo(item.published_at)} · {new Date(item.published_at).toLocaleString()}

@@ -49,7 +49,7 @@ function useBackToTopOnChange(key: string, section: RefObject<HTMLElement | null
 
 function SearchNotice({ q, onClear }: { q: string; onClear: () => void }) {
   return (
-    <Paper withBorder px="md" py="xs" bg="dark.8">
+    <Paper withBorder px="md" py="xs" bg="var(--aw-surface-sunken)">
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" truncate>
           Results for <b>“{q}”</b>

@@ -39,7 +39,7 @@ export function PrivacyPage() {
         <Text>
           Everything above stays in this site&apos;s own database; nothing is sold or shared. To have your account removed, ask the
           operator{data?.contactUrl ? ': ' : '.'}
-          {data?.contactUrl && <Anchor href={data.contactUrl}>{data.contactUrl.replace(/^mailto:/, '')}</Anchor>}
+          {data?.contactUrl && <Anchor href={data.contactUrl} underline="always">{data.contactUrl.replace(/^mailto:/, '')}</Anchor>}
         </Text>
       </TextSection>
     </TextPage>
