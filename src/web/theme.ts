@@ -1,4 +1,4 @@
-import { createTheme, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // A navy-tinted dark palette: Mantine's neutral greys read as "generic app", terminal-style
 // navy reads as "markets". Index 7 is the page background, 6 inputs, 4 borders, 0 text.
@@ -28,7 +28,7 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     // Mantine's close button is an icon alone: without a name a screen reader says only "button".
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
