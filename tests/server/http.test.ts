@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -12,6 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>AlphaWire</title><div id="root"></div>');
   writeFileSync(join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(webDir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
   app = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
 afterAll(async () => {
@@ -82,6 +84,16 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.payload).toBe('console.log(1)');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that accepts it, and the plain file to one that does not", async () => {
+    const brotli = await app.server.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.server.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe('console.log(1)');
   });
 
   it('never serves files outside the web folder', async () => {
