@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { openPage, signInAs, useE2eApp, WIDTHS } from './browser.js';
+import { DESKTOP_ONLY, openPage, signInAs, useE2eApp, WIDTHS } from './browser.js';
 
 const MEMBER = { username: 'steady', email: 'steady@example.com', password: 'a-good-password' };
 /** Issue 28's goal for the home and article pages, at both widths. */
@@ -89,6 +89,36 @@ describe.each(WIDTHS)('layout shift at %i px', (width) => {
     await signInAs(page, e2e.app, MEMBER);
     const { total, shifts } = await layoutShift(page, `/news/${articleId}`, 'article h1');
     expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS);
+    await close();
+  });
+});
+
+/** How the page's API answers were asked for: 'link' is the Link header's preload, 'fetch' the app's own call. */
+function apiRequests(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+      .map((entry) => `${entry.initiatorType} ${entry.name.slice(location.origin.length)}`),
+  );
+}
+
+// Here rather than in a file of its own: the same seeded app, within the browser suite's budget.
+describe.each(DESKTOP_ONLY)('the first data at %i px', (width) => {
+  it("takes the home feed's first page from the request started with the page, not a second one", async () => {
+    const { page, close } = await openPage(e2e.browser, width);
+    await page.goto(`${e2e.app.url}/`);
+    await page.locator('article[data-news-id]').first().waitFor();
+    const feedCalls = (await apiRequests(page)).filter((call) => call.includes('sort=latest'));
+    expect(feedCalls).toEqual(['link /api/news?page=1&limit=20&sort=latest']);
+    await close();
+  });
+
+  it("takes a member's article from the request started with the page", async () => {
+    const { page, close } = await openPage(e2e.browser, width);
+    await signInAs(page, e2e.app, MEMBER);
+    await page.goto(`${e2e.app.url}/news/${articleId}`);
+    await page.locator('article h1').waitFor();
+    expect((await apiRequests(page)).filter((call) => call.endsWith(`/api/news/${articleId}`))).toEqual([`link /api/news/${articleId}`]);
     await close();
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../helpers/accounts.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -94,6 +95,23 @@ describe('the web app', () => {
     const plain = await app.server.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toBe('console.log(1)');
+  });
+
+  it("starts the home feed's first page with the page, unless the address asks for another list", async () => {
+    const home = await app.server.inject('/');
+    expect(home.headers.link).toBe('</api/news?page=1&limit=20&sort=latest>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect((await app.server.inject('/?topic=crypto')).headers.link).toBeUndefined();
+    expect((await app.server.inject('/about')).headers.link).toBeUndefined();
+  });
+
+  it("starts a member's article and session with the article page, and nothing for a visitor", async () => {
+    expect((await app.server.inject('/news/42')).headers.link).toBeUndefined();
+    const member = await signedInAs(app, 'preload-reader');
+    const page = await member.get('/news/42');
+    expect(page.headers.link).toBe(
+      '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials, </api/news/42>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    expect((await member.get('/news/abc')).headers.link).toBeUndefined();
   });
 
   it('never serves files outside the web folder', async () => {

@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Logger } from 'pino';
 import { NotFoundError } from '../errors.js';
+import { dataPreloads, preloadHeader } from './data-preload.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -50,18 +51,19 @@ async function isFileUnder(root: string, relative: string): Promise<boolean> {
   }
 }
 
-function serveIndex(h: ResponseToolkit) {
-  return h
+function serveIndex(h: ResponseToolkit, preloads: string[]) {
+  const response = h
     .file('index.html', { confine: true })
     .header('cache-control', 'no-cache')
     .header('content-security-policy', CONTENT_SECURITY_POLICY);
+  return preloads.length > 0 ? response.header('link', preloadHeader(preloads)) : response;
 }
 
 /**
  * Serves the built React app: files as they are (hashed assets cached for a year), and index.html
  * for every other path so the client router can take it. Unknown /api paths stay JSON 404s.
  */
-export async function registerSpa(server: Server, webDistDir: string, logger: Logger): Promise<void> {
+export async function registerSpa(server: Server, webDistDir: string, sessionCookie: string, logger: Logger): Promise<void> {
   await server.register(inert);
   const root = resolve(webDistDir);
   const built = existsSync(join(root, 'index.html'));
@@ -91,7 +93,7 @@ export async function registerSpa(server: Server, webDistDir: string, logger: Lo
         const response = (await brotliCopy(request, h, root, relative)) ?? h.file(relative, { confine: true, lookupCompressed: true });
         return response.header('cache-control', cache);
       }
-      return serveIndex(h);
+      return serveIndex(h, dataPreloads(request, sessionCookie));
     },
   });
 }
