@@ -39,6 +39,8 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    // Where each page's chunk went: the server preloads the article page's with the page (src/server/http/data-preload.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.

@@ -113,12 +113,20 @@ describe.each(DESKTOP_ONLY)('the first data at %i px', (width) => {
     await close();
   });
 
-  it("takes a member's article from the request started with the page", async () => {
+  it("takes a member's article, and the article page's chunk, from the requests started with the page", async () => {
     const { page, close } = await openPage(e2e.browser, width);
     await signInAs(page, e2e.app, MEMBER);
     await page.goto(`${e2e.app.url}/news/${articleId}`);
     await page.locator('article h1').waitFor();
     expect((await apiRequests(page)).filter((call) => call.endsWith(`/api/news/${articleId}`))).toEqual([`link /api/news/${articleId}`]);
+    // The page's own chunk is asked for with the page too: before the app's entry script has even arrived, let alone run.
+    const [chunk, entry] = await page.evaluate(() =>
+      ['/assets/article-page-', '/assets/index-'].map((prefix) => {
+        const timing = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes(prefix) && e.name.endsWith('.js'));
+        return { start: timing?.startTime ?? Infinity, end: timing?.responseEnd ?? 0 };
+      }),
+    );
+    expect(chunk!.start).toBeLessThan(entry!.end);
     await close();
   });
 });

@@ -15,6 +15,17 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>AlphaWire</title><div id="root"></div>');
   writeFileSync(join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(join(webDir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
+  // The build's manifest (vite.config.ts), cut down: the entry, and the article page with a chunk of its own and one it shares with the entry.
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(
+    join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-1234.js', imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-1.js' },
+      'pages/article/article-page.tsx': { file: 'assets/article-page-1.js', imports: ['_vendor.js', '_grid.js'], css: ['assets/article-page-1.css'] },
+      '_grid.js': { file: 'assets/grid-1.js' },
+    }),
+  );
   app = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
 afterAll(async () => {
@@ -104,12 +115,15 @@ describe('the web app', () => {
     expect((await app.server.inject('/about')).headers.link).toBeUndefined();
   });
 
-  it("starts a member's article and session with the article page, and nothing for a visitor", async () => {
-    expect((await app.server.inject('/news/42')).headers.link).toBeUndefined();
+  it("starts the article page's own chunks with the page, and for a member the session and the article too", async () => {
+    const chunks =
+      '</assets/article-page-1.js>; rel=modulepreload; crossorigin, </assets/grid-1.js>; rel=modulepreload; crossorigin, ' +
+      '</assets/article-page-1.css>; rel=preload; as=style; crossorigin';
+    expect((await app.server.inject('/news/42')).headers.link).toBe(chunks);
     const member = await signedInAs(app, 'preload-reader');
     const page = await member.get('/news/42');
     expect(page.headers.link).toBe(
-      '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials, </api/news/42>; rel=preload; as=fetch; crossorigin=use-credentials',
+      `</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials, </api/news/42>; rel=preload; as=fetch; crossorigin=use-credentials, ${chunks}`,
     );
     expect((await member.get('/news/abc')).headers.link).toBeUndefined();
   });

@@ -5,7 +5,8 @@ import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Logger } from 'pino';
 import { NotFoundError } from '../errors.js';
-import { dataPreloads, preloadHeader } from './data-preload.js';
+import { pagePreloads } from './data-preload.js';
+import { pageChunks } from './page-chunks.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -56,7 +57,7 @@ function serveIndex(h: ResponseToolkit, preloads: string[]) {
     .file('index.html', { confine: true })
     .header('cache-control', 'no-cache')
     .header('content-security-policy', CONTENT_SECURITY_POLICY);
-  return preloads.length > 0 ? response.header('link', preloadHeader(preloads)) : response;
+  return preloads.length > 0 ? response.header('link', preloads.join(', ')) : response;
 }
 
 /**
@@ -68,6 +69,7 @@ export async function registerSpa(server: Server, webDistDir: string, sessionCoo
   const root = resolve(webDistDir);
   const built = existsSync(join(root, 'index.html'));
   if (!built) logger.warn({ webDistDir: root }, 'web app not built: run `npm run build`');
+  const articleChunks = pageChunks(root, 'pages/article/article-page.tsx');
 
   // Listed methods, not '*': Hapi matches a GET route of any path before a '*' route.
   server.route({
@@ -93,7 +95,7 @@ export async function registerSpa(server: Server, webDistDir: string, sessionCoo
         const response = (await brotliCopy(request, h, root, relative)) ?? h.file(relative, { confine: true, lookupCompressed: true });
         return response.header('cache-control', cache);
       }
-      return serveIndex(h, dataPreloads(request, sessionCookie));
+      return serveIndex(h, pagePreloads(request, sessionCookie, articleChunks));
     },
   });
 }
