@@ -1,7 +1,7 @@
 // Lighthouse performance of the home page and of a signed-in article page in Chromium, with
 // Lighthouse's mobile preset (its default config and simulated throttling) and its desktop one,
 // against the real app on PGlite with the offline demo content. Run after the web build:
-// npm run bench:web, or node --import tsx bench/web-lighthouse.ts [--runs 5] [--json prefix]
+// npm run bench:web, or node --import tsx bench/web-lighthouse.ts [--runs 5] [--json prefix] [--page home|article] [--preset mobile|desktop]
 // (--json writes the whole report of each median run to <prefix>-<page>-<preset>.json).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -117,7 +117,9 @@ function report(results: Result[], preset: string, page: string): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, json: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, json: { type: 'string' }, page: { type: 'string' }, preset: { type: 'string' } },
+  });
   const runs = Number.parseInt(values.runs, 10);
   if (!existsSync(join(repoRoot, 'dist/web/index.html'))) throw new Error('No web build: run `npm run build:web` first');
 
@@ -135,8 +137,8 @@ async function main(): Promise<void> {
         { name: 'article', label: 'signed-in article page', path: `/news/${await firstArticleId(server.url, cookie)}`, cookie },
       ];
       const outside = new Set<string>();
-      for (const page of pages) {
-        for (const preset of PRESETS) {
+      for (const page of pages.filter((candidate) => !values.page || candidate.name === values.page)) {
+        for (const preset of PRESETS.filter((candidate) => !values.preset || candidate.name === values.preset)) {
           const results: Result[] = [];
           for (let run = 0; run < runs; run += 1) results.push(await audit(`${server.url}${page.path}`, chrome.port, preset.config, page.cookie));
           for (const url of results.flatMap(outsideRequests)) outside.add(url);
