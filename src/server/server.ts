@@ -104,7 +104,7 @@ export async function createServer(ctx: AppContext): Promise<Server> {
   // A worker-only instance answers its probes and nothing else (docs/operations.md#roles).
   if (servesWeb(config)) {
     await registerRoutes(server, ctx, secure);
-    await registerSpa(server, config.WEB_DIST_DIR, ctx.logger);
+    await registerSpa(server, config.WEB_DIST_DIR, config.SESSION_COOKIE_NAME, ctx.logger);
   } else await registerProbes(server, ctx);
   return server;
 }

@@ -1,4 +1,4 @@
-import { colorsTuple, createTheme, type CSSVariablesResolver, DEFAULT_THEME, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
+import { colorsTuple, createTheme, type CSSVariablesResolver, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 
 // Shades and contrast ratios are listed in docs/accessibility.md#colours.
 
@@ -101,8 +101,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     // Mantine's close button is an icon alone: without a name a screen reader says only "button".
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Under a title Mantine greys an alert's message and a toast's text to grey 6 (3.3:1 on white);
     // a toast's and a dismissable alert's close buttons need a name as the dialogs' do. Plain
     // objects, not .extend(): importing the two components would pull them into the first load.

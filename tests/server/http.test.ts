@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../helpers/accounts.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -12,6 +14,18 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>AlphaWire</title><div id="root"></div>');
   writeFileSync(join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(webDir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
+  // The build's manifest (vite.config.ts), cut down: the entry, and the article page with a chunk of its own and one it shares with the entry.
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(
+    join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-1234.js', imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-1.js' },
+      'pages/article/article-page.tsx': { file: 'assets/article-page-1.js', imports: ['_vendor.js', '_grid.js'], css: ['assets/article-page-1.css'] },
+      '_grid.js': { file: 'assets/grid-1.js' },
+    }),
+  );
   app = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
 afterAll(async () => {
@@ -82,6 +96,36 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.payload).toBe('console.log(1)');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that accepts it, and the plain file to one that does not", async () => {
+    const brotli = await app.server.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.server.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe('console.log(1)');
+  });
+
+  it("starts the home feed's first page with the page, unless the address asks for another list", async () => {
+    const home = await app.server.inject('/');
+    expect(home.headers.link).toBe('</api/news?page=1&limit=20&sort=latest>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect((await app.server.inject('/?topic=crypto')).headers.link).toBeUndefined();
+    expect((await app.server.inject('/about')).headers.link).toBeUndefined();
+  });
+
+  it("starts the article page's own chunks with the page, and for a member the session and the article too", async () => {
+    const chunks =
+      '</assets/article-page-1.js>; rel=modulepreload; crossorigin, </assets/grid-1.js>; rel=modulepreload; crossorigin, ' +
+      '</assets/article-page-1.css>; rel=preload; as=style; crossorigin';
+    expect((await app.server.inject('/news/42')).headers.link).toBe(chunks);
+    const member = await signedInAs(app, 'preload-reader');
+    const page = await member.get('/news/42');
+    expect(page.headers.link).toBe(
+      `</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials, </api/news/42>; rel=preload; as=fetch; crossorigin=use-credentials, ${chunks}`,
+    );
+    expect((await member.get('/news/abc')).headers.link).toBeUndefined();
   });
 
   it('never serves files outside the web folder', async () => {

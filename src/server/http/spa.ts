@@ -1,10 +1,12 @@
 import inert from '@hapi/inert';
-import type { ResponseToolkit, Server } from '@hapi/hapi';
+import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Logger } from 'pino';
 import { NotFoundError } from '../errors.js';
+import { pagePreloads } from './data-preload.js';
+import { pageChunks } from './page-chunks.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -18,6 +20,28 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+// The build's brotli copies are of scripts and styles only (vite.config.ts).
+const BROTLI_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+
+/** Whether Accept-Encoding lists br with a non-zero weight (Hapi itself knows only gzip and deflate). */
+function acceptsBrotli(request: Request): boolean {
+  return String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((part) => {
+      const [name, ...params] = part.split(';').map((piece) => piece.trim());
+      const weight = params.find((param) => param.startsWith('q='));
+      return name === 'br' && (weight === undefined || Number(weight.slice(2)) > 0);
+    });
+}
+
+/** The build's brotli copy of an asset, when the browser takes brotli and the copy exists. */
+async function brotliCopy(request: Request, h: ResponseToolkit, root: string, relative: string) {
+  const type = BROTLI_TYPES[relative.slice(relative.lastIndexOf('.') + 1)];
+  if (!type || !acceptsBrotli(request) || !(await isFileUnder(root, `${relative}.br`))) return null;
+  // Sent as it is: Hapi compresses nothing that already has a Content-Encoding.
+  return h.file(`${relative}.br`, { confine: true }).type(type).header('content-encoding', 'br').vary('accept-encoding');
+}
+
 async function isFileUnder(root: string, relative: string): Promise<boolean> {
   const full = resolve(root, relative);
   if (!full.startsWith(root + sep)) return false;
@@ -28,22 +52,24 @@ async function isFileUnder(root: string, relative: string): Promise<boolean> {
   }
 }
 
-function serveIndex(h: ResponseToolkit) {
-  return h
+function serveIndex(h: ResponseToolkit, preloads: string[]) {
+  const response = h
     .file('index.html', { confine: true })
     .header('cache-control', 'no-cache')
     .header('content-security-policy', CONTENT_SECURITY_POLICY);
+  return preloads.length > 0 ? response.header('link', preloads.join(', ')) : response;
 }
 
 /**
  * Serves the built React app: files as they are (hashed assets cached for a year), and index.html
  * for every other path so the client router can take it. Unknown /api paths stay JSON 404s.
  */
-export async function registerSpa(server: Server, webDistDir: string, logger: Logger): Promise<void> {
+export async function registerSpa(server: Server, webDistDir: string, sessionCookie: string, logger: Logger): Promise<void> {
   await server.register(inert);
   const root = resolve(webDistDir);
   const built = existsSync(join(root, 'index.html'));
   if (!built) logger.warn({ webDistDir: root }, 'web app not built: run `npm run build`');
+  const articleChunks = pageChunks(root, 'pages/article/article-page.tsx');
 
   // Listed methods, not '*': Hapi matches a GET route of any path before a '*' route.
   server.route({
@@ -64,9 +90,12 @@ export async function registerSpa(server: Server, webDistDir: string, logger: Lo
       const relative = String(request.params.path ?? '');
       if (relative && (await isFileUnder(root, relative))) {
         const cache = relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-        return h.file(relative, { confine: true }).header('cache-control', cache);
+        // The build writes .br and .gz copies of its scripts and styles (vite.config.ts): brotli
+        // goes to browsers that take it, then gzip (inert's lookup), and Hapi compresses the rest.
+        const response = (await brotliCopy(request, h, root, relative)) ?? h.file(relative, { confine: true, lookupCompressed: true });
+        return response.header('cache-control', cache);
       }
-      return serveIndex(h);
+      return serveIndex(h, pagePreloads(request, sessionCookie, articleChunks));
     },
   });
 }

@@ -36,7 +36,7 @@ function HotItem({ entry, onSelect }: { entry: HotEntry; onSelect: (item: NewsIt
 function HotList({ onSelect }: { onSelect: (item: NewsItem) => void }) {
   const { data, isPending, isError } = useNewsList(HOT_LIST, HOT_REFRESH);
   const [visible, setVisible] = useState(STEP);
-  if (isPending) return Array.from({ length: STEP }, (_, index) => <Skeleton key={index} h={52} className={classes.inset} />);
+  if (isPending) return Array.from({ length: STEP }, (_, index) => <Skeleton key={index} className={`${classes.inset} ${classes.placeholder}`} />);
   const entries = hotNewsOrder(data?.items ?? []);
   if (isError || entries.length === 0) {
     return (

@@ -49,8 +49,10 @@ function Shell() {
             buttons would stay reachable by keyboard and screen readers. */}
         {navOpened && <MobileNav session={session} onNavigate={nav.close} />}
       </AppShell.Navbar>
-      {/* tabIndex -1: the skip link's target takes focus, so the next Tab continues inside the page. */}
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} mih={0} style={{ flex: 1, outline: 'none' }}>
+      {/* tabIndex -1: the skip link's target takes focus, so the next Tab continues inside the page.
+          At least a screen tall, so the footer starts below the fold: a page whose data arrives
+          after its first paint grows without pushing the footer down in view (a layout shift). */}
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} mih="100dvh" style={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

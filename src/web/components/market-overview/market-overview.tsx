@@ -9,6 +9,10 @@ import { TickerLink } from '../ticker-link/ticker-link';
 
 // docs/product.md#market-panels: five entries of each list.
 const ENTRIES = 5;
+// A quote row's height: the name's line over the line box holding the ticker badge. Placeholders
+// of that height keep the panels below still when the quotes arrive.
+const ROW_HEIGHT =
+  'calc(var(--mantine-line-height-sm) * var(--mantine-font-size-sm) + var(--mantine-line-height) * var(--mantine-font-size-md))';
 
 // docs/product.md#market-panels: the outbound links to a finance site's crypto and indices pages.
 const MARKET_PAGES = [
@@ -48,7 +52,7 @@ function QuoteList({ list, title }: { list: MarketList; title: string }) {
           24h
         </Text>
       </Group>
-      {isPending && Array.from({ length: ENTRIES }, (_, index) => <Skeleton key={index} h={34} />)}
+      {isPending && Array.from({ length: ENTRIES }, (_, index) => <Skeleton key={index} h={ROW_HEIGHT} />)}
       {(isError || (data && items.length === 0)) && (
         <Text size="sm" c="dimmed">
           No quotes available.

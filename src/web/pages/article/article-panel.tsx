@@ -11,7 +11,9 @@ import { useArticle } from './use-article';
 
 function ArticleSkeleton() {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" role="status" aria-busy aria-label="Loading article">
+    // A screen tall: on a phone the side lists follow the article, and start below the fold
+    // instead of being pushed down in view when the article arrives.
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" mih="100dvh" role="status" aria-busy aria-label="Loading article">
       <Stack gap="md">
         <Skeleton h={32} w="85%" />
         <Skeleton h={16} w="40%" />

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import type { NewsSort } from '../../../contracts/news';
 import { useNewsList } from '../../api/news';
 import { langOf, stripMarkup, timeAgo } from '../../lib/news-format';
+import classes from './side-news-list.module.css';
 
-/** docs/product.md#article-page: each side list on the article page holds five. */
+/** docs/product.md#article-page: each side list on the article page holds five (the stylesheet's room counts on it). */
 const SIDE_LIST_SIZE = 5;
 
 interface SideNewsListProps {
@@ -16,7 +17,7 @@ interface SideNewsListProps {
 
 function Rows({ sort, empty, currentId }: Omit<SideNewsListProps, 'title'>) {
   const { data, isPending, isError } = useNewsList({ page: 1, limit: SIDE_LIST_SIZE, sort });
-  if (isPending) return Array.from({ length: 3 }, (_, index) => <Skeleton key={index} h={36} />);
+  if (isPending) return Array.from({ length: SIDE_LIST_SIZE }, (_, index) => <Skeleton key={index} className={classes.placeholder} />);
   if (isError) return <Text size="sm" c="dimmed">This list could not be loaded.</Text>;
   if (data.items.length === 0) return <Text size="sm" c="dimmed">{empty}</Text>;
   return data.items.map((item) => (
@@ -27,13 +28,14 @@ function Rows({ sort, empty, currentId }: Omit<SideNewsListProps, 'title'>) {
         size="sm"
         fw={500}
         lh={1.35}
+        lineClamp={2}
         c={item.id === currentId ? 'teal' : 'var(--mantine-color-text)'}
         aria-current={item.id === currentId ? 'page' : undefined}
         lang={langOf(item)}
       >
         {stripMarkup(item.title)}
       </Anchor>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" truncate>
         {item.source} · {timeAgo(item.published_at)}
       </Text>
     </Stack>
@@ -48,7 +50,7 @@ export function SideNewsList({ title, ...rows }: SideNewsListProps) {
       <Title order={2} fz="md" mb="sm" id={headingId}>
         {title}
       </Title>
-      <Stack gap="sm">
+      <Stack gap="sm" className={classes.rows}>
         <Rows {...rows} />
       </Stack>
     </Paper>
