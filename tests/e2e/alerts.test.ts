@@ -133,6 +133,10 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
     await page.getByRole('option', { name: 'ntfy' }).click();
     await add.getByLabel('Access token (optional)').waitFor();
     expect(await add.getByLabel('Access token (optional)').getAttribute('type')).toBe('password');
+    // Its show/hide button is the next Tab stop, named for what it shows.
+    await add.getByLabel('Access token (optional)').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show secret');
     await add.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Webhook' }).click();
     await add.getByRole('textbox', { name: 'Name' }).fill('My receiver');

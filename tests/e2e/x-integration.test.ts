@@ -131,6 +131,9 @@ describe('X integration in the browser', () => {
     // Once shown, the message follows the field: gone when it is filled, back when it is emptied.
     await page.getByLabel('Client Secret').fill(m.clientSecret);
     await expect.poll(() => page.getByText('Client Secret is required').count()).toBe(0);
+    // The secret's show/hide button is the next Tab stop, named for what it shows.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show secret');
     await page.getByLabel('Client Secret').fill('');
     await page.getByText('Client Secret is required').waitFor();
     await page.getByLabel('Client Secret').fill(m.clientSecret);

@@ -1,11 +1,20 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { type Ref, useState } from 'react';
 
+interface Props extends PasswordInputProps {
+  ref?: Ref<HTMLInputElement>;
+  /**
+   * What the field holds, for its button's name ("Show secret"): a password by default. Not the
+   * field's own label, which would make the button a second match for it ("Client Secret").
+   */
+  secretName?: string;
+}
+
 /**
- * A password input whose show/hide button is in the Tab order (Mantine leaves it out) and says
- * what it will do, "Show password" or "Hide password", instead of a pressed state.
+ * A password or secret input whose show/hide button is in the Tab order (Mantine leaves it out)
+ * and says what it will do, "Show password" or "Hide password", instead of a pressed state.
  */
-export function PasswordField(props: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
+export function PasswordField({ secretName = 'password', ...props }: Props) {
   const [visible, setVisible] = useState(false);
   return (
     <PasswordInput
@@ -13,7 +22,7 @@ export function PasswordField(props: PasswordInputProps & { ref?: Ref<HTMLInputE
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
-      visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide password' : 'Show password', 'aria-pressed': undefined }}
+      visibilityToggleButtonProps={{ 'aria-label': `${visible ? 'Hide' : 'Show'} ${secretName}`, 'aria-pressed': undefined }}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import type { UserProfile, XTestPostAnswer } from '../../../contracts/x';
 import { readableMessage } from '../../api/api-error';
 import { useProfile, useSaveXCredentials, useTestPost, useTestXConnection, xKeys } from '../../api/x';
 import { showToast } from '../../lib/toast';
+import { PasswordField } from '../password-field/password-field';
 import { CallbackAddress } from './callback-address';
 import { useAutomaticAuthorization, useXAuthCompleted, useXAuthorization } from './use-x-authorization';
 
@@ -150,8 +151,9 @@ export function XIntegrationSettings() {
               error={errors.x_client_id}
               autoComplete="off"
             />
-            <PasswordInput
+            <PasswordField
               label="Client Secret"
+              secretName="secret"
               placeholder={data?.masked_x_client_secret ?? 'Your X app’s OAuth 2.0 Client Secret'}
               value={clientSecret}
               onChange={(e) => {

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { ChannelField, ChannelType, CreatedChannel } from '../../../../contracts/alerts';
 import { readableMessage } from '../../../api/api-error';
 import { useCreateChannel } from '../../../api/alerts';
+import { PasswordField } from '../../../components/password-field/password-field';
 
 interface Props {
   types: ChannelType[];
@@ -20,7 +21,7 @@ function FieldInput({ field, value, onChange }: { field: ChannelField; value: st
     value,
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
-  return field.secret ? <PasswordInput autoComplete="off" {...props} /> : <TextInput {...props} />;
+  return field.secret ? <PasswordField autoComplete="off" secretName="secret" {...props} /> : <TextInput {...props} />;
 }
 
 /**
