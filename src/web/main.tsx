@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './reduced-motion.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

@@ -99,6 +99,8 @@ export const theme = createTheme({
   fontFamilyMonospace: 'ui-monospace, "JetBrains Mono", "SFMono-Regular", Menlo, Consolas, monospace',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Dialogs, menus and panels open without sliding for readers who asked for less motion.
+  respectReducedMotion: true,
   components: {
     // Mantine's close button is an icon alone: without a name a screen reader says only "button".
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

@@ -81,7 +81,10 @@ export interface OpenedPage {
 
 /** A fresh browser context (own cookies) at the given width, recording page errors. */
 export async function openPage(browser: Browser, width: Width): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 } });
+  // Less motion, as a reader may ask their system for: the app then draws no transition or
+  // animation frames (src/web/reduced-motion.css), which took about a third of Chromium's work in
+  // these tests; reduced-motion.test.ts checks the app with motion too.
+  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, reducedMotion: 'reduce' });
   // A test that fails before its own close() would leave its page open beside the next test's:
   // whatever a test opened is closed when it ends, pass or fail (closing twice is harmless).
   onTestFinished(() => context.close());
@@ -96,11 +99,14 @@ export async function openPage(browser: Browser, width: Width): Promise<OpenedPa
   return { page, errors, close };
 }
 
-/** Saves a screenshot for people to look at; outside the repository on purpose. */
+/**
+ * Saves a screenshot for people to look at, outside the repository on purpose, when E2E_SHOTS=1
+ * asks for them: nobody looks at a CI run's, and they cost the suite time.
+ */
 export async function shoot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.waitForTimeout(350); // let Mantine's transitions settle
   await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png` });
 }
 
