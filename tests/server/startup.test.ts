@@ -96,10 +96,7 @@ describe('start-up', () => {
     const port = String(await freePort());
     const url = `http://127.0.0.1:${port}`;
     const admin = { ADMIN_USERNAME: 'chief', ADMIN_EMAIL: 'chief@news.example.com', ADMIN_PASSWORD_FILE: passwordFile };
-    // Offline: the default sources and live quotes would start DNS lookups a stop cannot cut short,
-    // and on a busy machine those alone could hold the stop past its budget.
-    const offline = { SEED_DEFAULT_SOURCES: 'false', MARKET_PROVIDERS: 'sample' };
-    const server = runServer({ ...database.env, ...admin, ...offline, PORT: port, LOG_LEVEL: 'info', LOG_FORMAT: 'text' });
+    const server = runServer({ ...database.env, ...admin, ...OFFLINE, PORT: port, LOG_LEVEL: 'info', LOG_FORMAT: 'text' });
     await waitForHealth(url);
     const crumbRes = await fetch(`${url}/api/version`);
     const crumb = /crumb=([^;]+)/.exec(crumbRes.headers.get('set-cookie') ?? '')![1]!;
@@ -124,7 +121,7 @@ describe('start-up', () => {
     const port = String(await freePort());
     let firstOutput = '';
     for (let run = 0; run < 2; run += 1) {
-      const server = runServer({ ...database.env, PORT: port });
+      const server = runServer({ ...database.env, PORT: port, ...OFFLINE });
       await waitForHealth(`http://127.0.0.1:${port}`);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
@@ -141,7 +138,7 @@ describe('start-up', () => {
   it('finishes an in-flight request before it exits on SIGTERM', async () => {
     const database = await createTestDatabase();
     const port = String(await freePort());
-    const server = runServer({ ...database.env, PORT: port });
+    const server = runServer({ ...database.env, PORT: port, ...OFFLINE });
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url);
     // A login hashes with argon2, so it is still in flight when the signal lands.
@@ -161,7 +158,8 @@ describe('start-up', () => {
   });
 });
 
-// No feed or quote fetched from the internet: a fetch under way would lengthen the stop.
+// No feed or quote fetched from the internet: the default sources and live quotes would start DNS
+// lookups a stop cannot cut short, and on a busy machine those alone could hold it past its budget.
 const OFFLINE = { SEED_DEFAULT_SOURCES: 'false', MARKET_PROVIDERS: 'sample' };
 
 /** Forwards connections on a loopback port to `to`: the database "comes up" when this starts. */
