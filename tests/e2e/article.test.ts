@@ -174,7 +174,7 @@ describe.each(WIDTHS)('the article page at %i px', (width) => {
     expect(await hot.getByRole('link').first().textContent()).toBe('Bitcoin tops $71,000 as ETF inflows return');
     await expectSideListsPlaced(page, width);
     await shoot(page, 'article-member');
-    await page.screenshot({ path: `/tmp/shots/article-member-full-${width}.png`, fullPage: true });
+    await shoot(page, 'article-member-full', { fullPage: true });
 
     const next = latest.getByRole('link', { name: 'Market wrap number 6' });
     const href = await next.getAttribute('href');

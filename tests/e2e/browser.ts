@@ -103,11 +103,11 @@ export async function openPage(browser: Browser, width: Width): Promise<OpenedPa
  * Saves a screenshot for people to look at, outside the repository on purpose, when E2E_SHOTS=1
  * asks for them: nobody looks at a CI run's, and they cost the suite time.
  */
-export async function shoot(page: Page, name: string): Promise<void> {
+export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (process.env.E2E_SHOTS !== '1') return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: options.fullPage });
 }
 
 /**

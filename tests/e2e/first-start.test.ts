@@ -25,7 +25,7 @@ describe.each(WIDTHS)('a fresh instance at %i px', (width) => {
     const [heading, note] = await Promise.all([hot.getByRole('heading', { name: 'Hot News' }).boundingBox(), empty.boundingBox()]);
     expect(Math.abs((note?.x ?? 0) - (heading?.x ?? -99))).toBeLessThanOrEqual(1);
     await shoot(page, 'empty-home');
-    if (width === 390) await page.screenshot({ path: '/tmp/shots/empty-home-full-390.png', fullPage: true });
+    if (width === 390) await shoot(page, 'empty-home-full', { fullPage: true });
     expect(errors).toEqual([]);
     await close();
   });
