@@ -7,7 +7,7 @@ import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
 import type { AssetCatalog } from './catalog.js';
 import { presentAssetDetail, presentAssetSummary } from './presenter.js';
-import type { AssetsRepository, BucketCounts, PricePoint, SymbolCounts } from './repository.js';
+import type { AssetsRepository, BucketCounts, BucketPrice, SymbolCounts } from './repository.js';
 import { type Tally, tally } from './tally.js';
 import { bucketStarts, type WindowSpan, windowSpan } from './windows.js';
 
@@ -48,15 +48,12 @@ function tallies(counts: SymbolCounts[]): Map<string, Tally> {
 }
 
 /** Each bucket's tally and its last price point (null where there is none). */
-function trendOf(span: WindowSpan, counts: BucketCounts[], prices: PricePoint[]) {
-  const at = (time: Date) => Math.floor((time.getTime() - span.since.getTime()) / span.bucketMs);
-  const last = new Map<number, number>();
-  // Oldest first, so each bucket ends with its latest point.
-  for (const point of prices) last.set(at(point.hour), point.price);
+function trendOf(span: WindowSpan, counts: BucketCounts[], prices: BucketPrice[]) {
+  const price = new Map(prices.map((point) => [point.bucket, point.price]));
   return bucketStarts(span).map((start, i) => ({
     at: start,
     tally: tally(counts.filter((count) => count.bucket === i)),
-    price: last.get(i) ?? null,
+    price: price.get(i) ?? null,
   }));
 }
 
@@ -90,8 +87,8 @@ export function createAssetsService({ repository, feed, catalog, clock, cacheMs 
   async function readDetail(symbol: string, { window }: AssetQuery): Promise<AssetDetail> {
     const span = windowSpan(window, clock());
     const [counts, prices, quotes, stories, related] = await Promise.all([
-      repository.countsByBucket(symbol, span, span.bucketMs),
-      repository.priceHistory(symbol, span),
+      repository.countsByBucket(symbol, span),
+      repository.bucketPrices(symbol, span),
       repository.quotes([symbol]),
       topStories(symbol, span),
       repository.coMentioned(symbol, span, RELATED_SYMBOLS),
