@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssetsRepository } from '../../src/server/modules/assets/repository.js';
 import { windowSpan } from '../../src/server/modules/assets/windows.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { insertArticle } from '../helpers/articles.js';
 
 // The asset pages' reads that the API answers only in part: each trend bucket's price is the last
-// stored point within it, picked in SQL (docs/asset-data.md#quote-history).
+// stored point within it, picked in SQL (docs/asset-data.md#quote-history); the top stories are
+// the window's most important, then newest, read as the feed reads articles in one statement.
 const NOW = new Date('2026-11-20T12:30:00Z');
 let app: TestApp;
 
@@ -52,5 +54,20 @@ describe('bucket prices', () => {
   it('gives none for a symbol without points in the window', async () => {
     const week = windowSpan('7d', NOW);
     expect(await createAssetsRepository(app.ctx.knex).bucketPrices('SOL', week)).toEqual([]);
+  });
+});
+
+describe('top stories', () => {
+  it('reads the window’s most important articles about the symbol, then the newest, as feed rows', async () => {
+    const knex = app.ctx.knex;
+    const article = (title: string, ai_score: number | null, iso: string) => insertArticle(knex, { title, tickers: ['DOT'], sentiment: 'bullish', ai_score, published_at: new Date(iso) });
+    const older = await article('Polkadot older', 50, '2026-11-20T08:00:00Z');
+    const newer = await article('Polkadot newer', 50, '2026-11-20T09:00:00Z');
+    const top = await article('Polkadot top', 90, '2026-11-19T14:00:00Z');
+    await article('Polkadot unscored', null, '2026-11-20T10:00:00Z');
+    await article('Polkadot before the window', 99, '2026-11-19T12:59:59Z');
+    const rows = await createAssetsRepository(knex).topStories('DOT', windowSpan('24h', NOW), 3);
+    expect(rows.map((row) => [row.id, row.title, row.ai_score])).toEqual([[top, 'Polkadot top', 90], [newer, 'Polkadot newer', 50], [older, 'Polkadot older', 50]]);
+    expect(rows[0]).toMatchObject({ tickers: ['DOT'], cluster_size: null, summary: null });
   });
 });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Sentiment } from '../../../plugins/sdk/index.js';
+import { feedColumns, type FeedRow } from '../news/feed-repository.js';
 
 /** A span of time: from `since` (inclusive) to `until` (inclusive, the app clock's now). */
 export interface Span {
@@ -121,15 +122,22 @@ export function createAssetsRepository(knex: Knex) {
       return Boolean(await knex('article_assets').where({ symbol }).first('article_id'));
     },
 
-    /** The ids of the span's most important articles about the symbol, most important first. */
-    async topArticleIds(symbol: string, span: Span, limit: number): Promise<number[]> {
-      const rows: { article_id: number }[] = await knex('article_assets')
+    /**
+     * The span's most important articles about the symbol, most important first, as the feed reads
+     * them: found on article_assets_symbol_score_idx and read in the same statement.
+     */
+    async topStories(symbol: string, span: Span, limit: number): Promise<FeedRow[]> {
+      const top = knex('article_assets')
         .where({ symbol })
         .whereBetween('published_at', [span.since, span.until])
         .orderByRaw('ai_score desc nulls last, published_at desc, article_id desc')
         .limit(limit)
-        .select('article_id');
-      return rows.map((row) => row.article_id);
+        .select('article_id', 'ai_score', 'published_at');
+      return knex
+        .from(top.as('t'))
+        .join('articles as a', 'a.id', 't.article_id')
+        .orderByRaw('t.ai_score desc nulls last, t.published_at desc, t.article_id desc')
+        .select(feedColumns(knex));
     },
 
     /** The symbols mentioned beside this one in the span's articles, most often first. */

@@ -1,9 +1,7 @@
 import type { AssetDetail, AssetList, AssetQuery, AssetsQuery } from '../../../contracts/assets.js';
-import type { NewsItem } from '../../../contracts/news.js';
 import { type Cache, createCache } from '../../cache.js';
 import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
-import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
 import type { AssetCatalog } from './catalog.js';
 import { presentAssetDetail, presentAssetSummary } from './presenter.js';
@@ -28,7 +26,6 @@ export interface AssetsService {
 
 interface Deps {
   repository: AssetsRepository;
-  feed: Pick<FeedRepository, 'findByIds'>;
   catalog: AssetCatalog;
   clock: Clock;
   /** How long an answer may be served from memory; 0 reads the database every time. */
@@ -58,7 +55,7 @@ function trendOf(span: WindowSpan, counts: BucketCounts[], prices: BucketPrice[]
 }
 
 /** Asset pages (docs/product.md#assets): what the news said about each asset over a window. */
-export function createAssetsService({ repository, feed, catalog, clock, cacheMs }: Deps): AssetsService {
+export function createAssetsService({ repository, catalog, clock, cacheMs }: Deps): AssetsService {
   const lists = answers<AssetList>(cacheMs);
   const details = answers<AssetDetail>(cacheMs);
 
@@ -75,22 +72,13 @@ export function createAssetsService({ repository, feed, catalog, clock, cacheMs 
     return { window, items };
   }
 
-  async function topStories(symbol: string, span: WindowSpan): Promise<NewsItem[]> {
-    const ids = await repository.topArticleIds(symbol, span, TOP_STORIES);
-    const rows = new Map((await feed.findByIds(ids)).map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = rows.get(id);
-      return row ? [presentNewsItem(row)] : [];
-    });
-  }
-
   async function readDetail(symbol: string, { window }: AssetQuery): Promise<AssetDetail> {
     const span = windowSpan(window, clock());
     const [counts, prices, quotes, stories, related] = await Promise.all([
       repository.countsByBucket(symbol, span),
       repository.bucketPrices(symbol, span),
       repository.quotes([symbol]),
-      topStories(symbol, span),
+      repository.topStories(symbol, span, TOP_STORIES),
       repository.coMentioned(symbol, span, RELATED_SYMBOLS),
     ]);
     const quote = quotes.get(symbol);
@@ -105,7 +93,7 @@ export function createAssetsService({ repository, feed, catalog, clock, cacheMs 
       window,
       total,
       trend: trendOf(span, counts, prices),
-      topStories: stories,
+      topStories: stories.map(presentNewsItem),
       relatedSymbols: related,
     });
   }

@@ -129,19 +129,25 @@ function leaveOutMuted(query: Knex.QueryBuilder, mutes: Mutes): void {
   if (pattern !== null) query.whereRaw('a.title !~* ?', [pattern]);
 }
 
+/**
+ * The columns of a FeedRow, of `articles as a`; other modules' lists of articles (an asset's top
+ * stories) read them in their own statement. The summary and the story's size come from subqueries
+ * run for the rows returned only: PostgreSQL plans them in a fraction of the time two left joins
+ * take, and planning is most of a page's cost.
+ */
+export function feedColumns(knex: Knex) {
+  return [
+    'a.id', 'a.title', 'a.content', 'a.source_id', 'a.source_name', 'a.published_at', 'a.url', 'a.image_url', 'a.categories',
+    'a.tickers', 'a.sentiment', 'a.language', 'a.ticker_sentiments', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
+    'a.score_reasons', 'a.tweet', 'a.full_content_status', 'a.original_source', 'a.cluster_id',
+    knex.raw('(select c.article_count from story_clusters c where c.id = a.cluster_id) as cluster_size'),
+    knex.raw("(select s.summary from summaries s where s.article_id = a.id and s.type = 'one_minute') as summary"),
+  ];
+}
+
 /** All SQL of the public feed and article calls. */
 export function createFeedRepository(knex: Knex) {
-  // The summary and the story's size come from subqueries run for the rows returned only: PostgreSQL
-  // plans them in a fraction of the time two left joins take, and planning is most of a page's cost.
-  function feedColumns() {
-    return [
-      'a.id', 'a.title', 'a.content', 'a.source_id', 'a.source_name', 'a.published_at', 'a.url', 'a.image_url', 'a.categories',
-      'a.tickers', 'a.sentiment', 'a.language', 'a.ticker_sentiments', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
-      'a.score_reasons', 'a.tweet', 'a.full_content_status', 'a.original_source', 'a.cluster_id',
-      knex.raw('(select c.article_count from story_clusters c where c.id = a.cluster_id) as cluster_size'),
-      knex.raw("(select s.summary from summaries s where s.article_id = a.id and s.type = 'one_minute') as summary"),
-    ];
-  }
+  const columns = () => feedColumns(knex);
 
   return {
     /**
@@ -156,9 +162,9 @@ export function createFeedRepository(knex: Knex) {
         rows.whereRaw(`(${keys.map(([expression]) => expression).join(', ')}) < (${keys.map(([, type]) => `?::${type}`).join(', ')})`, start.after);
       }
       rows.orderByRaw(orderOf(sort)).limit(limit);
-      if (start.skip === 0) return rows.select(feedColumns());
+      if (start.skip === 0) return rows.select(columns());
       const ids = rows.select('a.id').offset(start.skip);
-      return knex('articles as a').select(feedColumns()).whereRaw('a.id = any(array(?))', [ids]).orderByRaw(orderOf(sort));
+      return knex('articles as a').select(columns()).whereRaw('a.id = any(array(?))', [ids]).orderByRaw(orderOf(sort));
     },
 
     /** The sort key of the row at an offset, or null past the end. */
@@ -179,14 +185,14 @@ export function createFeedRepository(knex: Knex) {
     },
 
     async findById(id: number): Promise<ArticleRow | null> {
-      const [row] = await knex('articles as a').select([...feedColumns(), 'a.full_content']).where('a.id', id);
+      const [row] = await knex('articles as a').select([...columns(), 'a.full_content']).where('a.id', id);
       return row ?? null;
     },
 
     /** Articles by id, in no particular order (lists ranked elsewhere, such as recommendations). */
     async findByIds(ids: number[]): Promise<FeedRow[]> {
       if (ids.length === 0) return [];
-      return knex('articles as a').select(feedColumns()).whereIn('a.id', ids);
+      return knex('articles as a').select(columns()).whereIn('a.id', ids);
     },
 
     /** The other reports of a story, newest first. */
