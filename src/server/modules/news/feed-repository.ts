@@ -149,6 +149,21 @@ export function feedColumns(knex: Knex) {
 export function createFeedRepository(knex: Knex) {
   const columns = () => feedColumns(knex);
 
+  /**
+   * The newest news of one asset by its own sentiment, found on article_assets alone (its index on
+   * symbol and time carries the sentiment and importance), then read from articles: walking the
+   * articles newest first and looking each up in article_assets passed some 350 rows for a page of
+   * bearish BTC news.
+   */
+  function assetPage(filter: FeedFilter & { tickers: string[]; sentiment: string }, limit: number, start: PageStart): Promise<FeedRow[]> {
+    const ids = knex('article_assets').where({ symbol: filter.tickers[0], sentiment: filter.sentiment });
+    if (filter.since) ids.where('published_at', '>=', filter.since);
+    if (filter.minImportance !== undefined) ids.where('ai_score', '>=', filter.minImportance);
+    if (start.after) ids.whereRaw('(published_at, article_id) < (?::timestamptz, ?::int)', start.after);
+    ids.orderByRaw('published_at desc, article_id desc').limit(limit).offset(start.skip).select('article_id', 'published_at');
+    return knex.from(ids.as('t')).join('articles as a', 'a.id', 't.article_id').orderByRaw('t.published_at desc, t.article_id desc').select(columns());
+  }
+
   return {
     /**
      * One page of the feed, from the given start. A page that starts there (the first, or one at a
@@ -156,6 +171,7 @@ export function createFeedRepository(knex: Knex) {
      * on the narrow index first, so the skipped rows are never read in full.
      */
     async page(filter: FeedFilter, sort: NewsSort, limit: number, start: PageStart): Promise<FeedRow[]> {
+      if (sort === 'latest' && isAssetFilter(filter) && filter.tickers.length === 1) return assetPage(filter, limit, start);
       const rows = applyFilter(knex('articles as a'), filter);
       if (start.after) {
         const keys = SORT_KEYS[sort];
