@@ -116,9 +116,22 @@ async function countAssetMatches(knex: Knex, filter: FeedFilter & { tickers: str
 }
 
 /**
+ * What a title holds, in lower case, wherever a keyword is a word of it: the keyword's longest run
+ * of ASCII letters, digits and _ (lower() lowers those in any locale). Null when a keyword has
+ * none: then only the pattern can tell.
+ */
+function keywordHints(keywords: readonly string[]): string[] | null {
+  const hints = keywords.map((keyword) => (keyword.match(/[A-Za-z0-9_]+/g) ?? []).reduce((longest, run) => (run.length > longest.length ? run : longest), ''));
+  // _ is LIKE's any-character: a hint holding it still matches every title holding the run.
+  return hints.includes('') ? null : hints.map((hint) => `%${hint.toLowerCase()}%`);
+}
+
+/**
  * The mutes as conditions on each row the sort's index yields (no index answers a "not"): cheap
  * next to reading the row, and a member mutes little of what they read (bench/mutes.ts). The
- * keyword pattern is the one rankings test in memory (mutes/matching.ts).
+ * keyword pattern is the one rankings test in memory (mutes/matching.ts). A count reads every row
+ * the filter leaves, so the pattern runs only on titles holding a keyword's hint: matching it cost
+ * a count with a few mutes some 250 ms at 100,000 articles, a substring test a fraction of that.
  */
 function leaveOutMuted(query: Knex.QueryBuilder, mutes: Mutes): void {
   const marks = (list: readonly unknown[]) => list.map(() => '?').join(', ');
@@ -126,7 +139,10 @@ function leaveOutMuted(query: Knex.QueryBuilder, mutes: Mutes): void {
   if (mutes.sources.length) query.whereRaw(`(a.source_id is null or a.source_id not in (${marks(mutes.sources)}))`, mutes.sources);
   if (mutes.tickers.length) query.whereRaw(`not (a.tickers && array[${marks(mutes.tickers)}]::text[])`, mutes.tickers);
   const pattern = keywordPattern(mutes.keywords);
-  if (pattern !== null) query.whereRaw('a.title !~* ?', [pattern]);
+  if (pattern === null) return;
+  const hints = keywordHints(mutes.keywords);
+  if (hints === null) query.whereRaw('a.title !~* ?', [pattern]);
+  else query.whereRaw('not (lower(a.title) like any (?::text[]) and a.title ~* ?)', [hints, pattern]);
 }
 
 /**
