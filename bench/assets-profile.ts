@@ -1,7 +1,9 @@
 // Profiles the server under bench:assets' load: AlphaWire uncached (ASSETS_CACHE_MS=0,
 // FEED_CACHE_MS=0) on a PostgreSQL database seeded as bench:assets seeds it, started with
-// node --cpu-prof, one call at a time under autocannon; then sums each profile's self time.
-// The database is kept between runs (--keep) so iterations skip the seeding.
+// node --cpu-prof, one call at a time under autocannon; prints each call's figures, the CPU per
+// request of the server and of PostgreSQL, and where its profile is (bench/cpu-profile-summary.ts reads it).
+// The database (alphawire_profile_<articles>) is kept between runs so iterations skip the seeding;
+// drop it when done.
 // --plain runs without the profiler (its overhead left out of the figures).
 // Run: node --import tsx bench/assets-profile.ts [--articles 100000 --duration 5 --connections 32 --path /api/assets/BTC?window=30d --plain]
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
