@@ -64,10 +64,10 @@ async function plans(knex: Knex): Promise<void> {
   const filter = { tickers: ['BTC'], sentiment: 'bearish' as const };
   await explainQueries(knex, 'news ticker=BTC&sentiment=bearish: page 1', () => feed.page(filter, 'latest', 20, { after: null, skip: 0 }), { timings: true });
   await explainQueries(knex, 'news ticker=BTC&sentiment=bearish: count', () => feed.count(filter), { timings: true });
-  await explainQueries(knex, 'assets/BTC 30d: buckets', () => assets.countsByBucket('BTC', month, month.bucketMs), { timings: true });
-  await explainQueries(knex, 'assets/BTC 30d: top stories', () => assets.topArticleIds('BTC', month, 10), { timings: true });
+  await explainQueries(knex, 'assets/BTC 30d: buckets', () => assets.countsByBucket('BTC', month), { timings: true });
+  await explainQueries(knex, 'assets/BTC 30d: top stories', () => assets.topStories('BTC', month, 10), { timings: true });
   await explainQueries(knex, 'assets/BTC 30d: related symbols', () => assets.coMentioned('BTC', month, 8), { timings: true });
-  await explainQueries(knex, 'assets/BTC 30d: price history', () => assets.priceHistory('BTC', month), { timings: true });
+  await explainQueries(knex, 'assets/BTC 30d: prices', () => assets.bucketPrices('BTC', month), { timings: true });
   await explainQueries(knex, 'assets 7d: counts by symbol', () => assets.countsBySymbol(week), { timings: true });
 }
 

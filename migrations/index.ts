@@ -40,6 +40,7 @@ import * as m0240 from './20261127_0240_create_asset_rollups.js';
 import * as m0250 from './20261128_0250_create_user_watchlists.js';
 import * as m0260 from './20261128_0260_create_alerts.js';
 import * as m0270 from './20261128_0270_article_languages.js';
+import * as m0280 from './20261128_0280_create_asset_daily.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -88,4 +89,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261128_0250_create_user_watchlists', m0250],
   ['20261128_0260_create_alerts', m0260],
   ['20261128_0270_article_languages', m0270],
+  ['20261128_0280_create_asset_daily', m0280],
 ];

@@ -127,7 +127,6 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   const marketGroups = loadMarketSymbols();
   const assetPages = createAssetsService({
     repository: repos.assets,
-    feed: repos.feed,
     catalog: createAssetCatalog(assets, marketGroups),
     clock,
     cacheMs: config.ASSETS_CACHE_MS,

@@ -24,8 +24,10 @@ beforeAll(async () => {
   ids.btcBefore = await insertArticle(knex, { title: 'Bitcoin ETF inflows', tickers: ['BTC'], sentiment: 'bullish', ai_score: 50, published_at: at('2026-11-19T12:59:59Z') });
   ids.btcSol = await insertArticle(knex, { title: 'BTC and SOL lead', tickers: ['BTC', 'SOL'], sentiment: 'bullish', ai_score: 10, published_at: at('2026-11-15T08:00:00Z') });
   ids.btcMonth = await insertArticle(knex, { title: 'Bitcoin slides', tickers: ['BTC', 'BCH'], sentiment: 'bearish', ai_score: 60, published_at: at('2026-10-22T00:00:00Z') });
-  // Outside every window: after now, before 30 days, and not enriched.
+  // Outside every window: after now (in this hour, and later today: the hour's and the day's sums
+  // hold them), before 30 days, and not enriched.
   await insertArticle(knex, { title: 'Bitcoin tomorrow', tickers: ['BTC'], sentiment: 'bullish', published_at: at('2026-11-20T12:30:01Z') });
+  await insertArticle(knex, { title: 'Bitcoin tonight', tickers: ['BTC', 'ETH'], sentiment: 'bearish', ai_score: 90, published_at: at('2026-11-20T23:59:59Z') });
   await insertArticle(knex, { title: 'Old coin news', tickers: ['BTC', 'OLDC'], sentiment: 'bullish', published_at: at('2026-10-21T23:59:59Z') });
   await insertArticle(knex, { title: 'Bitcoin note', tickers: ['BTC', 'ZZZ'], sentiment: null, published_at: at('2026-11-20T09:00:00Z') });
   await insertArticle(knex, { title: 'Unlisted coin', tickers: ['QQX'], sentiment: 'neutral', published_at: at('2026-11-20T09:00:00Z') });

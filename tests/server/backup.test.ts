@@ -31,7 +31,8 @@ beforeAll(async () => {
   expect((await member.put('/api/user/x-credentials', { x_client_id: 'client-of-saver', x_client_secret: 'secret-of-saver-1234' })).statusCode).toBe(200);
   const [sourceRow] = await source.ctx.knex('sources').insert({ name: 'Backup Wire', url: 'https://wire.example/feed', type: 'rss', plugin: 'rss', categories: ['markets'] }).returning('id');
   const first = await insertArticle(source.ctx.knex, { title: 'Yields rise', categories: ['economy'], tickers: ['TLT'], full_content: '<p>Whole story</p>' }, 'A summary.');
-  await insertArticle(source.ctx.knex, { title: 'Bitcoin steady' });
+  // Scored, with assets: its mentions' hourly and daily sums are kept by triggers, as the row counts are.
+  await insertArticle(source.ctx.knex, { title: 'Bitcoin steady', tickers: ['BTC', 'ETH'], sentiment: 'bullish', ai_score: 40 });
   // A foreign key, and a JSON column holding lists.
   await source.ctx.knex('articles').where({ id: first }).update({ source_id: sourceRow.id, score_reasons: JSON.stringify({ sentiment: ['steady', 'calm'] }) });
 });
@@ -63,8 +64,11 @@ describe('db backup and restore', () => {
     // New rows get fresh ids after the restored ones.
     const next = await insertArticle(target.ctx.knex, { title: 'After the restore' });
     expect(next).toBeGreaterThan(Math.max(...(await dump(source, 'articles', 'id')).map((a) => a.id as number)));
-    // The admin's counts come from triggers, rebuilt as the rows went in.
+    // The admin's counts and the asset pages' sums come from triggers, rebuilt as the rows went in.
     expect((await target.ctx.knex('row_count_deltas').where({ table_name: 'articles' }).sum<{ n: number }[]>('delta as n'))[0]!.n).toBe(3);
+    for (const [table, order] of [['asset_hourly', 'symbol'], ['asset_daily', 'symbol'], ['asset_pairs_hourly', 'symbol']] as const) {
+      expect(await dump(target, table, order)).toEqual(await dump(source, table, order));
+    }
   });
 
   it('refuses a database that holds data unless forced, and then replaces it whole', async () => {
@@ -88,6 +92,15 @@ describe('db backup and restore', () => {
     const { pending } = await migrationStatus(target.ctx.knex);
     expect(pending).toEqual([]);
     expect((await dump(target, 'articles', 'id')).map((a) => a.title)).toEqual(['Yields rise', 'Bitcoin steady']);
+  });
+
+  it('passes over the asset sums a backup made before they were left out holds, and rebuilds them from the mentions', async () => {
+    const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
+    const sums = [JSON.stringify({ table: 'asset_hourly', columns: ['symbol', 'hour', 'sentiment', 'mentions', 'weight'] }), JSON.stringify(['BTC', '2026-11-20T10:00:00.000Z', 'bullish', 99, 99])];
+    const older = join(dir, 'with-sums.gz');
+    writeFileSync(older, gzipSync(`${[...lines.slice(0, -1), ...sums, lines.at(-1)].join('\n')}\n`));
+    await restoreBackup(target.ctx.knex, older, { force: true });
+    expect(await dump(target, 'asset_hourly', 'symbol')).toEqual(await dump(source, 'asset_hourly', 'symbol'));
   });
 
   it('leaves the database as it was when the file is damaged, incomplete or not a backup', async () => {

@@ -3,6 +3,7 @@ import type { NewsList } from '../../src/contracts/news.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
+import { createFeedRepository } from '../../src/server/modules/news/feed-repository.js';
 
 // The feed's sentiment filter beside a ticker (docs/product.md#feed-filters) reads that asset's own
 // sentiment: "BTC rallies as ETH slumps" is bullish BTC news and bearish ETH news, whatever the
@@ -63,6 +64,15 @@ describe('GET /api/news?ticker=…&sentiment=…', () => {
     expect(await idsOf('/api/news?ticker=BTC&sentiment=bullish&q=exploit&sort=impact')).toEqual([ids.split]);
     expect(await idsOf('/api/news?ticker=ETH&sentiment=bearish&since=2026-11-20T12:00:01Z')).toEqual([]);
     expect((await get('/api/news?ticker=BTC&sentiment=bullish&minImportance=53&since=2026-11-20T03:00:00Z')).body.totalCount).toBe(3);
+  });
+
+  it('starts a deep page after a remembered row of the asset’s own news, skipping as asked', async () => {
+    const feed = createFeedRepository(app.ctx.knex);
+    const filter = { tickers: ['BTC'], sentiment: 'bullish' as const };
+    const after = await feed.keyAt(filter, 'latest', 0);
+    const page = await feed.page(filter, 'latest', 2, { after, skip: 1 });
+    expect(page.map((row) => row.id)).toEqual([ids.btcBull3, ids.btcBull2]);
+    expect(await feed.page({ ...filter, minImportance: 52 }, 'latest', 5, { after, skip: 0 })).toMatchObject([{ id: ids.btcBull4 }, { id: ids.btcBull3 }, { id: ids.btcBull2 }]);
   });
 
   it('counts an article naming two of the symbols with that sentiment once', async () => {

@@ -15,8 +15,10 @@ import { KNOWN_MIGRATIONS, migrateLatest, migrateTo, migrationStatus } from './m
 const FORMAT = 'alphawire-backup';
 const VERSION = 1;
 // Knex's bookkeeping is the schema, not data; the row-count deltas are derived from the counted
-// tables by triggers (migration 0090), which rebuild them as the rows are restored.
-const SKIPPED = new Set(['knex_migrations', 'knex_migrations_lock', 'row_count_deltas']);
+// tables by triggers (migration 0090), and the asset sums from article_assets (migrations 0240 and
+// 0280), triggers which rebuild them as the rows are restored. Restoring the sums too would add
+// them twice. A backup made before they were left out still holds them: their rows are passed over.
+const SKIPPED = new Set(['knex_migrations', 'knex_migrations_lock', 'row_count_deltas', 'asset_hourly', 'asset_pairs_hourly', 'asset_daily']);
 const BATCH_ROWS = 1_000;
 // PostgreSQL takes at most 65,535 parameters in one statement.
 const MAX_PARAMETERS = 60_000;
@@ -233,12 +235,14 @@ export async function restoreBackup(knex: Knex, file: string, options: { force: 
       await trx.raw(`truncate table ${all.map(() => '??').join(', ')} restart identity cascade`, all.map((t) => t.name));
       const restored: Table[] = [];
       let table: Table | null = null;
+      let skipping = false;
       let batch: unknown[][] = [];
       let ended = false;
       for (let next = await lines.next(); !next.done; next = await lines.next()) {
         if (next.value === '') continue;
         const line = JSON.parse(next.value) as unknown;
         if (Array.isArray(line)) {
+          if (skipping) continue;
           if (!table) throw new BackupError('The backup has rows before any table');
           batch.push(line);
           if (batch.length >= BATCH_ROWS) {
@@ -257,6 +261,11 @@ export async function restoreBackup(knex: Knex, file: string, options: { force: 
         if (marker.end) {
           ended = true;
           break;
+        }
+        skipping = marker.table !== undefined && SKIPPED.has(marker.table);
+        if (skipping) {
+          table = null;
+          continue;
         }
         const target = marker.table ? byName.get(marker.table) : undefined;
         if (!target || !Array.isArray(marker.columns)) throw new BackupError(`The backup names a table this schema does not have: ${String(marker.table)}`);

@@ -1,10 +1,16 @@
 import type { Knex } from 'knex';
 import type { Sentiment } from '../../../plugins/sdk/index.js';
+import { feedColumns, type FeedRow } from '../news/feed-repository.js';
 
 /** A span of time: from `since` (inclusive) to `until` (inclusive, the app clock's now). */
 export interface Span {
   since: Date;
   until: Date;
+}
+
+/** A span cut into buckets of `bucketMs` (an hour or a day) from `since`, which starts one. */
+export interface BucketedSpan extends Span {
+  bucketMs: number;
 }
 
 /** Mentions of one symbol with one sentiment, and their summed importance weight. */
@@ -34,8 +40,9 @@ export interface AssetQuote {
   currency: string | null;
 }
 
-export interface PricePoint {
-  hour: Date;
+/** A bucket's price: its last stored point. */
+export interface BucketPrice {
+  bucket: number;
   price: number;
 }
 
@@ -45,49 +52,67 @@ export type AssetsRepository = ReturnType<typeof createAssetsRepository>;
 // or zero one counts as 1, so every mention weighs something.
 const WEIGHT = 'greatest(coalesce(ai_score, 1), 1)';
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 const toNumber = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 /**
- * The start of the hour holding `until`. A span's whole hours before it are read off the hourly
- * rollups (migration 0240 says why they exist); that hour, which ends at `until` and not on the
- * hour, off article_assets. Spans start on a whole hour.
+ * The start of the hour holding `until`. Related symbols are summed over a span's whole hours
+ * before it off asset_pairs_hourly (migration 0240 says why it exists), and over that hour, which
+ * ends at `until` and not on the hour, off article_assets. Spans start on a whole hour.
  */
 const currentHour = (span: Span): Date => new Date(Math.floor(span.until.getTime() / HOUR_MS) * HOUR_MS);
 
-/** All SQL of the asset pages: article_assets and its hourly rollups over a window, quote history and the stored quotes. */
+/**
+ * Where a span's mentions are summed from: the rollup of its buckets' length (asset_daily for daily
+ * buckets, migration 0280; asset_hourly otherwise, migration 0240), every period from `since`
+ * through the one holding `until`. That last period runs past `until`: the mentions in it dated
+ * after `until` (articles published in the future wait for their time) are read off article_assets
+ * to be taken off, a range of its time index that is nearly always empty.
+ */
+function rollupOf(span: BucketedSpan) {
+  const daily = span.bucketMs === DAY_MS;
+  const periodMs = daily ? DAY_MS : HOUR_MS;
+  return {
+    table: daily ? 'asset_daily' : 'asset_hourly',
+    period: daily ? 'day' : 'hour',
+    end: new Date(Math.floor(span.until.getTime() / periodMs) * periodMs + periodMs),
+  };
+}
+
+/** All SQL of the asset pages: article_assets and its hourly and daily rollups over a window, quote history and the stored quotes. */
 export function createAssetsRepository(knex: Knex) {
   return {
     /** Every symbol mentioned in the span, by sentiment (the asset list ranks them). */
-    async countsBySymbol(span: Span): Promise<SymbolCounts[]> {
-      const current = currentHour(span);
+    async countsBySymbol(span: BucketedSpan): Promise<SymbolCounts[]> {
+      const { table, period, end } = rollupOf(span);
       const { rows } = await knex.raw<{ rows: SymbolCounts[] }>(
         `select symbol, sentiment, sum(mentions)::int as mentions, sum(weight)::float8 as weight
          from (
-           select symbol, sentiment, mentions, weight from asset_hourly where hour >= ? and hour < ?
+           select symbol, sentiment, mentions, weight from ${table} where ${period} >= ? and ${period} <= ?
            union all
-           select symbol, sentiment, 1, ${WEIGHT} from article_assets where published_at >= ? and published_at <= ?
+           select symbol, sentiment, -1, -${WEIGHT} from article_assets where published_at > ? and published_at < ?
          ) c
          group by symbol, sentiment having sum(mentions) > 0`,
-        [span.since, current, current, span.until],
+        [span.since, span.until, span.until, end],
       );
       return rows.map((row) => ({ ...row, weight: Number(row.weight) }));
     },
 
-    /** One symbol's mentions in the span by bucket of `bucketMs` from its start, and sentiment. */
-    async countsByBucket(symbol: string, span: Span, bucketMs: number): Promise<BucketCounts[]> {
-      const current = currentHour(span);
+    /** One symbol's mentions in the span by bucket (from its start) and sentiment. */
+    async countsByBucket(symbol: string, span: BucketedSpan): Promise<BucketCounts[]> {
+      const { table, period, end } = rollupOf(span);
       const { rows } = await knex.raw<{ rows: BucketCounts[] }>(
         // date_part is float arithmetic; extract's numeric costs several times more.
         `select floor((date_part('epoch', at) - ?) / ?)::int as bucket,
                 sentiment, sum(mentions)::int as mentions, sum(weight)::float8 as weight
          from (
-           select hour as at, sentiment, mentions, weight from asset_hourly where symbol = ? and hour >= ? and hour < ?
+           select ${period} as at, sentiment, mentions, weight from ${table} where symbol = ? and ${period} >= ? and ${period} <= ?
            union all
-           select published_at, sentiment, 1, ${WEIGHT} from article_assets where symbol = ? and published_at >= ? and published_at <= ?
+           select published_at, sentiment, -1, -${WEIGHT} from article_assets where symbol = ? and published_at > ? and published_at < ?
          ) c
          group by 1, 2 having sum(mentions) > 0`,
-        [span.since.getTime() / 1000, bucketMs / 1000, symbol, span.since, current, symbol, current, span.until],
+        [span.since.getTime() / 1000, span.bucketMs / 1000, symbol, span.since, span.until, symbol, span.until, end],
       );
       return rows.map((row) => ({ ...row, weight: Number(row.weight) }));
     },
@@ -97,15 +122,22 @@ export function createAssetsRepository(knex: Knex) {
       return Boolean(await knex('article_assets').where({ symbol }).first('article_id'));
     },
 
-    /** The ids of the span's most important articles about the symbol, most important first. */
-    async topArticleIds(symbol: string, span: Span, limit: number): Promise<number[]> {
-      const rows: { article_id: number }[] = await knex('article_assets')
+    /**
+     * The span's most important articles about the symbol, most important first, as the feed reads
+     * them: found on article_assets_symbol_score_idx and read in the same statement.
+     */
+    async topStories(symbol: string, span: Span, limit: number): Promise<FeedRow[]> {
+      const top = knex('article_assets')
         .where({ symbol })
         .whereBetween('published_at', [span.since, span.until])
         .orderByRaw('ai_score desc nulls last, published_at desc, article_id desc')
         .limit(limit)
-        .select('article_id');
-      return rows.map((row) => row.article_id);
+        .select('article_id', 'ai_score', 'published_at');
+      return knex
+        .from(top.as('t'))
+        .join('articles as a', 'a.id', 't.article_id')
+        .orderByRaw('t.ai_score desc nulls last, t.published_at desc, t.article_id desc')
+        .select(feedColumns(knex));
     },
 
     /** The symbols mentioned beside this one in the span's articles, most often first. */
@@ -126,14 +158,20 @@ export function createAssetsRepository(knex: Knex) {
       return rows.map((row) => row.symbol);
     },
 
-    /** The symbol's hourly price points in the span, oldest first. */
-    async priceHistory(symbol: string, span: Span): Promise<PricePoint[]> {
-      const rows: { hour: Date; price: number | string }[] = await knex('quote_history')
-        .where({ symbol })
-        .whereBetween('hour', [span.since, span.until])
-        .orderBy('hour')
-        .select('hour', 'price');
-      return rows.map((row) => ({ hour: row.hour, price: Number(row.price) }));
+    /**
+     * The last price point of each of the span's buckets that has one. Picked
+     * here rather than in the service: 30 days are 720 hourly points, and reading (and parsing the
+     * time of) each one cost the server more than the rest of an asset page.
+     */
+    async bucketPrices(symbol: string, span: BucketedSpan): Promise<BucketPrice[]> {
+      const { rows } = await knex.raw<{ rows: { bucket: number; price: number | string }[] }>(
+        `select distinct on (1) floor((date_part('epoch', hour) - ?) / ?)::int as bucket, price
+         from quote_history where symbol = ? and hour >= ? and hour <= ?
+         order by 1, hour desc`,
+        [span.since.getTime() / 1000, span.bucketMs / 1000, symbol, span.since, span.until],
+      );
+      // double precision may come back as text from PGlite.
+      return rows.map((row) => ({ bucket: row.bucket, price: Number(row.price) }));
     },
 
     /** The stored quotes of these symbols, by symbol; a symbol never priced has none. */

@@ -1,13 +1,11 @@
 import type { AssetDetail, AssetList, AssetQuery, AssetsQuery } from '../../../contracts/assets.js';
-import type { NewsItem } from '../../../contracts/news.js';
 import { type Cache, createCache } from '../../cache.js';
 import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
-import type { FeedRepository } from '../news/feed-repository.js';
 import { presentNewsItem } from '../news/presenter.js';
 import type { AssetCatalog } from './catalog.js';
 import { presentAssetDetail, presentAssetSummary } from './presenter.js';
-import type { AssetsRepository, BucketCounts, PricePoint, SymbolCounts } from './repository.js';
+import type { AssetsRepository, BucketCounts, BucketPrice, SymbolCounts } from './repository.js';
 import { type Tally, tally } from './tally.js';
 import { bucketStarts, type WindowSpan, windowSpan } from './windows.js';
 
@@ -28,7 +26,6 @@ export interface AssetsService {
 
 interface Deps {
   repository: AssetsRepository;
-  feed: Pick<FeedRepository, 'findByIds'>;
   catalog: AssetCatalog;
   clock: Clock;
   /** How long an answer may be served from memory; 0 reads the database every time. */
@@ -48,20 +45,17 @@ function tallies(counts: SymbolCounts[]): Map<string, Tally> {
 }
 
 /** Each bucket's tally and its last price point (null where there is none). */
-function trendOf(span: WindowSpan, counts: BucketCounts[], prices: PricePoint[]) {
-  const at = (time: Date) => Math.floor((time.getTime() - span.since.getTime()) / span.bucketMs);
-  const last = new Map<number, number>();
-  // Oldest first, so each bucket ends with its latest point.
-  for (const point of prices) last.set(at(point.hour), point.price);
+function trendOf(span: WindowSpan, counts: BucketCounts[], prices: BucketPrice[]) {
+  const price = new Map(prices.map((point) => [point.bucket, point.price]));
   return bucketStarts(span).map((start, i) => ({
     at: start,
     tally: tally(counts.filter((count) => count.bucket === i)),
-    price: last.get(i) ?? null,
+    price: price.get(i) ?? null,
   }));
 }
 
 /** Asset pages (docs/product.md#assets): what the news said about each asset over a window. */
-export function createAssetsService({ repository, feed, catalog, clock, cacheMs }: Deps): AssetsService {
+export function createAssetsService({ repository, catalog, clock, cacheMs }: Deps): AssetsService {
   const lists = answers<AssetList>(cacheMs);
   const details = answers<AssetDetail>(cacheMs);
 
@@ -78,22 +72,13 @@ export function createAssetsService({ repository, feed, catalog, clock, cacheMs 
     return { window, items };
   }
 
-  async function topStories(symbol: string, span: WindowSpan): Promise<NewsItem[]> {
-    const ids = await repository.topArticleIds(symbol, span, TOP_STORIES);
-    const rows = new Map((await feed.findByIds(ids)).map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = rows.get(id);
-      return row ? [presentNewsItem(row)] : [];
-    });
-  }
-
   async function readDetail(symbol: string, { window }: AssetQuery): Promise<AssetDetail> {
     const span = windowSpan(window, clock());
     const [counts, prices, quotes, stories, related] = await Promise.all([
-      repository.countsByBucket(symbol, span, span.bucketMs),
-      repository.priceHistory(symbol, span),
+      repository.countsByBucket(symbol, span),
+      repository.bucketPrices(symbol, span),
       repository.quotes([symbol]),
-      topStories(symbol, span),
+      repository.topStories(symbol, span, TOP_STORIES),
       repository.coMentioned(symbol, span, RELATED_SYMBOLS),
     ]);
     const quote = quotes.get(symbol);
@@ -108,7 +93,7 @@ export function createAssetsService({ repository, feed, catalog, clock, cacheMs 
       window,
       total,
       trend: trendOf(span, counts, prices),
-      topStories: stories,
+      topStories: stories.map(presentNewsItem),
       relatedSymbols: related,
     });
   }
