@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { readableMessage } from '../../api/api-error';
 import { NewsCard } from '../news-card/news-card';
@@ -62,6 +62,8 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   // the browser, with the cards already shown (or the skeleton) standing in until it is ready.
   const items = useDeferredValue(feed.items);
   useFeedKeyboard({ items: feed.items, cursorId: selection.cursorId, onCursor: selection.onCursor, onOpen: selection.onOpen });
+  // The same words keep the same list, so the cards (memoised) need not render again.
+  const highlight = useMemo(() => searchTerms(query.q), [query.q]);
 
   if (feed.status === 'loading' || (items.length === 0 && feed.items.length > 0)) return <FeedSkeleton />;
   if (feed.status === 'error') {
@@ -76,7 +78,6 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   }
   if (items.length === 0) return <FeedEmpty query={query} />;
 
-  const highlight = searchTerms(query.q);
   const entries = withSponsored(items, query.q === '' ? SPONSORED_EVERY : null);
   return (
     <Stack gap="sm">
