@@ -302,7 +302,8 @@ describe('choosing a story', () => {
     await page.keyboard.press('j');
     await page.keyboard.press('o');
     const detail = page.getByRole('region', { name: 'Feed story 01' });
-    expect(await detail.getByRole('link', { name: 'Open full article' }).isVisible()).toBe(true);
+    // The panel's code loads with the first story opened.
+    await detail.getByRole('link', { name: 'Open full article' }).waitFor();
     const id = await feedCards(page).first().getAttribute('data-news-id');
     await page.keyboard.press('o');
     await page.waitForURL(`${e2e.app.url}/news/${id}`);

@@ -1,7 +1,8 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { openPage, useE2eApp, WIDTHS } from './browser.js';
+import { DESKTOP_ONLY, openPage, useE2eApp, WIDTHS } from './browser.js';
 
 /** A full first page of the feed (its 20 cards are what a needless render costs most), and quotes for the ticker and market panel. */
 async function seed(app: TestApp): Promise<void> {
@@ -105,6 +106,22 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
     const again = Object.entries(await rendered()).filter(([, count]) => count > 1);
     expect(again.length).toBeGreaterThan(0);
     expect(again.filter(([name]) => !name.endsWith(`:${firstId}`))).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(DESKTOP_ONLY)('a first visit at %i px', (width) => {
+  it('loads at most 180 KB of script, gzipped (issue 28)', async () => {
+    const { page, close } = await openPage(e2e.browser, width);
+    const scripts: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    });
+    await page.goto(`${e2e.app.url}/`);
+    await page.locator('article[data-news-id]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const gzipped = (await Promise.all(scripts)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+    expect(gzipped / 1024).toBeLessThanOrEqual(180);
     await close();
   });
 });
