@@ -81,7 +81,8 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
     expect(await ticker.getByText('¥38,000.00').count()).toBe(1);
     expect(await ticker.getByText('no-data').count()).toBeGreaterThan(0);
 
-    expect(await feedCards(page).count()).toBe(20);
+    // The cards come five at a time (news-feed/use-staged-count.ts).
+    await expect.poll(() => feedCards(page).count()).toBe(20);
     expect((await cardTitles(page))[0]).toBe('Feed story 01');
     const first = feedCards(page).first();
     expect(await first.getByText('Bearish').isVisible()).toBe(true);
@@ -302,7 +303,8 @@ describe('choosing a story', () => {
     await page.keyboard.press('j');
     await page.keyboard.press('o');
     const detail = page.getByRole('region', { name: 'Feed story 01' });
-    expect(await detail.getByRole('link', { name: 'Open full article' }).isVisible()).toBe(true);
+    // The panel's code loads with the first story opened.
+    await detail.getByRole('link', { name: 'Open full article' }).waitFor();
     const id = await feedCards(page).first().getAttribute('data-news-id');
     await page.keyboard.press('o');
     await page.waitForURL(`${e2e.app.url}/news/${id}`);

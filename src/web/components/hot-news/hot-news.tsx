@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Panel } from '../panel';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { useNewsList } from '../../api/news';
 import { langOf, stripMarkup, timeAgo } from '../../lib/news-format';
@@ -34,10 +34,12 @@ function HotItem({ entry, onSelect }: { entry: HotEntry; onSelect: (item: NewsIt
 }
 
 function HotList({ onSelect }: { onSelect: (item: NewsItem) => void }) {
-  const { data, isPending, isError } = useNewsList(HOT_LIST, HOT_REFRESH);
+  const { data, isError } = useNewsList(HOT_LIST, HOT_REFRESH);
+  // A transition that yields to the browser renders the stories, not the urgent render their arrival makes (TickerBar says why).
+  const shown = useDeferredValue(data);
   const [visible, setVisible] = useState(STEP);
-  if (isPending) return Array.from({ length: STEP }, (_, index) => <Skeleton key={index} className={`${classes.inset} ${classes.placeholder}`} />);
-  const entries = hotNewsOrder(data?.items ?? []);
+  if (shown === undefined && !isError) return Array.from({ length: STEP }, (_, index) => <Skeleton key={index} className={`${classes.inset} ${classes.placeholder}`} />);
+  const entries = hotNewsOrder(shown?.items ?? []);
   if (isError || entries.length === 0) {
     return (
       <Text size="sm" c="dimmed" className={classes.inset}>
@@ -59,8 +61,8 @@ function HotList({ onSelect }: { onSelect: (item: NewsItem) => void }) {
   );
 }
 
-/** The most relevant stories, with those both relevant and popular flagged at the top. */
-export function HotNews({ onSelect }: { onSelect: (item: NewsItem) => void }) {
+/** The most relevant stories, with those both relevant and popular flagged at the top; memoised as TickerBar is. */
+export const HotNews = memo(function HotNews({ onSelect }: { onSelect: (item: NewsItem) => void }) {
   return (
     <Panel id="hot-news-title" title="Hot News">
       <Stack gap={4} className={classes.list}>
@@ -68,4 +70,4 @@ export function HotNews({ onSelect }: { onSelect: (item: NewsItem) => void }) {
       </Stack>
     </Panel>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { memo, useDeferredValue } from 'react';
 import { Panel } from '../panel';
 import type { MarketListItem } from '../../../contracts/market';
 import { NO_DATA } from '../../../contracts/market-constants';
@@ -40,8 +41,12 @@ function QuoteRow({ item }: { item: MarketListItem }) {
 }
 
 function QuoteList({ list, title }: { list: MarketList; title: string }) {
-  const { data, isPending, isError } = useMarketList(list);
-  const items = data?.items.slice(0, ENTRIES) ?? [];
+  const { data, isError } = useMarketList(list);
+  // Rendered from a deferred copy of the quotes, as a transition that yields to the browser, not in
+  // the urgent render their arrival makes (TickerBar says why).
+  const shown = useDeferredValue(data);
+  const isPending = shown === undefined && !isError;
+  const items = shown?.items.slice(0, ENTRIES) ?? [];
   return (
     <Stack gap={8} role="group" aria-label={title}>
       <Group justify="space-between">
@@ -53,7 +58,7 @@ function QuoteList({ list, title }: { list: MarketList; title: string }) {
         </Text>
       </Group>
       {isPending && Array.from({ length: ENTRIES }, (_, index) => <Skeleton key={index} h={ROW_HEIGHT} />)}
-      {(isError || (data && items.length === 0)) && (
+      {(isError || (shown && items.length === 0)) && (
         <Text size="sm" c="dimmed">
           No quotes available.
         </Text>
@@ -65,8 +70,8 @@ function QuoteList({ list, title }: { list: MarketList; title: string }) {
   );
 }
 
-/** Five crypto and five index quotes with their 24 h change, and links to fuller market pages. */
-export function MarketOverview() {
+/** Five crypto and five index quotes with their 24 h change, and links to fuller market pages; memoised as TickerBar is. */
+export const MarketOverview = memo(function MarketOverview() {
   return (
     <Panel id="market-overview-title" title="Market Overview" gap="md">
       <Stack gap="lg">
@@ -85,4 +90,4 @@ export function MarketOverview() {
       </Group>
     </Panel>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Highlight, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { SyntheticEvent } from 'react';
+import { memo, type SyntheticEvent } from 'react';
 import { languageName } from '../../../contracts/languages-constants';
 import type { NewsItem } from '../../../contracts/news';
 import { langOf, languageTag, sentimentShown, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
@@ -75,8 +75,13 @@ function Tickers({ item }: { item: NewsItem }) {
   return item.tickers.slice(0, MAX_TICKERS).map((ticker) => <TickerLink key={ticker} symbol={ticker} label={tickerLabel(ticker)} />);
 }
 
-/** One feed item: source, time, sentiment, the mute menu (members only), title, 120-character summary, scores, tickers and categories. */
-export function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCardProps) {
+/**
+ * One feed item: source, time, sentiment, the mute menu (members only), title, 120-character
+ * summary, scores, tickers and categories. A card is some fifty Mantine components: re-rendered
+ * with the page each time the session, the live stream or a side panel changed it, a page of 20
+ * made long tasks of 100 ms and more on a phone, so a card renders again only when its own props change.
+ */
+export const NewsCard = memo(function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCardProps) {
   const sentimentColor = `var(--mantine-color-${sentimentShown(item).color}-6)`;
   const lang = langOf(item);
   return (
@@ -115,4 +120,4 @@ export function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCa
       </Group>
     </Card>
   );
-}
+});

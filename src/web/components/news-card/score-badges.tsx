@@ -1,7 +1,7 @@
 import { Badge, Group, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { type Band, importanceBand, popularityBand, sentimentShown, unsaidPart } from '../../lib/news-format';
-import { ScoreWhy } from '../score-why/score-why';
 
 const NOT_SCORED: Band = { label: 'N/A', color: 'gray' };
 
@@ -33,18 +33,19 @@ export function SentimentBadge({ item, variant = 'dot', size = 'sm' }: { item: P
 
 /**
  * The AI importance and popularity scores in their bands, N/A when not scored
- * (docs/product.md#score-bands-and-sentiment); with `explain`, each followed by its "why?".
+ * (docs/product.md#score-bands-and-sentiment); with `why`, each followed by what it gives for that
+ * score (the open story's "why?": passed in rather than imported, so the cards' code does not bring it).
  */
-export function ScoreBadges({ item, explain = false }: { item: NewsItem; explain?: boolean }) {
+export function ScoreBadges({ item, why }: { item: NewsItem; why?: (kind: 'importance' | 'popularity', score: number | null) => ReactNode }) {
   return (
     <Group gap={6}>
       <Group gap={2} wrap="nowrap">
         <ScoreBadge name="Importance" score={item.aiScore} band={importanceBand} />
-        {explain && <ScoreWhy kind="importance" score={item.aiScore} reasons={item.score_reasons} />}
+        {why?.('importance', item.aiScore)}
       </Group>
       <Group gap={2} wrap="nowrap">
         <ScoreBadge name="Popularity" score={item.popularityScore} band={popularityBand} />
-        {explain && <ScoreWhy kind="popularity" score={item.popularityScore} reasons={item.score_reasons} />}
+        {why?.('popularity', item.popularityScore)}
       </Group>
     </Group>
   );

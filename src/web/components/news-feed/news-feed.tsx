@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { readableMessage } from '../../api/api-error';
 import { NewsCard } from '../news-card/news-card';
@@ -10,6 +10,7 @@ import { FeedEmpty } from './feed-empty';
 import { withSponsored } from './feed-entries';
 import { type FeedItems, type FeedQuery, useFeedItems } from './use-feed-items';
 import { useFeedKeyboard } from './use-feed-keyboard';
+import { useStagedCount } from './use-staged-count';
 
 // docs/product.md#home: a sponsored card after every 8th item, in the plain feed (not in search results).
 const SPONSORED_EVERY = 8;
@@ -62,6 +63,9 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   // the browser, with the cards already shown (or the skeleton) standing in until it is ready.
   const items = useDeferredValue(feed.items);
   useFeedKeyboard({ items: feed.items, cursorId: selection.cursorId, onCursor: selection.onCursor, onOpen: selection.onOpen });
+  // The same words keep the same list, so the cards (memoised) need not render again.
+  const highlight = useMemo(() => searchTerms(query.q), [query.q]);
+  const shown = useStagedCount(items.length);
 
   if (feed.status === 'loading' || (items.length === 0 && feed.items.length > 0)) return <FeedSkeleton />;
   if (feed.status === 'error') {
@@ -76,8 +80,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   }
   if (items.length === 0) return <FeedEmpty query={query} />;
 
-  const highlight = searchTerms(query.q);
-  const entries = withSponsored(items, query.q === '' ? SPONSORED_EVERY : null);
+  const entries = withSponsored(items.slice(0, shown), query.q === '' ? SPONSORED_EVERY : null);
   return (
     <Stack gap="sm">
       {entries.map((entry) =>
@@ -94,7 +97,8 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
           />
         ),
       )}
-      <FeedFooter feed={feed} />
+      {/* Once every card is in: Load more must not move down as they come. */}
+      {shown === items.length && <FeedFooter feed={feed} />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Group, Skeleton, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { memo, useDeferredValue, useRef } from 'react';
 import type { TickerItem } from '../../../contracts/market';
 import { Link } from 'react-router-dom';
 import { NO_DATA, TICKER_GROUPS } from '../../../contracts/market-constants';
@@ -48,24 +48,33 @@ function TickerGroupRow({ group, items }: { group: TickerGroup; items: TickerIte
   );
 }
 
-function TickerContent() {
-  const { data, isPending, isError } = useTickers();
-  if (isPending) return <Skeleton h={14} w={640} radius="sm" />;
-  if (isError || data.items.length === 0) {
+// Memoised: the strip renders again when its content comes to overflow it (useSideScroll), which
+// need not render its 17 entries again.
+const TickerContent = memo(function TickerContent() {
+  const { data, isError } = useTickers();
+  // The quotes arrive in an urgent render (the query's store): some 17 entries rendered there made
+  // one long task on a phone. They are rendered from a deferred copy instead, as a transition in
+  // slices that yield to the browser, the placeholder standing in meanwhile.
+  const quotes = useDeferredValue(data?.items);
+  if (isError || quotes?.length === 0) {
     return (
       <Text size="xs" c="dimmed">
         Market data is not available right now.
       </Text>
     );
   }
+  if (quotes === undefined) return <Skeleton h={14} w={640} radius="sm" />;
   return TICKER_GROUPS.map((group) => {
-    const items = data.items.filter((item) => item.group === group);
+    const items = quotes.filter((item) => item.group === group);
     return items.length > 0 && <TickerGroupRow key={group} group={group} items={items} />;
   });
-}
+});
 
-/** The strip of index and currency quotes above the home feed (docs/product.md#market-panels). */
-export function TickerBar() {
+/**
+ * The strip of index and currency quotes above the home feed (docs/product.md#market-panels).
+ * Memoised, as are the side panels: it has no props, and need not render again whenever the home page does.
+ */
+export const TickerBar = memo(function TickerBar() {
   // More entries than most screens are wide: the strip scrolls sideways (swipe on phones). While
   // it does, it takes the keyboard focus, so arrow keys scroll it, before its data (and links) arrive too.
   const ref = useRef<HTMLElement>(null);
@@ -77,4 +86,4 @@ export function TickerBar() {
       </Group>
     </Box>
   );
-}
+});

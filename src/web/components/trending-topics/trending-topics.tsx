@@ -1,4 +1,5 @@
 import { Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { memo, useDeferredValue } from 'react';
 import { Panel } from '../panel';
 import type { TrendingItem } from '../../../contracts/trending';
 import { useTrending } from '../../api/trending';
@@ -36,26 +37,28 @@ function TrendingRow({ item }: { item: TrendingItem }) {
 }
 
 function TrendingList() {
-  const { data, isPending, isError } = useTrending();
-  if (isPending) return Array.from({ length: 5 }, (_, index) => <Skeleton key={index} h={34} />);
-  if (isError || data.length === 0) {
+  const { data, isError } = useTrending();
+  // A transition that yields to the browser renders the rows, not the urgent render their arrival makes (TickerBar says why).
+  const rows = useDeferredValue(data);
+  if (isError || rows?.length === 0) {
     return (
       <Text size="sm" c="dimmed">
         Nothing is trending right now.
       </Text>
     );
   }
+  if (rows === undefined) return Array.from({ length: 5 }, (_, index) => <Skeleton key={index} h={34} />);
   return (
     <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-      {data.map((item) => (
+      {rows.map((item) => (
         <TrendingRow key={`${item.rank}-${item.symbol}`} item={item} />
       ))}
     </Stack>
   );
 }
 
-/** What the news mentions most, ranked, with each name's market move (docs/product.md#market-panels). */
-export function TrendingTopics() {
+/** What the news mentions most, ranked, with each name's market move (docs/product.md#market-panels); memoised as TickerBar is. */
+export const TrendingTopics = memo(function TrendingTopics() {
   return (
     <Panel id="trending-title" title="Trending Topics" gap="md">
       <Stack gap="sm">
@@ -63,4 +66,4 @@ export function TrendingTopics() {
       </Stack>
     </Panel>
   );
-}
+});

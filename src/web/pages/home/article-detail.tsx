@@ -10,6 +10,7 @@ import { langOf, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/new
 import { explainNoOriginal, openableUrl } from '../../lib/original-link';
 import { TickerLink } from '../../components/ticker-link/ticker-link';
 import { MarkedText } from '../../components/score-why/marked-text';
+import { ScoreWhy } from '../../components/score-why/score-why';
 import { SentimentWhy } from '../../components/score-why/sentiment-why';
 import { sentimentReasons } from '../../lib/sentiment-reasons';
 
@@ -98,7 +99,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
           {stripMarkup(item.title)}
         </Title>
         <Group gap={6}>
-          <ScoreBadges item={item} explain />
+          <ScoreBadges item={item} why={(kind, score) => <ScoreWhy kind={kind} score={score} reasons={item.score_reasons} />} />
           {relevance !== null && (
             <Badge variant="light" color="gray" size="sm" tt="none">
               Relevance {relevance}

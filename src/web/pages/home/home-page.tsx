@@ -1,5 +1,5 @@
 import { Container, Grid, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NewsItem } from '../../../contracts/news';
 import { HotNews } from '../../components/hot-news/hot-news';
@@ -10,12 +10,15 @@ import { useLiveUpdates } from '../../hooks/use-live-updates';
 import { useSession } from '../../hooks/use-session';
 import { AccountBox } from './account-box';
 import { ArrivalAnnouncer } from './arrival-announcer';
-import { ArticleDetail } from './article-detail';
 import { focusOpener, type StoryOrigin } from './focus-opener';
 import { FeedColumn } from './feed-column';
 import classes from './home-page.module.css';
 import type { FeedSelection } from '../../components/news-feed/news-feed';
 import { NewStoriesPill } from './new-stories-pill';
+
+// The open story's panel comes with the first story opened, not with the page (issue 28: the first
+// visit's scripts, 180 KB gzipped at most).
+const ArticleDetail = lazy(() => import('./article-detail').then((m) => ({ default: m.ArticleDetail })));
 
 // Below Mantine's md breakpoint the two columns stack.
 const STACKED = '(max-width: 61.99em)';
@@ -29,10 +32,12 @@ function useSelection(signedIn: boolean) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<{ item: NewsItem; origin: StoryOrigin } | null>(null);
   const [cursorId, setCursorId] = useState<number | null>(null);
-  const select = (item: NewsItem, origin: StoryOrigin = 'feed') => {
+  // One function for the page's life: the cards and Hot News (memoised) then render again only
+  // when their own story changes, not with every change of the page.
+  const select = useCallback((item: NewsItem, origin: StoryOrigin = 'feed') => {
     setSelected({ item, origin });
     setCursorId(item.id);
-  };
+  }, []);
   const selection: FeedSelection = {
     cursorId,
     selectedId: selected?.item.id ?? null,
@@ -58,6 +63,7 @@ export function HomePage() {
   const { selected, selection, select, back } = useSelection(session.status === 'signed-in');
   const sideRef = useRef<HTMLDivElement>(null);
   const selectedId = selected?.id;
+  const selectHot = useCallback((item: NewsItem) => select(item, 'hot'), [select]);
 
   // docs/product.md#home: on small screens an opened article is brought into view.
   useEffect(() => {
@@ -74,7 +80,13 @@ export function HomePage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: selected ? -1 : 0, md: 0 }}>
             <Stack gap="md" ref={sideRef} className={classes.side} mod={{ open: selected !== null }}>
-              {selected ? <ArticleDetail item={selected} session={session} onBack={back} /> : <HotNews onSelect={(item) => select(item, 'hot')} />}
+              {selected ? (
+                <Suspense fallback={null}>
+                  <ArticleDetail item={selected} session={session} onBack={back} />
+                </Suspense>
+              ) : (
+                <HotNews onSelect={selectHot} />
+              )}
               {/* docs/product.md#home: on small screens an open article hides the market panels. */}
               <Stack gap="md" visibleFrom={selected ? 'md' : undefined}>
                 <MarketOverview />
