@@ -42,11 +42,10 @@ interface Fiber {
  * its developer tools: production builds call it after every commit. Such a component was rendered
  * again by its parent when its props are a new object: a memoised one its parent skipped, or one
  * that re-rendered for its own state, keeps the props it had. Kept by component and item in
- * `window.itemRenders`; `window.cardsByCommit` has the number of cards on the page after each commit.
+ * `window.itemRenders`.
  */
 function countItemRenders(): void {
   const renders: Record<string, number> = {};
-  const cardsByCommit: number[] = [];
   const seen = new Map<unknown, Map<string, ItemProps>>();
   const types: unknown[] = [];
   const itemKey = (props: ItemProps | null) => {
@@ -54,7 +53,6 @@ function countItemRenders(): void {
     return item && String(item.id ?? `${item.rank ?? ''}${item.symbol ?? ''}`);
   };
   const onCommitFiberRoot = (_renderer: number, root: { current: Fiber }) => {
-    cardsByCommit.push(document.querySelectorAll('article[data-news-id]').length);
     const stack = [root.current];
     while (stack.length > 0) {
       const fiber = stack.pop()!;
@@ -72,7 +70,7 @@ function countItemRenders(): void {
   };
   const noop = () => {};
   const hook = { supportsFiber: true, inject: () => 1, onCommitFiberRoot, onCommitFiberUnmount: noop, onPostCommitFiberRoot: noop };
-  Object.assign(window, { itemRenders: renders, cardsByCommit, __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
+  Object.assign(window, { itemRenders: renders, __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
 }
 
 describe.each(WIDTHS)('the home page at %i px', (width) => {
@@ -113,16 +111,6 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
 });
 
 describe.each(DESKTOP_ONLY)('a first visit at %i px', (width) => {
-  it('adds its 20 cards five at a time, not all in one commit', async () => {
-    const { page, close } = await openPage(e2e.browser, width);
-    await page.addInitScript(countItemRenders);
-    await page.goto(`${e2e.app.url}/`);
-    await expect.poll(() => page.locator('article[data-news-id]').count()).toBe(20);
-    const counts = await page.evaluate(() => (window as unknown as { cardsByCommit: number[] }).cardsByCommit);
-    expect([...new Set(counts)]).toEqual([0, 5, 10, 15, 20]);
-    await close();
-  });
-
   it('loads at most 180 KB of script, gzipped (issue 28)', async () => {
     const { page, close } = await openPage(e2e.browser, width);
     const scripts: Promise<Buffer>[] = [];

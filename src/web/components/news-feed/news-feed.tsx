@@ -10,7 +10,6 @@ import { FeedEmpty } from './feed-empty';
 import { withSponsored } from './feed-entries';
 import { type FeedItems, type FeedQuery, useFeedItems } from './use-feed-items';
 import { useFeedKeyboard } from './use-feed-keyboard';
-import { useStagedCount } from './use-staged-count';
 
 // docs/product.md#home: a sponsored card after every 8th item, in the plain feed (not in search results).
 const SPONSORED_EVERY = 8;
@@ -65,7 +64,6 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   useFeedKeyboard({ items: feed.items, cursorId: selection.cursorId, onCursor: selection.onCursor, onOpen: selection.onOpen });
   // The same words keep the same list, so the cards (memoised) need not render again.
   const highlight = useMemo(() => searchTerms(query.q), [query.q]);
-  const shown = useStagedCount(items.length);
 
   if (feed.status === 'loading' || (items.length === 0 && feed.items.length > 0)) return <FeedSkeleton />;
   if (feed.status === 'error') {
@@ -80,7 +78,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   }
   if (items.length === 0) return <FeedEmpty query={query} />;
 
-  const entries = withSponsored(items.slice(0, shown), query.q === '' ? SPONSORED_EVERY : null);
+  const entries = withSponsored(items, query.q === '' ? SPONSORED_EVERY : null);
   return (
     <Stack gap="sm">
       {entries.map((entry) =>
@@ -97,8 +95,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
           />
         ),
       )}
-      {/* Once every card is in: Load more must not move down as they come. */}
-      {shown === items.length && <FeedFooter feed={feed} />}
+      <FeedFooter feed={feed} />
     </Stack>
   );
 }
