@@ -140,8 +140,7 @@ const nextPaint = (page: Page) => page.evaluate(() => new Promise((resolve) => r
 async function visit(page: Page, path: string): Promise<void> {
   if (!page.url().startsWith(e2e.app.url) || page.url().includes('/api/')) {
     await page.goto(`${e2e.app.url}${path}`);
-    // No transitions at all: axe must never read a colour halfway between two (the scheme flips
-    // under it); reduced motion's 0.01 ms transitions were still read half-done in light pages.
+    // No transitions: axe must never read a colour halfway between two (the scheme flips under it).
     await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
     return;
   }
