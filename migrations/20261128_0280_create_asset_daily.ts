@@ -7,6 +7,8 @@ import type { Knex } from 'knex';
 // triggers on article_assets as asset_hourly is (a deleted row's share taken off, an inserted
 // row's added, in the transaction that changes the rows; upserts that add, in key order). Sums
 // brought to 0 stay as rows; readers skip them.
+// The table and trigger repeat 0240's by design, by day instead of by hour: a migration stays as it
+// ran, so none shares code with another that a later edit could change under it.
 const WEIGHT = 'greatest(coalesce(ai_score, 1), 1)';
 const DAY = (column: string) => `date_trunc('day', ${column}, 'UTC')`;
 
