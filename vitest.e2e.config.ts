@@ -13,5 +13,7 @@ export default defineConfig({
     isolate: false,
     // A page loads its chunk, then its data: on a machine this busy that can take more than the default 1 s.
     expect: { poll: { timeout: 10_000 } },
+    // As in vitest.config.ts: transformed modules kept on disk, shared with the server runs before.
+    experimental: { fsModuleCache: true },
   },
 });
