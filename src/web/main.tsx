@@ -6,7 +6,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from './components/toaster/toaster';
-import { SessionProvider } from './hooks/use-session';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -24,11 +23,9 @@ startTransition(() => {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <Toaster />
         <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </SessionProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { NotificationEvent } from '../../contracts/alerts';
 import type { ArticlesEvent, MarketEvent } from '../../contracts/live';
-import { useSession } from '../hooks/use-session';
+import { useMe } from './auth';
 
 /** open: events arrive; connecting: (re)connecting; down: unavailable, so callers poll instead. */
 export type LiveStatus = 'connecting' | 'open' | 'down';
@@ -122,9 +122,9 @@ function subscribe(who: string, subscriber: Subscriber): () => void {
  */
 export function useLiveStream(handlers: LiveHandlers): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('connecting');
-  const session = useSession();
+  const me = useMe();
   // A failed check is read as signed out: the stream still carries the news.
-  const who = session.status === 'loading' ? null : session.user ? `member:${session.user.id}` : 'anonymous';
+  const who = me.isPending ? null : me.data ? `member:${me.data.id}` : 'anonymous';
   const onArticles = useEffectEvent((event: ArticlesEvent) => handlers.onArticles?.(event));
   const onMarket = useEffectEvent((event: MarketEvent) => handlers.onMarket?.(event));
   const onNotification = useEffectEvent((event: NotificationEvent) => handlers.onNotification?.(event));

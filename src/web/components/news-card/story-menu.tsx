@@ -2,9 +2,9 @@ import { ActionIcon, Menu } from '@mantine/core';
 import type { SyntheticEvent } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { readableMessage } from '../../api/api-error';
+import { useMe } from '../../api/auth';
 import { type MuteChange, useMuteActions } from '../../api/mutes';
 import { useToggleWatch, useWatchlist } from '../../api/watchlist';
-import { useSession } from '../../hooks/use-session';
 import { showToast } from '../../lib/toast';
 import { tickerLabel } from '../../lib/ticker-link';
 
@@ -27,11 +27,11 @@ function DotsIcon() {
  * mute loads the feed again without it, and a toast offers Undo.
  */
 export function StoryMenu({ item }: { item: NewsItem }) {
-  const signedIn = useSession().status === 'signed-in';
+  const me = useMe();
   const actions = useMuteActions();
-  const watchlist = useWatchlist(signedIn && item.tickers.length > 0);
+  const watchlist = useWatchlist(Boolean(me.data) && item.tickers.length > 0);
   const toggleWatch = useToggleWatch();
-  if (!signedIn) return null;
+  if (!me.data) return null;
 
   const failed = (title: string, fallback = 'Failed to save mutes') => (error: unknown) => showToast({ title, message: readableMessage(error, fallback), variant: 'destructive' });
   const mute = (change: MuteChange, label: string) => {
