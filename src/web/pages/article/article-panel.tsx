@@ -1,4 +1,5 @@
 import { Divider, Paper, Skeleton, Stack } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import type { NewsDetail } from '../../../contracts/news';
 import { ArticleError } from './article-error';
 import { ArticleHeader } from './article-header';
@@ -46,7 +47,10 @@ function ArticleView({ article }: { article: NewsDetail }) {
 export function ArticlePanel({ id }: { id: number }) {
   // Mounted only for signed-in readers (see ArticlePage), so the request is never made before.
   const { data, isPending } = useArticle(id, true);
-  if (data) return <ArticleView article={data} />;
-  if (isPending) return <ArticleSkeleton />;
+  // The answer renders synchronously; the article it brings (its text, scores, summary) renders
+  // from this copy as a transition, in slices that yield, with the skeleton kept meanwhile (issue 28).
+  const article = useDeferredValue(data);
+  if (article) return <ArticleView article={article} />;
+  if (data || isPending) return <ArticleSkeleton />;
   return <ArticleError />;
 }
