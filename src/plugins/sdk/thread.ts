@@ -34,6 +34,12 @@ export class ThreadTaskError extends Error {
   }
 }
 
+/**
+ * How long a fresh thread may take to load a task's module before the task starts: seconds on a
+ * slow or busy machine (jsdom, for the full text), and nothing a document's content can change.
+ */
+const START_TIMEOUT_MS = 60_000;
+
 export interface ThreadLimits {
   /** The thread's heap (V8's old generation), in MB. */
   memoryMb: number;
@@ -47,10 +53,11 @@ export interface TaskThread {
   close(): Promise<void>;
 }
 
-type Reply = { output: unknown } | { error: { name: string; message: string } };
+type Reply = { started: true } | { output: unknown } | { error: { name: string; message: string } };
 
 // The thread reads TypeScript through tsx's require hook: unlike its ESM hook it needs no loader
-// thread of its own. Tasks come one at a time, so a reply needs no id.
+// thread of its own. Tasks come one at a time, so a reply needs no id. The thread says when the
+// task's module is loaded: the time budget is the task's own, not the thread's start-up.
 /**
  * Run first on a background thread: on Linux a thread's nice value is its own, so this thread
  * yields the cores to the event loop that answers requests whenever both want them, and still
@@ -63,7 +70,9 @@ ${LOWER_THREAD_PRIORITY}
 require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).register();
 parentPort.on('message', async ({ module, name, input }) => {
   try {
-    parentPort.postMessage({ output: await require(module)[name](input) });
+    const task = require(module)[name];
+    parentPort.postMessage({ started: true });
+    parentPort.postMessage({ output: await task(input) });
   } catch (error) {
     parentPort.postMessage({ error: { name: error?.name ?? 'Error', message: error?.message ?? String(error) } });
   }
@@ -97,21 +106,29 @@ export function startTaskThread(limits: ThreadLimits): TaskThread {
     const thread = (worker ??= start());
     thread.ref();
     return new Promise<Output>((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const finish = (settle: () => void) => {
         clearTimeout(timer);
         thread.off('message', onMessage).off('error', onError).off('exit', onExit);
         thread.unref();
         settle();
       };
-      const onMessage = (reply: Reply) =>
-        finish(() => ('error' in reply ? reject(new ThreadTaskError(reply.error.name, reply.error.message)) : resolve(reply.output as Output)));
-      const onError = (error: unknown) => finish(() => reject(limitError(error, limits)));
-      const onExit = (code: number) => finish(() => reject(new ThreadLimitError('crash', `stopped unexpectedly (exit code ${code})`)));
-      const timer = setTimeout(() => {
-        finish(() => reject(new ThreadLimitError('time', `took longer than ${limits.timeoutMs / 1000} s`)));
+      const stop = (message: string) => () => {
+        finish(() => reject(new ThreadLimitError('time', message)));
         if (worker === thread) worker = null;
         void thread.terminate();
-      }, limits.timeoutMs);
+      };
+      const onMessage = (reply: Reply) => {
+        if ('started' in reply) {
+          clearTimeout(timer);
+          timer = setTimeout(stop(`took longer than ${limits.timeoutMs / 1000} s`), limits.timeoutMs);
+          return;
+        }
+        finish(() => ('error' in reply ? reject(new ThreadTaskError(reply.error.name, reply.error.message)) : resolve(reply.output as Output)));
+      };
+      const onError = (error: unknown) => finish(() => reject(limitError(error, limits)));
+      const onExit = (code: number) => finish(() => reject(new ThreadLimitError('crash', `stopped unexpectedly (exit code ${code})`)));
+      timer = setTimeout(stop(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
       thread.on('message', onMessage).on('error', onError).on('exit', onExit);
       thread.postMessage({ module: task.module, name: task.name, input });
     });
