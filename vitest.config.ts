@@ -7,7 +7,7 @@ const onPostgresSkip = process.env.TEST_DB === 'postgres' ? databaseIndependentT
 
 export default defineConfig({
   test: {
-    globalSetup: ['tests/helpers/template-database.ts'],
+    globalSetup: ['tests/helpers/template-database.ts', 'tests/helpers/compiled-server.ts'],
     include: ['tests/**/*.test.ts', 'src/plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**', ...onPostgresSkip],
     testTimeout: 30_000,

@@ -15,6 +15,7 @@ import knexFactory from 'knex';
 import { createSecretBox } from '../src/server/crypto/secret-box.js';
 import { migrateLatest } from '../src/server/db/migrate.js';
 import { createScratchDatabase } from './scratch-postgres.js';
+import { ALPHAWIRE_ARGS } from './server-process.js';
 
 const GOAL_P95_MS = 2_000;
 const { values } = parseArgs({
@@ -57,7 +58,7 @@ async function startWorker(databaseUrl: string, appSecret: string): Promise<Chil
       probe.close(() => resolve(free));
     });
   });
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/alerts-prof'] : []), '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/alerts-prof'] : []), ...ALPHAWIRE_ARGS], {
     env: {
       PATH: process.env.PATH ?? '',
       DATABASE_URL: databaseUrl,

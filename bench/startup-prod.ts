@@ -47,7 +47,7 @@ function treeRss(root: number): { server: number; total: number } {
   // node itself, not the shell npm runs it through (whose command line names main.ts too).
   const server = tree.find((pid) => {
     const [program, ...args] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    return basename(program ?? '') === 'node' && args.includes('src/server/main.ts');
+    return basename(program ?? '') === 'node' && args.includes(ALPHAWIRE_ARGS.at(-1)!);
   });
   return { server: server === undefined ? 0 : rssMb(server), total: tree.reduce((sum, pid) => sum + rssMb(pid), 0) };
 }
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const runs = Number.parseInt(values.runs, 10);
   const dataDir = mkdtempSync(join(tmpdir(), 'alphawire-bench-'));
   try {
-    // Migrates the database and warms tsx's cache, so every way starts from the same state.
+    // Migrates the database and warms the file cache, so every way starts from the same state.
     await startOnce(process.execPath, ALPHAWIRE_ARGS, dataDir);
     const lines = [`Start to first 200 on /healthz, migrated PGlite, Node ${process.version}, ${runs} runs, median; RSS once ready:`];
     for (const [name, [command, args]] of Object.entries(WAYS)) {

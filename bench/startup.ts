@@ -56,7 +56,7 @@ async function postgresRuns(runs: number): Promise<{ fresh: number[]; existing: 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
   const runs = Number.parseInt(values.runs, 10);
-  // One untimed start first, so tsx's transpile cache is as warm for the first scenario as for the rest.
+  // One untimed start first, so the file cache is as warm for the first scenario as for the rest.
   await pgliteRuns(1);
   const pglite = await pgliteRuns(runs);
   const postgres = await postgresRuns(runs);

@@ -10,6 +10,9 @@ cd "$(dirname "$0")/.."
 scratch=''
 if [ -d /dev/shm ] && [ -w /dev/shm ]; then
   scratch=$(mktemp -d /dev/shm/alphawire-tests-XXXXXX)
+  # Others may pass through (not list): the restart test's own PostgreSQL server runs as the
+  # postgres user in a folder of its own in here (tests/helpers/scratch-postgres-server.ts).
+  chmod 711 "$scratch"
   export TMPDIR=$scratch
 fi
 reports=$(mktemp -d)

@@ -51,7 +51,8 @@ function layOutApp(stage: Instruction[], depsName: string, depsDir: string, appD
     for (const source of copy.sources) {
       const from = copy.from === null ? join(repo, source) : copy.from === depsName ? join(depsDir, source.replace(/^\/app\//, '')) : join(repo, source.replace(/^\/app\//, ''));
       const destination = copy.destination.endsWith('/') ? join(appDir, copy.destination, basename(source)) : join(appDir, copy.destination);
-      cpSync(from, destination, { recursive: true });
+      // Links as Docker's COPY keeps them: dist/server/config points at /app/config.
+      cpSync(from, destination, { recursive: true, verbatimSymlinks: true });
     }
   }
   // Root's files, readable by all: the app must not need to write anywhere but its data folder.

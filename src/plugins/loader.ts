@@ -43,9 +43,19 @@ function candidatesIn(module: Record<string, unknown>): unknown[] {
     .filter((value) => typeof value === 'object' && value !== null && 'kind' in value);
 }
 
+// The compiled server (its own modules are .js, scripts/build-server.ts) has no TypeScript loader:
+// a plugin written in TypeScript gets tsx's, registered once, before the first such plugin loads.
+let typeScriptLoader: Promise<unknown> | undefined;
+function loaderFor(modulePath: string): Promise<unknown> {
+  if (!/\.[cm]?ts$/.test(modulePath) || import.meta.url.endsWith('.ts')) return Promise.resolve();
+  typeScriptLoader ??= import('tsx/esm/api').then(({ register }) => register());
+  return typeScriptLoader;
+}
+
 async function loadModule(modulePath: string, logger: PluginLogger): Promise<AnyPlugin[]> {
   let module: Record<string, unknown>;
   try {
+    await loaderFor(modulePath);
     module = (await import(specifierFor(modulePath))) as Record<string, unknown>;
   } catch (error) {
     logger.error({ modulePath, err: error }, 'plugin module failed to load; skipped');

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
+import { serverMain } from '../helpers/compiled-server.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -88,12 +89,12 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
 }
 
 /**
- * Starts the real server (`node --import tsx src/server/main.ts`, after any `nodeArgs` such as a
- * heap cap) and waits until /healthz answers.
+ * Starts the real server (the compiled copy, as `npm run start:prod` runs it, after any `nodeArgs`
+ * such as a heap cap) and waits until /healthz answers.
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, serverMain()], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -46,9 +46,12 @@ describe('the Dockerfile', () => {
   it('checks its health and starts the server with commands that exist in the image', () => {
     const health = execForm(instruction('HEALTHCHECK')!);
     expect(health).toEqual(['node', 'bin/healthcheck.js']);
-    expect(execForm(instruction('CMD')!)).toEqual(['node', '--max-old-space-size=256', '--import', 'tsx', 'src/server/main.ts']);
+    // The server as `npm run build` compiles it (scripts/build-server.ts), copied from the build stage.
+    expect(execForm(instruction('CMD')!)).toEqual(['node', '--max-old-space-size=256', 'dist/server/src/server/main.js']);
+    expect(copiesOf(final).some((c) => c.from === 'build' && c.sources.includes('/app/dist/server'))).toBe(true);
+    // The CLI (bin/alphawire.js) runs from the sources, and the compiled server reads config/ beside it.
     const shipped = copiesOf(final).flatMap((c) => c.sources);
-    expect(shipped).toEqual(expect.arrayContaining(['bin', 'src/server']));
+    expect(shipped).toEqual(expect.arrayContaining(['bin', 'config', 'src/server', 'src/cli']));
   });
 });
 

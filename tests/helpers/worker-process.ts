@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverMain } from './compiled-server.js';
 import { freePort } from './oidc-provider.js';
 
 export interface WorkerProcess {
@@ -14,7 +15,7 @@ export interface WorkerProcess {
 }
 
 /**
- * `src/server/main.ts` in a process of its own on a free port, on the given PostgreSQL database,
+ * The server (compiled, as in production) in a process of its own on a free port, on the given PostgreSQL database,
  * with the settings the multi-process tests share (loopback allowed, a 1 s tick, no seeded
  * sources, sample quotes, enrichment inline) and the caller's `env` on top. Its PUBLIC_URL, and so
  * its user agent, names its port: a loopback fake can tell which process asked.
@@ -22,7 +23,7 @@ export interface WorkerProcess {
 export async function spawnWorker(databaseUrl: string, env: Record<string, string> = {}): Promise<WorkerProcess> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'alphawire-worker-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [serverMain()], {
     env: {
       PATH: process.env.PATH ?? '',
       DATABASE_URL: databaseUrl,

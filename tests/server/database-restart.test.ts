@@ -22,6 +22,12 @@ const RECOVERY_MS = 5_000;
 const scratch = TEST_DB === 'postgres' ? startScratchPostgres(await deadPort()) : { unavailable: 'PostgreSQL tests only' };
 if ('unavailable' in scratch && TEST_DB === 'postgres') console.warn(`database restart test skipped: ${scratch.unavailable}`);
 
+// CI's machine has PostgreSQL's server programs: there a server that would not start is a
+// failure, not a skip (a folder it could not enter once skipped this file unnoticed).
+it.runIf(TEST_DB === 'postgres' && process.env.CI === 'true' && 'unavailable' in scratch)('starts a PostgreSQL server of its own in CI', () => {
+  expect.fail('unavailable' in scratch ? scratch.unavailable : '');
+});
+
 let pg: ScratchPostgresServer;
 let ctx: AppContext;
 let server: Server;

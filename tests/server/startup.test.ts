@@ -5,6 +5,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverMain } from '../helpers/compiled-server.js';
 import { ADMIN_URL, createTestDatabase, TEST_DB } from '../helpers/database.js';
 import { deadPort } from '../helpers/network-failures.js';
 
@@ -23,7 +24,7 @@ function freePort(): Promise<number> {
 }
 
 function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [serverMain()], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -87,7 +88,7 @@ describe('start-up', () => {
     expect(server.output()).toContain('ADMIN_EMAIL: Please enter a valid email address');
   });
 
-  it('makes the first admin from the settings, its password read from a file, and logs as LOG_FORMAT says', async () => {
+  it('makes the first admin from the settings, its password read from a file, logs as LOG_FORMAT says, and loads a TypeScript plugin', async () => {
     const database = await createTestDatabase();
     dirs.push(database.env.DATA_DIR);
     const passwordFile = join(database.env.DATA_DIR, 'admin_password');
@@ -96,7 +97,9 @@ describe('start-up', () => {
     const port = String(await freePort());
     const url = `http://127.0.0.1:${port}`;
     const admin = { ADMIN_USERNAME: 'chief', ADMIN_EMAIL: 'chief@news.example.com', ADMIN_PASSWORD_FILE: passwordFile };
-    const server = runServer({ ...database.env, ...admin, ...OFFLINE, PORT: port, LOG_LEVEL: 'info', LOG_FORMAT: 'text' });
+    // The server runs compiled, as in production; an extra plugin may still be written in TypeScript.
+    const plugin = { PLUGINS: './src/plugins/__fixtures__/echo-source.ts' };
+    const server = runServer({ ...database.env, ...admin, ...plugin, ...OFFLINE, PORT: port, LOG_LEVEL: 'info', LOG_FORMAT: 'text' });
     await waitForHealth(url);
     const crumbRes = await fetch(`${url}/api/version`);
     const crumb = /crumb=([^;]+)/.exec(crumbRes.headers.get('set-cookie') ?? '')![1]!;
@@ -112,6 +115,7 @@ describe('start-up', () => {
     // Not a terminal, yet readable lines, because LOG_FORMAT=text asked for them.
     expect(server.output()).toMatch(/^\d\d:\d\d:\d\d INFO {2}admin chief created from ADMIN_USERNAME/m);
     expect(server.output()).not.toContain('chief-first-password');
+    expect(server.output()).toMatch(/INFO {2}extra plugin loaded.*echo/);
     await database.drop();
   });
 

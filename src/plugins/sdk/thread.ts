@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -10,9 +11,18 @@ export interface ThreadTask<Input, Output> {
   readonly types?: (input: Input) => Output;
 }
 
-/** Names `exportName` of the module at `moduleUrl` (usually `new URL('./x.ts', import.meta.url)`) as a task. */
+/** Names `exportName` of the module at `moduleUrl` (`new URL(import.meta.url)`, or `moduleBeside('./x', import.meta.url)`) as a task. */
 export function threadTask<Input, Output>(moduleUrl: URL, exportName: string): ThreadTask<Input, Output> {
   return { module: fileURLToPath(moduleUrl), name: exportName };
+}
+
+/**
+ * The module `name` (written without its extension) beside the module at `fromUrl`, with that
+ * module's own extension: `.ts` when the server runs from its sources, `.js` when it runs compiled
+ * (scripts/build-server.ts).
+ */
+export function moduleBeside(name: string, fromUrl: string): URL {
+  return new URL(`${name}${extname(new URL(fromUrl).pathname)}`, fromUrl);
 }
 
 /** A task stopped for going past its thread's time or memory, or because the thread died. */
@@ -55,9 +65,6 @@ export interface TaskThread {
 
 type Reply = { started: true } | { output: unknown } | { error: { name: string; message: string } };
 
-// The thread reads TypeScript through tsx's require hook: unlike its ESM hook it needs no loader
-// thread of its own. Tasks come one at a time, so a reply needs no id. The thread says when the
-// task's module is loaded: the time budget is the task's own, not the thread's start-up.
 /**
  * Run first on a background thread: on Linux a thread's nice value is its own, so this thread
  * yields the cores to the event loop that answers requests whenever both want them, and still
@@ -65,12 +72,29 @@ type Reply = { started: true } | { output: unknown } | { error: { name: string; 
  */
 export const LOWER_THREAD_PRIORITY = `if (process.platform === 'linux') { try { require('node:os').setPriority(0, 10); } catch {} }`;
 
+/**
+ * Loads the module at the path `module` on a thread: a compiled one (.js) is imported; one run
+ * from its sources (.ts) is read through tsx's require hook, which unlike its ESM hook needs no
+ * loader thread of its own.
+ */
+export const LOAD_MODULE = `const loadModule = (() => {
+  let tsx = false;
+  return async (module) => {
+    if (!module.endsWith('.ts')) return import(require('node:url').pathToFileURL(module).href);
+    if (!tsx) require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).register();
+    tsx = true;
+    return require(module);
+  };
+})();`;
+
+// Tasks come one at a time, so a reply needs no id. The thread says when the task's module is
+// loaded: the time budget is the task's own, not the thread's start-up.
 const BOOT = `const { parentPort } = require('node:worker_threads');
 ${LOWER_THREAD_PRIORITY}
-require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).register();
+${LOAD_MODULE}
 parentPort.on('message', async ({ module, name, input }) => {
   try {
-    const task = require(module)[name];
+    const task = (await loadModule(module))[name];
     parentPort.postMessage({ started: true });
     parentPort.postMessage({ output: await task(input) });
   } catch (error) {

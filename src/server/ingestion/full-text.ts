@@ -2,6 +2,7 @@ import PQueue from 'p-queue';
 import type { Logger } from 'pino';
 import {
   InvalidResponseError,
+  moduleBeside,
   type SafeHttpClient,
   startTaskThread,
   type TaskThread,
@@ -15,7 +16,7 @@ import { adminMessage } from './error-message.js';
 import type { PageInput } from './extract-article.js';
 
 const PAGE_MAX_BYTES = 5 * 1024 * 1024;
-const EXTRACT = threadTask<PageInput, string>(new URL('./extract-article.ts', import.meta.url), 'extractArticle');
+const EXTRACT = threadTask<PageInput, string>(moduleBeside('./extract-article', import.meta.url), 'extractArticle');
 // Pages within PAGE_LIMITS take well under a second; past these budgets the page is given up.
 const THREAD_LIMITS = { memoryMb: 192, timeoutMs: 15_000 };
 const FALLBACK = 'the feed text is shown instead';
