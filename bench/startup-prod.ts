@@ -1,8 +1,8 @@
 // Start-up of the ways to run AlphaWire, on a migrated embedded database: `npm start` (builds the
 // web app, then serves), `npm run start:prod` (serves what `npm run build` made) and the image's
-// CMD (node itself, no npm). Figures: time from spawn to the first 200 on /healthz, and the
-// resident memory (RSS) once ready, of the server process and of every process the command left
-// running (npm's own included). Run: npm run bench:startup-prod [-- --runs 3]
+// CMD (node itself, no npm), beside the sources run through tsx as before 27 Nov 2026. Figures:
+// time from spawn to the first 200 on /healthz, and the resident memory (RSS) once ready, of the
+// server process and of every process the command left running (npm's own included). Run: npm run bench:startup-prod [-- --runs 3]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,14 +10,19 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { ALPHAWIRE_ARGS, alphawireEnv, freePort, repoRoot } from './server-process.js';
+import { ALPHAWIRE_ARGS, alphawireEnv, freePort, HEAP_FLAG, repoRoot } from './server-process.js';
 import { describeTimings, median } from './stats.js';
 
 const WAYS: Record<string, [string, string[]]> = {
   'npm start (build, then serve)': ['npm', ['start']],
   'npm run start:prod': ['npm', ['run', 'start:prod']],
   "the image's CMD (node, no npm)": [process.execPath, ALPHAWIRE_ARGS],
+  // The baseline: how start:prod and the image ran the server until 27 Nov 2026.
+  'the sources through tsx (before)': [process.execPath, [HEAP_FLAG, '--import', 'tsx', 'src/server/main.ts']],
 };
+
+/** The server's own process runs the compiled main module or the sources' one (npm's shell names it too). */
+const SERVER_MAINS = [join('dist', 'server', 'src', 'server', 'main.js'), join('src', 'server', 'main.ts')];
 
 /** Parent pid of every process, from /proc. */
 function parents(): Map<number, number> {
@@ -47,7 +52,7 @@ function treeRss(root: number): { server: number; total: number } {
   // node itself, not the shell npm runs it through (whose command line names main.ts too).
   const server = tree.find((pid) => {
     const [program, ...args] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    return basename(program ?? '') === 'node' && args.includes(ALPHAWIRE_ARGS.at(-1)!);
+    return basename(program ?? '') === 'node' && args.some((arg) => SERVER_MAINS.some((main) => arg.endsWith(main)));
   });
   return { server: server === undefined ? 0 : rssMb(server), total: tree.reduce((sum, pid) => sum + rssMb(pid), 0) };
 }
