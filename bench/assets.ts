@@ -64,6 +64,7 @@ async function plans(knex: Knex): Promise<void> {
   const filter = { tickers: ['BTC'], sentiment: 'bearish' as const };
   await explainQueries(knex, 'news ticker=BTC&sentiment=bearish: page 1', () => feed.page(filter, 'latest', 20, { after: null, skip: 0 }), { timings: true });
   await explainQueries(knex, 'news ticker=BTC&sentiment=bearish: count', () => feed.count(filter), { timings: true });
+  await explainQueries(knex, 'assets/BTC 30d: the page in one statement', () => assets.detail('BTC', month, { stories: 10, related: 8 }), { timings: true });
   await explainQueries(knex, 'assets/BTC 30d: buckets', () => assets.countsByBucket('BTC', month), { timings: true });
   await explainQueries(knex, 'assets/BTC 30d: top stories', () => assets.topStories('BTC', month, 10), { timings: true });
   await explainQueries(knex, 'assets/BTC 30d: related symbols', () => assets.coMentioned('BTC', month, 8), { timings: true });

@@ -80,6 +80,87 @@ function rollupOf(span: BucketedSpan) {
   };
 }
 
+/** What one asset page reads (the detail method): each part as its own method answers it. */
+export interface AssetDetailRows {
+  counts: BucketCounts[];
+  prices: BucketPrice[];
+  quote: AssetQuote | undefined;
+  stories: FeedRow[];
+  related: string[];
+}
+
+/** One symbol's mentions in the span by bucket (from its start) and sentiment. */
+function countsByBucketQuery(knex: Knex, symbol: string, span: BucketedSpan): Knex.Raw {
+  const { table, period, end } = rollupOf(span);
+  return knex.raw(
+    // date_part is float arithmetic; extract's numeric costs several times more.
+    `select floor((date_part('epoch', at) - ?) / ?)::int as bucket,
+            sentiment, sum(mentions)::int as mentions, sum(weight)::float8 as weight
+     from (
+       select ${period} as at, sentiment, mentions, weight from ${table} where symbol = ? and ${period} >= ? and ${period} <= ?
+       union all
+       select published_at, sentiment, -1, -${WEIGHT} from article_assets where symbol = ? and published_at > ? and published_at < ?
+     ) c
+     group by 1, 2 having sum(mentions) > 0`,
+    [span.since.getTime() / 1000, span.bucketMs / 1000, symbol, span.since, span.until, symbol, span.until, end],
+  );
+}
+
+/** The span's most important articles about the symbol, most important first, found on article_assets_symbol_score_idx. */
+function topStoriesQuery(knex: Knex, symbol: string, span: Span, limit: number): Knex.QueryBuilder {
+  const top = knex('article_assets')
+    .where({ symbol })
+    .whereBetween('published_at', [span.since, span.until])
+    .orderByRaw('ai_score desc nulls last, published_at desc, article_id desc')
+    .limit(limit)
+    .select('article_id', 'ai_score', 'published_at');
+  return knex
+    .from(top.as('t'))
+    .join('articles as a', 'a.id', 't.article_id')
+    .orderByRaw('t.ai_score desc nulls last, t.published_at desc, t.article_id desc')
+    .select(feedColumns(knex));
+}
+
+/** The symbols mentioned beside this one in the span's articles, most often first. */
+function coMentionedQuery(knex: Knex, symbol: string, span: Span, limit: number): Knex.Raw {
+  const current = currentHour(span);
+  return knex.raw(
+    `select other as symbol
+     from (
+       select other, mentions from asset_pairs_hourly where symbol = ? and hour >= ? and hour < ?
+       union all
+       select o.symbol, 1
+       from article_assets self join article_assets o on o.article_id = self.article_id and o.symbol <> self.symbol
+       where self.symbol = ? and self.published_at >= ? and self.published_at <= ?
+     ) c
+     group by other having sum(mentions) > 0 order by sum(mentions) desc, other limit ?`,
+    [symbol, span.since, current, symbol, current, span.until, limit],
+  );
+}
+
+/**
+ * The last price point of each of the span's buckets that has one. Picked here rather than in the
+ * service: 30 days are 720 hourly points, and reading (and parsing the time of) each one cost the
+ * server more than the rest of an asset page.
+ */
+function bucketPricesQuery(knex: Knex, symbol: string, span: BucketedSpan): Knex.Raw {
+  return knex.raw(
+    `select distinct on (1) floor((date_part('epoch', hour) - ?) / ?)::int as bucket, price
+     from quote_history where symbol = ? and hour >= ? and hour <= ?
+     order by 1, hour desc`,
+    [span.since.getTime() / 1000, span.bucketMs / 1000, symbol, span.since, span.until],
+  );
+}
+
+function quotesQuery(knex: Knex, symbols: string[]): Knex.QueryBuilder {
+  return knex('market_quotes').whereIn('symbol', symbols).select('symbol', 'name', 'type', 'price', 'change_percent', 'currency');
+}
+
+// double precision may come back as text from PGlite.
+const quoteOf = (row: AssetQuote): AssetQuote => ({ ...row, price: toNumber(row.price), change_percent: toNumber(row.change_percent) });
+const countOf = <T extends SentimentCount>(row: T): T => ({ ...row, weight: Number(row.weight) });
+const priceOf = (row: { bucket: number; price: number | string }): BucketPrice => ({ bucket: row.bucket, price: Number(row.price) });
+
 /** All SQL of the asset pages: article_assets and its hourly and daily rollups over a window, quote history and the stored quotes. */
 export function createAssetsRepository(knex: Knex) {
   return {
@@ -96,25 +177,45 @@ export function createAssetsRepository(knex: Knex) {
          group by symbol, sentiment having sum(mentions) > 0`,
         [span.since, span.until, span.until, end],
       );
-      return rows.map((row) => ({ ...row, weight: Number(row.weight) }));
+      return rows.map(countOf);
     },
 
-    /** One symbol's mentions in the span by bucket (from its start) and sentiment. */
-    async countsByBucket(symbol: string, span: BucketedSpan): Promise<BucketCounts[]> {
-      const { table, period, end } = rollupOf(span);
-      const { rows } = await knex.raw<{ rows: BucketCounts[] }>(
-        // date_part is float arithmetic; extract's numeric costs several times more.
-        `select floor((date_part('epoch', at) - ?) / ?)::int as bucket,
-                sentiment, sum(mentions)::int as mentions, sum(weight)::float8 as weight
-         from (
-           select ${period} as at, sentiment, mentions, weight from ${table} where symbol = ? and ${period} >= ? and ${period} <= ?
-           union all
-           select published_at, sentiment, -1, -${WEIGHT} from article_assets where symbol = ? and published_at > ? and published_at < ?
-         ) c
-         group by 1, 2 having sum(mentions) > 0`,
-        [span.since.getTime() / 1000, span.bucketMs / 1000, symbol, span.since, span.until, symbol, span.until, end],
+    /**
+     * Everything one asset page reads, in one statement: its parts as JSON, each read as its own
+     * method reads it. As five statements at once a page took five of the pool's connections and
+     * woke five database backends; under load the pool queued and the cores went to switching
+     * between them. Stories and related symbols keep their order: each is a sorted subquery with a
+     * limit, which PostgreSQL aggregates in the order it gives.
+     */
+    async detail(symbol: string, span: BucketedSpan, limits: { stories: number; related: number }): Promise<AssetDetailRows> {
+      const { rows } = await knex.raw<{ rows: [{ counts: BucketCounts[]; prices: BucketPrice[]; quote: AssetQuote | null; stories: (Omit<FeedRow, 'published_at'> & { published_at: string })[]; related: string[] }] }>(
+        `select (select coalesce(json_agg(c), '[]') from (?) c) as counts,
+                (select coalesce(json_agg(p), '[]') from (?) p) as prices,
+                (select row_to_json(q) from ? q) as quote,
+                (select coalesce(json_agg(t), '[]') from ? t) as stories,
+                (select coalesce(json_agg(r.symbol), '[]') from (?) r) as related`,
+        [
+          countsByBucketQuery(knex, symbol, span),
+          bucketPricesQuery(knex, symbol, span),
+          quotesQuery(knex, [symbol]),
+          topStoriesQuery(knex, symbol, span, limits.stories),
+          coMentionedQuery(knex, symbol, span, limits.related),
+        ],
       );
-      return rows.map((row) => ({ ...row, weight: Number(row.weight) }));
+      const row = rows[0];
+      return {
+        counts: row.counts.map(countOf),
+        prices: row.prices.map(priceOf),
+        quote: row.quote ? quoteOf(row.quote) : undefined,
+        // JSON carries a time as text.
+        stories: row.stories.map((story) => ({ ...story, published_at: new Date(story.published_at) })),
+        related: row.related,
+      };
+    },
+
+    async countsByBucket(symbol: string, span: BucketedSpan): Promise<BucketCounts[]> {
+      const { rows } = await countsByBucketQuery(knex, symbol, span);
+      return (rows as BucketCounts[]).map(countOf);
     },
 
     /** Whether any stored article mentions the symbol, at any time. */
@@ -122,66 +223,25 @@ export function createAssetsRepository(knex: Knex) {
       return Boolean(await knex('article_assets').where({ symbol }).first('article_id'));
     },
 
-    /**
-     * The span's most important articles about the symbol, most important first, as the feed reads
-     * them: found on article_assets_symbol_score_idx and read in the same statement.
-     */
-    async topStories(symbol: string, span: Span, limit: number): Promise<FeedRow[]> {
-      const top = knex('article_assets')
-        .where({ symbol })
-        .whereBetween('published_at', [span.since, span.until])
-        .orderByRaw('ai_score desc nulls last, published_at desc, article_id desc')
-        .limit(limit)
-        .select('article_id', 'ai_score', 'published_at');
-      return knex
-        .from(top.as('t'))
-        .join('articles as a', 'a.id', 't.article_id')
-        .orderByRaw('t.ai_score desc nulls last, t.published_at desc, t.article_id desc')
-        .select(feedColumns(knex));
+    topStories(symbol: string, span: Span, limit: number): Promise<FeedRow[]> {
+      return topStoriesQuery(knex, symbol, span, limit);
     },
 
-    /** The symbols mentioned beside this one in the span's articles, most often first. */
     async coMentioned(symbol: string, span: Span, limit: number): Promise<string[]> {
-      const current = currentHour(span);
-      const { rows } = await knex.raw<{ rows: { symbol: string }[] }>(
-        `select other as symbol
-         from (
-           select other, mentions from asset_pairs_hourly where symbol = ? and hour >= ? and hour < ?
-           union all
-           select o.symbol, 1
-           from article_assets self join article_assets o on o.article_id = self.article_id and o.symbol <> self.symbol
-           where self.symbol = ? and self.published_at >= ? and self.published_at <= ?
-         ) c
-         group by other having sum(mentions) > 0 order by sum(mentions) desc, other limit ?`,
-        [symbol, span.since, current, symbol, current, span.until, limit],
-      );
-      return rows.map((row) => row.symbol);
+      const { rows } = await coMentionedQuery(knex, symbol, span, limit);
+      return (rows as { symbol: string }[]).map((row) => row.symbol);
     },
 
-    /**
-     * The last price point of each of the span's buckets that has one. Picked
-     * here rather than in the service: 30 days are 720 hourly points, and reading (and parsing the
-     * time of) each one cost the server more than the rest of an asset page.
-     */
     async bucketPrices(symbol: string, span: BucketedSpan): Promise<BucketPrice[]> {
-      const { rows } = await knex.raw<{ rows: { bucket: number; price: number | string }[] }>(
-        `select distinct on (1) floor((date_part('epoch', hour) - ?) / ?)::int as bucket, price
-         from quote_history where symbol = ? and hour >= ? and hour <= ?
-         order by 1, hour desc`,
-        [span.since.getTime() / 1000, span.bucketMs / 1000, symbol, span.since, span.until],
-      );
-      // double precision may come back as text from PGlite.
-      return rows.map((row) => ({ bucket: row.bucket, price: Number(row.price) }));
+      const { rows } = await bucketPricesQuery(knex, symbol, span);
+      return (rows as { bucket: number; price: number | string }[]).map(priceOf);
     },
 
     /** The stored quotes of these symbols, by symbol; a symbol never priced has none. */
     async quotes(symbols: string[]): Promise<Map<string, AssetQuote>> {
       if (symbols.length === 0) return new Map();
-      const rows: (AssetQuote & { symbol: string })[] = await knex('market_quotes')
-        .whereIn('symbol', symbols)
-        .select('symbol', 'name', 'type', 'price', 'change_percent', 'currency');
-      // double precision may come back as text from PGlite.
-      return new Map(rows.map((row) => [row.symbol, { ...row, price: toNumber(row.price), change_percent: toNumber(row.change_percent) }]));
+      const rows: (AssetQuote & { symbol: string })[] = await quotesQuery(knex, symbols);
+      return new Map(rows.map((row) => [row.symbol, quoteOf(row)]));
     },
   };
 }

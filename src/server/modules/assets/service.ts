@@ -74,14 +74,7 @@ export function createAssetsService({ repository, catalog, clock, cacheMs }: Dep
 
   async function readDetail(symbol: string, { window }: AssetQuery): Promise<AssetDetail> {
     const span = windowSpan(window, clock());
-    const [counts, prices, quotes, stories, related] = await Promise.all([
-      repository.countsByBucket(symbol, span),
-      repository.bucketPrices(symbol, span),
-      repository.quotes([symbol]),
-      repository.topStories(symbol, span, TOP_STORIES),
-      repository.coMentioned(symbol, span, RELATED_SYMBOLS),
-    ]);
-    const quote = quotes.get(symbol);
+    const { counts, prices, quote, stories, related } = await repository.detail(symbol, span, { stories: TOP_STORIES, related: RELATED_SYMBOLS });
     const total = tally(counts);
     if (total.mentions === 0 && !quote && !catalog.knows(symbol) && !(await repository.everMentioned(symbol))) {
       throw new NotFoundError('Asset not found');
