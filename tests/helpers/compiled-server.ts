@@ -14,8 +14,8 @@ declare module 'vitest' {
 
 /**
  * Vitest's global setup: compiles the server once for the run, as `npm run build` does for
- * production, into a scratch folder. A server process started from it spent ~1.7 s of CPU
- * loading, against ~4.5 s through tsx, and the suite starts dozens.
+ * production, into a scratch folder. A server process started from it needs 2.3–2.8 s of CPU to be
+ * ready, against 4.1–4.7 s through tsx, and the suite starts dozens.
  */
 export async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'alphawire-server-'));
