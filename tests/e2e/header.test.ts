@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+import { DESKTOP_ONLY, headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
 
 const e2e = useE2eApp();
 
@@ -71,6 +71,28 @@ describe('the footer', () => {
     await footer.getByText(/^v\d+\.\d+\.\d+/).waitFor();
     expect(await footer.getByText('Elite financial intelligence platform', { exact: false }).isVisible()).toBe(true);
     expect(await footer.getByText(`© ${new Date().getFullYear()} AlphaWire`).isVisible()).toBe(true);
+    await close();
+  });
+});
+
+// The header's menus are drawn only once first opened (src/web/hooks/use-first-open.ts): the first
+// press must behave as on a menu that was there all along.
+describe.each(DESKTOP_ONLY)('the header menus at %i px', (width) => {
+  it('open from the keyboard on first use, say they open a menu, and give the focus back on Escape', async () => {
+    const { page, close } = await openPage(e2e.browser, width);
+    await page.goto(e2e.app.url);
+    const topic = page.getByRole('banner').getByTitle('Filter by Topic');
+    expect(await topic.getAttribute('aria-haspopup')).toBe('menu');
+    expect(await topic.getAttribute('aria-expanded')).toBe('false');
+    for (const time of ['first', 'second']) {
+      await topic.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menu').getByRole('menuitemradio', { name: 'Crypto' }).waitFor();
+      expect(await topic.getAttribute('aria-expanded'), time).toBe('true');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('menu').count(), { message: time }).toBe(0);
+      expect(await topic.evaluate((button) => button === document.activeElement), time).toBe(true);
+    }
     await close();
   });
 });

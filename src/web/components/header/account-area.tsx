@@ -1,6 +1,8 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../api/auth';
+import { useFirstOpen } from '../../hooks/use-first-open';
 import type { Session } from '../../hooks/use-session';
 import { showToast } from '../../lib/toast';
 import { useAuthDialog } from '../auth-dialog/auth-dialog-context';
@@ -41,25 +43,35 @@ function AccountMenu({ session, fullWidth, onNavigate }: AccountAreaProps) {
     }
   };
 
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menu = useFirstOpen(triggerRef);
+  const trigger = (
+    <Button
+      ref={triggerRef}
+      variant="default"
+      fullWidth={fullWidth}
+      justify={fullWidth ? 'space-between' : 'center'}
+      leftSection={<UserIcon />}
+      rightSection={<ChevronDownIcon />}
+      maw={fullWidth ? undefined : 260}
+      // As Menu.Target says it, which takes these over once mounted.
+      aria-haspopup="menu"
+      aria-expanded={menu.opened}
+      onClick={menu.mounted ? undefined : menu.open}
+      // Where the focus lands after signing in: the Login button that opened the dialog is gone.
+      {...DIALOG_FOCUS_FALLBACK}
+    >
+      {/* Padding keeps underscores visible: the label trims its line box to the baseline. */}
+      <Text component="span" inherit truncate py={2}>
+        {session.user?.username}
+      </Text>
+    </Button>
+  );
+  // The menu itself only once opened (hooks/use-first-open.ts says why).
+  if (!menu.mounted) return trigger;
   return (
-    <Menu position="bottom-end" width={fullWidth ? 'target' : 220} shadow="md">
-      <Menu.Target>
-        <Button
-          variant="default"
-          fullWidth={fullWidth}
-          justify={fullWidth ? 'space-between' : 'center'}
-          leftSection={<UserIcon />}
-          rightSection={<ChevronDownIcon />}
-          maw={fullWidth ? undefined : 260}
-          // Where the focus lands after signing in: the Login button that opened the dialog is gone.
-          {...DIALOG_FOCUS_FALLBACK}
-        >
-          {/* Padding keeps underscores visible: the label trims its line box to the baseline. */}
-          <Text component="span" inherit truncate py={2}>
-            {session.user?.username}
-          </Text>
-        </Button>
-      </Menu.Target>
+    <Menu opened={menu.opened} onChange={menu.setOpened} position="bottom-end" width={fullWidth ? 'target' : 220} shadow="md">
+      <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>My Account</Menu.Label>
         <Menu.Item component={Link} to="/preferences" onClick={onNavigate}>

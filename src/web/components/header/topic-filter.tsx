@@ -1,8 +1,10 @@
 import { Button, Menu } from '@mantine/core';
 import { TOPICS } from '../../../contracts/topics';
+import { useFirstOpen } from '../../hooks/use-first-open';
 import { useTopic } from '../../hooks/use-topic';
 import { parseTopic, topicName } from '../../lib/topics';
 import { ChevronDownIcon, FilterIcon } from '../icons';
+import { useRef } from 'react';
 
 interface TopicFilterProps {
   fullWidth?: boolean;
@@ -18,20 +20,30 @@ export function TopicFilter({ fullWidth = false, onChosen }: TopicFilterProps) {
     onChosen?.();
   };
 
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menu = useFirstOpen(triggerRef);
+  const trigger = (
+    <Button
+      ref={triggerRef}
+      variant="default"
+      fullWidth={fullWidth}
+      justify={fullWidth ? 'space-between' : 'center'}
+      leftSection={<FilterIcon />}
+      rightSection={<ChevronDownIcon />}
+      title="Filter by Topic"
+      // As Menu.Target says it, which takes these over once mounted.
+      aria-haspopup="menu"
+      aria-expanded={menu.opened}
+      onClick={menu.mounted ? undefined : menu.open}
+    >
+      {topicName(topic)}
+    </Button>
+  );
+  // The menu itself only once opened (hooks/use-first-open.ts says why).
+  if (!menu.mounted) return trigger;
   return (
-    <Menu position="bottom-start" width={220} shadow="md">
-      <Menu.Target>
-        <Button
-          variant="default"
-          fullWidth={fullWidth}
-          justify={fullWidth ? 'space-between' : 'center'}
-          leftSection={<FilterIcon />}
-          rightSection={<ChevronDownIcon />}
-          title="Filter by Topic"
-        >
-          {topicName(topic)}
-        </Button>
-      </Menu.Target>
+    <Menu opened={menu.opened} onChange={menu.setOpened} position="bottom-start" width={220} shadow="md">
+      <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Filter by Topic</Menu.Label>
         <Menu.RadioGroup value={topic} onChange={choose}>

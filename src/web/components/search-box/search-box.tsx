@@ -1,6 +1,7 @@
 import { ActionIcon, Box, CloseButton, Kbd, Popover, TextInput } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useHotkeys } from '@mantine/hooks';
 import { type KeyboardEvent, type Ref, useRef } from 'react';
+import { useFirstOpen } from '../../hooks/use-first-open';
 import { SearchIcon } from './search-icon';
 import { type SearchInput, useSearchInput } from './use-search-input';
 
@@ -53,7 +54,8 @@ interface SearchBoxProps {
 export function SearchBox({ inlineFrom = 'sm' }: SearchBoxProps) {
   const search = useSearchInput();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [popoverOpened, popover] = useDisclosure(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popover = useFirstOpen(triggerRef);
 
   useHotkeys([
     [
@@ -66,18 +68,34 @@ export function SearchBox({ inlineFrom = 'sm' }: SearchBoxProps) {
     ],
   ]);
 
+  const trigger = (
+    <ActionIcon
+      ref={triggerRef}
+      variant="default"
+      size="lg"
+      aria-label={LABEL}
+      hiddenFrom={inlineFrom}
+      // As Popover.Target says it, which takes these over once mounted.
+      aria-haspopup="dialog"
+      aria-expanded={popover.opened}
+      onClick={popover.toggle}
+    >
+      <SearchIcon />
+    </ActionIcon>
+  );
   return (
     <>
-      <Popover opened={popoverOpened} onChange={popover.toggle} position="bottom-end" width="min(calc(100vw - 32px), 360px)" shadow="md" trapFocus>
-        <Popover.Target>
-          <ActionIcon variant="default" size="lg" aria-label={LABEL} hiddenFrom={inlineFrom} onClick={popover.toggle}>
-            <SearchIcon />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <SearchField search={search} autoFocus onDone={popover.close} />
-        </Popover.Dropdown>
-      </Popover>
+      {/* The popover itself only once opened (hooks/use-first-open.ts says why). */}
+      {popover.mounted ? (
+        <Popover opened={popover.opened} onChange={popover.setOpened} position="bottom-end" width="min(calc(100vw - 32px), 360px)" shadow="md" trapFocus>
+          <Popover.Target>{trigger}</Popover.Target>
+          <Popover.Dropdown>
+            <SearchField search={search} autoFocus onDone={() => popover.setOpened(false)} />
+          </Popover.Dropdown>
+        </Popover>
+      ) : (
+        trigger
+      )}
       <Box visibleFrom={inlineFrom} w={{ sm: 200, xl: 260 }}>
         <SearchField search={search} inputRef={inputRef} />
       </Box>

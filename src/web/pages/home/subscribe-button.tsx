@@ -1,7 +1,9 @@
 import { Anchor, Button, Popover, Stack, Text } from '@mantine/core';
 import { FeedUrls } from '../../components/feed-urls/feed-urls';
+import { useFirstOpen } from '../../hooks/use-first-open';
 import { newsFeedUrls } from '../../lib/news-feed-urls';
 import type { FeedQuery } from '../../components/news-feed/use-feed-items';
+import { useRef } from 'react';
 
 /**
  * Subscribe: the news feed's addresses for what the home feed shows now (topic, sort, search and
@@ -9,13 +11,28 @@ import type { FeedQuery } from '../../components/news-feed/use-feed-items';
  */
 export function SubscribeButton({ query }: { query: FeedQuery }) {
   const urls = newsFeedUrls(window.location.origin, query);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popover = useFirstOpen(triggerRef);
+  const trigger = (
+    <Button
+      ref={triggerRef}
+      variant="light"
+      color="orange"
+      size="xs"
+      data-testid="subscribe-button"
+      // As Popover.Target says it, which takes these over once mounted.
+      aria-haspopup="dialog"
+      aria-expanded={popover.opened}
+      onClick={popover.toggle}
+    >
+      Subscribe
+    </Button>
+  );
+  // The popover itself only once opened (hooks/use-first-open.ts says why).
+  if (!popover.mounted) return trigger;
   return (
-    <Popover width={420} position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
-        <Button variant="light" color="orange" size="xs" data-testid="subscribe-button">
-          Subscribe
-        </Button>
-      </Popover.Target>
+    <Popover opened={popover.opened} onChange={popover.setOpened} width={420} position="bottom-end" shadow="md" withArrow>
+      <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown maw="calc(100vw - 16px)" data-testid="subscribe-panel">
         <Stack gap="sm">
           <Text size="sm" fw={600}>
