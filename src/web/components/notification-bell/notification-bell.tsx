@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Button, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLiveStream } from '../../api/live';
 import { applyNotificationEvent, useLatestNotifications, useMarkRead } from '../../api/notifications';
+import { useFirstOpen } from '../../hooks/use-first-open';
 import { showToast } from '../../lib/toast';
 import classes from './notification-bell.module.css';
 import { NotificationItem } from './notification-item';
@@ -41,37 +42,43 @@ export function NotificationBell() {
   });
   const latest = useLatestNotifications(live === 'open');
   const markRead = useMarkRead();
-  const [opened, setOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popover = useFirstOpen(triggerRef);
+  const opened = popover.opened;
   const items = latest.data?.items ?? [];
   const unread = latest.data?.unreadCount ?? 0;
 
   const close = () => {
-    setOpened(false);
+    popover.setOpened(false);
     const seen = items.filter((item) => !item.read).map((item) => item.id);
     if (seen.length > 0) markRead.mutate({ ids: seen });
   };
   const markAll = () => markRead.mutate({ all: true });
 
+  const trigger = (
+    <ActionIcon
+      ref={triggerRef}
+      variant="default"
+      size="lg"
+      className={classes.button}
+      aria-label={`Notifications, ${unread} unread`}
+      aria-expanded={opened}
+      aria-haspopup="dialog"
+      onClick={() => (opened ? close() : popover.open())}
+    >
+      <BellIcon />
+      {unread > 0 && (
+        <span className={classes.count} data-testid="bell-count">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </ActionIcon>
+  );
+  // The popover itself only once opened (hooks/use-first-open.ts says why).
+  if (!popover.mounted) return trigger;
   return (
-    <Popover opened={opened} onChange={(open) => (open ? setOpened(true) : close())} position="bottom-end" width={360} shadow="md" withinPortal>
-      <Popover.Target>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          className={classes.button}
-          aria-label={`Notifications, ${unread} unread`}
-          aria-expanded={opened}
-          aria-haspopup="dialog"
-          onClick={() => (opened ? close() : setOpened(true))}
-        >
-          <BellIcon />
-          {unread > 0 && (
-            <span className={classes.count} data-testid="bell-count">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </ActionIcon>
-      </Popover.Target>
+    <Popover opened={opened} onChange={(open) => (open ? popover.setOpened(true) : close())} position="bottom-end" width={360} shadow="md" withinPortal>
+      <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown aria-label="Notifications" role="dialog" maw="calc(100vw - 24px)" p="sm">
         <Group justify="space-between" wrap="nowrap" mb="xs">
           <Text fw={700}>Notifications</Text>

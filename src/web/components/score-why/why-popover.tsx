@@ -1,5 +1,6 @@
 import { Button, Popover, Stack, Text } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useFirstOpen } from '../../hooks/use-first-open';
 
 interface WhyPopoverProps {
   /** The button's name for screen readers: "Why this importance score?". */
@@ -16,14 +17,30 @@ interface WhyPopoverProps {
  */
 export function WhyPopover({ label, title, children }: WhyPopoverProps) {
   const headingId = useId();
-  const [opened, setOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popover = useFirstOpen(triggerRef);
+  const trigger = (
+    <Button
+      ref={triggerRef}
+      variant="subtle"
+      color="gray"
+      size="compact-xs"
+      aria-label={label}
+      fw={500}
+      px={4}
+      // As Popover.Target says it, which takes these over once mounted.
+      aria-haspopup="dialog"
+      aria-expanded={popover.opened}
+      onClick={popover.toggle}
+    >
+      why?
+    </Button>
+  );
+  // The popover itself only once opened (hooks/use-first-open.ts says why): an article shows five.
+  if (!popover.mounted) return trigger;
   return (
-    <Popover opened={opened} onChange={setOpened} width={320} position="bottom" withArrow shadow="md" trapFocus returnFocus>
-      <Popover.Target>
-        <Button variant="subtle" color="gray" size="compact-xs" aria-label={label} fw={500} px={4} onClick={() => setOpened((open) => !open)}>
-          why?
-        </Button>
-      </Popover.Target>
+    <Popover opened={popover.opened} onChange={popover.setOpened} width={320} position="bottom" withArrow shadow="md" trapFocus returnFocus>
+      <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown aria-labelledby={headingId} maw="calc(100vw - 16px)">
         <Stack gap="xs">
           {/* Focused on opening, so a screen reader starts with the heading; Tab reaches Close. */}
@@ -31,7 +48,7 @@ export function WhyPopover({ label, title, children }: WhyPopoverProps) {
             {title}
           </Text>
           {children}
-          <Button variant="default" size="compact-sm" onClick={() => setOpened(false)} style={{ alignSelf: 'flex-end' }}>
+          <Button variant="default" size="compact-sm" onClick={() => popover.setOpened(false)} style={{ alignSelf: 'flex-end' }}>
             Close
           </Button>
         </Stack>
