@@ -1,10 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import type { SyntheticEvent } from 'react';
+import { type SyntheticEvent, useRef } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { readableMessage } from '../../api/api-error';
 import { useMe } from '../../api/auth';
 import { type MuteChange, useMuteActions } from '../../api/mutes';
 import { useToggleWatch, useWatchlist } from '../../api/watchlist';
+import { useFirstOpen } from '../../hooks/use-first-open';
 import { showToast } from '../../lib/toast';
 import { tickerLabel } from '../../lib/ticker-link';
 
@@ -31,6 +32,8 @@ export function StoryMenu({ item }: { item: NewsItem }) {
   const actions = useMuteActions();
   const watchlist = useWatchlist(Boolean(me.data) && item.tickers.length > 0);
   const toggleWatch = useToggleWatch();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menu = useFirstOpen(triggerRef);
   if (!me.data) return null;
 
   const failed = (title: string, fallback = 'Failed to save mutes') => (error: unknown) => showToast({ title, message: readableMessage(error, fallback), variant: 'destructive' });
@@ -55,13 +58,31 @@ export function StoryMenu({ item }: { item: NewsItem }) {
       failed('Could not save your watchlist', 'Failed to save watchlist'),
     );
 
+  const open = (event: SyntheticEvent) => {
+    keep(event);
+    if (!menu.mounted) menu.open();
+  };
+  const trigger = (
+    <ActionIcon
+      ref={triggerRef}
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label="Story menu"
+      // As Menu.Target says it, which takes these over once mounted.
+      aria-haspopup="menu"
+      aria-expanded={menu.opened}
+      onClick={open}
+      onKeyDown={keep}
+    >
+      <DotsIcon />
+    </ActionIcon>
+  );
+  // The menu itself only once opened (hooks/use-first-open.ts says why): a feed page has twenty.
+  if (!menu.mounted) return trigger;
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Story menu" onClick={keep} onKeyDown={keep}>
-          <DotsIcon />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu opened={menu.opened} onChange={menu.setOpened} position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown onClick={keep} onKeyDown={keep}>
         {item.tickers.map((ticker) =>
           watched.has(ticker) ? (
