@@ -69,6 +69,7 @@ async function plans(knex: Knex): Promise<void> {
   await explainQueries(knex, 'assets/BTC 30d: top stories', () => assets.topStories('BTC', month, 10), { timings: true });
   await explainQueries(knex, 'assets/BTC 30d: related symbols', () => assets.coMentioned('BTC', month, 8), { timings: true });
   await explainQueries(knex, 'assets/BTC 30d: prices', () => assets.bucketPrices('BTC', month), { timings: true });
+  await explainQueries(knex, 'assets 7d: the list in one statement', () => assets.listing(week), { timings: true });
   await explainQueries(knex, 'assets 7d: counts by symbol', () => assets.countsBySymbol(week), { timings: true });
 }
 

@@ -89,6 +89,21 @@ export interface AssetDetailRows {
   related: string[];
 }
 
+/** Every symbol mentioned in the span, by sentiment. */
+function countsBySymbolQuery(knex: Knex, span: BucketedSpan): Knex.Raw {
+  const { table, period, end } = rollupOf(span);
+  return knex.raw(
+    `select symbol, sentiment, sum(mentions)::int as mentions, sum(weight)::float8 as weight
+     from (
+       select symbol, sentiment, mentions, weight from ${table} where ${period} >= ? and ${period} <= ?
+       union all
+       select symbol, sentiment, -1, -${WEIGHT} from article_assets where published_at > ? and published_at < ?
+     ) c
+     group by symbol, sentiment having sum(mentions) > 0`,
+    [span.since, span.until, span.until, end],
+  );
+}
+
 /** One symbol's mentions in the span by bucket (from its start) and sentiment. */
 function countsByBucketQuery(knex: Knex, symbol: string, span: BucketedSpan): Knex.Raw {
   const { table, period, end } = rollupOf(span);
@@ -152,8 +167,10 @@ function bucketPricesQuery(knex: Knex, symbol: string, span: BucketedSpan): Knex
   );
 }
 
+const QUOTE_COLUMNS = ['symbol', 'name', 'type', 'price', 'change_percent', 'currency'];
+
 function quotesQuery(knex: Knex, symbols: string[]): Knex.QueryBuilder {
-  return knex('market_quotes').whereIn('symbol', symbols).select('symbol', 'name', 'type', 'price', 'change_percent', 'currency');
+  return knex('market_quotes').whereIn('symbol', symbols).select(QUOTE_COLUMNS);
 }
 
 // double precision may come back as text from PGlite.
@@ -166,18 +183,23 @@ export function createAssetsRepository(knex: Knex) {
   return {
     /** Every symbol mentioned in the span, by sentiment (the asset list ranks them). */
     async countsBySymbol(span: BucketedSpan): Promise<SymbolCounts[]> {
-      const { table, period, end } = rollupOf(span);
-      const { rows } = await knex.raw<{ rows: SymbolCounts[] }>(
-        `select symbol, sentiment, sum(mentions)::int as mentions, sum(weight)::float8 as weight
-         from (
-           select symbol, sentiment, mentions, weight from ${table} where ${period} >= ? and ${period} <= ?
-           union all
-           select symbol, sentiment, -1, -${WEIGHT} from article_assets where published_at > ? and published_at < ?
-         ) c
-         group by symbol, sentiment having sum(mentions) > 0`,
-        [span.since, span.until, span.until, end],
+      const { rows } = await countsBySymbolQuery(knex, span);
+      return (rows as SymbolCounts[]).map(countOf);
+    },
+
+    /**
+     * What the asset list reads, in one statement (as the asset page's `detail`): every symbol's
+     * counts in the span, and the stored quotes of those symbols.
+     */
+    async listing(span: BucketedSpan): Promise<{ counts: SymbolCounts[]; quotes: Map<string, AssetQuote> }> {
+      const { rows } = await knex.raw<{ rows: [{ counts: SymbolCounts[]; quotes: (AssetQuote & { symbol: string })[] }] }>(
+        `with c as (?)
+         select (select coalesce(json_agg(c), '[]') from c) as counts,
+                (select coalesce(json_agg(q), '[]') from ? q where q.symbol in (select symbol from c)) as quotes`,
+        [countsBySymbolQuery(knex, span), knex('market_quotes').select(QUOTE_COLUMNS)],
       );
-      return rows.map(countOf);
+      const row = rows[0];
+      return { counts: row.counts.map(countOf), quotes: new Map(row.quotes.map((quote) => [quote.symbol, quoteOf(quote)])) };
     },
 
     /**
@@ -235,13 +257,6 @@ export function createAssetsRepository(knex: Knex) {
     async bucketPrices(symbol: string, span: BucketedSpan): Promise<BucketPrice[]> {
       const { rows } = await bucketPricesQuery(knex, symbol, span);
       return (rows as { bucket: number; price: number | string }[]).map(priceOf);
-    },
-
-    /** The stored quotes of these symbols, by symbol; a symbol never priced has none. */
-    async quotes(symbols: string[]): Promise<Map<string, AssetQuote>> {
-      if (symbols.length === 0) return new Map();
-      const rows: (AssetQuote & { symbol: string })[] = await quotesQuery(knex, symbols);
-      return new Map(rows.map((row) => [row.symbol, quoteOf(row)]));
     },
   };
 }

@@ -60,11 +60,11 @@ export function createAssetsService({ repository, catalog, clock, cacheMs }: Dep
   const details = answers<AssetDetail>(cacheMs);
 
   async function readList({ window, sort, limit }: AssetsQuery): Promise<AssetList> {
-    const bySymbol = tallies(await repository.countsBySymbol(windowSpan(window, clock())));
+    const { counts, quotes } = await repository.listing(windowSpan(window, clock()));
+    const bySymbol = tallies(counts);
     const ranked = [...bySymbol].sort(
       ([a, x], [b, y]) => (sort === 'sentiment' ? (y.index ?? 0) - (x.index ?? 0) : 0) || y.mentions - x.mentions || a.localeCompare(b),
     ).slice(0, limit);
-    const quotes = await repository.quotes(ranked.map(([symbol]) => symbol));
     const items = ranked.map(([symbol, counted]) => {
       const quote = quotes.get(symbol);
       return presentAssetSummary(symbol, catalog.identify(symbol, quote?.name), counted, quote);
