@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { serverMain } from '../helpers/compiled-server.js';
+import { freePort } from '../helpers/ports.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -59,15 +59,6 @@ export async function spawnCli(args: string[], env: NodeJS.ProcessEnv, input = '
   child.stdin.end(input);
   const [code] = (await once(child, 'close')) as [number | null];
   return { code, stdout: output.stdout(), stderr: output.stderr() };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 export interface ServerProcess {

@@ -1,8 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type AddressInfo, createServer as createTcpServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { startTestApp, type TestApp } from './app.js';
+import { freePort } from './ports.js';
 
 /** The person the test provider signs in, with the claims Google shares. */
 export interface TestIdentity {
@@ -124,13 +125,6 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
 }
 
 /** A loopback port free right now. */
-export async function freePort(): Promise<number> {
-  const server = createTcpServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * The app, listening, with Google sign-in pointed at a fresh test provider that knows its

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverMain } from './compiled-server.js';
-import { freePort } from './oidc-provider.js';
+import { freePort } from './ports.js';
 
 export interface WorkerProcess {
   port: number;

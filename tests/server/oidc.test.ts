@@ -4,7 +4,8 @@ import { INVALID_LOGIN } from '../../src/server/modules/accounts/service.js';
 import type { UserRow } from '../../src/server/modules/accounts/users-repository.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { freePort, startAppWithOidcProvider, type TestIdentity, type TestOidcProvider } from '../helpers/oidc-provider.js';
+import { startAppWithOidcProvider, type TestIdentity, type TestOidcProvider } from '../helpers/oidc-provider.js';
+import { freePort } from '../helpers/ports.js';
 import { createRedirectBrowser, type RedirectBrowser } from '../helpers/redirect-browser.js';
 
 const landedHome = (app: TestApp) => (url: URL) => url.origin === app.url && url.pathname === '/';

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverMain } from '../helpers/compiled-server.js';
+import { freePort } from '../helpers/ports.js';
 import { ADMIN_URL, createTestDatabase, TEST_DB } from '../helpers/database.js';
 import { deadPort } from '../helpers/network-failures.js';
 
@@ -13,15 +14,6 @@ const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function runServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [serverMain()], {
