@@ -1,6 +1,17 @@
 import { type RefObject, useState } from 'react';
 import { flushSync } from 'react-dom';
 
+/** What the trigger says and does, in both forms: what Mantine's Menu.Target or Popover.Target would add. */
+export interface FirstOpenTrigger {
+  'aria-haspopup': 'menu' | 'dialog';
+  'aria-expanded': boolean;
+  /**
+   * A Menu's Target toggles by itself once mounted, so a menu's trigger only opens while alone; a
+   * controlled Popover's Target leaves clicks to the trigger, so a popover's toggles throughout.
+   */
+  onClick: (() => void) | undefined;
+}
+
 export interface FirstOpen {
   /** False until first opened: draw the trigger alone, pressing it calls `open` (or `toggle`). */
   mounted: boolean;
@@ -14,6 +25,8 @@ export interface FirstOpen {
    * a Menu's Target toggles by itself, so its trigger needs only `open`, and only while unmounted.
    */
   toggle: () => void;
+  /** Spread on the trigger in both forms (beside `ref={trigger}`). */
+  triggerProps: FirstOpenTrigger;
 }
 
 /**
@@ -23,8 +36,9 @@ export interface FirstOpen {
  * mobile run of the home page: 670 against 460 ms, issue 28). When first opened, the real trigger
  * (`trigger`, the ref on both forms) replaces the lone one and takes the focus, then the dropdown
  * opens, as if the real one had been pressed: focus handling (trap, return) is Mantine's from there.
+ * `popup` says what opens: a Menu ('menu') or a Popover ('dialog').
  */
-export function useFirstOpen(trigger: RefObject<HTMLElement | null>): FirstOpen {
+export function useFirstOpen(trigger: RefObject<HTMLElement | null>, popup: 'menu' | 'dialog'): FirstOpen {
   const [mounted, setMounted] = useState(false);
   const [opened, setOpened] = useState(false);
 
@@ -36,5 +50,7 @@ export function useFirstOpen(trigger: RefObject<HTMLElement | null>): FirstOpen 
     setOpened(true);
   };
   const toggle = () => (mounted ? setOpened(!opened) : open());
-  return { mounted, opened, setOpened, open, toggle };
+  const onClick = popup === 'dialog' ? toggle : mounted ? undefined : open;
+  const triggerProps: FirstOpenTrigger = { 'aria-haspopup': popup, 'aria-expanded': opened, onClick };
+  return { mounted, opened, setOpened, open, toggle, triggerProps };
 }

@@ -44,7 +44,7 @@ function AccountMenu({ session, fullWidth, onNavigate }: AccountAreaProps) {
   };
 
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const menu = useFirstOpen(triggerRef);
+  const menu = useFirstOpen(triggerRef, 'menu');
   const trigger = (
     <Button
       ref={triggerRef}
@@ -54,10 +54,7 @@ function AccountMenu({ session, fullWidth, onNavigate }: AccountAreaProps) {
       leftSection={<UserIcon />}
       rightSection={<ChevronDownIcon />}
       maw={fullWidth ? undefined : 260}
-      // As Menu.Target says it, which takes these over once mounted.
-      aria-haspopup="menu"
-      aria-expanded={menu.opened}
-      onClick={menu.mounted ? undefined : menu.open}
+      {...menu.triggerProps}
       // Where the focus lands after signing in: the Login button that opened the dialog is gone.
       {...DIALOG_FOCUS_FALLBACK}
     >

@@ -21,7 +21,7 @@ export function TopicFilter({ fullWidth = false, onChosen }: TopicFilterProps) {
   };
 
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const menu = useFirstOpen(triggerRef);
+  const menu = useFirstOpen(triggerRef, 'menu');
   const trigger = (
     <Button
       ref={triggerRef}
@@ -31,10 +31,7 @@ export function TopicFilter({ fullWidth = false, onChosen }: TopicFilterProps) {
       leftSection={<FilterIcon />}
       rightSection={<ChevronDownIcon />}
       title="Filter by Topic"
-      // As Menu.Target says it, which takes these over once mounted.
-      aria-haspopup="menu"
-      aria-expanded={menu.opened}
-      onClick={menu.mounted ? undefined : menu.open}
+      {...menu.triggerProps}
     >
       {topicName(topic)}
     </Button>

@@ -33,7 +33,7 @@ export function StoryMenu({ item }: { item: NewsItem }) {
   const watchlist = useWatchlist(Boolean(me.data) && item.tickers.length > 0);
   const toggleWatch = useToggleWatch();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const menu = useFirstOpen(triggerRef);
+  const menu = useFirstOpen(triggerRef, 'menu');
   if (!me.data) return null;
 
   const failed = (title: string, fallback = 'Failed to save mutes') => (error: unknown) => showToast({ title, message: readableMessage(error, fallback), variant: 'destructive' });
@@ -58,10 +58,6 @@ export function StoryMenu({ item }: { item: NewsItem }) {
       failed('Could not save your watchlist', 'Failed to save watchlist'),
     );
 
-  const open = (event: SyntheticEvent) => {
-    keep(event);
-    if (!menu.mounted) menu.open();
-  };
   const trigger = (
     <ActionIcon
       ref={triggerRef}
@@ -69,10 +65,11 @@ export function StoryMenu({ item }: { item: NewsItem }) {
       color="gray"
       size="sm"
       aria-label="Story menu"
-      // As Menu.Target says it, which takes these over once mounted.
-      aria-haspopup="menu"
-      aria-expanded={menu.opened}
-      onClick={open}
+      {...menu.triggerProps}
+      onClick={(event) => {
+        keep(event);
+        menu.triggerProps.onClick?.();
+      }}
       onKeyDown={keep}
     >
       <DotsIcon />

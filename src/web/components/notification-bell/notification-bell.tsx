@@ -43,7 +43,7 @@ export function NotificationBell() {
   const latest = useLatestNotifications(live === 'open');
   const markRead = useMarkRead();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const popover = useFirstOpen(triggerRef);
+  const popover = useFirstOpen(triggerRef, 'dialog');
   const opened = popover.opened;
   const items = latest.data?.items ?? [];
   const unread = latest.data?.unreadCount ?? 0;
@@ -62,8 +62,8 @@ export function NotificationBell() {
       size="lg"
       className={classes.button}
       aria-label={`Notifications, ${unread} unread`}
-      aria-expanded={opened}
-      aria-haspopup="dialog"
+      {...popover.triggerProps}
+      // Closing marks what was shown read.
       onClick={() => (opened ? close() : popover.open())}
     >
       <BellIcon />

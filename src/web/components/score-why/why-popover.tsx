@@ -18,7 +18,7 @@ interface WhyPopoverProps {
 export function WhyPopover({ label, title, children }: WhyPopoverProps) {
   const headingId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const popover = useFirstOpen(triggerRef);
+  const popover = useFirstOpen(triggerRef, 'dialog');
   const trigger = (
     <Button
       ref={triggerRef}
@@ -28,10 +28,7 @@ export function WhyPopover({ label, title, children }: WhyPopoverProps) {
       aria-label={label}
       fw={500}
       px={4}
-      // As Popover.Target says it, which takes these over once mounted.
-      aria-haspopup="dialog"
-      aria-expanded={popover.opened}
-      onClick={popover.toggle}
+      {...popover.triggerProps}
     >
       why?
     </Button>

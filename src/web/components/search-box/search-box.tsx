@@ -55,7 +55,7 @@ export function SearchBox({ inlineFrom = 'sm' }: SearchBoxProps) {
   const search = useSearchInput();
   const inputRef = useRef<HTMLInputElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const popover = useFirstOpen(triggerRef);
+  const popover = useFirstOpen(triggerRef, 'dialog');
 
   useHotkeys([
     [
@@ -75,10 +75,7 @@ export function SearchBox({ inlineFrom = 'sm' }: SearchBoxProps) {
       size="lg"
       aria-label={LABEL}
       hiddenFrom={inlineFrom}
-      // As Popover.Target says it, which takes these over once mounted.
-      aria-haspopup="dialog"
-      aria-expanded={popover.opened}
-      onClick={popover.toggle}
+      {...popover.triggerProps}
     >
       <SearchIcon />
     </ActionIcon>

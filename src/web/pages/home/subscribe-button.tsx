@@ -12,7 +12,7 @@ import { useRef } from 'react';
 export function SubscribeButton({ query }: { query: FeedQuery }) {
   const urls = newsFeedUrls(window.location.origin, query);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const popover = useFirstOpen(triggerRef);
+  const popover = useFirstOpen(triggerRef, 'dialog');
   const trigger = (
     <Button
       ref={triggerRef}
@@ -20,10 +20,7 @@ export function SubscribeButton({ query }: { query: FeedQuery }) {
       color="orange"
       size="xs"
       data-testid="subscribe-button"
-      // As Popover.Target says it, which takes these over once mounted.
-      aria-haspopup="dialog"
-      aria-expanded={popover.opened}
-      onClick={popover.toggle}
+      {...popover.triggerProps}
     >
       Subscribe
     </Button>
