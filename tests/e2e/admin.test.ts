@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_TOKEN, type FakeMarketaux, startFakeMarketaux } from '../../src/plugins/sources/marketaux/__fixtures__/fake-marketaux.js';
 import { marketauxSource } from '../../src/plugins/sources/marketaux/index.js';
@@ -7,10 +7,10 @@ import { sampleSource } from '../../src/plugins/sources/sample/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
 import { insertArticle } from '../helpers/articles.js';
-import { DESKTOP_ONLY, launchBrowser, openPage, shoot, signInAs, startE2eApp, type Width, WIDTHS } from './browser.js';
+import { DESKTOP_ONLY, launchBrowser, openPage, shoot, signInAs, startE2eApp, type Width, WIDTHS, type TestBrowser } from './browser.js';
 
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 let fake: FakeMarketaux;
 
 const ADMIN = { username: 'boss', password: TEST_PASSWORD };

@@ -1,15 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { dialog, launchBrowser, openPage, shoot, startE2eApp, WIDTHS } from './browser.js';
+import { dialog, launchBrowser, openPage, shoot, startE2eApp, WIDTHS, type TestBrowser } from './browser.js';
 
 const MEMBER = { username: 'reader', email: 'reader@example.com', password: 'a-good-password' };
 
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 let originalSite: HeldPages;
 const ids: Record<'story' | 'twin' | 'echo' | 'bare' | 'hostile', number> = { story: 0, twin: 0, echo: 0, bare: 0, hostile: 0 };
 

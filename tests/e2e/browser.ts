@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { AnyPlugin } from '../../src/plugins/sdk/index.js';
 import type { Clock } from '../../src/server/clock.js';
@@ -33,7 +34,7 @@ export async function startE2eApp(env: Record<string, string> = {}, plugins: Any
 
 export interface E2e {
   app: TestApp;
-  browser: Browser;
+  browser: TestBrowser;
 }
 
 /**
@@ -57,19 +58,97 @@ export function useE2eApp(
   return e2e;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** What a page can leave behind for its origin, besides the HTTP and code caches (kept on purpose). */
+const ORIGIN_STORAGE = 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,shared_storage,storage_buckets';
+
+/**
+ * A test file's Chromium. Its pages open one at a time in one context on a profile on disk, emptied
+ * of cookies, storage and permissions before each page: such a profile keeps the HTTP cache and V8's
+ * compiled code of the app's scripts from one page to the next, which a context of Playwright's
+ * newContext (in memory) throws away with it. Compiling them again was about half of Chromium's
+ * work per page load (a home page load: 4.6 s of Chromium CPU against 2.4 s; admin.test.ts: 129 s
+ * of the machine's CPU against 88 s, 28 Nov). A page asked for while that one is open, or one that
+ * asks for its own context, gets a context of its own from a second Chromium, started on first use.
+ */
+export interface TestBrowser {
+  /** A fresh page at this viewport and a way to close it: in the shared context when it is free and `ownContext` is not asked for. */
+  page(viewport: { width: number; height: number }, ownContext: boolean): Promise<{ page: Page; close(): Promise<void> }>;
+  /** A context of its own, with its own options (a phone's touch screen, say), in the second Chromium. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Every page open now, in either Chromium. */
+  openPages(): Page[];
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<TestBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'alphawire-chromium-'));
+  const shared = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, reducedMotion: 'reduce' });
+  await Promise.all(shared.pages().map((page) => page.close()));
+  // Every origin a page of the shared context went to: its storage is emptied before the next page.
+  const origins = new Set<string>();
+  shared.on('page', (page) =>
+    page.on('framenavigated', (frame) => {
+      const url = new URL(frame.url());
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    }),
+  );
+  let sharedInUse = false;
+  let second: Browser | undefined;
+  let starting: Promise<Browser> | undefined;
+  const newContext = async (options?: BrowserContextOptions) => {
+    starting ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((browser) => (second = browser));
+    return (await starting).newContext(options);
+  };
+
+  async function emptiedSharedPage(): Promise<Page> {
+    await Promise.all(shared.pages().map((page) => page.close()));
+    await shared.clearCookies();
+    await shared.clearPermissions();
+    const page = await shared.newPage();
+    if (origins.size > 0) {
+      const cdp = await shared.newCDPSession(page);
+      for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: ORIGIN_STORAGE });
+      await cdp.detach();
+    }
+    return page;
+  }
+
+  return {
+    async page(viewport, ownContext) {
+      if (ownContext || sharedInUse) {
+        const context = await newContext({ viewport, reducedMotion: 'reduce' });
+        return { page: await context.newPage(), close: () => context.close() };
+      }
+      sharedInUse = true;
+      const page = await emptiedSharedPage();
+      await page.setViewportSize(viewport);
+      // Pages the test opened from this one (page.context().newPage()) go with it.
+      const close = async () => {
+        await Promise.all(shared.pages().map((open) => open.close()));
+        sharedInUse = false;
+      };
+      return { page, close };
+    },
+    newContext,
+    openPages() {
+      return [...shared.pages(), ...(second?.contexts().flatMap((context) => context.pages()) ?? [])];
+    },
+    async close() {
+      await shared.close();
+      if (starting) await (await starting).close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface OpenedPage {
@@ -79,23 +158,25 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-/** A fresh browser context (own cookies) at the given width, recording page errors. */
-export async function openPage(browser: Browser, width: Width): Promise<OpenedPage> {
+/**
+ * A fresh page at the given width, recording page errors: no cookies, storage or permissions from
+ * earlier pages (TestBrowser). `ownContext` asks for a context of its own, for a test that changes
+ * what a context holds for all its pages beyond those (page.clock, context.route, init scripts on the context).
+ */
+export async function openPage(browser: TestBrowser, width: Width, { ownContext = false }: { ownContext?: boolean } = {}): Promise<OpenedPage> {
   // Less motion, as a reader may ask their system for: the app then draws no transition or
   // animation frames (src/web/reduced-motion.css), which took about a third of Chromium's work in
   // these tests; reduced-motion.test.ts checks the app with motion too.
-  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, reducedMotion: 'reduce' });
+  const { page, close } = await browser.page({ width, height: width === 390 ? 844 : 800 }, ownContext);
   // A test that fails before its own close() would leave its page open beside the next test's:
   // whatever a test opened is closed when it ends, pass or fail (closing twice is harmless).
-  onTestFinished(() => context.close());
-  const page = await context.newPage();
+  onTestFinished(close);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // Chromium logs every non-2xx answer ("Failed to load resource"); a signed-out /me is one.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
-  const close = () => context.close();
   return { page, errors, close };
 }
 

@@ -1,14 +1,14 @@
-import type { Browser, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemo } from '../../src/cli/commands/demo.js';
 import { builtInPlugins } from '../../src/plugins/index.js';
 import type { TestApp } from '../helpers/app.js';
-import { launchBrowser, openPage, PHONE_ONLY, shoot, signInAs, startE2eApp, WIDTHS } from './browser.js';
+import { launchBrowser, openPage, PHONE_ONLY, shoot, signInAs, startE2eApp, WIDTHS, type TestBrowser } from './browser.js';
 
 const MEMBER = { username: 'demo-reader', email: 'demo-reader@example.com', password: 'a-good-password' };
 
 let app: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 
 beforeAll(async () => {
   // What `npm run demo` does: the built-in plugins, sample quotes, the sample news fetched.

@@ -1,12 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { startAppWithOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider.js';
-import { dialog, headerControls, launchBrowser, openPage, startE2eApp } from './browser.js';
+import { dialog, headerControls, launchBrowser, openPage, startE2eApp, type TestBrowser } from './browser.js';
 
 let app: TestApp;
 let provider: TestOidcProvider;
-let browser: Browser;
+let browser: TestBrowser;
 
 beforeAll(async () => {
   const webDistDir = process.env.WEB_DIST_DIR ?? 'dist/web';

@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { launchBrowser, openPage, shoot, signInAs, startE2eApp, WIDTHS } from './browser.js';
-import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, shoot, signInAs, startE2eApp, WIDTHS, type TestBrowser } from './browser.js';
 
 const MEMBER = { username: 'feed-reader', email: 'feed-reader@example.com', password: 'a-good-password' };
 const ARTICLES = 35;
@@ -11,7 +10,7 @@ const SUMMARIES = 23;
 
 let app: TestApp;
 let gated: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 
 beforeAll(async () => {
   [app, gated, browser] = await Promise.all([startE2eApp(), startE2eApp({ FEATURE_SUMMARIES: 'false' }), launchBrowser()]);
@@ -186,7 +185,8 @@ describe('the feed page tabs', () => {
 
 describe('the recommendations widget', () => {
   it('shows a dot for news that arrived while closed, and clears it on opening', async () => {
-    const { page, errors, close } = await openPage(browser, 1280);
+    // The clock is the context's: a context of its own keeps it from the pages after this one.
+    const { page, errors, close } = await openPage(browser, 1280, { ownContext: true });
     await page.clock.install();
     await signInAs(page, app, MEMBER);
     await page.goto(`${app.url}/`);
