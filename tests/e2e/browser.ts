@@ -98,6 +98,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const origins = new Set<string>();
   shared.on('page', (page) =>
     page.on('framenavigated', (frame) => {
+      if (!URL.canParse(frame.url())) return;
       const url = new URL(frame.url());
       if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
     }),
