@@ -29,7 +29,10 @@ export async function startE2eApp(env: Record<string, string> = {}, plugins: Any
   if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`No web build in ${WEB_DIST_DIR}: run \`npm run build:web\` before the browser tests`);
   }
-  return startTestApp({ listen: true, env: { WEB_DIST_DIR, ...env }, plugins, clock });
+  // A connection to PostgreSQL may take longer than the default second to open while Chromium
+  // starts beside the app and the other file's page renders (a file's start failed on it): the
+  // browser tests check pages, not how the app answers a slow database (tests/server does).
+  return startTestApp({ listen: true, env: { WEB_DIST_DIR, DATABASE_ACQUIRE_TIMEOUT_MS: '10000', ...env }, plugins, clock });
 }
 
 export interface E2e {

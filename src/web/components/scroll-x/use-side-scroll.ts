@@ -21,9 +21,8 @@ export function useSideScroll(ref: RefObject<HTMLElement | null>): SideScroll {
       const end = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1;
       setMore((was) => (was.start === start && was.end === end ? was : { start, end }));
     };
+    update();
     strip.addEventListener('scroll', update, { passive: true });
-    // The observer also reports the strip's first size, after the browser's own layout: reading the
-    // sizes here, in the effect, made the browser lay the whole page out once more (0.1 s of each home load).
     const observer = new ResizeObserver(update);
     observer.observe(strip);
     if (strip.firstElementChild) observer.observe(strip.firstElementChild);
