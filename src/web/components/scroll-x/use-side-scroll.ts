@@ -21,12 +21,15 @@ export function useSideScroll(ref: RefObject<HTMLElement | null>): SideScroll {
       const end = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1;
       setMore((was) => (was.start === start && was.end === end ? was : { start, end }));
     };
-    update();
+    // Measured at the next frame's start, once every effect of this render has changed the page:
+    // measured here, in the effect, it made the browser lay the whole page out once more.
+    const frame = requestAnimationFrame(update);
     strip.addEventListener('scroll', update, { passive: true });
     const observer = new ResizeObserver(update);
     observer.observe(strip);
     if (strip.firstElementChild) observer.observe(strip.firstElementChild);
     return () => {
+      cancelAnimationFrame(frame);
       strip.removeEventListener('scroll', update);
       observer.disconnect();
     };
