@@ -11,18 +11,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Result } from 'lighthouse';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from '../tests/helpers/chromium.js';
 import { ALPHAWIRE_ARGS, alphawireEnv, repoRoot, spawnServer } from './server-process.js';
 
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// chrome-launcher starts Chromium with a window unless asked otherwise.
+const CHROME_FLAGS = ['--headless', ...QUIET_CHROMIUM_ARGS];
 
 const METRICS = [
   ['first-contentful-paint', 'First Contentful Paint'],
@@ -129,7 +122,7 @@ async function main(): Promise<void> {
   try {
     await seedDemo(env);
     const server = await spawnServer(ALPHAWIRE_ARGS, env, '/healthz');
-    const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
       const cookie = await memberCookie(server.url);
       const pages = [

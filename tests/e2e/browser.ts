@@ -6,6 +6,7 @@ import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { AnyPlugin } from '../../src/plugins/sdk/index.js';
 import type { Clock } from '../../src/server/clock.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from '../helpers/chromium.js';
 
 export const WIDTHS = [1280, 390] as const;
 export type Width = (typeof WIDTHS)[number];
@@ -61,16 +62,6 @@ export function useE2eApp(
   return e2e;
 }
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** What a page can leave behind for its origin, besides the HTTP and code caches (kept on purpose). */
 const ORIGIN_STORAGE = 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,shared_storage,storage_buckets';
 
@@ -95,7 +86,7 @@ export interface TestBrowser {
 
 export async function launchBrowser(): Promise<TestBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'alphawire-chromium-'));
-  const shared = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, reducedMotion: 'reduce' });
+  const shared = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_ARGS, reducedMotion: 'reduce' });
   await Promise.all(shared.pages().map((page) => page.close()));
   // Every origin a page of the shared context went to: its storage is emptied before the next page.
   const origins = new Set<string>();
@@ -110,7 +101,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
   let second: Browser | undefined;
   let starting: Promise<Browser> | undefined;
   const newContext = async (options?: BrowserContextOptions) => {
-    starting ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((browser) => (second = browser));
+    starting ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_ARGS }).then((browser) => (second = browser));
     return (await starting).newContext(options);
   };
 
