@@ -128,8 +128,11 @@ describe('the personalised feed', () => {
     await page.getByText(outage.message).waitFor();
     expect(await page.getByRole('button', { name: 'Remove Chainlink' }).count()).toBe(1);
     await page.unroute('**/api/user/preferences');
+    // The message goes as soon as the next save leaves; what was saved is read once its answer is in.
+    const resent = page.waitForResponse((response) => response.url().endsWith('/api/user/preferences') && response.request().method() === 'PUT');
     await page.getByRole('checkbox', { name: 'Bitcoin' }).first().check();
     await page.getByText(outage.message).waitFor({ state: 'detached' });
+    expect((await resent).status()).toBe(200);
     const saved = await page.evaluate(async () => (await fetch('/api/user/preferences')).json());
     expect(saved.keywords).toContain('Chainlink');
     expect(saved.news_categories).toContain('bitcoin');
