@@ -104,21 +104,21 @@ function apiRequests(page: Page): Promise<string[]> {
 
 // Here rather than in a file of its own: the same seeded app, within the browser suite's budget.
 describe.each(DESKTOP_ONLY)('the first data at %i px', (width) => {
-  it("takes the home feed's first page from the request started with the page, not a second one", async () => {
+  it("shows the home feed's first page and the session from the page itself, asking for neither", async () => {
     const { page, close } = await openPage(e2e.browser, width);
     await page.goto(`${e2e.app.url}/`);
     await page.locator('article[data-news-id]').first().waitFor();
-    const feedCalls = (await apiRequests(page)).filter((call) => call.includes('sort=latest'));
-    expect(feedCalls).toEqual(['link /api/news?page=1&limit=20&sort=latest']);
+    const calls = await apiRequests(page);
+    expect(calls.filter((call) => call.includes('sort=latest') || call.includes('/api/auth/me'))).toEqual([]);
     await close();
   });
 
-  it("takes a member's article, and the article page's chunk, from the requests started with the page", async () => {
+  it("shows a member's article from the page itself, and takes the article page's chunk from the requests started with the page", async () => {
     const { page, close } = await openPage(e2e.browser, width);
     await signInAs(page, e2e.app, MEMBER);
     await page.goto(`${e2e.app.url}/news/${articleId}`);
     await page.locator('article h1').waitFor();
-    expect((await apiRequests(page)).filter((call) => call.endsWith(`/api/news/${articleId}`))).toEqual([`link /api/news/${articleId}`]);
+    expect((await apiRequests(page)).filter((call) => call.endsWith(`/api/news/${articleId}`) || call.endsWith('/api/auth/me'))).toEqual([]);
     // The page's own chunk is asked for with the page too: before the app's entry script has even arrived, let alone run.
     const [chunk, entry] = await page.evaluate(() =>
       ['/assets/article-page-', '/assets/index-'].map((prefix) => {

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../helpers/accounts.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { insertArticle } from '../helpers/articles.js';
 
 let app: TestApp;
+const HOME_FEED = '/api/news?page=1&limit=20&sort=latest';
 const webDir = mkdtempSync(join(tmpdir(), 'alphawire-web-'));
 
 beforeAll(async () => {
@@ -80,6 +82,13 @@ describe('errors', () => {
   });
 });
 
+/** The API answers a page holds (src/server/http/page-data.ts), read as the web app reads them. */
+function pageDataOf(html: string): Record<string, unknown> {
+  const text = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (text === undefined) throw new Error('the page holds no page-data element');
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
 describe('the web app', () => {
   it('serves index.html for any client route, uncached, with a CSP', async () => {
     for (const path of ['/', '/news/42', '/admin/one-minute-summaries', '/no/such/page']) {
@@ -108,24 +117,53 @@ describe('the web app', () => {
     expect(plain.payload).toBe('console.log(1)');
   });
 
-  it("starts the home feed's first page with the page, unless the address asks for another list", async () => {
+  it("puts the signed-out session and the home feed's first page in the home page, unless the address asks for another list", async () => {
+    await insertArticle(app.ctx.knex, { title: 'Page data story' });
     const home = await app.server.inject('/');
-    expect(home.headers.link).toBe('</api/news?page=1&limit=20&sort=latest>; rel=preload; as=fetch; crossorigin=use-credentials');
-    expect((await app.server.inject('/?topic=crypto')).headers.link).toBeUndefined();
-    expect((await app.server.inject('/about')).headers.link).toBeUndefined();
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.link).toBeUndefined();
+    const data = pageDataOf(home.payload);
+    expect(Object.keys(data)).toEqual(['/api/auth/me', HOME_FEED]);
+    expect(data['/api/auth/me']).toBeNull();
+    // Exactly what the call answers on its own.
+    expect(data[HOME_FEED]).toEqual((await createAgent(app.server).get(HOME_FEED)).body);
+    for (const path of ['/?topic=crypto', '/about', '/news/42']) expect(pageDataOf((await app.server.inject(path)).payload)).toEqual({ '/api/auth/me': null });
   });
 
-  it("starts the article page's own chunks with the page, and for a member the session and the article too", async () => {
+  it("puts a member's session and the article in the article page, which is never stored, and starts its chunks in Link", async () => {
     const chunks =
       '</assets/article-page-1.js>; rel=modulepreload; crossorigin, </assets/grid-1.js>; rel=modulepreload; crossorigin, ' +
       '</assets/article-page-1.css>; rel=preload; as=style; crossorigin';
-    expect((await app.server.inject('/news/42')).headers.link).toBe(chunks);
-    const member = await signedInAs(app, 'preload-reader');
-    const page = await member.get('/news/42');
-    expect(page.headers.link).toBe(
-      `</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials, </api/news/42>; rel=preload; as=fetch; crossorigin=use-credentials, ${chunks}`,
-    );
+    const id = await insertArticle(app.ctx.knex, { title: 'Article in the page' });
+    expect((await app.server.inject(`/news/${id}`)).headers.link).toBe(chunks);
+    const member = await signedInAs(app, 'page-data-reader');
+    const page = await member.get(`/news/${id}`);
+    expect(page.headers.link).toBe(chunks);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const data = pageDataOf(page.body as string);
+    expect(data['/api/auth/me']).toMatchObject({ username: 'page-data-reader' });
+    expect(data[`/api/news/${id}`]).toEqual((await member.get(`/api/news/${id}`)).body);
+    // An article the call refuses (here unknown) is left to the app to ask for, and show its error.
+    expect(Object.keys(pageDataOf((await member.get('/news/999999')).body as string))).toEqual(['/api/auth/me']);
     expect((await member.get('/news/abc')).headers.link).toBeUndefined();
+  });
+
+  it('reads a cookie whose session has ended as signed out, and puts nothing of the article in the page', async () => {
+    const member = await signedInAs(app, 'page-data-leaver');
+    const id = await insertArticle(app.ctx.knex, { title: 'Not for the signed out' });
+    const cookie = [...member.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    await member.post('/api/auth/logout');
+    const page = await app.server.inject({ url: `/news/${id}`, headers: { cookie } });
+    expect(pageDataOf(page.payload)).toEqual({ '/api/auth/me': null });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps any text of an answer inside the data element and reads it back unchanged', async () => {
+    const title = 'Breaking </script><script>alert(1)</script> <!-- \u2028 line \u2029 end';
+    const id = await insertArticle(app.ctx.knex, { title });
+    const page = await (await signedInAs(app, 'page-data-hostile')).get(`/news/${id}`);
+    expect((page.body as string).match(/<\/script>/g)).toHaveLength(1);
+    expect(pageDataOf(page.body as string)[`/api/news/${id}`]).toMatchObject({ title });
   });
 
   it('never serves files outside the web folder', async () => {

@@ -1,12 +1,13 @@
 import inert from '@hapi/inert';
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Logger } from 'pino';
 import { NotFoundError } from '../errors.js';
 import { pagePreloads } from './data-preload.js';
-import { pageChunks } from './page-chunks.js';
+import { pageChunks, type PageChunks } from './page-chunks.js';
+import { pageData, pageDataElement } from './page-data.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -52,11 +53,20 @@ async function isFileUnder(root: string, relative: string): Promise<boolean> {
   }
 }
 
-function serveIndex(h: ResponseToolkit, preloads: string[]) {
+/**
+ * index.html with the page's first answers in it (http/page-data.ts), read at each request so a
+ * new build is served at once. A page holding a member's answers is never stored by the browser.
+ */
+async function serveIndex(request: Request, h: ResponseToolkit, root: string, sessionCookie: string, articleChunks: PageChunks) {
+  const [html, data] = await Promise.all([readFile(join(root, 'index.html'), 'utf8'), pageData(request.server, request, sessionCookie)]);
+  const element = pageDataElement(data);
+  const page = html.includes('</body>') ? html.replace('</body>', `${element}</body>`) : html + element;
   const response = h
-    .file('index.html', { confine: true })
-    .header('cache-control', 'no-cache')
+    .response(page)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', data.personal ? 'private, no-store' : 'no-cache')
     .header('content-security-policy', CONTENT_SECURITY_POLICY);
+  const preloads = pagePreloads(request, articleChunks);
   return preloads.length > 0 ? response.header('link', preloads.join(', ')) : response;
 }
 
@@ -95,7 +105,7 @@ export async function registerSpa(server: Server, webDistDir: string, sessionCoo
         const response = (await brotliCopy(request, h, root, relative)) ?? h.file(relative, { confine: true, lookupCompressed: true });
         return response.header('cache-control', cache);
       }
-      return serveIndex(h, pagePreloads(request, sessionCookie, articleChunks));
+      return serveIndex(request, h, root, sessionCookie, articleChunks);
     },
   });
 }

@@ -10,6 +10,7 @@ import type {
 import type { TwoFactorRequired } from '../../contracts/two-factor';
 import { ApiError } from './api-error';
 import { apiGet, apiSend } from './client';
+import { takePageData } from './page-data';
 
 export const authKeys = {
   me: ['auth', 'me'] as const,
@@ -24,7 +25,7 @@ async function fetchMe(): Promise<SessionUser | null> {
 
 /** The signed-in user, null when signed out, undefined while the first check runs. */
 export function useMe() {
-  return useQuery({ queryKey: authKeys.me, queryFn: fetchMe });
+  return useQuery({ queryKey: authKeys.me, queryFn: fetchMe, initialData: () => takePageData<SessionUser | null>('/api/auth/me') });
 }
 
 /** Re-checks the session from the server, e.g. after an external sign-in came back. */

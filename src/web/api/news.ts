@@ -3,6 +3,7 @@ import type { NewsDetail, NewsList, NewsSort } from '../../contracts/news';
 import type { TopicId } from '../../contracts/topics';
 import { type FeedFilters, feedFilterEntries } from '../lib/feed-filters';
 import { apiGet, apiSend } from './client';
+import { takePageData } from './page-data';
 
 export interface NewsListParams {
   page: number;
@@ -60,6 +61,7 @@ export function useNewsList(params: NewsListParams, options: NewsListOptions = {
   return useQuery({
     queryKey: newsKeys.list(params),
     queryFn: () => fetchNewsList(params),
+    initialData: () => takePageData<NewsList>(`/api/news?${newsQueryString(params)}`),
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -67,7 +69,7 @@ export function useNewsList(params: NewsListParams, options: NewsListOptions = {
 
 /** One article with full content; only asked for when the reader is signed in. */
 export function useNewsItem(id: number, enabled: boolean) {
-  return useQuery({ queryKey: newsKeys.detail(id), queryFn: () => fetchNewsItem(id), enabled });
+  return useQuery({ queryKey: newsKeys.detail(id), queryFn: () => fetchNewsItem(id), initialData: () => takePageData<NewsDetail>(`/api/news/${id}`), enabled });
 }
 
 /** Asks the server to read the original page of an article (answers before it is done). */
