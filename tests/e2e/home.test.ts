@@ -81,7 +81,7 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
     expect(await ticker.getByText('¥38,000.00').count()).toBe(1);
     expect(await ticker.getByText('no-data').count()).toBeGreaterThan(0);
 
-    // The cards come five at a time (news-feed/use-staged-count.ts).
+    // The first screen's cards come first, the rest of the page right after (news-feed/news-feed.tsx).
     await expect.poll(() => feedCards(page).count()).toBe(20);
     expect((await cardTitles(page))[0]).toBe('Feed story 01');
     const first = feedCards(page).first();
@@ -167,6 +167,7 @@ describe('the feed', () => {
   it('places a sponsored card after every 8th story', async () => {
     const { page, close } = await openPage(e2e.browser, 1280);
     await openHome(page);
+    await expect.poll(() => feedCards(page).count()).toBe(20);
     const placement = await page.evaluate(() => {
       const cards = Array.from(document.querySelectorAll<HTMLElement>('article[data-news-id]'));
       return Array.from(document.querySelectorAll('aside[aria-label="Sponsored"]')).map((ad) => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { readableMessage } from '../../api/api-error';
 import { NewsCard } from '../news-card/news-card';
@@ -13,6 +13,9 @@ import { useFeedKeyboard } from './use-feed-keyboard';
 
 // docs/product.md#home: a sponsored card after every 8th item, in the plain feed (not in search results).
 const SPONSORED_EVERY = 8;
+// The cards of a first screen, even a tall one: the feed's first render commits only these, and the
+// rest of the page follows in a render of its own, so neither is one long task (issue 28).
+const FIRST_CARDS = 6;
 
 export interface FeedSelection {
   cursorId: number | null;
@@ -61,6 +64,10 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   // A page of cards is much work to render: it is done as a transition, in slices that yield to
   // the browser, with the cards already shown (or the skeleton) standing in until it is ready.
   const items = useDeferredValue(feed.items);
+  const [allShown, setAllShown] = useState(false);
+  useEffect(() => {
+    if (!allShown && items.length > 0) startTransition(() => setAllShown(true));
+  }, [allShown, items.length]);
   useFeedKeyboard({ items: feed.items, cursorId: selection.cursorId, onCursor: selection.onCursor, onOpen: selection.onOpen });
   // The same words keep the same list, so the cards (memoised) need not render again.
   const highlight = useMemo(() => searchTerms(query.q), [query.q]);
@@ -78,7 +85,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   }
   if (items.length === 0) return <FeedEmpty query={query} />;
 
-  const entries = withSponsored(items, query.q === '' ? SPONSORED_EVERY : null);
+  const entries = withSponsored(allShown ? items : items.slice(0, FIRST_CARDS), query.q === '' ? SPONSORED_EVERY : null);
   return (
     <Stack gap="sm">
       {entries.map((entry) =>
