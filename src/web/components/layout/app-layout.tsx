@@ -1,4 +1,4 @@
-import { AppShell, Center, Divider, Loader } from '@mantine/core';
+import { Center, Divider, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -6,8 +6,9 @@ import { useActivityHeartbeat } from '../../hooks/use-activity-heartbeat';
 import { useAuthReturn } from '../../hooks/use-auth-return';
 import { useSession } from '../../hooks/use-session';
 import { AuthDialogProvider } from '../auth-dialog/auth-dialog-context';
-import { Header, HEADER_COLLAPSE_BREAKPOINT } from '../header/header';
+import { Header } from '../header/header';
 import { MobileNav } from '../header/mobile-nav';
+import classes from './app-layout.module.css';
 import { Footer } from './footer';
 import { MAIN_ID, SkipLink } from './skip-link';
 
@@ -26,40 +27,32 @@ function Shell() {
   useAuthReturn();
 
   return (
-    <AppShell
-      // A column filling the screen: the footer sits after <main> (a landmark of its own) and
-      // still reaches the bottom on short pages. Header and navbar are fixed, outside the flow.
-      display="flex"
-      mih="100dvh"
-      style={{ flexDirection: 'column' }}
-      header={{ height: 60 }}
-      // The navbar exists only on narrow screens, as the burger's panel; wide screens use the header.
-      navbar={{
-        width: 300,
-        breakpoint: HEADER_COLLAPSE_BREAKPOINT,
-        collapsed: { mobile: !navOpened, desktop: true },
-      }}
-    >
+    // A column filling the screen: the footer sits after <main> (a landmark of its own) and still
+    // reaches the bottom on short pages. Header and burger panel are fixed, outside the flow.
+    <div className={classes.shell}>
       <SkipLink />
-      <AppShell.Header>
+      {/* The class lets Mantine's modals keep the header still when they hide the page's scroll bar (react-remove-scroll's name for it). */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Header session={session} navOpened={navOpened} onToggleNav={nav.toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar p="md">
-        {/* Rendered only when open: a collapsed navbar is merely moved off-screen, and its
-            buttons would stay reachable by keyboard and screen readers. */}
-        {navOpened && <MobileNav session={session} onNavigate={nav.close} />}
-      </AppShell.Navbar>
+      </header>
+      {/* Only on narrow screens, where the burger shows, and only while open: its buttons are not
+          there for the keyboard or a screen reader while it is closed. */}
+      {navOpened && (
+        <nav className={classes.navbar}>
+          <MobileNav session={session} onNavigate={nav.close} />
+        </nav>
+      )}
       {/* tabIndex -1: the skip link's target takes focus, so the next Tab continues inside the page.
           At least a screen tall, so the footer starts below the fold: a page whose data arrives
           after its first paint grows without pushing the footer down in view (a layout shift). */}
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} mih="100dvh" style={{ flex: 1, outline: 'none' }}>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
+      </main>
       <Divider />
       <Footer />
-    </AppShell>
+    </div>
   );
 }
 
