@@ -131,6 +131,18 @@ async function seed(app: TestApp): Promise<void> {
 const e2e = useE2eApp(seed);
 
 /** Two animation frames: the page has drawn what the last step changed. */
+/**
+ * Waits for the page's own parts to finish loading (no loader or busy placeholder left in <main>):
+ * a part that arrives while axe reads the page is seen for one frame as it first lays out, before
+ * what it measures then (a strip that scrolls sideways takes the focus) is applied. A page that
+ * keeps a loader past 10 s is checked as it stands.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelector('main .mantine-Loader-root, main [aria-busy="true"]') === null, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 const nextPaint = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
@@ -158,6 +170,7 @@ async function violationsOf(page: Page, role: Role, width: Width): Promise<strin
     await page.emulateMedia({ colorScheme: 'dark' });
     await visit(page, state.path);
     await state.ready(page);
+    await settled(page);
     await state.act?.(page);
     const t1 = Date.now();
     for (const scheme of SCHEMES) {
