@@ -1,27 +1,26 @@
-import { lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppLayout } from './components/layout/app-layout';
+import { lazyPage } from './lazy-page';
 import { HomePage } from './pages/home/home-page';
 
 // The home page, where most visits land, comes with the shell: the modules it shares with the
 // lazily loaded pages then sit in the first chunk instead of a score of tiny ones (about 5 KB gzipped
 // less on the first visit). Every other page is its own chunk.
-const ResetPasswordPage = lazy(() =>
-  import('./pages/reset-password/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const ArticlePage = lazy(() => import('./pages/article/article-page').then((m) => ({ default: m.ArticlePage })));
-const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const AboutPage = lazy(() => import('./pages/about/about-page').then((m) => ({ default: m.AboutPage })));
-const ApiDocsPage = lazy(() => import('./pages/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })));
-const PrivacyPage = lazy(() => import('./pages/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
-const ForYouPage = lazy(() => import('./pages/for-you/for-you-page').then((m) => ({ default: m.ForYouPage })));
-const SummariesPage = lazy(() => import('./pages/one-minute-summaries/summaries-page').then((m) => ({ default: m.SummariesPage })));
-const FeatureGate = lazy(() => import('./components/feature-gate').then((m) => ({ default: m.FeatureGate })));
-const XMessagesPage = lazy(() => import('./pages/x-messages/x-messages-page').then((m) => ({ default: m.XMessagesPage })));
-const XAuthSuccessPage = lazy(() => import('./pages/x-auth-success/x-auth-success-page').then((m) => ({ default: m.XAuthSuccessPage })));
-const AssetsPage = lazy(() => import('./pages/assets/assets-page').then((m) => ({ default: m.AssetsPage })));
-const AssetPage = lazy(() => import('./pages/asset/asset-page').then((m) => ({ default: m.AssetPage })));
-const AdminPage = lazy(() => import('./pages/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password/reset-password-page').then((m) => m.ResetPasswordPage));
+const ArticlePage = lazyPage(() => import('./pages/article/article-page').then((m) => m.ArticlePage));
+const NotFoundPage = lazyPage(() => import('./pages/not-found/not-found-page').then((m) => m.NotFoundPage));
+const AboutPage = lazyPage(() => import('./pages/about/about-page').then((m) => m.AboutPage));
+const ApiDocsPage = lazyPage(() => import('./pages/api-docs/api-docs-page').then((m) => m.ApiDocsPage));
+const PrivacyPage = lazyPage(() => import('./pages/privacy/privacy-page').then((m) => m.PrivacyPage));
+const ForYouPage = lazyPage(() => import('./pages/for-you/for-you-page').then((m) => m.ForYouPage));
+const SummariesPage = lazyPage(() => import('./pages/one-minute-summaries/summaries-page').then((m) => m.SummariesPage));
+const FeatureGate = lazyPage(() => import('./components/feature-gate').then((m) => m.FeatureGate));
+const XMessagesPage = lazyPage(() => import('./pages/x-messages/x-messages-page').then((m) => m.XMessagesPage));
+const XAuthSuccessPage = lazyPage(() => import('./pages/x-auth-success/x-auth-success-page').then((m) => m.XAuthSuccessPage));
+const AssetsPage = lazyPage(() => import('./pages/assets/assets-page').then((m) => m.AssetsPage));
+const AssetPage = lazyPage(() => import('./pages/asset/asset-page').then((m) => m.AssetPage));
+const AdminPage = lazyPage(() => import('./pages/admin/admin-page').then((m) => m.AdminPage));
 
 /**
  * Every URL of the app; any other address is the not-found screen.
@@ -54,6 +53,13 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Fetches the chunk of the page at this path, if it has one of its own, so that the first render shows the page. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const page: unknown = isValidElement(element) ? element.type : null;
+  if (typeof page === 'function' && 'preload' in page && typeof page.preload === 'function') await (page.preload as () => Promise<unknown>)();
+}
 
 /**
  * The screen of the current address. Routes as elements in a BrowserRouter, not a data router
