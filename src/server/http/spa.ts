@@ -58,7 +58,12 @@ async function isFileUnder(root: string, relative: string): Promise<boolean> {
  * new build is served at once. A page holding a member's answers is never stored by the browser.
  */
 async function serveIndex(request: Request, h: ResponseToolkit, root: string, sessionCookie: string, articleChunks: PageChunks) {
-  const [html, data] = await Promise.all([readFile(join(root, 'index.html'), 'utf8'), pageData(request.server, request, sessionCookie)]);
+  // Without its answers (should answering them fail outright) the page still loads, and the app asks for them itself.
+  const answers = pageData(request.server, request, sessionCookie).catch((error: unknown) => {
+    request.logger.warn({ err: error }, 'the page went out without its first answers');
+    return { answers: {}, personal: false };
+  });
+  const [html, data] = await Promise.all([readFile(join(root, 'index.html'), 'utf8'), answers]);
   const element = pageDataElement(data);
   const page = html.includes('</body>') ? html.replace('</body>', `${element}</body>`) : html + element;
   const response = h
