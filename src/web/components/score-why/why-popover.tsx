@@ -28,6 +28,8 @@ export function WhyPopover({ label, title, children }: WhyPopoverProps) {
       aria-label={label}
       fw={500}
       px={4}
+      // Never squeezed by a long label beside it (a score card's "AI Importance" on a phone cut it to "why").
+      style={{ flexShrink: 0 }}
       {...popover.triggerProps}
     >
       why?
