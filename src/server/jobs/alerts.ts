@@ -30,13 +30,14 @@ export function createAlertsJob(options: Options) {
   let stopped = true;
 
   // A batch of matching, then one of sending, in turn: articles scored meanwhile are matched
-  // between two batches of a long send, not after all of it.
-  async function pass(): Promise<void> {
+  // between two batches of a long send, not after all of it. True when it stopped with work left.
+  async function pass(): Promise<boolean> {
     for (let i = 0; i < MAX_BATCHES; i++) {
       const matched = await options.matching.runOnce();
       const sent = await options.sender.runOnce();
-      if (matched.articles === 0 && sent === 0) return;
+      if (matched.articles === 0 && sent === 0) return false;
     }
+    return true;
   }
 
   function schedule(ms: number): void {
@@ -53,10 +54,14 @@ export function createAlertsJob(options: Options) {
     }
     running = options.metrics
       .job(ALERTS_JOB, pass)
-      .catch((error: unknown) => options.logger.error({ err: error }, 'alerts pass failed'))
-      .then(() => {
+      .catch((error: unknown) => {
+        options.logger.error({ err: error }, 'alerts pass failed');
+        return false;
+      })
+      .then((more) => {
         running = null;
-        schedule(again ? 0 : TICK_MS);
+        // A pass that stopped with work left goes on at once (after the event loop's turn), not a tick later.
+        schedule(more || again ? 0 : TICK_MS);
         again = false;
       });
   }
