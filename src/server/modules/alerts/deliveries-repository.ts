@@ -40,12 +40,16 @@ const GIVE_UP_AFTER = "interval '24 hours'";
 export function createDeliveriesRepository(knex: Knex) {
   const table = () => knex<DeliveryRow>('alert_deliveries');
   return {
-    /** Writes the deliveries that are not there yet (unique per rule, article and channel); returns those written. */
-    async insert(rows: NewDelivery[]): Promise<DeliveryRow[]> {
-      const written: DeliveryRow[] = [];
+    /**
+     * Writes the deliveries that are not there yet (unique per rule, article and channel); returns
+     * how many it wrote. Only the ids come back: a fetch that fans out to 15,000 deliveries spent
+     * more time reading its rows back whole than writing them.
+     */
+    async insert(rows: NewDelivery[]): Promise<number> {
+      let written = 0;
       // In chunks: one statement takes at most 65,535 parameters, and a row has eight.
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        written.push(...(await table().insert(rows.slice(i, i + INSERT_CHUNK)).onConflict(['rule_id', 'article_id', 'channel']).ignore().returning('*')));
+        written += (await table().insert(rows.slice(i, i + INSERT_CHUNK)).onConflict(['rule_id', 'article_id', 'channel']).ignore().returning('id')).length;
       }
       return written;
     },

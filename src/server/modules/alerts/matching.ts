@@ -118,7 +118,7 @@ export function createAlertMatching(deps: AlertMatchingDeps): AlertMatching {
         }),
       );
     }
-    return { articles: ids.length, deliveries: written.length, notices };
+    return { articles: ids.length, deliveries: written, notices };
   }
 
   return {
