@@ -89,6 +89,8 @@ describe.each(DESKTOP_ONLY)('the header menus at %i px', (width) => {
       await page.keyboard.press('Enter');
       await page.getByRole('menu').getByRole('menuitemradio', { name: 'Crypto' }).waitFor();
       expect(await topic.getAttribute('aria-expanded'), time).toBe('true');
+      // The open menu takes the focus (a frame or two after it shows), and Escape is read there.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=menu]') !== null), { message: time }).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('menu').count(), { message: time }).toBe(0);
       expect(await topic.evaluate((button) => button === document.activeElement), time).toBe(true);
