@@ -97,6 +97,8 @@ export const configSchema = z.object({
   INGEST_PER_HOST: positiveInt.max(16).default(2),
   // Ingestion, enrichment and full text wait while the event loop runs this many ms late (requests queue); 0 never waits.
   BACKGROUND_YIELD_LAG_MS: z.coerce.number().int().min(0).max(10_000).default(30),
+  // ... and while requests take more than this many ms to answer (they queue for the database); 0 never waits.
+  BACKGROUND_YIELD_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   SEED_DEFAULT_SOURCES: bool.default(true),
   PLUGINS: z.string().default(''),
   FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),

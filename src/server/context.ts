@@ -121,7 +121,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   const pluginHost = createPluginHost({ plugins, env: config.env, http, logger, clock, assets });
   const ownHost = new URL(config.PUBLIC_URL).hostname.toLowerCase();
   // Background work waits while requests are late; a worker-only instance has no requests to wait for.
-  const pressure = createServingPressure({ lagMs: servesWeb(config) ? config.BACKGROUND_YIELD_LAG_MS : 0 });
+  const pressure = createServingPressure(servesWeb(config) ? { lagMs: config.BACKGROUND_YIELD_LAG_MS, slowMs: config.BACKGROUND_YIELD_SLOW_MS } : { lagMs: 0 });
   const giveWay = () => pressure.calm();
   const news = createNewsService(repos.feed, { pageCacheMs: config.FEED_CACHE_MS, canonicalSymbol });
   const marketGroups = loadMarketSymbols();

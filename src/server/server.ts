@@ -95,6 +95,11 @@ export async function createServer(ctx: AppContext): Promise<Server> {
     ctx.services.pressure.requested();
     return h.continue;
   });
+  // Timed to the answer being ready, not sent: a live stream's answer is ready at once and sent for hours.
+  server.ext('onPreResponse', (request, h) => {
+    ctx.services.pressure.answered(Date.now() - request.info.received);
+    return h.continue;
+  });
   answerUnreadableRequests(server, ctx.logger);
   keepRefusedUploadsAnswerable(server);
   registerErrorMapping(server);

@@ -41,6 +41,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Background work waiting for a test runner's own lag would only slow tests that wait for it;
     // the gate is tested on its own (tests/server/jobs/serving-pressure.test.ts).
     BACKGROUND_YIELD_LAG_MS: '0',
+    BACKGROUND_YIELD_SLOW_MS: '0',
     ...database.env,
     ...throughPort(database.env.DATABASE_URL, options.databasePort),
     ...options.env,

@@ -45,6 +45,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).BACKGROUND_YIELD_LAG_MS).toBe(30);
     expect(loadConfig({ BACKGROUND_YIELD_LAG_MS: '0' }).BACKGROUND_YIELD_LAG_MS).toBe(0);
     for (const value of ['-1', '2.5', '10001', 'soon']) expect(() => loadConfig({ BACKGROUND_YIELD_LAG_MS: value })).toThrow(/BACKGROUND_YIELD_LAG_MS/);
+    expect(loadConfig({}).BACKGROUND_YIELD_SLOW_MS).toBe(100);
+    expect(loadConfig({ BACKGROUND_YIELD_SLOW_MS: '0' }).BACKGROUND_YIELD_SLOW_MS).toBe(0);
+    for (const value of ['-1', '2.5', '60001', 'soon']) expect(() => loadConfig({ BACKGROUND_YIELD_SLOW_MS: value })).toThrow(/BACKGROUND_YIELD_SLOW_MS/);
   });
 
   it('keeps two seconds of the stop for background work after the drain', () => {

@@ -20,6 +20,12 @@ export interface ServingPressure {
    * work's own (a worker, an enricher on this thread), and holding it back would help nobody.
    */
   requested(): void;
+  /**
+   * A request's answer was ready this many ms after it arrived. A slow one marks serving as busy
+   * as a late event loop does: when PostgreSQL is what requests wait for, the loop keeps time
+   * while they queue for the database, and only their own time shows it.
+   */
+  answered(ms: number): void;
   /** Whether background work is held back now. */
   busy(): boolean;
   stop(): void;
@@ -28,6 +34,8 @@ export interface ServingPressure {
 export interface ServingPressureOptions {
   /** An event-loop delay above this (ms) marks serving as busy; 0 never does. */
   lagMs: number;
+  /** A request answered after more than this (ms) marks serving as busy; 0 (the default) never does. */
+  slowMs?: number;
   /** Serving counts as busy for this long (ms) after the last delay above the threshold. */
   holdMs?: number;
   /** How often the delay is looked at, and the least time between two waiters let through while recovering. */
@@ -61,10 +69,10 @@ interface Waiter {
 }
 
 export function createServingPressure(options: ServingPressureOptions): ServingPressure {
-  const { lagMs, holdMs = 1_000, sampleMs = 50, maxWaitMs = 5_000, now = () => performance.now() } = options;
-  if (lagMs <= 0) return { calm: () => Promise.resolve(), requested: () => {}, busy: () => false, stop: () => {} };
-  const own = options.readDelay ? null : loopDelayReader();
-  const readDelay = options.readDelay ?? own!.read;
+  const { lagMs, slowMs = 0, holdMs = 1_000, sampleMs = 50, maxWaitMs = 5_000, now = () => performance.now() } = options;
+  if (lagMs <= 0 && slowMs <= 0) return { calm: () => Promise.resolve(), requested: () => {}, answered: () => {}, busy: () => false, stop: () => {} };
+  const own = options.readDelay || lagMs <= 0 ? null : loopDelayReader();
+  const readDelay = options.readDelay ?? own?.read ?? (() => 0);
   let busyUntil = Number.NEGATIVE_INFINITY;
   let lastRequest = Number.NEGATIVE_INFINITY;
   let stopped = false;
@@ -74,7 +82,7 @@ export function createServingPressure(options: ServingPressureOptions): ServingP
 
   function look(): void {
     const at = now();
-    if (readDelay() > lagMs && at - lastRequest < holdMs) busyUntil = at + holdMs;
+    if (lagMs > 0 && readDelay() > lagMs && at - lastRequest < holdMs) busyUntil = at + holdMs;
     // One waiter a look when calm again, so a held-back backlog resumes gradually rather than all
     // at once into the same queue of requests; the overdue go whatever the lag.
     const first = waiters[0];
@@ -92,6 +100,9 @@ export function createServingPressure(options: ServingPressureOptions): ServingP
     calm: () => (busy() || waiters.length > 0 ? new Promise<void>((resolve) => waiters.push({ since: now(), resolve })) : Promise.resolve()),
     requested: () => {
       lastRequest = now();
+    },
+    answered: (ms) => {
+      if (slowMs > 0 && ms > slowMs) busyUntil = Math.max(busyUntil, now() + holdMs);
     },
     busy,
     stop: () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServingPressure } from '../../../src/server/jobs/serving-pressure.js';
 
 /** A gate whose event-loop delay and clock the test sets; its looks run on vitest's fake timers. */
-function gate(options: { lagMs: number; holdMs?: number; maxWaitMs?: number }) {
+function gate(options: { lagMs: number; slowMs?: number; holdMs?: number; maxWaitMs?: number }) {
   const state = { delay: 0 };
   const pressure = createServingPressure({ ...options, sampleMs: 50, readDelay: () => state.delay, now: () => Date.now() });
   return { state, pressure };
@@ -103,6 +103,38 @@ describe('background work giving way to requests', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(pressure.busy()).toBe(true);
     pressure.stop();
+  });
+
+  it('holds work back after a slow answer while the event loop keeps time (requests queued for the database)', async () => {
+    const { pressure } = gate({ lagMs: 30, slowMs: 100, holdMs: 1_000 });
+    pressure.requested();
+    pressure.answered(100);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(pressure.busy()).toBe(false);
+    pressure.answered(101);
+    expect(pressure.busy()).toBe(true);
+    const done = watch([pressure.calm()]);
+    await vi.advanceTimersByTimeAsync(950);
+    expect(done).toEqual([false]);
+    // The hold ends a second after the slow answer (at 50 ms); the next look lets the waiter through.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(pressure.busy()).toBe(false);
+    expect(done).toEqual([true]);
+    pressure.stop();
+  });
+
+  it('watches answers alone when the lag threshold is 0, and nothing when both are', async () => {
+    const answers = gate({ lagMs: 0, slowMs: 100 });
+    answers.state.delay = 10_000;
+    answers.pressure.requested();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(answers.pressure.busy()).toBe(false);
+    answers.pressure.answered(500);
+    expect(answers.pressure.busy()).toBe(true);
+    answers.pressure.stop();
+    const neither = gate({ lagMs: 0, slowMs: 0 });
+    neither.pressure.answered(10_000);
+    expect(neither.pressure.busy()).toBe(false);
   });
 
   it('never holds anything back with a threshold of 0', async () => {
