@@ -28,11 +28,11 @@ export type ArticleFlow = ReturnType<typeof createArticleFlow>;
 export function createArticleFlow(deps: Deps) {
   return {
     /**
-     * New articles are stored: the feed's cached pages and counts are out of date, browsers hear of
+     * New articles are stored: the feed's cached pages are out of date, browsers hear of
      * them, a teaser's page is read first (and enriched once read), the rest are enriched now.
      */
     added(articles: NewArticle[]): void {
-      deps.news.articlesAdded();
+      deps.news.articlesChanged();
       deps.publish({ event: 'articles', data: { kind: 'new', ids: articles.map((a) => a.id) } });
       deps.enrich(articles.filter((a) => !a.needsFullText).map((a) => a.id));
       for (const article of articles) if (article.needsFullText) deps.readPage(article.id);
@@ -51,16 +51,15 @@ export function createArticleFlow(deps: Deps) {
 
     /**
      * Live events from every instance, this one's included: a change made elsewhere clears this
-     * instance's cached feed pages (new articles clear counts too), asset answers and the changed
-     * articles' kept rows before a browser refetches.
+     * instance's cached feed pages, asset answers and the changed articles' kept rows before a
+     * browser refetches.
      */
     heard(event: LiveEvent): void {
       if (event.event !== 'articles') return;
       const { kind, ids } = event.data as ArticlesEvent;
       deps.assetsChanged();
-      if (kind === 'new') return deps.news.articlesAdded();
       deps.news.articlesChanged();
-      deps.rowsChanged(ids);
+      if (kind !== 'new') deps.rowsChanged(ids);
     },
   };
 }

@@ -188,7 +188,7 @@ describe('GET /feeds/news.{rss,atom,json}', () => {
     const before = await get('/feeds/news.json?topic=economy');
     const etag = before.headers.etag as string;
     const id = await insertArticle(app.ctx.knex, { title: 'Jobs report beats', categories: ['economy'], published_at: new Date('2026-11-21T10:00:00Z') });
-    app.ctx.services.news.articlesAdded();
+    app.ctx.services.news.articlesChanged();
     await new Promise((resolve) => setTimeout(resolve, 600));
     const after = await get('/feeds/news.json?topic=economy', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewsList, NewsQuery } from '../../src/contracts/news.js';
 import { createFeedRepository, type FeedRepository } from '../../src/server/modules/news/feed-repository.js';
-import { CLEAR_AT_MOST_EVERY_MS, createNewsService } from '../../src/server/modules/news/service.js';
+import { CLEAR_AT_MOST_EVERY_MS, createNewsService, SCAN_CACHE_MS } from '../../src/server/modules/news/service.js';
 import { type Agent, createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
@@ -49,6 +49,15 @@ describe('the feed page cache', () => {
     });
   });
 
+  it('keeps a total through announced new articles, so an ingest does not recount every filter', async () => {
+    const before = await anonymous('/api/news?limit=1&sort=latest');
+    const third = await insertArticle(app.ctx.knex, { title: 'Copper firms', published_at: new Date() });
+    await app.ctx.services.live.publish({ event: 'articles', data: { kind: 'new', ids: [third] } });
+    await vi.waitFor(async () => expect(titles(await anonymous('/api/news?limit=1&sort=latest'))).toEqual(['Copper firms']));
+    expect((await anonymous('/api/news?limit=1&sort=latest')).totalCount).toBe(before.totalCount);
+    await app.ctx.knex('articles').where({ id: third }).delete();
+  });
+
   it('answers members from the same kept page as everyone else', async () => {
     const url = '/api/news?limit=50&sort=impact';
     const kept = await anonymous(url);
@@ -75,6 +84,7 @@ describe('the news service page cache', () => {
   // The cache's clock: milliseconds since the epoch, fixed.
   let clock = Date.UTC(2026, 0, 5, 9, 0, 0);
   let pageReads = 0;
+  let countReads = 0;
   let failNext = false;
   let feed: FeedRepository;
 
@@ -89,6 +99,10 @@ describe('the news service page cache', () => {
           return Promise.reject(new Error('connection lost'));
         }
         return real.page(...args);
+      },
+      count: (...args) => {
+        countReads += 1;
+        return real.count(...args);
       },
     };
   });
@@ -127,11 +141,11 @@ describe('the news service page cache', () => {
     const news = createNewsService(feed, { now: () => clock, pageCacheMs: 2_000 });
     await news.list(query);
     pageReads = 0;
-    news.articlesAdded();
+    news.articlesChanged();
     await news.list(query);
     expect(pageReads).toBe(1);
 
-    news.articlesAdded();
+    news.articlesChanged();
     news.articlesChanged();
     await news.list(query);
     expect(pageReads).toBe(1);
@@ -139,6 +153,24 @@ describe('the news service page cache', () => {
       await news.list(query);
       expect(pageReads).toBe(2);
     }, { timeout: CLEAR_AT_MOST_EVERY_MS * 2, interval: 50 });
+  });
+
+  it('keeps a total through new articles until its time is up, never answering fewer than the page holds', async () => {
+    const news = createNewsService(feed, { now: () => clock, pageCacheMs: 0 });
+    const oneAPage = { ...query, limit: 1 };
+    countReads = 0;
+    const before = await news.list(oneAPage);
+    expect(countReads).toBe(1);
+    const added = await insertArticle(app.ctx.knex, { title: 'Silver rallies', published_at: new Date() });
+    news.articlesChanged();
+    const after = await news.list(oneAPage);
+    expect(after.items.map((item) => item.id)).toEqual([added]);
+    expect(countReads).toBe(1);
+    expect(after.totalCount).toBe(before.totalCount);
+    clock += SCAN_CACHE_MS + 1;
+    expect((await news.list(oneAPage)).totalCount).toBe(before.totalCount + 1);
+    expect(countReads).toBe(2);
+    await app.ctx.knex('articles').where({ id: added }).delete();
   });
 
   it('forgets a failed read at once', async () => {

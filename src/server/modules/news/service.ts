@@ -7,8 +7,15 @@ import { foldSymbols } from '../../plugin-host/assets.js';
 import type { FeedFilter, FeedRepository, PageStart, SortKey } from './feed-repository.js';
 import { presentNewsDetail, presentNewsItem } from './presenter.js';
 
-/** How long a page, total or page mark may be served from memory, unless articles change first. */
+/**
+ * How long a total or page mark may be served from memory. New articles do not clear them:
+ * during an ingest every stored batch made each filter's total be counted again (a search's or a
+ * topic's count costs more than its page), and that recounting was the largest cost of serving
+ * while ingesting (bench/load.ts: p99 277 to 141 ms at 500 req/s, docs/operations.md). A page
+ * never shows a total below what it holds.
+ */
 export const SCAN_CACHE_MS = 15_000;
+/** How long a page may be served from memory, unless articles change first. */
 export const PAGE_CACHE_MS = 2_000;
 /** Entries at most: totals and marks are numbers, a page of 100 anonymous items is ~100 KB. */
 const SCAN_CACHE_SIZE = 1_000;
@@ -30,9 +37,7 @@ export interface NewsService {
   list(query: NewsQuery, mutes?: Mutes): Promise<NewsList>;
   /** One article with its full content and the story's other sources. */
   get(id: number): Promise<NewsDetail>;
-  /** New articles: every cached answer may be out of date. */
-  articlesAdded(): void;
-  /** Changed articles (scored, summarised, full text read): pages show them, totals stay right. */
+  /** New or changed articles (stored, scored, summarised, full text read): kept pages are cleared. */
   articlesChanged(): void;
 }
 
@@ -45,33 +50,26 @@ export interface NewsServiceOptions {
   canonicalSymbol?: (symbol: string) => string;
 }
 
-type Clearing = 'pages' | 'all';
-
 /**
- * Runs a clearing at once when the last ran `everyMs` or more ago, else once when that time is up
- * (the wider of those asked for meanwhile): a burst of changes costs one clearing a period, and
- * no change waits longer than a period to show.
+ * Runs a clearing at once when the last ran `everyMs` or more ago, else once when that time is up:
+ * a burst of changes costs one clearing a period, and no change waits longer than a period to show.
  */
-function throttled(clear: (what: Clearing) => void, everyMs: number): (what: Clearing) => void {
+function throttled(clear: () => void, everyMs: number): () => void {
   let last = Number.NEGATIVE_INFINITY;
-  let pending: Clearing | null = null;
-  const run = (what: Clearing) => {
+  let pending = false;
+  const run = () => {
     last = performance.now();
-    clear(what);
+    clear();
   };
-  return (what) => {
-    if (pending) {
-      if (what === 'all') pending = 'all';
-      return;
-    }
+  return () => {
+    if (pending) return;
     const wait = last + everyMs - performance.now();
-    if (wait <= 0) return run(what);
-    pending = what;
+    if (wait <= 0) return run();
+    pending = true;
     // Unref'd: a clearing still to come must not keep a stopping process alive.
     setTimeout(() => {
-      const due = pending ?? what;
-      pending = null;
-      run(due);
+      pending = false;
+      run();
     }, wait).unref();
   };
 }
@@ -116,13 +114,7 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
   // Every visitor of the home page asks for the same first page: under load most of them get the
   // answer a request of the last moments read. Any new or changed article clears it.
   const pages = createCache<NewsList>({ ttlMs: pageCacheMs, size: PAGE_CACHE_SIZE, now });
-  const clear = throttled((what) => {
-    if (what === 'all') {
-      counts.clear();
-      marks.clear();
-    }
-    pages.clear();
-  }, CLEAR_AT_MOST_EVERY_MS);
+  const clearPages = throttled(() => pages.clear(), CLEAR_AT_MOST_EVERY_MS);
   // Every part of the filter, so no two filters share an answer (tickers come sorted from the contract).
   const filterKey = (filter: FeedFilter) =>
     [filter.topic, filter.q?.toLowerCase(), filter.tickers?.join(','), filter.sentiment, filter.minImportance, filter.sourceId, filter.since?.toISOString(), filter.languages?.join(','), mutesKey(filter.mutes)]
@@ -166,14 +158,8 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
       return presentNewsDetail(row, related);
     },
 
-    /** New articles: every cached answer may be out of date. */
-    articlesAdded(): void {
-      clear('all');
-    },
-
-    /** Changed articles (scored, summarised, full text read): pages show them, totals stay right. */
     articlesChanged(): void {
-      clear('pages');
+      clearPages();
     },
   };
 }
