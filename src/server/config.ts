@@ -98,7 +98,7 @@ export const configSchema = z.object({
   // Ingestion, enrichment and full text wait while the event loop runs this many ms late (requests queue); 0 never waits.
   BACKGROUND_YIELD_LAG_MS: z.coerce.number().int().min(0).max(10_000).default(30),
   // ... and while requests take more than this many ms to answer (they queue for the database); 0 never waits.
-  BACKGROUND_YIELD_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  BACKGROUND_YIELD_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(50),
   SEED_DEFAULT_SOURCES: bool.default(true),
   PLUGINS: z.string().default(''),
   FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),

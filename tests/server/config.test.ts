@@ -45,7 +45,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).BACKGROUND_YIELD_LAG_MS).toBe(30);
     expect(loadConfig({ BACKGROUND_YIELD_LAG_MS: '0' }).BACKGROUND_YIELD_LAG_MS).toBe(0);
     for (const value of ['-1', '2.5', '10001', 'soon']) expect(() => loadConfig({ BACKGROUND_YIELD_LAG_MS: value })).toThrow(/BACKGROUND_YIELD_LAG_MS/);
-    expect(loadConfig({}).BACKGROUND_YIELD_SLOW_MS).toBe(100);
+    expect(loadConfig({}).BACKGROUND_YIELD_SLOW_MS).toBe(50);
     expect(loadConfig({ BACKGROUND_YIELD_SLOW_MS: '0' }).BACKGROUND_YIELD_SLOW_MS).toBe(0);
     for (const value of ['-1', '2.5', '60001', 'soon']) expect(() => loadConfig({ BACKGROUND_YIELD_SLOW_MS: value })).toThrow(/BACKGROUND_YIELD_SLOW_MS/);
   });
