@@ -3,7 +3,9 @@
 // share one PostgreSQL, as a deployment runs them: they fetch, score, match and send, sharing the
 // work through their claims. Printed: from each article stored (articles.fetched_at) to its
 // webhook received, p50, p95 and p99; deliveries per second; and whether any delivery arrived
-// twice or not at all. Goal: p95 ≤ 2 s, none twice, none lost.
+// twice or not at all. Goal: p95 ≤ 2 s, none twice, none lost. Beside it, the baseline: as many
+// signed POSTs sent to the same receiver by a bare sender (bench/alerts-bare-sender.ts: no database,
+// no scoring, no matching), timed from its first webhook received.
 // Run: npm run bench:alerts [-- --members 1000 --articles 200 --assets 50 --min-importance 0]
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -83,6 +85,19 @@ async function startWorker(databaseUrl: string, appSecret: string): Promise<Chil
   throw new Error('a bench worker did not start within 30 s');
 }
 
+/** The baseline: `count` signed POSTs from a bare sender, each timed from the first to arrive. */
+async function bareSender(count: number): Promise<void> {
+  received.length = 0;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/alerts-bare-sender.ts', receiverUrl, String(count)], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0 || received.length !== count) throw new Error(`the bare sender stopped (exit ${String(code)}) with ${received.length} of ${count} received`);
+  const first = received[0]!.at;
+  const since = received.map((r) => r.at - first).sort((a, b) => a - b);
+  const at = (p: number) => since[Math.min(since.length - 1, Math.floor((p / 100) * since.length))]!;
+  process.stdout.write(`baseline, a bare sender (no database, scoring or matching; undici, 64 at a time, one process):\n`);
+  process.stdout.write(`  ${count} webhooks received in ${(since.at(-1)! / 1000).toFixed(2)} s, ${(count / Math.max(since.at(-1)! / 1000, 0.001)).toFixed(0)} a second; from the first received: p50 ${at(50)} ms, p95 ${at(95)} ms\n`);
+}
+
 const verbs = ['jumps after upgrade', 'slides as traders sell', 'holds steady before earnings', 'surges on record inflows', 'falls after a hack', 'rallies on a new partnership'];
 const items = Array.from({ length: articleCount }, (_, i) => {
   const symbol = assets[i % assets.length]!;
@@ -151,6 +166,7 @@ try {
   process.stdout.write(`  of which stored → scored (enrichment): p50 ${scoring[Math.floor(scoring.length / 2)]} ms, max ${scoring.at(-1)} ms\n`);
   process.stdout.write(`  deliveries per second: ${(received.length / Math.max(sendSpan, 0.001)).toFixed(0)} (first to last webhook ${sendSpan.toFixed(2)} s; fetch to settled ${wall.toFixed(1)} s)\n`);
   process.stdout.write(`  goal p95 ≤ ${GOAL_P95_MS} ms, none twice, none lost: ${pct(95) <= GOAL_P95_MS && received.length === unique ? 'met' : 'NOT met'}\n`);
+  await bareSender(received.length);
 } finally {
   // Stopped as a deployment stops them (a profile, when asked for, is written at exit).
   await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve).kill('SIGTERM'))));
