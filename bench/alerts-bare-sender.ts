@@ -1,8 +1,9 @@
 // The baseline for bench/alerts.ts, as bare Hapi is for the HTTP benches: the least any sender could
 // do for the same deliveries on the same machine. One process POSTs the given number of signed
 // webhook bodies, shaped as AlphaWire's, straight through undici (64 at a time, as two workers
-// with 32 each), with no database, no matching and no safe-client checks; it exits when all are
-// answered. The bench's own receiver times them as it times the real ones.
+// with 32 each), with no database, no matching and no safe-client checks: as many again first to
+// warm it up (as the workers are), then the measured ones, and exits when all are answered. The
+// bench's own receiver times them as it times the real ones.
 // Run by bench/alerts.ts: node --import tsx bench/alerts-bare-sender.ts <receiver url> <count>
 import { createHmac, randomUUID } from 'node:crypto';
 import PQueue from 'p-queue';
@@ -37,5 +38,5 @@ async function post(i: number): Promise<void> {
   if (response.statusCode !== 200) throw new Error(`the receiver answered ${response.statusCode}`);
 }
 
-await Promise.all(Array.from({ length: count }, (_, i) => queue.add(() => post(i))));
+for (let round = 0; round < 2; round++) await Promise.all(Array.from({ length: count }, (_, i) => queue.add(() => post(i))));
 await agent.close();
