@@ -62,14 +62,25 @@ function sessionCookiePassword(appSecret: string) {
 }
 
 /**
+ * Ends the optional authentication of a call that carries neither a token nor a session cookie:
+ * nobody is signed in. Built once: reported "missing", each strategy would make an error of its own
+ * and Hapi a third, and their stack traces were a fifth of the server's time on the anonymous feed
+ * (bench:assets, docs/asset-data.md). A route that requires a caller still gets Hapi's 401.
+ */
+const NOBODY = Boom.unauthorized('Nobody is signed in');
+
+/**
  * The API-token scheme: `Authorization: Bearer aw_…`, looked up in the database on every call
  * (docs/product.md#api-tokens). Without a Bearer header it reports "missing", so the session
- * strategy is tried next.
+ * strategy is tried next; without the session cookie either, on a route that reads the caller
+ * optionally, it ends there with NOBODY.
  */
-function registerApiTokenScheme(server: Server, apiTokens: ApiTokensService, trustProxy: boolean) {
+function registerApiTokenScheme(server: Server, apiTokens: ApiTokensService, trustProxy: boolean, cookieName: string) {
   server.auth.scheme('api-token', () => ({
     authenticate: async (request, h) => {
       const token = bearerToken(request);
+      // request.state is null when the Cookie header could not be read.
+      if (token === null && request.auth.mode === 'try' && request.state?.[cookieName] === undefined) return h.unauthenticated(NOBODY);
       if (token === null) return h.unauthenticated(Boom.unauthorized(null, 'Bearer'));
       const call = { method: request.method, path: request.path, adminRoute: isAdminRoute(request), ip: clientIp(request, trustProxy) };
       const { user, tokenId, scopes } = await apiTokens.authenticate(token, call);
@@ -86,7 +97,7 @@ function registerApiTokenScheme(server: Server, apiTokens: ApiTokensService, tru
  * session token; the sessions table knows the rest. API tokens are a second strategy beside it.
  */
 export async function registerAuth(server: Server, config: Config, appSecret: string, accounts: AccountsService, apiTokens: ApiTokensService) {
-  registerApiTokenScheme(server, apiTokens, config.TRUST_PROXY);
+  registerApiTokenScheme(server, apiTokens, config.TRUST_PROXY, config.SESSION_COOKIE_NAME);
   await server.register(cookie);
   server.auth.strategy('session', 'cookie', {
     cookie: {
