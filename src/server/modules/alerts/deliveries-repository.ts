@@ -83,17 +83,21 @@ export function createDeliveriesRepository(knex: Knex) {
 
     /**
      * Claims deliveries that are due, and those whose sender died (lease run out), on active
-     * channels, oldest first; each claim counts an attempt.
+     * channels, oldest first; each claim counts an attempt. The due rows are read in order off
+     * alert_deliveries_due_idx, stopping at the limit; paused channels, which are few, are left out
+     * by their ids. Joined to every channel instead, PostgreSQL read and sorted all the due rows for
+     * each claim (20,000 when a fetch fanned out: 70 ms a claim instead of 35), and then found the
+     * claimed rows by reading the whole table, sent ones included.
      */
     async claimDue(limit: number, leaseSeconds: number): Promise<DeliveryRow[]> {
       const result = await knex.raw<{ rows: DeliveryRow[] }>(
         `update alert_deliveries d set status = 'sending', lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1
-         where d.id in (
-           select d2.id from alert_deliveries d2 left join alert_channels c on c.id = d2.channel_id
+         where d.id = any(array(
+           select d2.id from alert_deliveries d2
            where d2.status in ('pending', 'sending') and d2.next_attempt_at <= now()
              and (d2.status = 'pending' or d2.lease_until < now())
-             and (c.id is null or c.status = 'active')
-           order by d2.next_attempt_at limit ? for update of d2 skip locked)
+             and (d2.channel_id is null or d2.channel_id not in (select id from alert_channels where status <> 'active'))
+           order by d2.next_attempt_at limit ? for update of d2 skip locked))
          returning d.*`,
         [leaseSeconds, limit],
       );
