@@ -6,7 +6,7 @@
 // twice or not at all. Goal: p95 ≤ 2 s, none twice, none lost. Beside it, the baseline: as many
 // signed POSTs sent to the same receiver by a bare sender (bench/alerts-bare-sender.ts: no database,
 // no scoring, no matching), timed from its first webhook received.
-// Run: npm run bench:alerts [-- --members 1000 --articles 200 --assets 50 --min-importance 0]
+// Run: npm run bench:alerts [-- --members 1000 --articles 200 --assets 50 --min-importance 0 --warm-up 50]
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
