@@ -11,6 +11,8 @@ type Checked = ReturnType<PluginHost['notifierSettings']>;
 
 /** Channels whose opened settings are kept: far more than a batch names, a few MB at most. */
 const OPENED_CHANNELS = 10_000;
+/** Opened secrets stay in memory no longer than this after they were opened, sending or not. */
+const OPENED_FOR_MS = 10 * 60_000;
 
 /** A channel's opened and checked settings, and what they were opened from. */
 interface Opened {
@@ -34,7 +36,7 @@ interface Opened {
  */
 export function createSendThrough(plugins: PluginHost, secretBox: SecretBox): SendThrough {
   const instances = new Map<string, NotifierInstance<unknown>>();
-  const opened = new LRUCache<number, Opened>({ max: OPENED_CHANNELS });
+  const opened = new LRUCache<number, Opened>({ max: OPENED_CHANNELS, ttl: OPENED_FOR_MS, ttlAutopurge: true });
 
   function settingsOf(channel: ChannelRow): Checked {
     const settings = JSON.stringify(channel.settings);
