@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
 import { migrateLatest } from '../src/server/db/migrate.js';
 import { createAssetsRepository } from '../src/server/modules/assets/repository.js';
-import { windowSpan } from '../src/server/modules/assets/windows.js';
+import { type WindowSpan, windowSpan } from '../src/server/modules/assets/windows.js';
 import { createFeedRepository } from '../src/server/modules/news/feed-repository.js';
 import { explainQueries } from './explain.js';
 import { createScratchDatabase } from './scratch-postgres.js';
@@ -65,12 +66,32 @@ async function plans(knex: Knex): Promise<void> {
   await explainQueries(knex, 'news ticker=BTC&sentiment=bearish: page 1', () => feed.page(filter, 'latest', 20, { after: null, skip: 0 }), { timings: true });
   await explainQueries(knex, 'news ticker=BTC&sentiment=bearish: count', () => feed.count(filter), { timings: true });
   await explainQueries(knex, 'assets/BTC 30d: the page in one statement', () => assets.detail('BTC', month, { stories: 10, related: 8 }), { timings: true });
-  await explainQueries(knex, 'assets/BTC 30d: buckets', () => assets.countsByBucket('BTC', month), { timings: true });
-  await explainQueries(knex, 'assets/BTC 30d: top stories', () => assets.topStories('BTC', month, 10), { timings: true });
-  await explainQueries(knex, 'assets/BTC 30d: related symbols', () => assets.coMentioned('BTC', month, 8), { timings: true });
-  await explainQueries(knex, 'assets/BTC 30d: prices', () => assets.bucketPrices('BTC', month), { timings: true });
   await explainQueries(knex, 'assets 7d: the list in one statement', () => assets.listing(week), { timings: true });
   await explainQueries(knex, 'assets 7d: counts by symbol', () => assets.countsBySymbol(week), { timings: true });
+}
+
+/**
+ * The plans inside asset_page (migration 0300), which the page's own plan shows as one function
+ * scan: auto_explain prints each statement the function runs, as kept for the connection after its
+ * first call.
+ */
+async function explainAssetPage(url: string, span: WindowSpan): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const plans: string[] = [];
+  client.on('notice', (notice) => plans.push(notice.message ?? ''));
+  try {
+    const settings = ["load 'auto_explain'", 'set auto_explain.log_min_duration = 0', 'set auto_explain.log_nested_statements = on', 'set auto_explain.log_analyze = on', 'set auto_explain.log_costs = off', 'set client_min_messages = log'];
+    for (const setting of settings) await client.query(setting);
+    const call = 'select * from asset_page($1, $2, $3, $4, $5, 10, 8)';
+    const values = ['BTC', span.since, span.until, span.bucketMs / 1000, span.buckets];
+    await client.query(call, values);
+    plans.length = 0;
+    await client.query(call, values);
+    process.stdout.write(`\n### assets/BTC 30d: inside asset_page, its second call\n${plans.join('\n\n')}\n`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function main(): Promise<void> {
@@ -104,6 +125,7 @@ async function main(): Promise<void> {
     }
     print('for comparison', [await measure('bare Hapi hello-world', `${hello.url}/`, connections, duration)]);
     await plans(knex);
+    await explainAssetPage(database.url, windowSpan('30d', new Date()));
   } finally {
     await knex.destroy();
     for (const server of servers) await server.stop();

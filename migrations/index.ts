@@ -42,6 +42,7 @@ import * as m0260 from './20261128_0260_create_alerts.js';
 import * as m0270 from './20261128_0270_article_languages.js';
 import * as m0280 from './20261128_0280_create_asset_daily.js';
 import * as m0290 from './20261128_0290_alert_deliveries_without_member_key.js';
+import * as m0300 from './20261128_0300_create_asset_page_function.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -92,4 +93,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261128_0270_article_languages', m0270],
   ['20261128_0280_create_asset_daily', m0280],
   ['20261128_0290_alert_deliveries_without_member_key', m0290],
+  ['20261128_0300_create_asset_page_function', m0300],
 ];

@@ -48,6 +48,8 @@ export const configSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(2_000),
   // A start with the database down waits for it: pauses between tries double from 0.5 s up to this.
   DATABASE_RETRY_MAX_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  // The hottest reads as named statements, each planned once per connection (docs/operations.md#prepared-statements); false behind a pooler that cannot keep them.
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   DATA_DIR: z.string().min(1).default('./data'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Earlier APP_SECRETs, comma separated: stored credentials sealed under them still open until rotated.

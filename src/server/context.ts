@@ -10,6 +10,7 @@ import { type Config, ConfigError } from './config.js';
 import { AppError } from './errors.js';
 import { type Database, openDatabase } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
+import { preparer } from './db/prepared.js';
 import { createRepositories, createTransact } from './db/repositories.js';
 import { startLocalEnricherThread } from './enrichment/enricher-thread.js';
 import { createEnrichment, LOCAL_ENRICHER } from './enrichment/enrichment.js';
@@ -97,8 +98,9 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
-  const repos = createRepositories(knex);
-  const transact = createTransact(knex);
+  const prepare = preparer(config.DATABASE_PREPARED_STATEMENTS);
+  const repos = createRepositories(knex, prepare);
+  const transact = createTransact(knex, prepare);
   const worker = runsWorker(config);
   const rateLimiter = createRateLimiter(repos.rateLimits);
   const twoFactor = createTwoFactorService({ config, logger, repos, transact, secretBox, rateLimiter });

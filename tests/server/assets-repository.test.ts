@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { unprepared } from '../../src/server/db/prepared.js';
 import { createAssetsRepository } from '../../src/server/modules/assets/repository.js';
-import { windowSpan } from '../../src/server/modules/assets/windows.js';
+import { type WindowSpan, windowSpan } from '../../src/server/modules/assets/windows.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
 
-// The asset pages' reads that the API answers only in part: each trend bucket's price is the last
-// stored point within it, picked in SQL (docs/asset-data.md#quote-history); the top stories are
-// the window's most important, then newest, read as the feed reads articles in one statement.
+// The asset page's read (asset_page, migration 0300, and the statement around it) where the API
+// answers only in part: each trend bucket's price is the last stored point within it
+// (docs/asset-data.md#quote-history); the top stories are the window's most important, then
+// newest, read as the feed reads articles. And the plans PostgreSQL keeps for it answer as the
+// first call does.
 const NOW = new Date('2026-11-20T12:30:00Z');
 let app: TestApp;
 
@@ -31,9 +35,12 @@ afterAll(async () => {
   await app.stop();
 });
 
+const LIMITS = { stories: 10, related: 8 };
+const pricesOf = async (symbol: string, span: WindowSpan) => (await createAssetsRepository(app.ctx.knex).detail(symbol, span, LIMITS)).prices;
+
 describe('bucket prices', () => {
   it('gives each hourly bucket with a point its price, from the window’s first hour to now', async () => {
-    const prices = await createAssetsRepository(app.ctx.knex).bucketPrices('ETH', windowSpan('24h', NOW));
+    const prices = await pricesOf('ETH', windowSpan('24h', NOW));
     expect(prices).toEqual([
       { bucket: 0, price: 2 },
       { bucket: 7, price: 3 },
@@ -45,7 +52,7 @@ describe('bucket prices', () => {
 
   it('gives each daily bucket the price of its last hour with a point', async () => {
     const week = windowSpan('7d', NOW);
-    expect(await createAssetsRepository(app.ctx.knex).bucketPrices('ETH', week)).toEqual([
+    expect(await pricesOf('ETH', week)).toEqual([
       { bucket: 5, price: 4 },
       { bucket: 6, price: 6 },
     ]);
@@ -53,7 +60,7 @@ describe('bucket prices', () => {
 
   it('gives none for a symbol without points in the window', async () => {
     const week = windowSpan('7d', NOW);
-    expect(await createAssetsRepository(app.ctx.knex).bucketPrices('SOL', week)).toEqual([]);
+    expect(await pricesOf('SOL', week)).toEqual([]);
   });
 });
 
@@ -66,8 +73,46 @@ describe('top stories', () => {
     const top = await article('Polkadot top', 90, '2026-11-19T14:00:00Z');
     await article('Polkadot unscored', null, '2026-11-20T10:00:00Z');
     await article('Polkadot before the window', 99, '2026-11-19T12:59:59Z');
-    const rows = await createAssetsRepository(knex).topStories('DOT', windowSpan('24h', NOW), 3);
+    const { stories: rows } = await createAssetsRepository(knex).detail('DOT', windowSpan('24h', NOW), { stories: 3, related: 8 });
     expect(rows.map((row) => [row.id, row.title, row.ai_score])).toEqual([[top, 'Polkadot top', 90], [newer, 'Polkadot newer', 50], [older, 'Polkadot older', 50]]);
     expect(rows[0]).toMatchObject({ tickers: ['DOT'], cluster_size: null, summary: null });
+  });
+});
+
+describe('the plans kept for the page', () => {
+  /** The page of each asset and window, read `times` times over one connection (a transaction's). */
+  async function pages(knex: Knex, asked: [symbol: string, span: WindowSpan][], times: number) {
+    return knex.transaction(async (trx) => {
+      const repository = createAssetsRepository(trx);
+      const answers = [];
+      for (let i = 0; i < times; i++) for (const [symbol, span] of asked) answers.push(await repository.detail(symbol, span, LIMITS));
+      const named = await trx.raw<{ rows: { n: number }[] }>("select count(*)::int as n from pg_prepared_statements where statement like '%from asset_page(%'");
+      return { answers, named: named.rows[0]!.n };
+    });
+  }
+
+  it('answers as it did at first once the connection keeps its plans, for any asset and window', async () => {
+    const knex = app.ctx.knex;
+    const id = await insertArticle(knex, { title: 'ADA and DOT both up', tickers: ['ADA', 'DOT'], sentiment: 'bullish', ai_score: 70, published_at: new Date('2026-11-20T11:00:00Z') });
+    // Published in the future: left out until its time, whichever plan reads it.
+    await insertArticle(knex, { title: 'ADA later', tickers: ['ADA'], sentiment: 'bearish', ai_score: 40, published_at: new Date('2026-11-20T12:45:00Z') });
+    const asked: [string, WindowSpan][] = [['ADA', windowSpan('24h', NOW)], ['ETH', windowSpan('7d', NOW)], ['ADA', windowSpan('30d', NOW)]];
+    const first = await pages(knex, asked, 1);
+    const { answers, named } = await pages(knex, asked, 7);
+    expect(answers).toEqual(Array.from({ length: 7 }, () => first.answers).flat());
+    const [day] = first.answers;
+    expect(day).toMatchObject({ counts: [{ bucket: 22, sentiment: 'bullish', mentions: 1, weight: 70 }], related: ['DOT'] });
+    expect(day!.stories.map((story) => story.id)).toEqual([id]);
+    expect(first.answers[1]!.prices).toEqual([{ bucket: 5, price: 4 }, { bucket: 6, price: 6 }]);
+    // One named statement for the page, whatever was asked.
+    expect(named).toBe(1);
+  });
+
+  it('answers the same unnamed (DATABASE_PREPARED_STATEMENTS=false)', async () => {
+    const knex = app.ctx.knex;
+    const span = windowSpan('7d', NOW);
+    const unnamed = await createAssetsRepository(knex, unprepared).detail('ETH', span, LIMITS);
+    expect(unnamed).toEqual(await createAssetsRepository(knex).detail('ETH', span, LIMITS));
+    expect(unnamed.prices).toEqual([{ bucket: 5, price: 4 }, { bucket: 6, price: 6 }]);
   });
 });

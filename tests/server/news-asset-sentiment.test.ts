@@ -3,7 +3,8 @@ import type { NewsList } from '../../src/contracts/news.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { createFeedRepository } from '../../src/server/modules/news/feed-repository.js';
+import { unprepared } from '../../src/server/db/prepared.js';
+import { createFeedRepository, type FeedFilter, type FeedRow, type PageStart } from '../../src/server/modules/news/feed-repository.js';
 
 // The feed's sentiment filter beside a ticker (docs/product.md#feed-filters) reads that asset's own
 // sentiment: "BTC rallies as ETH slumps" is bullish BTC news and bearish ETH news, whatever the
@@ -79,5 +80,32 @@ describe('GET /api/news?ticker=…&sentiment=…', () => {
     const both = await insertArticle(app.ctx.knex, { title: 'BTC and ETH both climb', tickers: ['BTC', 'ETH'], sentiment: 'bullish', published_at: new Date(Date.UTC(2026, 10, 20, 13)) });
     const res = await get('/api/news?ticker=BTC,ETH&sentiment=bullish&since=2026-11-20T00:00:00Z&limit=3');
     expect([res.body.items.map((item) => item.id), res.body.totalCount, res.body.hasMore]).toEqual([[both, ids.split, ids.ethBull], 8, true]);
+  });
+
+  it('answers as a named statement as unnamed, once the connection keeps its plan, for any asset, limit and start', async () => {
+    const asked: [FeedFilter, number, PageStart][] = [
+      [{ tickers: ['BTC'], sentiment: 'bullish' }, 3, { after: null, skip: 0 }],
+      [{ tickers: ['ETH'], sentiment: 'bearish' }, 3, { after: null, skip: 0 }],
+      [{ tickers: ['BTC'], sentiment: 'bullish', minImportance: 51 }, 2, { after: null, skip: 1 }],
+      [{ tickers: ['BTC'], sentiment: 'bearish' }, 20, { after: null, skip: 0 }],
+    ];
+    const unnamed = createFeedRepository(app.ctx.knex, unprepared);
+    const expected: FeedRow[][] = [];
+    for (const [filter, limit, start] of asked) expected.push(await unnamed.page(filter, 'latest', limit, start));
+    // The 'both' article of the test before is the newest bullish BTC news.
+    expect(expected.map((rows) => rows.map((row) => row.id)).slice(1)).toEqual([[ids.split], [ids.btcBull4, ids.btcBull3], [ids.btcBear]]);
+    // Over one connection, past the five runs after which PostgreSQL may keep a generic plan.
+    const { answers, named } = await app.ctx.knex.transaction(async (trx) => {
+      const feed = createFeedRepository(trx);
+      const answers = [];
+      for (let i = 0; i < 7; i++) for (const [filter, limit, start] of asked) answers.push(await feed.page(filter, 'latest', limit, start));
+      const named = await trx.raw<{ rows: { statement: string }[] }>("select statement from pg_prepared_statements where statement like '%from article_assets where symbol = $1 and sentiment = $2%'");
+      return { answers, named: named.rows.map((row) => row.statement) };
+    });
+    expect(answers).toEqual(Array.from({ length: 7 }, () => expected).flat());
+    // A statement per shape, the limit in its text.
+    for (const shape of [/sentiment = \$2\s+order by .* limit 3\) t/, /ai_score >= \$3\s+order by .* limit 2 offset \$4\) t/, /sentiment = \$2\s+order by .* limit 20\) t/]) {
+      expect(named.some((statement) => shape.test(statement)), String(shape)).toBe(true);
+    }
   });
 });

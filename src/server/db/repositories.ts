@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { type Prepare, prepareStatement } from './prepared.js';
 import { createAdminRepository } from '../modules/admin/repository.js';
 import { createArticleLanguagesRepository } from '../modules/admin/languages-repository.js';
 import { createChannelsRepository } from '../modules/alerts/channels-repository.js';
@@ -34,8 +35,11 @@ import { createDigestRepository } from '../modules/digest/repository.js';
 import { createXCredentialsRepository } from '../modules/x/credentials-repository.js';
 import { createXPostsRepository } from '../modules/x/posts-repository.js';
 
-/** Every repository, over one connection: the pool, or one transaction's. */
-export function createRepositories(knex: Knex) {
+/**
+ * Every repository, over one connection: the pool, or one transaction's. `prepare` names the
+ * statements that profit from it (db/prepared.ts); by default they are named.
+ */
+export function createRepositories(knex: Knex, prepare: Prepare = prepareStatement) {
   return {
     users: createUsersRepository(knex),
     sessions: createSessionsRepository(knex),
@@ -46,11 +50,11 @@ export function createRepositories(knex: Knex) {
     articles: createArticlesRepository(knex),
     clusters: createClustersRepository(knex),
     enrichment: createEnrichmentRepository(knex),
-    feed: createFeedRepository(knex),
+    feed: createFeedRepository(knex, prepare),
     sources: createSourcesRepository(knex),
     market: createMarketRepository(knex),
     trending: createTrendingRepository(knex),
-    assets: createAssetsRepository(knex),
+    assets: createAssetsRepository(knex, prepare),
     newsApiQuota: createNewsApiQuotaRepository(knex),
     jobClaims: createJobClaimsRepository(knex),
     preferences: createPreferencesRepository(knex),
@@ -79,6 +83,6 @@ export type Repositories = ReturnType<typeof createRepositories>;
 /** Runs work in one transaction, handing it the repositories bound to it; commits when it resolves. */
 export type Transact = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
 
-export function createTransact(knex: Knex): Transact {
-  return (work) => knex.transaction((trx) => work(createRepositories(trx)));
+export function createTransact(knex: Knex, prepare: Prepare = prepareStatement): Transact {
+  return (work) => knex.transaction((trx) => work(createRepositories(trx, prepare)));
 }
