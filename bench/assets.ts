@@ -81,7 +81,7 @@ async function explainAssetPage(url: string, span: WindowSpan): Promise<void> {
   const plans: string[] = [];
   client.on('notice', (notice) => plans.push(notice.message ?? ''));
   try {
-    const settings = ["load 'auto_explain'", 'set auto_explain.log_min_duration = 0', 'set auto_explain.log_nested_statements = on', 'set auto_explain.log_analyze = on', 'set auto_explain.log_costs = off', 'set client_min_messages = log'];
+    const settings = ["load 'auto_explain'", 'set auto_explain.log_min_duration = 0', 'set auto_explain.log_nested_statements = on', 'set auto_explain.log_analyze = on', 'set client_min_messages = log'];
     for (const setting of settings) await client.query(setting);
     const call = 'select * from asset_page($1, $2, $3, $4, $5, 10, 8)';
     const values = ['BTC', span.since, span.until, span.bucketMs / 1000, span.buckets];

@@ -115,4 +115,23 @@ describe('the plans kept for the page', () => {
     expect(unnamed).toEqual(await createAssetsRepository(knex).detail('ETH', span, LIMITS));
     expect(unnamed.prices).toEqual([{ bucket: 5, price: 4 }, { bucket: 6, price: 6 }]);
   });
+
+  it('answers the asset list as it did at first once its plan is kept, for either rollup', async () => {
+    const knex = app.ctx.knex;
+    const windows = [windowSpan('24h', NOW), windowSpan('7d', NOW), windowSpan('30d', NOW)];
+    const expected = [];
+    for (const span of windows) expected.push(await createAssetsRepository(knex, unprepared).listing(span));
+    expect(expected[0]!.counts.find((count) => count.symbol === 'ADA')).toMatchObject({ sentiment: 'bullish', mentions: 1, weight: 70 });
+    const { answers, named } = await knex.transaction(async (trx) => {
+      const repository = createAssetsRepository(trx);
+      const answers = [];
+      for (let i = 0; i < 7; i++) for (const span of windows) answers.push(await repository.listing(span));
+      const named = await trx.raw<{ rows: { statement: string }[] }>("select statement from pg_prepared_statements where statement like 'with c as (%'");
+      return { answers, named: named.rows.map((row) => row.statement) };
+    });
+    expect(answers).toEqual(Array.from({ length: 7 }, () => expected).flat());
+    // One named statement per rollup read.
+    expect(named.filter((statement) => statement.includes('from asset_hourly')).length).toBe(1);
+    expect(named.filter((statement) => statement.includes('from asset_daily')).length).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Sentiment } from '../../../plugins/sdk/index.js';
 import { type Prepare, prepareStatement } from '../../db/prepared.js';
-import { feedColumns, type FeedRow } from '../news/feed-repository.js';
+import { FEED_COLUMNS, type FeedRow } from '../news/feed-repository.js';
 import type { WindowSpan } from './windows.js';
 
 /** A span of time: from `since` (inclusive) to `until` (inclusive, the app clock's now). */
@@ -84,10 +84,10 @@ export interface AssetDetailRows {
   related: string[];
 }
 
-/** Every symbol mentioned in the span, by sentiment. */
-function countsBySymbolQuery(knex: Knex, span: BucketedSpan): Knex.Raw {
+/** Every symbol mentioned in the span, by sentiment: SQL with its values (since, until, until, end). */
+function countsBySymbolSql(span: BucketedSpan): [sql: string, bindings: Date[]] {
   const { table, period, end } = rollupOf(span);
-  return knex.raw(
+  return [
     `select symbol, sentiment, sum(mentions)::int as mentions, sum(weight)::float8 as weight
      from (
        select symbol, sentiment, mentions, weight from ${table} where ${period} >= ? and ${period} <= ?
@@ -96,10 +96,27 @@ function countsBySymbolQuery(knex: Knex, span: BucketedSpan): Knex.Raw {
      ) c
      group by symbol, sentiment having sum(mentions) > 0`,
     [span.since, span.until, span.until, end],
-  );
+  ];
 }
 
-const QUOTE_COLUMNS = ['symbol', 'name', 'type', 'price', 'change_percent', 'currency'];
+const QUOTE_COLUMNS = 'symbol, name, type, price, change_percent, currency';
+
+/** The asset page's statement: asset_page (migration 0300), and its top stories read with the feed's columns, in its order. */
+const DETAIL_SQL = `
+  select p.counts, p.prices, p.quote, p.related,
+         (select coalesce(json_agg(f order by s.n), '[]')
+          from unnest(p.story_ids) with ordinality as s(id, n)
+          cross join lateral (select ${FEED_COLUMNS} from articles a where a.id = s.id) f) as stories
+  from asset_page(?, ?, ?, ?, ?, ?, ?) p`;
+
+interface DetailRow {
+  counts: BucketCounts[];
+  prices: BucketPrice[];
+  quote: AssetQuote | null;
+  related: string[];
+  // JSON carries a time as text.
+  stories: (Omit<FeedRow, 'published_at'> & { published_at: string })[];
+}
 
 // double precision may come back as text from PGlite.
 const quoteOf = (row: AssetQuote): AssetQuote => ({ ...row, price: toNumber(row.price), change_percent: toNumber(row.change_percent) });
@@ -114,20 +131,24 @@ export function createAssetsRepository(knex: Knex, prepare: Prepare = prepareSta
   return {
     /** Every symbol mentioned in the span, by sentiment (the asset list ranks them). */
     async countsBySymbol(span: BucketedSpan): Promise<SymbolCounts[]> {
-      const { rows } = await countsBySymbolQuery(knex, span);
-      return (rows as SymbolCounts[]).map(countOf);
+      const [sql, bindings] = countsBySymbolSql(span);
+      const { rows } = await knex.raw<{ rows: SymbolCounts[] }>(sql, bindings);
+      return rows.map(countOf);
     },
 
     /**
      * What the asset list reads, in one statement (as the asset page's `detail`): every symbol's
-     * counts in the span, and the stored quotes of those symbols.
+     * counts in the span, and the stored quotes of those symbols. Named (`prepare`): it reads the
+     * same index ranges whatever the window.
      */
     async listing(span: BucketedSpan): Promise<{ counts: SymbolCounts[]; quotes: Map<string, AssetQuote> }> {
-      const { rows } = await knex.raw<{ rows: [{ counts: SymbolCounts[]; quotes: (AssetQuote & { symbol: string })[] }] }>(
-        `with c as (?)
+      const [counts, bindings] = countsBySymbolSql(span);
+      const { rows } = await prepare<{ rows: [{ counts: SymbolCounts[]; quotes: (AssetQuote & { symbol: string })[] }] }>(
+        knex,
+        `with c as (${counts})
          select (select coalesce(json_agg(c), '[]') from c) as counts,
-                (select coalesce(json_agg(q), '[]') from ? q where q.symbol in (select symbol from c)) as quotes`,
-        [countsBySymbolQuery(knex, span), knex('market_quotes').select(QUOTE_COLUMNS)],
+                (select coalesce(json_agg(q), '[]') from (select ${QUOTE_COLUMNS} from market_quotes) q where q.symbol in (select symbol from c)) as quotes`,
+        bindings,
       );
       const row = rows[0];
       return { counts: row.counts.map(countOf), quotes: new Map(row.quotes.map((quote) => [quote.symbol, quoteOf(quote)])) };
@@ -140,22 +161,12 @@ export function createAssetsRepository(knex: Knex, prepare: Prepare = prepareSta
      * The statement is named (`prepare`): its plan is the same for any asset.
      */
     async detail(symbol: string, span: WindowSpan, limits: { stories: number; related: number }): Promise<AssetDetailRows> {
-      const story = knex('articles as a').whereRaw('a.id = s.id').select(feedColumns(knex));
-      const { rows } = await prepare(
-        knex.raw<{ rows: [{ counts: BucketCounts[]; prices: BucketPrice[]; quote: AssetQuote | null; related: string[]; stories: (Omit<FeedRow, 'published_at'> & { published_at: string })[] }] }>(
-          `select p.counts, p.prices, p.quote, p.related,
-                  (select coalesce(json_agg(f order by s.n), '[]')
-                   from unnest(p.story_ids) with ordinality as s(id, n) cross join lateral (?) f) as stories
-           from asset_page(?, ?, ?, ?, ?, ?, ?) p`,
-          [story, symbol, span.since, span.until, span.bucketMs / 1000, span.buckets, limits.stories, limits.related],
-        ),
-      );
+      const { rows } = await prepare<{ rows: [DetailRow] }>(knex, DETAIL_SQL, [symbol, span.since, span.until, span.bucketMs / 1000, span.buckets, limits.stories, limits.related]);
       const row = rows[0];
       return {
         counts: row.counts.map(countOf),
         prices: row.prices.map(priceOf),
         quote: row.quote ? quoteOf(row.quote) : undefined,
-        // JSON carries a time as text.
         stories: row.stories.map((story) => ({ ...story, published_at: new Date(story.published_at) })),
         related: row.related,
       };

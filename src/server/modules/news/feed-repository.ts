@@ -153,7 +153,7 @@ function leaveOutMuted(query: Knex.QueryBuilder, mutes: Mutes): void {
  * left joins take, and planning is most of a page's cost. Written out once rather than as names
  * for knex to quote at every request.
  */
-const FEED_COLUMNS = [
+export const FEED_COLUMNS = [
   'a.id', 'a.title', 'a.content', 'a.source_id', 'a.source_name', 'a.published_at', 'a.url', 'a.image_url', 'a.categories',
   'a.tickers', 'a.sentiment', 'a.language', 'a.ticker_sentiments', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
   'a.score_reasons', 'a.tweet', 'a.full_content_status', 'a.original_source', 'a.cluster_id',
@@ -192,15 +192,14 @@ export function createFeedRepository(knex: Knex, prepare: Prepare = prepareState
     if (filter.minImportance !== undefined) add('ai_score >= ?', filter.minImportance);
     if (start.after) add('(published_at, article_id) < (?::timestamptz, ?::int)', ...start.after);
     if (start.skip > 0) bindings.push(start.skip);
-    const { rows } = await prepare(
-      knex.raw<{ rows: FeedRow[] }>(
-        `select ${FEED_COLUMNS}
-         from (select article_id, published_at from article_assets where ${where.join(' and ')}
-               order by published_at desc, article_id desc limit ${limit}${start.skip > 0 ? ' offset ?' : ''}) t
-         join articles a on a.id = t.article_id
-         order by t.published_at desc, t.article_id desc`,
-        bindings,
-      ),
+    const { rows } = await prepare<{ rows: FeedRow[] }>(
+      knex,
+      `select ${FEED_COLUMNS}
+       from (select article_id, published_at from article_assets where ${where.join(' and ')}
+             order by published_at desc, article_id desc limit ${limit}${start.skip > 0 ? ' offset ?' : ''}) t
+       join articles a on a.id = t.article_id
+       order by t.published_at desc, t.article_id desc`,
+      bindings,
     );
     return rows;
   }
