@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { unprepared } from '../../src/server/db/prepared.js';
-import { createAssetsRepository } from '../../src/server/modules/assets/repository.js';
+import { type AssetsRepository, createAssetsRepository } from '../../src/server/modules/assets/repository.js';
 import { type WindowSpan, windowSpan } from '../../src/server/modules/assets/windows.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
@@ -119,7 +119,7 @@ describe('the plans kept for the page', () => {
   it('answers the asset list as it did at first once its plan is kept, for either rollup', async () => {
     const knex = app.ctx.knex;
     const windows = [windowSpan('24h', NOW), windowSpan('7d', NOW), windowSpan('30d', NOW)];
-    const expected = [];
+    const expected: Awaited<ReturnType<AssetsRepository['listing']>>[] = [];
     for (const span of windows) expected.push(await createAssetsRepository(knex, unprepared).listing(span));
     expect(expected[0]!.counts.find((count) => count.symbol === 'ADA')).toMatchObject({ sentiment: 'bullish', mentions: 1, weight: 70 });
     const { answers, named } = await knex.transaction(async (trx) => {
