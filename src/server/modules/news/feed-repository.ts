@@ -192,16 +192,18 @@ export function createFeedRepository(knex: Knex, prepare: Prepare = prepareState
     if (filter.minImportance !== undefined) add('ai_score >= ?', filter.minImportance);
     if (start.after) add('(published_at, article_id) < (?::timestamptz, ?::int)', ...start.after);
     if (start.skip > 0) bindings.push(start.skip);
-    const { rows } = await prepare<{ rows: FeedRow[] }>(
+    // As one JSON value: V8 parses it at once, where pg parses each of the 20 rows' 24 columns
+    // apart (times by regular expression, arrays character by character).
+    const { rows } = await prepare<{ rows: [{ page: (Omit<FeedRow, 'published_at'> & { published_at: string })[] }] }>(
       knex,
-      `select ${FEED_COLUMNS}
-       from (select article_id, published_at from article_assets where ${where.join(' and ')}
-             order by published_at desc, article_id desc limit ${limit}${start.skip > 0 ? ' offset ?' : ''}) t
-       join articles a on a.id = t.article_id
-       order by t.published_at desc, t.article_id desc`,
+      `select coalesce(json_agg(f order by f.published_at desc, f.id desc), '[]') as page
+       from (select ${FEED_COLUMNS}
+             from (select article_id, published_at from article_assets where ${where.join(' and ')}
+                   order by published_at desc, article_id desc limit ${limit}${start.skip > 0 ? ' offset ?' : ''}) t
+             join articles a on a.id = t.article_id) f`,
       bindings,
     );
-    return rows;
+    return rows[0].page.map((row) => ({ ...row, published_at: new Date(row.published_at) }));
   }
 
   return {
