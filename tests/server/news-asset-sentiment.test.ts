@@ -103,9 +103,22 @@ describe('GET /api/news?ticker=…&sentiment=…', () => {
       return { answers, named: named.rows.map((row) => row.statement) };
     });
     expect(answers).toEqual(Array.from({ length: 7 }, () => expected).flat());
-    // A statement per shape, the limit in its text.
-    for (const shape of [/sentiment = \$2\s+order by .* limit 3\) t/, /ai_score >= \$3\s+order by .* limit 2 offset \$4\) t/, /sentiment = \$2\s+order by .* limit 20\) t/]) {
+    // A statement per shape, the next of a few limits in its text (3 and 2 read 10, and keep theirs).
+    for (const shape of [/sentiment = \$2\s+order by .* limit 10\) t/, /ai_score >= \$3\s+order by .* limit 10 offset \$4\) t/, /sentiment = \$2\s+order by .* limit 20\) t/]) {
       expect(named.some((statement) => shape.test(statement)), String(shape)).toBe(true);
     }
+  });
+
+  it('keeps a few statements per filter shape whatever limits are asked, each page its own length', async () => {
+    const { lengths, limits } = await app.ctx.knex.transaction(async (trx) => {
+      const feed = createFeedRepository(trx);
+      const lengths = [];
+      for (let limit = 1; limit <= 30; limit++) lengths.push((await feed.page({ tickers: ['BTC'], sentiment: 'bullish' }, 'latest', limit, { after: null, skip: 0 })).length);
+      const named = await trx.raw<{ rows: { statement: string }[] }>("select statement from pg_prepared_statements where statement like '%from article_assets where symbol = $1 and sentiment = $2\n%'");
+      return { lengths, limits: [...new Set(named.rows.map((row) => /limit (\d+)( offset \$\d+)?\) t/.exec(row.statement)?.[1]))].sort() };
+    });
+    // Seven bullish BTC articles by now.
+    expect(lengths).toEqual(Array.from({ length: 30 }, (_, i) => Math.min(i + 1, 7)));
+    expect(limits).toEqual(['10', '20', '50']);
   });
 });
