@@ -1,7 +1,7 @@
 // Profiles the server under bench:assets' load: AlphaWire uncached (ASSETS_CACHE_MS=0,
 // FEED_CACHE_MS=0) on a PostgreSQL database seeded as bench:assets seeds it, started with
 // node --cpu-prof, one call at a time under autocannon; prints each call's figures, the CPU per
-// request of the server and of PostgreSQL, and where its profile is (bench/cpu-profile-summary.ts reads it).
+// request of the server and of PostgreSQL, the server's peak RSS, and where its profile is (bench/cpu-profile-summary.ts reads it).
 // The database (alphawire_profile_<articles>) is kept between runs so iterations skip the seeding;
 // drop it when done.
 // --plain runs without the profiler (its overhead left out of the figures).
@@ -60,6 +60,12 @@ function cpuSplit(pid: number): [user: number, system: number] {
   }
 }
 
+/** The process's peak resident memory so far (VmHWM), in MB. */
+function peakRssMb(pid: number): number {
+  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb ?? 0) / 1024);
+}
+
 const cpuMs = (pid: number): number => cpuSplit(pid)[0] + cpuSplit(pid)[1];
 
 /** CPU time (ms) of every postgres process: the server's backends among them. */
@@ -90,10 +96,11 @@ for (const path of paths) {
   const r = await autocannon({ url: `${app.url}${path}`, connections: Number(values.connections), duration: Number(values.duration) });
   const [nodeUsed, pgUsed] = [cpuMs(app.pid) - node, postgresMs() - pg];
   const [userUsed, systemUsed] = cpuSplit(app.pid).map((ms, i) => ms - [user, system][i]!) as [number, number];
+  const peakRss = peakRssMb(app.pid);
   await app.stop();
   const per = (ms: number) => (ms / r.requests.total).toFixed(2);
   process.stdout.write(`${path}: ${Math.round(r.requests.average)} req/s p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms errors ${r.errors + r.non2xx}\n`);
-  process.stdout.write(`  CPU per request: server ${per(nodeUsed)} ms (user ${per(userUsed)}, kernel ${per(systemUsed)}), postgres ${per(pgUsed)} ms\n`);
+  process.stdout.write(`  CPU per request: server ${per(nodeUsed)} ms (user ${per(userUsed)}, kernel ${per(systemUsed)}), postgres ${per(pgUsed)} ms; server peak RSS ${peakRss} MB\n`);
   // The main thread's profile (a worker's, such as the module loader's, has a higher thread number).
   const main = readdirSync(dir).sort()[0];
   if (!values.plain) process.stdout.write(`  profile: ${join(dir, main ?? '(none)')} (load from ${Math.round(app.startupMs + 2000)} ms: --skip)\n`);
