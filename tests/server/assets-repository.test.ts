@@ -134,4 +134,22 @@ describe('the plans kept for the page', () => {
     expect(named.filter((statement) => statement.includes('from asset_hourly')).length).toBe(1);
     expect(named.filter((statement) => statement.includes('from asset_daily')).length).toBe(1);
   });
+
+  it('answers the same whatever the database session’s time zone', async () => {
+    const knex = app.ctx.knex;
+    // Later in this UTC hour than now: in the hour's sums, but not yet counted or related.
+    await insertArticle(knex, { title: 'ADA and XRP later', tickers: ['ADA', 'XRP'], sentiment: 'bullish', ai_score: 10, published_at: new Date('2026-11-20T12:50:00Z') });
+    const asked: [string, WindowSpan][] = [['ADA', windowSpan('24h', NOW)], ['ETH', windowSpan('7d', NOW)], ['ADA', windowSpan('30d', NOW)]];
+    const inUtc = [];
+    for (const [symbol, span] of asked) inUtc.push(await createAssetsRepository(knex).detail(symbol, span, LIMITS));
+    // Days and hours are UTC's (docs/asset-data.md#windows-and-buckets), not the server's.
+    const elsewhere = await knex.transaction(async (trx) => {
+      await trx.raw("set local timezone = 'Pacific/Chatham'");
+      const answers = [];
+      for (const [symbol, span] of asked) answers.push(await createAssetsRepository(trx).detail(symbol, span, LIMITS));
+      return answers;
+    });
+    expect(elsewhere).toEqual(inUtc);
+    expect(inUtc[0]).toMatchObject({ counts: [{ bucket: 22, sentiment: 'bullish', mentions: 1 }], related: ['DOT'] });
+  });
 });
