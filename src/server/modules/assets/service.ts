@@ -47,9 +47,11 @@ function tallies(counts: SymbolCounts[]): Map<string, Tally> {
 /** Each bucket's tally and its last price point (null where there is none). */
 function trendOf(span: WindowSpan, counts: BucketCounts[], prices: BucketPrice[]) {
   const price = new Map(prices.map((point) => [point.bucket, point.price]));
+  const byBucket = new Map<number, BucketCounts[]>();
+  for (const count of counts) byBucket.set(count.bucket, [...(byBucket.get(count.bucket) ?? []), count]);
   return bucketStarts(span).map((start, i) => ({
     at: start,
-    tally: tally(counts.filter((count) => count.bucket === i)),
+    tally: tally(byBucket.get(i) ?? []),
     price: price.get(i) ?? null,
   }));
 }
