@@ -34,32 +34,41 @@ export interface TestAppOptions {
 /** Starts AlphaWire on a fresh, migrated database. Call stop() in afterAll. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
-  const config = loadConfig({
-    APP_SECRET: 'test-secret-that-is-long-enough-for-iron-seal',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    PORT: '0',
-    // Background work waiting for a test runner's own lag would only slow tests that wait for it;
-    // the gate is tested on its own (tests/server/jobs/serving-pressure.test.ts).
-    BACKGROUND_YIELD_LAG_MS: '0',
-    BACKGROUND_YIELD_SLOW_MS: '0',
-    ...database.env,
-    ...throughPort(database.env.DATABASE_URL, options.databasePort),
-    ...options.env,
-  });
-  const ctx = await createContext(config, options.logger ?? createLogger(config.LOG_LEVEL), options.plugins ?? [], { clock: options.clock });
-  const server = await createServer(ctx);
-  if (options.listen) await server.start();
-  else await server.initialize();
-  return {
-    ctx,
-    server,
-    url: options.listen ? `http://127.0.0.1:${server.info.port}` : '',
-    async stop() {
-      await server.stop();
-      await ctx.close();
-      await database.drop();
-    },
-  };
+  let ctx: TestApp['ctx'] | undefined;
+  try {
+    const config = loadConfig({
+      APP_SECRET: 'test-secret-that-is-long-enough-for-iron-seal',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      PORT: '0',
+      // Background work waiting for a test runner's own lag would only slow tests that wait for it;
+      // the gate is tested on its own (tests/server/jobs/serving-pressure.test.ts).
+      BACKGROUND_YIELD_LAG_MS: '0',
+      BACKGROUND_YIELD_SLOW_MS: '0',
+      ...database.env,
+      ...throughPort(database.env.DATABASE_URL, options.databasePort),
+      ...options.env,
+    });
+    ctx = await createContext(config, options.logger ?? createLogger(config.LOG_LEVEL), options.plugins ?? [], { clock: options.clock });
+    const server = await createServer(ctx);
+    if (options.listen) await server.start();
+    else await server.initialize();
+    const started = ctx;
+    return {
+      ctx: started,
+      server,
+      url: options.listen ? `http://127.0.0.1:${server.info.port}` : '',
+      async stop() {
+        await server.stop();
+        await started.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    // A start that fails (tests of bad settings expect it to) leaves no database behind.
+    await ctx?.close();
+    await database.drop();
+    throw error;
+  }
 }
 
 function throughPort(databaseUrl: string | undefined, port: number | undefined): { DATABASE_URL?: string } {

@@ -1,0 +1,28 @@
+import knexFactory from 'knex';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defineEnricher } from '../../src/plugins/sdk/index.js';
+import { startTestApp } from '../helpers/app.js';
+import { ADMIN_URL, TEST_DB } from '../helpers/database.js';
+
+// The suite's own helper: a test that expects a start to fail (a bad setting) must not leave its
+// scratch database on the PostgreSQL server, where every run of the suite would add one more.
+const admin = knexFactory({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
+afterAll(async () => {
+  await admin.destroy();
+});
+
+async function ourDatabases(): Promise<number> {
+  const { rows } = await admin.raw<{ rows: { n: number }[] }>('select count(*)::int as n from pg_database where datname like ?', [`alphawire_test_${process.pid}_%`]);
+  return rows[0]!.n;
+}
+
+describe.skipIf(TEST_DB !== 'postgres')('startTestApp', () => {
+  it('drops the database of a start that fails, before or after the database is opened', async () => {
+    const before = await ourDatabases();
+    await expect(startTestApp({ env: { PORT: 'not-a-port' } })).rejects.toThrow(/PORT/);
+    // Only once plugins are loaded, with the database open, is a missing enricher found.
+    const stub = defineEnricher({ id: 'local', displayName: 'local stand-in', create: () => ({ enrich: () => Promise.reject(new Error('not called')) }) });
+    await expect(startTestApp({ plugins: [stub], env: { ENRICHER: 'nope' } })).rejects.toThrow(/nope/);
+    expect(await ourDatabases()).toBe(before);
+  });
+});
