@@ -14,6 +14,24 @@ import type { Knex } from 'knex';
 // columns, from the ids given here. Each part answers as its query in modules/assets did before.
 // A change to the page is a new migration that replaces this function with the same arguments and
 // columns (migrations are additive: an instance still running the code before may call it).
+
+/**
+ * The page's counts read off one rollup (`period`: its time column): written once here, and put in
+ * the function twice, as a statement per rollup, because a statement whose plan is kept cannot take
+ * its table as a value.
+ */
+const countsFrom = (table: string, period: string) => `(select coalesce(json_agg(c), '[]') from (
+          select floor((date_part('epoch', r.at) - since_epoch) / p_bucket_seconds)::int as bucket, r.sentiment,
+                 sum(r.mentions)::int as mentions, sum(r.weight)::float8 as weight
+          from (
+            select p.${period} as at, p.sentiment, p.mentions, p.weight from ${table} p
+            where p.symbol = p_symbol and p.${period} >= p_since and p.${period} <= p_until
+            union all
+            select m.published_at, m.sentiment, -1, -greatest(coalesce(m.ai_score, 1), 1) from article_assets m
+            where m.symbol = p_symbol and m.published_at > p_until and m.published_at < period_end
+          ) r
+          group by 1, 2 having sum(r.mentions) > 0) c)`;
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     create function asset_page(
@@ -35,29 +53,9 @@ export async function up(knex: Knex): Promise<void> {
     begin
       -- Mentions and importance weight by bucket (from the window's start) and sentiment.
       if p_bucket_seconds = 86400 then
-        counts := (select coalesce(json_agg(c), '[]') from (
-          select floor((date_part('epoch', r.at) - since_epoch) / p_bucket_seconds)::int as bucket, r.sentiment,
-                 sum(r.mentions)::int as mentions, sum(r.weight)::float8 as weight
-          from (
-            select d.day as at, d.sentiment, d.mentions, d.weight from asset_daily d
-            where d.symbol = p_symbol and d.day >= p_since and d.day <= p_until
-            union all
-            select m.published_at, m.sentiment, -1, -greatest(coalesce(m.ai_score, 1), 1) from article_assets m
-            where m.symbol = p_symbol and m.published_at > p_until and m.published_at < period_end
-          ) r
-          group by 1, 2 having sum(r.mentions) > 0) c);
+        counts := ${countsFrom('asset_daily', 'day')};
       else
-        counts := (select coalesce(json_agg(c), '[]') from (
-          select floor((date_part('epoch', r.at) - since_epoch) / p_bucket_seconds)::int as bucket, r.sentiment,
-                 sum(r.mentions)::int as mentions, sum(r.weight)::float8 as weight
-          from (
-            select h.hour as at, h.sentiment, h.mentions, h.weight from asset_hourly h
-            where h.symbol = p_symbol and h.hour >= p_since and h.hour <= p_until
-            union all
-            select m.published_at, m.sentiment, -1, -greatest(coalesce(m.ai_score, 1), 1) from article_assets m
-            where m.symbol = p_symbol and m.published_at > p_until and m.published_at < period_end
-          ) r
-          group by 1, 2 having sum(r.mentions) > 0) c);
+        counts := ${countsFrom('asset_hourly', 'hour')};
       end if;
 
       -- Each bucket's price: its last hourly point up to p_until, one index step a bucket.
