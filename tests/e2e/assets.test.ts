@@ -40,6 +40,8 @@ async function seed(app: TestApp): Promise<void> {
   await app.ctx.knex('quote_history').insert(
     Array.from({ length: 24 }, (_, i) => ({ symbol: 'BTC', hour: new Date(thisHour - i * HOUR), price: 59000 + i * 40, quoted_at: new Date(thisHour - i * HOUR) })),
   );
+  // SOL: one stored price, as in a new install's first hour, and one story in the day.
+  await app.ctx.knex('quote_history').insert({ symbol: 'SOL', hour: new Date(thisHour), price: 150, quoted_at: new Date(thisHour) });
 }
 
 const e2e = useE2eApp(seed);
@@ -128,6 +130,20 @@ describe.each(WIDTHS)('asset pages at %i px', (width) => {
     await sentiment.getByText('5 mentions in the last 30 days').waitFor();
     expect(await sentiment.getByRole('img').getAttribute('aria-label')).toBe('3 bullish, 1 neutral, 1 bearish');
     expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe('asset page chart', () => {
+  it('draws a line of a single point as its dot: one price stored, one bucket with mentions', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/assets/SOL`);
+    const chart = page.getByRole('region', { name: /Sentiment and mentions against price/ });
+    await chart.locator('.recharts-surface').first().waitFor();
+    expect(await chart.getByText('Price', { exact: true }).isVisible()).toBe(true);
+    // Without dots neither line draws anything: a lone point has no segment.
+    expect(await chart.locator('.recharts-line-dots').count()).toBe(2);
+    for (const line of await chart.locator('.recharts-line-dots').all()) expect(await line.locator('circle').count()).toBeGreaterThan(0);
     await close();
   });
 });

@@ -21,7 +21,11 @@ interface TrendChartProps {
 export function TrendChart({ asset }: TrendChartProps) {
   const data = chartPoints(asset.trend, asset.window);
   const busiest = Math.max(1, ...data.map((point) => point.mentions));
-  const hasPrice = data.some((point) => point.price !== null);
+  const prices = data.filter((point) => point.price !== null).length;
+  const hasPrice = prices > 0;
+  // A line of one point draws nothing: its dot must show (a new install's first hour of quotes,
+  // an asset named once in the window).
+  const lonePoint = prices === 1 || data.filter((point) => point.index !== null).length === 1;
   if (data.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="xl">
@@ -37,7 +41,7 @@ export function TrendChart({ asset }: TrendChartProps) {
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
       curveType="monotone"
-      withDots={false}
+      withDots={lonePoint}
       maxBarWidth={18}
       yAxisProps={{ domain: [-100, 100], ticks: [-100, -50, 0, 50, 100], width: 44 }}
       withRightYAxis={hasPrice}
