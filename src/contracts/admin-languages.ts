@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramNumber } from './param-number.js';
 
 // Articles by detected language, for the admin Statistics tab (docs/product.md#admin-dashboard).
 
@@ -9,11 +10,10 @@ const daysMessage = `days must be a whole number between ${LANGUAGE_STATS_DAYS.m
 /** `?days=` of GET /api/admin/languages: the period, counted back from now. */
 export const languageStatsQuerySchema = z.strictObject(
   {
-    days: z.coerce
-      .number({ error: daysMessage })
+    days: paramNumber(z.number({ error: daysMessage })
       .int(daysMessage)
       .min(LANGUAGE_STATS_DAYS.min, daysMessage)
-      .max(LANGUAGE_STATS_DAYS.max, daysMessage)
+      .max(LANGUAGE_STATS_DAYS.max, daysMessage))
       .default(LANGUAGE_STATS_DAYS.default),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramNumber } from './param-number.js';
 import { languageCodeSchema, NEWS_CATEGORIES, type NewsCategoryId, newsCategorySchema, pollIntervalSchema, TIER_KEYS, tierKeySchema } from './provider.js';
 
 // The news-provider (Marketaux) tab's calls (docs/admin.md) and our additions: endpoint templates
@@ -105,7 +106,7 @@ export const actionResultSchema = z.object({ success: z.boolean(), message: z.st
 export type ActionResult = z.infer<typeof actionResultSchema>;
 
 export const statisticsQuerySchema = z.strictObject({
-  days: z.coerce.number({ error: 'days must be a whole number' }).int('days must be a whole number').min(1, 'days must be 1 to 90').max(90, 'days must be 1 to 90').default(7),
+  days: paramNumber(z.number({ error: 'days must be a whole number' }).int('days must be a whole number').min(1, 'days must be 1 to 90').max(90, 'days must be 1 to 90')).default(7),
 });
 
 /** The Statistics sub-tab: figures from our own records of the calls made. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramNumber } from './param-number.js';
 import { newsItemSchema } from './news.js';
 import { FILTER_TICKER_SHAPE, filterSymbol } from './news-constants.js';
 
@@ -19,11 +20,10 @@ export const assetsQuerySchema = z.strictObject(
   {
     window: windowParam.default('24h'),
     sort: z.enum(ASSET_SORTS, { error: `sort must be one of: ${ASSET_SORTS.join(', ')}` }).default('mentions'),
-    limit: z.coerce
-      .number({ error: 'limit must be a whole number' })
+    limit: paramNumber(z.number({ error: 'limit must be a whole number' })
       .int('limit must be a whole number')
       .min(1, `limit must be between 1 and ${MAX_ASSETS_LIMIT}`)
-      .max(MAX_ASSETS_LIMIT, `limit must be between 1 and ${MAX_ASSETS_LIMIT}`)
+      .max(MAX_ASSETS_LIMIT, `limit must be between 1 and ${MAX_ASSETS_LIMIT}`))
       .default(20),
   },
   unknownKeys,

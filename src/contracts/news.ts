@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramNumber } from './param-number.js';
 import { idSchema } from './ids.js';
 import { languageQuerySchema } from './languages.js';
 import { FILTER_TICKER_SHAPE, filterSymbol, MAX_FILTER_TICKERS, NEWS_SORTS, SENTIMENTS } from './news-constants.js';
@@ -7,11 +8,10 @@ import { TOPIC_IDS } from './topics.js';
 export { NEWS_SORTS, type NewsSort, SENTIMENTS } from './news-constants.js';
 
 const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number` })
+  paramNumber(z.number({ error: `${name} must be a whole number` })
     .int(`${name} must be a whole number`)
     .min(min, `${name} must be between ${min} and ${max}`)
-    .max(max, `${name} must be between ${min} and ${max}`);
+    .max(max, `${name} must be between ${min} and ${max}`));
 
 const TICKER_MESSAGE = 'ticker must be symbols such as BTC or $ETH, comma separated';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramNumber } from './param-number.js';
 import { newsItemSchema } from './news.js';
 
 export const MAX_RECOMMENDATIONS = 50;
@@ -10,8 +11,8 @@ const offsetMessage = 'offset must be a whole number from 0 to 10000';
 /** GET /api/recommendations query: how many (default 10, at most 50) and, for Load More, how many to skip. */
 export const recommendationsQuerySchema = z.strictObject(
   {
-    limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(MAX_RECOMMENDATIONS, limitMessage).default(DEFAULT_RECOMMENDATIONS),
-    offset: z.coerce.number({ error: offsetMessage }).int(offsetMessage).min(0, offsetMessage).max(10_000, offsetMessage).default(0),
+    limit: paramNumber(z.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(MAX_RECOMMENDATIONS, limitMessage)).default(DEFAULT_RECOMMENDATIONS),
+    offset: paramNumber(z.number({ error: offsetMessage }).int(offsetMessage).min(0, offsetMessage).max(10_000, offsetMessage)).default(0),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramNumber } from './param-number.js';
 
 /** The X credentials form (docs/product.md#x-integration): the member's own app, both fields required. */
 export const xCredentialsPayloadSchema = z.object({
@@ -100,12 +101,12 @@ export const xPostSchema = z.object({
 });
 export type XPost = z.infer<typeof xPostSchema>;
 
-export const xPostListQuerySchema = z.object({ limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20) });
+export const xPostListQuerySchema = z.object({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(100)).default(20) });
 export const xPostListSchema = z.object({ items: z.array(xPostSchema) });
 export type XPostList = z.infer<typeof xPostListSchema>;
 
 /** GET /api/autopost/news?limit (default 3; 5 in the queue tab). */
-export const autopostNewsQuerySchema = z.object({ limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(20).default(3) });
+export const autopostNewsQuerySchema = z.object({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(20)).default(3) });
 
 /** GET /api/autopost/status: whether auto-posting runs for the member, and why not. */
 export const autopostStatusSchema = z.object({

@@ -105,6 +105,10 @@ describe('ids past the id column', () => {
     ['POST', '/api/news/99999999999/scrape-content', 'News id'],
     ['PUT', '/api/admin/users/99999999999/role', 'User id'],
     ['PUT', '/api/admin/news-sources/99999999999', 'Source id'],
+    // Not digits: a plain coercion read these as 1, 1 and 1,000.
+    ['GET', '/api/news/0x1', 'News id'],
+    ['GET', '/api/news/%201', 'News id'],
+    ['GET', '/api/news/1e3', 'News id'],
   ])('%s %s answers 400', async (method, url, what) => {
     const payload = method === 'PUT' ? (url.includes('role') ? { role: 'user' } : { name: 'x', url: 'https://x.example/f', type: 'rss' }) : undefined;
     const res = method === 'GET' ? await admin.get(url) : method === 'PUT' ? await admin.put(url, payload) : await admin.post(url);
