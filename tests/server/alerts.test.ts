@@ -169,6 +169,10 @@ describe('channels', () => {
       [{ type: 'webhook', name: 'x', settings: { url: 'https://example.com/x', secret: 'mine' } }, 'Unknown setting: secret'],
       [{ type: 'webhook', name: '', settings: { url: 'https://example.com/x' } }, 'Name must be 1 to 60 characters'],
       [{ type: 'webhook', name: 'x', settings: 'https://example.com' }, 'settings must be an object'],
+      // A URL parser drops tabs and line breaks, and takes any length: the stored text would differ from what is called.
+      [{ type: 'webhook', name: 'x', settings: { url: 'https://example.com/a\r\nX-Injected: 1' } }, 'url must not contain spaces, tabs or line breaks'],
+      [{ type: 'webhook', name: 'x', settings: { url: ' https://example.com/a' } }, 'url must not contain spaces, tabs or line breaks'],
+      [{ type: 'webhook', name: 'x', settings: { url: `https://example.com/${'a'.repeat(100_000)}` } }, 'url must be at most 2048 characters'],
     ];
     for (const [payload, message] of cases) {
       const res = await member.post<{ message: string }>('/api/user/channels', payload);
@@ -187,6 +191,15 @@ describe('channels', () => {
     expect((await member.delete(`/api/user/channels/${channel.id}`)).statusCode).toBe(204);
     const after = (await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items.find((r) => r.id === made.id);
     expect(after?.channels).toEqual(['inapp']);
+    expect(after?.enabled).toBe(true);
+  });
+
+  it('turn off a rule that deleting its only channel leaves with none', async () => {
+    const { channel } = await webhook(member, 'Only one');
+    const made = await rule(member, { tickers: ['ETH'], channels: [channel.id] });
+    expect((await member.delete(`/api/user/channels/${channel.id}`)).statusCode).toBe(204);
+    const after = (await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items.find((r) => r.id === made.id);
+    expect(after).toMatchObject({ channels: [], enabled: false });
   });
 });
 
@@ -455,7 +468,8 @@ describe('a server without FETCH_ALLOW_PRIVATE or SMTP_URL', () => {
 
   it('refuses channel URLs on private addresses, and e-mail in rules', async () => {
     const agent = await signedInAs(closed, 'careful');
-    for (const url of ['http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://10.0.0.5/hook', 'http://[::1]/hook', 'http://169.254.169.254/latest']) {
+    // A trailing dot names the same host (localhost. is localhost).
+    for (const url of ['http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://localhost.:8080/hook', 'http://a.localhost../hook', 'http://127.0.0.1./hook', 'http://10.0.0.5/hook', 'http://[::1]/hook', 'http://169.254.169.254/latest']) {
       const res = await agent.post<{ message: string }>('/api/user/channels', { type: 'webhook', name: 'x', settings: { url } });
       expect(res.statusCode, url).toBe(400);
       expect(res.body.message).toContain('private or local address');

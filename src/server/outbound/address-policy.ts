@@ -100,7 +100,8 @@ export function createAddressPolicy(options: { allowPrivate: boolean }): Address
  * what a form can tell at once. A name that resolves to such an address is refused at connect time.
  */
 export function privateHostReason(url: URL): string | null {
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // A trailing dot (the root of DNS) names the same host: localhost. is localhost.
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '').toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost')) return 'localhost';
   const reason = refusalReason(host);
   return reason === 'not an IP address' ? null : reason;

@@ -38,8 +38,9 @@ async function vetAddresses(hostname: string, port: number, options: SafeConnect
   for (const address of addresses) {
     const reason = options.policy(address, port);
     if (reason === null) continue;
-    const target = address === hostname ? address : `${hostname} (${address})`;
-    throw new InvalidResponseError(`Refused to connect to ${target}: ${reason}`);
+    // A name's address is left out: members see this message (a channel's test and delivery log),
+    // and it would tell them what the server's internal names (db, redis…) resolve to.
+    throw new InvalidResponseError(address === hostname ? `Refused to connect to ${address}: ${reason}` : `Refused to connect to ${hostname}: it resolves to an address that is not public (${reason})`);
   }
   return addresses;
 }

@@ -43,7 +43,7 @@ describe('safe HTTP client: refused addresses', () => {
     ['http://[::ffff:127.0.0.1]', 'Refused to connect to ::ffff:7f00:1: loopback address (IPv4-mapped IPv6)'],
     ['http://[::ffff:7f00:1]', 'Refused to connect to ::ffff:7f00:1: loopback address (IPv4-mapped IPv6)'],
     ['http://[::1]', 'Refused to connect to ::1: loopback address'],
-    ['http://evil.test', 'Refused to connect to evil.test (127.0.0.1): loopback address'],
+    ['http://evil.test', 'Refused to connect to evil.test: it resolves to an address that is not public (loopback address)'],
   ])('refuses %s:<port>', async (origin, message) => {
     const failure = client.request({ url: `${origin}:${port()}/feed.xml` });
     await expect(failure).rejects.toThrow(InvalidResponseError);
@@ -58,7 +58,7 @@ describe('safe HTTP client: refused addresses', () => {
     ['http://100.64.0.1/', 'Refused to connect to 100.64.0.1: shared (CGNAT) address'],
     ['http://[64:ff9b::10.0.0.1]/', 'Refused to connect to 64:ff9b::a00:1: private address (NAT64)'],
     ['http://0.0.0.0/', 'Refused to connect to 0.0.0.0: unspecified address'],
-    ['http://mixed.test/', 'Refused to connect to mixed.test (10.1.2.3): private address'],
+    ['http://mixed.test/', 'Refused to connect to mixed.test: it resolves to an address that is not public (private address)'],
   ])('refuses %s', async (url, message) => {
     await expect(client.request({ url })).rejects.toThrow(new InvalidResponseError(message));
   });

@@ -40,6 +40,20 @@ interface Deps {
   testChannels: TestChannels;
 }
 
+/** Longer settings are refused: every listing of the member's channels carries them. */
+const MAX_SETTING_LENGTH = 2_048;
+// No setting of a channel (a URL, a topic, a chat id, a token) holds these. A URL parser drops
+// them silently, so the URL called would differ from the one stored and shown.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const BLANK_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
+
+/** Why a setting's text cannot be stored as given, or null. */
+function textProblem(key: string, value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (value.length > MAX_SETTING_LENGTH) return `${key} must be at most ${MAX_SETTING_LENGTH} characters`;
+  return BLANK_OR_CONTROL.test(value) ? `${key} must not contain spaces, tabs or line breaks` : null;
+}
+
 /** Why a channel's URL cannot be used, or null. */
 function urlProblem(raw: string, allowPrivate: boolean): string | null {
   const url = URL.canParse(raw) ? new URL(raw) : null;
@@ -65,6 +79,10 @@ export function createChannelsService(deps: Deps): ChannelsService {
     const known = new Set(plugin.fields.map((f) => f.key));
     const unknown = Object.keys(given).filter((key) => !known.has(key));
     if (unknown.length > 0) throw new BadRequestError(`Unknown setting: ${unknown.join(', ').slice(0, 100)}`);
+    for (const [key, value] of Object.entries(given)) {
+      const problem = textProblem(key, value);
+      if (problem) throw new BadRequestError(problem);
+    }
     const parsed = plugins.notifierSettings(plugin.id, settings);
     if (!parsed.ok) throw new BadRequestError(parsed.message);
     for (const url of plugin.urls(parsed.settings)) {

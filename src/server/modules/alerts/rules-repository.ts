@@ -75,11 +75,16 @@ export function createRulesRepository(knex: Knex) {
 
     remove: async (userId: number, id: number): Promise<boolean> => (await table().where({ user_id: userId, id }).delete()) > 0,
 
-    /** A deleted channel leaves the member's rules (a rule left with none sends nothing until edited). */
+    /**
+     * A deleted channel leaves the member's rules. A rule left with none is turned off: a rule needs a
+     * channel, and one shown as on would send nothing (the member turns it on again with a channel).
+     */
     async dropChannel(userId: number, channelId: number): Promise<void> {
       await knex.raw(
-        `update alert_rules set channels = coalesce((select jsonb_agg(c) from jsonb_array_elements(channels) c where c <> to_jsonb(?::int)), '[]'::jsonb)
-         where user_id = ? and channels @> to_jsonb(array[?::int])`,
+        `update alert_rules r set channels = kept.channels, enabled = r.enabled and jsonb_array_length(kept.channels) > 0
+         from (select id, coalesce((select jsonb_agg(c) from jsonb_array_elements(channels) c where c <> to_jsonb(?::int)), '[]'::jsonb) as channels
+               from alert_rules where user_id = ? and channels @> to_jsonb(array[?::int])) kept
+         where r.id = kept.id`,
         [channelId, userId, channelId],
       );
     },
