@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 
 // Articles by detected language, for the admin Statistics tab (docs/product.md#admin-dashboard).
@@ -8,7 +9,7 @@ export const LANGUAGE_STATS_DAYS = { min: 1, max: 90, default: 30 } as const;
 const daysMessage = `days must be a whole number between ${LANGUAGE_STATS_DAYS.min} and ${LANGUAGE_STATS_DAYS.max}`;
 
 /** `?days=` of GET /api/admin/languages: the period, counted back from now. */
-export const languageStatsQuerySchema = z.strictObject(
+export const languageStatsQuerySchema = queryObject(
   {
     days: paramNumber(z.number({ error: daysMessage })
       .int(daysMessage)
@@ -16,7 +17,6 @@ export const languageStatsQuerySchema = z.strictObject(
       .max(LANGUAGE_STATS_DAYS.max, daysMessage))
       .default(LANGUAGE_STATS_DAYS.default),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },
 );
 export type LanguageStatsQuery = z.infer<typeof languageStatsQuerySchema>;
 

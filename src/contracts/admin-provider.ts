@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 import { languageCodeSchema, NEWS_CATEGORIES, type NewsCategoryId, newsCategorySchema, pollIntervalSchema, TIER_KEYS, tierKeySchema } from './provider.js';
 
@@ -105,7 +106,7 @@ export type CategoryStats = z.infer<typeof categoryStatsSchema>;
 export const actionResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ActionResult = z.infer<typeof actionResultSchema>;
 
-export const statisticsQuerySchema = z.strictObject({
+export const statisticsQuerySchema = queryObject({
   days: paramNumber(z.number({ error: 'days must be a whole number' }).int('days must be a whole number').min(1, 'days must be 1 to 90').max(90, 'days must be 1 to 90')).default(7),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 import { MAX_ID } from './ids.js';
 import { cleanKeywords } from './preferences-constants.js';
@@ -192,7 +193,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const NOTIFICATIONS_MAX_LIMIT = 50;
-export const notificationsQuerySchema = z.object({
+export const notificationsQuerySchema = queryObject({
   page: paramNumber(z.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(10_000, 'page must be at most 10000')).default(1),
   limit: paramNumber(z.number({ error: `limit must be a whole number from 1 to ${NOTIFICATIONS_MAX_LIMIT}` })
     .int(`limit must be a whole number from 1 to ${NOTIFICATIONS_MAX_LIMIT}`)

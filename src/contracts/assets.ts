@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 import { newsItemSchema } from './news.js';
 import { FILTER_TICKER_SHAPE, filterSymbol } from './news-constants.js';
@@ -13,10 +14,9 @@ export const ASSET_TYPES = ['crypto', 'equity', 'index', 'currency', 'fund', 'ot
 export const MAX_ASSETS_LIMIT = 100;
 
 const windowParam = z.enum(ASSET_WINDOWS, { error: `window must be one of: ${ASSET_WINDOWS.join(', ')}` });
-const unknownKeys = { error: (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${(issue.keys ?? []).join(', ')}` : undefined) };
 
 /** GET /api/assets query. */
-export const assetsQuerySchema = z.strictObject(
+export const assetsQuerySchema = queryObject(
   {
     window: windowParam.default('24h'),
     sort: z.enum(ASSET_SORTS, { error: `sort must be one of: ${ASSET_SORTS.join(', ')}` }).default('mentions'),
@@ -26,12 +26,11 @@ export const assetsQuerySchema = z.strictObject(
       .max(MAX_ASSETS_LIMIT, `limit must be between 1 and ${MAX_ASSETS_LIMIT}`))
       .default(20),
   },
-  unknownKeys,
 );
 export type AssetsQuery = z.infer<typeof assetsQuerySchema>;
 
 /** GET /api/assets/{symbol} query. */
-export const assetQuerySchema = z.strictObject({ window: windowParam.default('24h') }, unknownKeys);
+export const assetQuerySchema = queryObject({ window: windowParam.default('24h') });
 export type AssetQuery = z.infer<typeof assetQuerySchema>;
 
 const SYMBOL_MESSAGE = 'symbol must be a symbol such as BTC or $ETH';

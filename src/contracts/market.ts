@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryObject } from './query.js';
 import { MARKET_GROUPS, MARKET_TYPES } from './market-constants.js';
 
 export {
@@ -57,7 +58,7 @@ export const marketListResponseSchema = z.object({
 export type MarketListResponse = z.infer<typeof marketListResponseSchema>;
 
 /** The query of the crypto and indices calls: includeSource is true or false, nothing else. */
-export const marketListQuerySchema = z.object({
+export const marketListQuerySchema = queryObject({
   includeSource: z
     .enum(['true', 'false'], { error: 'includeSource must be true or false' })
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 import { idSchema } from './ids.js';
 import { languageQuerySchema } from './languages.js';
@@ -33,7 +34,7 @@ const sinceFilter = z
   .refine((date) => date.getUTCFullYear() >= 1970, 'since must be 1970 or later');
 
 /** GET /api/news query (docs/product.md#news, #feed-filters). Unknown parameters are refused. */
-export const newsQuerySchema = z.strictObject(
+export const newsQuerySchema = queryObject(
   {
     page: wholeNumber('page', 1, 100_000).default(1),
     limit: wholeNumber('limit', 1, 100).default(10),
@@ -50,7 +51,6 @@ export const newsQuerySchema = z.strictObject(
     /** The signed-in member's watched assets (docs/product.md#watchlist); not with ticker. */
     watchlist: z.enum(['true', 'false'], { error: 'watchlist must be true or false' }).transform((value) => value === 'true').optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },
 );
 export type NewsQuery = z.infer<typeof newsQuerySchema>;
 

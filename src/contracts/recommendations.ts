@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 import { newsItemSchema } from './news.js';
 
@@ -9,12 +10,11 @@ const limitMessage = `limit must be a whole number from 1 to ${MAX_RECOMMENDATIO
 const offsetMessage = 'offset must be a whole number from 0 to 10000';
 
 /** GET /api/recommendations query: how many (default 10, at most 50) and, for Load More, how many to skip. */
-export const recommendationsQuerySchema = z.strictObject(
+export const recommendationsQuerySchema = queryObject(
   {
     limit: paramNumber(z.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(MAX_RECOMMENDATIONS, limitMessage)).default(DEFAULT_RECOMMENDATIONS),
     offset: paramNumber(z.number({ error: offsetMessage }).int(offsetMessage).min(0, offsetMessage).max(10_000, offsetMessage)).default(0),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },
 );
 export type RecommendationsQuery = z.infer<typeof recommendationsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 
 export const SUMMARIES_PAGE_SIZE = 10;
@@ -7,12 +8,11 @@ const pageMessage = 'page must be a whole number from 1 to 100000';
 const limitMessage = 'limit must be a whole number from 1 to 50';
 
 /** GET /api/one-minute-summaries query: 10 per page by default (docs/product.md#sizes-and-limits). */
-export const summariesQuerySchema = z.strictObject(
+export const summariesQuerySchema = queryObject(
   {
     page: paramNumber(z.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(100_000, pageMessage)).default(1),
     limit: paramNumber(z.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(50, limitMessage)).default(SUMMARIES_PAGE_SIZE),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },
 );
 export type SummariesQuery = z.infer<typeof summariesQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 
 /** The X credentials form (docs/product.md#x-integration): the member's own app, both fields required. */
@@ -40,7 +41,7 @@ export type XConnectionTestAnswer = z.infer<typeof xConnectionTestAnswerSchema>;
 const flag = z.enum(['true', 'false']).optional().transform((v) => v === 'true');
 
 /** GET /api/auth/x/authorize: redirect=true answers a redirect to X, auto marks the whole-page flow. */
-export const xAuthorizeQuerySchema = z.object({ redirect: flag, auto: flag });
+export const xAuthorizeQuerySchema = queryObject({ redirect: flag, auto: flag });
 
 /** The authorization answer (docs/product.md#x-integration-calls): a URL to open, or the account already authorized. */
 export const xAuthorizeAnswerSchema = z.object({
@@ -52,7 +53,7 @@ export const xAuthorizeAnswerSchema = z.object({
 });
 export type XAuthorizeAnswer = z.infer<typeof xAuthorizeAnswerSchema>;
 
-/** X's redirect back: code and state, or an error when the member declined. */
+/** X's redirect back: code and state, or an error when the member declined (other parameters X adds are dropped, not refused). */
 export const xCallbackQuerySchema = z.object({
   code: z.string().max(2000).optional(),
   state: z.string().max(200).optional(),
@@ -101,12 +102,12 @@ export const xPostSchema = z.object({
 });
 export type XPost = z.infer<typeof xPostSchema>;
 
-export const xPostListQuerySchema = z.object({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(100)).default(20) });
+export const xPostListQuerySchema = queryObject({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(100)).default(20) });
 export const xPostListSchema = z.object({ items: z.array(xPostSchema) });
 export type XPostList = z.infer<typeof xPostListSchema>;
 
 /** GET /api/autopost/news?limit (default 3; 5 in the queue tab). */
-export const autopostNewsQuerySchema = z.object({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(20)).default(3) });
+export const autopostNewsQuerySchema = queryObject({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(20)).default(3) });
 
 /** GET /api/autopost/status: whether auto-posting runs for the member, and why not. */
 export const autopostStatusSchema = z.object({

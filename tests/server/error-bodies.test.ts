@@ -39,6 +39,18 @@ function expectErrorBody(body: string, statusCode: number) {
   expect(parsed.message).not.toBe('');
 }
 
+describe('query parameters a call does not take', () => {
+  it.each([
+    ['/api/version?foo=1', 'Unknown query parameter: foo'],
+    ['/api/market/crypto?includeSource=true&x=1', 'Unknown query parameter: x'],
+    ['/healthz?verbose=1&also=2', 'Unknown query parameter: verbose, also'],
+  ])('refuses %s, naming them', async (url, message) => {
+    const res = await app.server.inject(url);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.payload)).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  });
+});
+
 describe('errors outside any route', () => {
   it('answers a 100 KB query string with a JSON 431', async () => {
     const answer = await rawExchange(`GET /api/news?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);

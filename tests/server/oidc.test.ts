@@ -41,7 +41,8 @@ describe('Google sign-in without a client configured', () => {
     await app.stop();
   });
 
-  it.each(['/auth/google', '/auth/callback?code=x&state=y'])('sends %s home with reason not_configured', async (url) => {
+  // A provider adds parameters of its own to the callback (Google: scope, authuser, prompt; RFC 9207: iss).
+  it.each(['/auth/google', '/auth/callback?code=x&state=y', '/auth/callback?code=x&state=y&iss=https%3A%2F%2Fid.example&scope=openid&authuser=0'])('sends %s home with reason not_configured', async (url) => {
     const res = await app.server.inject(url);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/?auth=error&reason=not_configured');

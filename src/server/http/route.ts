@@ -1,6 +1,7 @@
 import type { Lifecycle, Request, RequestRoute, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import type { SessionUser } from '../../contracts/auth.js';
+import { queryObject } from '../../contracts/query.js';
 import { zodValidator } from './validate.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -73,6 +74,8 @@ export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType 
   handler(input: RouteInput<Parsed<P>, Parsed<Q>, Parsed<B>, RouteUser<A>>): Lifecycle.ReturnValue;
 }
 
+const NO_QUERY = queryObject({});
+
 function isResponseSpec(response: z.ZodType | ResponseSpec): response is ResponseSpec {
   return !('_zod' in response);
 }
@@ -89,7 +92,8 @@ export function route<
 >(spec: RouteSpec<P, Q, B, A>): ServerRoute {
   const validate: NonNullable<RouteOptions['validate']> = {};
   if (spec.params) validate.params = zodValidator(spec.params);
-  if (spec.query) validate.query = zodValidator(spec.query);
+  // A route that names no query takes none: an unknown parameter is refused, named (docs/product.md#conventions-of-every-call).
+  validate.query = zodValidator(spec.query ?? NO_QUERY);
   if (spec.payload) validate.payload = zodValidator(spec.payload);
   const response = spec.response === undefined || isResponseSpec(spec.response) ? spec.response : { schema: spec.response };
   const schemas: RouteSchemas = { params: spec.params, query: spec.query, payload: spec.payload, response };

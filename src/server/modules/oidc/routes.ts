@@ -1,5 +1,6 @@
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { requestMeta } from '../../http/request-meta.js';
 import { route } from '../../http/route.js';
 import type { AccountsService } from '../accounts/service.js';
@@ -68,6 +69,8 @@ export const oidcRoutes: Plugin<Deps> = {
         method: 'GET',
         path: '/auth/callback',
         summary: 'Where the identity provider sends the browser back; lands on /?auth=…',
+        // The provider adds parameters of its own (iss, scope, session_state…): read below, none refused.
+        query: z.looseObject({}),
         response: { status: 302 },
         handler: async ({ request, h }) => {
           try {
