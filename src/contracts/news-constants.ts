@@ -13,7 +13,10 @@ export const MAX_FILTER_TICKERS = 20;
  */
 export const FILTER_TICKER_SHAPE = /^\^?[A-Z0-9]{1,10}(?:[./-][A-Z0-9]{1,10})?$/;
 
-/** One symbol as the filter compares it: `$btc` and `BTC` are the same. */
+/**
+ * One symbol as the filter compares it: `$btc` and `BTC` are the same. Only a–z are raised: the
+ * full Unicode upper case turns ß into SS and ı into I, which would then pass for symbols.
+ */
 export function filterSymbol(raw: string): string {
-  return raw.trim().replace(/^\$/, '').toUpperCase();
+  return raw.trim().replace(/^\$/, '').replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 }

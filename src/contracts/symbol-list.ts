@@ -10,7 +10,8 @@ export function symbolListSchema(field: string, max: number) {
   return z
     .array(z.string({ error: message }), { error: message })
     .transform((list, ctx) => {
-      const symbols = [...new Set(list.map(filterSymbol).filter((s) => s !== ''))].sort();
+      // An empty entry ("" or a lone $) is refused like any other that is not a symbol.
+      const symbols = [...new Set(list.map(filterSymbol))].sort();
       const bad = symbols.find((s) => !FILTER_TICKER_SHAPE.test(s));
       if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `${field}: "${bad.slice(0, 30)}" is not a symbol such as BTC or $ETH` });
       return symbols;

@@ -24,6 +24,9 @@ beforeAll(async () => {
   ids.btcBefore = await insertArticle(knex, { title: 'Bitcoin ETF inflows', tickers: ['BTC'], sentiment: 'bullish', ai_score: 50, published_at: at('2026-11-19T12:59:59Z') });
   ids.btcSol = await insertArticle(knex, { title: 'BTC and SOL lead', tickers: ['BTC', 'SOL'], sentiment: 'bullish', ai_score: 10, published_at: at('2026-11-15T08:00:00Z') });
   ids.btcMonth = await insertArticle(knex, { title: 'Bitcoin slides', tickers: ['BTC', 'BCH'], sentiment: 'bearish', ai_score: 60, published_at: at('2026-10-22T00:00:00Z') });
+  // In a language the enricher does not read for sentiment: its mention counts, with no index.
+  const unread = await insertArticle(knex, { title: '仮想通貨ニュース', tickers: ['JPQ'], language: 'ja', ai_score: 40, published_at: at('2026-11-18T06:00:00Z') });
+  await knex('article_assets').insert({ article_id: unread, symbol: 'JPQ', sentiment: 'unassessed', published_at: at('2026-11-18T06:00:00Z'), ai_score: 40 });
   // Outside every window: after now (in this hour, and later today: the hour's and the day's sums
   // hold them), before 30 days, and not enriched.
   await insertArticle(knex, { title: 'Bitcoin tomorrow', tickers: ['BTC'], sentiment: 'bullish', published_at: at('2026-11-20T12:30:01Z') });
@@ -75,6 +78,8 @@ describe('GET /api/assets', () => {
 
   it('ranks by sentiment, most bullish first, and takes a limit', async () => {
     expect((await list('?sort=sentiment')).items.map((item) => [item.symbol, item.sentimentIndex])).toEqual([['SOL', 100], ['BTC', 59], ['QQX', 0], ['ETH', -100]]);
+    // An asset with no index (its news not read for sentiment) comes after every one with an index, not as a 0.
+    expect((await list('?window=7d&sort=sentiment')).items.map((item) => [item.symbol, item.sentimentIndex]).slice(-2)).toEqual([['ETH', -100], ['JPQ', null]]);
     expect((await list('?limit=1')).items.map((item) => item.symbol)).toEqual(['BTC']);
   });
 

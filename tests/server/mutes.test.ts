@@ -124,6 +124,10 @@ describe('GET and PUT /api/user/mutes', () => {
     ['tickers that are not a list', { tickers: 'BTC' }, /tickers must be a list of symbols/],
     ['a ticker that is not text', { tickers: [7] }, /tickers must be a list of symbols/],
     ['a ticker that is no symbol', { tickers: ['BTC', 'not a symbol'] }, /tickers: "NOT A SYMBOL" is not a symbol/],
+    ['an empty ticker', { tickers: ['BTC', ''] }, /tickers: "" is not a symbol/],
+    ['a lone $', { tickers: ['$'] }, /tickers: "" is not a symbol/],
+    // Upper-cased by Unicode's rules, ß would read SS and the dotless ı an I.
+    ['a ticker of other letters', { tickers: ['ß'] }, /tickers: "ß" is not a symbol/],
     ['51 tickers', { tickers: Array.from({ length: 51 }, (_, i) => `T${i}`) }, /tickers: at most 50/],
   ];
   it.each(refused)('refuses %s with 400 naming the field, storing nothing', async (_name, body, message) => {

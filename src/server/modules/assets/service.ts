@@ -61,11 +61,14 @@ export function createAssetsService({ repository, catalog, clock, cacheMs }: Dep
   const lists = answers<AssetList>(cacheMs);
   const details = answers<AssetDetail>(cacheMs);
 
+  // Highest index first; an asset whose mentions could not be read for sentiment (index null) after every one with an index.
+  const bySentiment = (x: number | null, y: number | null): number => (x === null || y === null ? Number(x === null) - Number(y === null) : y - x);
+
   async function readList({ window, sort, limit }: AssetsQuery): Promise<AssetList> {
     const { counts, quotes } = await repository.listing(windowSpan(window, clock()));
     const bySymbol = tallies(counts);
     const ranked = [...bySymbol].sort(
-      ([a, x], [b, y]) => (sort === 'sentiment' ? (y.index ?? 0) - (x.index ?? 0) : 0) || y.mentions - x.mentions || a.localeCompare(b),
+      ([a, x], [b, y]) => (sort === 'sentiment' ? bySentiment(x.index, y.index) : 0) || y.mentions - x.mentions || a.localeCompare(b),
     ).slice(0, limit);
     const items = ranked.map(([symbol, counted]) => {
       const quote = quotes.get(symbol);
