@@ -256,6 +256,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     repository: repos.feedTokens,
     secretBox,
     publicUrl: config.PUBLIC_URL,
+    clock,
   });
   const dailyDigest = createDailyDigestJob({ digest, logger, metrics });
   const alerts = createAlerts({ repos, transact, rateLimiter, mailer, pluginHost, secretBox, clock, logger, publish: (event) => void publish(event), config, canonicalSymbol });

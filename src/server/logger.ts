@@ -28,6 +28,15 @@ export function censor(value: unknown, path: string[]): unknown {
   return '[redacted]';
 }
 
+// A personal feed's URL carries its key, the feed's credential (docs/product.md#feeds-out). Any
+// spelling Hapi may hand over: repeated slashes, any case (a mistyped URL still holds a live key).
+const FEED_KEY_IN_PATH = /(\/feeds\/+u\/+)[^/]+/gi;
+
+/** A request's path fit for the log: a personal feed's key replaced, the rest kept. */
+export function loggedPath(path: string): string {
+  return path.replace(FEED_KEY_IN_PATH, '$1[redacted]');
+}
+
 /** What every logger of ours shares, the CLI's included: secrets redacted, expected network failures without a stack. */
 export function loggerOptions(level: string): LoggerOptions {
   return { level, redact: { paths: REDACT_PATHS, censor }, serializers: { err: serializeError } };

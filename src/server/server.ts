@@ -2,6 +2,7 @@ import Boom from '@hapi/boom';
 import Hapi, { type Request, type Server } from '@hapi/hapi';
 import hapiPino from 'hapi-pino';
 import { cookiesAreSecure } from './config.js';
+import { loggedPath } from './logger.js';
 import { APP_VERSION } from './version.js';
 import type { AppContext } from './context.js';
 import { registerAuth } from './http/auth.js';
@@ -83,7 +84,10 @@ export async function createServer(ctx: AppContext): Promise<Server> {
       logRequestComplete: config.LOG_REQUESTS === 'all' ? true : isWorthLogging,
       // A request's logger carries its id, method and path. hapi-pino's default binds the whole
       // request, which pino serialises (and redacts) for every request whether it logs or not.
-      getChildBindings: (request: Request) => ({ reqId: request.info.id, method: request.method, path: request.path }),
+      // The path, here and in the line's message, without a personal feed's key.
+      getChildBindings: (request: Request) => ({ reqId: request.info.id, method: request.method, path: loggedPath(request.path) }),
+      customRequestCompleteMessage: (request: Request, ms: number) =>
+        `[response] ${request.method} ${loggedPath(request.path)} ${request.raw.res.headersSent ? request.raw.res.statusCode : '-'} (${ms}ms)`,
       // A client that drops its connection (ECONNRESET) or sends garbage is not our error.
       // (hapi-pino's types call this an array; its code reads an object of event names to tags.)
       ignoredEventTags: { log: ['client'] } as unknown as object[],

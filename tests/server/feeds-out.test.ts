@@ -2,6 +2,7 @@ import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_TOKEN_MESSAGES, type FeedToken } from '../../src/contracts/feeds-out.js';
+import { createLogger } from '../../src/server/logger.js';
 import { signedInAs } from '../helpers/accounts.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -13,9 +14,14 @@ let app: TestApp;
 const ids: Record<string, number> = {};
 const PUBLIC_URL = 'https://wire.example.test';
 const NOW = new Date('2026-11-22T12:00:00Z');
+// The app's clock: a test that moves it puts it back.
+let now = NOW;
+// Every line the app logs, as JSON.
+const logged: string[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { PUBLIC_URL }, clock: () => NOW });
+  const logger = createLogger('info', { write: (line: string) => logged.push(line) });
+  app = await startTestApp({ env: { PUBLIC_URL }, clock: () => now, logger });
   const { knex } = app.ctx;
   const at = (iso: string) => new Date(iso);
   ids.btc = await insertArticle(knex, { title: 'Bitcoin rallies to a record', tickers: ['BTC'], sentiment: 'bullish', ai_score: 90, categories: ['crypto'], published_at: at('2026-11-20T10:00:00Z') }, 'Bitcoin set a record high on ETF demand.');
@@ -184,6 +190,50 @@ describe('GET /feeds/news.{rss,atom,json}', () => {
     expect((await get('/feeds/news.rss?topic=crypto&limit=50&sort=latest', { 'if-none-match': etag })).statusCode).toBe(304);
   });
 
+  it('carries its newest item’s time in the document, and Last-Modified when it was first made', async () => {
+    const rss = await get('/feeds/news.rss?topic=crypto');
+    expect(new Date(parseRssFeed(rss.payload).lastBuildDate!).toISOString()).toBe('2026-11-21T08:00:00.000Z');
+    expect(rss.headers['last-modified']).toBe(NOW.toUTCString());
+    const atom = await get('/feeds/news.atom?topic=crypto');
+    expect(new Date(parseAtomFeed(atom.payload).updated!).toISOString()).toBe('2026-11-21T08:00:00.000Z');
+  });
+
+  it('gives a reader asking If-Modified-Since an article that arrives with an older date than the newest', async () => {
+    await insertArticle(app.ctx.knex, { title: 'Regulator opens a review', categories: ['regulation'], published_at: new Date('2026-11-21T07:00:00Z') });
+    app.ctx.services.news.articlesChanged();
+    const first = await get('/feeds/news.rss?topic=regulation');
+    const since = first.headers['last-modified'] as string;
+    expect((await get('/feeds/news.rss?topic=regulation', { 'if-modified-since': since })).statusCode).toBe(304);
+    now = new Date(NOW.getTime() + 60_000);
+    try {
+      await insertArticle(app.ctx.knex, { title: 'Late filing surfaces', categories: ['regulation'], published_at: new Date('2026-11-01T09:00:00Z') });
+      app.ctx.services.news.articlesChanged();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const later = await get('/feeds/news.rss?topic=regulation', { 'if-modified-since': since });
+      expect(later.statusCode).toBe(200);
+      expect(later.payload).toContain('Late filing surfaces');
+      expect(later.headers['last-modified']).toBe(now.toUTCString());
+    } finally {
+      now = NOW;
+    }
+  });
+
+  it('answers a search that finds nothing with an empty list, dated when it was made', async () => {
+    const json = await get('/feeds/news.json?q=zzzznotfound');
+    expect(json.statusCode).toBe(200);
+    const raw = JSON.parse(json.payload) as { version: string; items?: unknown[] };
+    expect(raw.version).toBe('https://jsonfeed.org/version/1.1');
+    // JSON Feed 1.1 requires the list, empty or not.
+    expect(raw.items).toEqual([]);
+    const rss = await get('/feeds/news.rss?q=zzzznotfound');
+    expectWellFormed(rss.payload);
+    expect(new Date(parseRssFeed(rss.payload).lastBuildDate!).toISOString()).toBe(NOW.toISOString());
+    const atom = await get('/feeds/news.atom?q=zzzznotfound');
+    expectWellFormed(atom.payload);
+    expect(new Date(parseAtomFeed(atom.payload).updated!).toISOString()).toBe(NOW.toISOString());
+    for (const res of [json, rss, atom]) expect(res.headers['last-modified']).toBe(NOW.toUTCString());
+  });
+
   it('changes its ETag once an article is added or changed, as the feed cache is cleared', async () => {
     const before = await get('/feeds/news.json?topic=economy');
     const etag = before.headers.etag as string;
@@ -207,6 +257,23 @@ describe('GET /feeds/news.{rss,atom,json}', () => {
     const signedIn = await member.get('/feeds/news.rss');
     expect(signedIn.body).toBe(anonymous.payload);
     expect(signedIn.headers['set-cookie']).toBeUndefined();
+    const { token } = (await member.get<FeedToken>('/api/user/feed-token')).body;
+    for (const url of [`/feeds/u/${token}/recommendations.rss`, `/feeds/u/${token}/watchlist.json`, '/feeds/news.xml']) {
+      expect((await member.get(url)).headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
+  it('sets no cookie for a visitor either, so a shared cache never hands one visitor’s cookie to the next', async () => {
+    const first = await get('/feeds/news.rss');
+    expect(first.headers['cache-control']).toContain('public');
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect((await get('/feeds/news.atom?topic=crypto')).headers['set-cookie']).toBeUndefined();
+    const unchanged = await get('/feeds/news.rss', { 'if-none-match': first.headers.etag as string });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers['set-cookie']).toBeUndefined();
+    for (const url of ['/feeds/news.json?sort=best', '/feeds/news.xml', '/feeds/u/nope/watchlist.rss']) {
+      expect((await get(url)).headers['set-cookie'], url).toBeUndefined();
+    }
   });
 });
 
@@ -259,10 +326,34 @@ describe('personal feeds', () => {
   });
 
   it('answers 404 in the JSON error format to unknown and malformed keys', async () => {
-    for (const token of ['awf_' + 'A'.repeat(43), 'nope', 'awf_' + 'x'.repeat(500), '%3Cscript%3E', 'awf_..%2F..%2Fetc', 'awf_%20' + 'A'.repeat(40)]) {
-      const res = await get(`/feeds/u/${token}/recommendations.rss`);
-      expect(res.statusCode, token).toBe(404);
-      expect(JSON.parse(res.payload)).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    // A NUL is text the input rule refuses with a 400 elsewhere; here it is a malformed key.
+    const tokens = ['awf_' + 'A'.repeat(43), 'nope', 'awf_' + 'x'.repeat(500), '%3Cscript%3E', 'awf_..%2F..%2Fetc', 'awf_%20' + 'A'.repeat(40), 'awf_%00', 'awf_%00' + 'A'.repeat(42), 'awf_%C3%A9'];
+    for (const token of tokens) {
+      for (const feed of ['recommendations.rss', 'watchlist.json']) {
+        const res = await get(`/feeds/u/${token}/${feed}`);
+        expect(res.statusCode, token).toBe(404);
+        expect(JSON.parse(res.payload), token).toEqual({ statusCode: 404, error: 'Not Found', message: FEED_TOKEN_MESSAGES.notFound });
+      }
+    }
+  });
+
+  it('keeps an empty feed’s time while it stays empty, so its ETag and date still answer 304', async () => {
+    const member = await signedInAs(app, 'feed-nothing-watched');
+    const { watchlistUrls } = (await member.get<FeedToken>('/api/user/feed-token')).body;
+    const url = (format: string) => watchlistUrls[format as 'rss'].slice(PUBLIC_URL.length);
+    const json = await get(url('json'));
+    expect(json.statusCode).toBe(200);
+    expect((JSON.parse(json.payload) as { items?: unknown[] }).items).toEqual([]);
+    const first = await get(url('rss'));
+    expect(first.headers['last-modified']).toBe(NOW.toUTCString());
+    expect(new Date(parseRssFeed(first.payload).lastBuildDate!).toISOString()).toBe(NOW.toISOString());
+    now = new Date(NOW.getTime() + 3_600_000);
+    try {
+      expect((await get(url('rss'), { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+      expect((await get(url('rss'), { 'if-modified-since': first.headers['last-modified'] as string })).statusCode).toBe(304);
+      expect((await get(url('rss'))).payload).toBe(first.payload);
+    } finally {
+      now = NOW;
     }
   });
 
@@ -275,5 +366,48 @@ describe('personal feeds', () => {
     const forged = await app.server.inject({ method: 'POST', url: '/api/user/feed-token/reset', headers: { cookie } });
     expect(forged.statusCode).toBe(403);
     expect((await get(`/feeds/u/${token}/recommendations.rss`)).statusCode).toBe(200);
+  });
+});
+
+describe('unknown addresses under /feeds/', () => {
+  it('answer the JSON 404, not the web app’s page', async () => {
+    const member = await signedInAs(app, 'feed-typos');
+    const { token } = (await member.get<FeedToken>('/api/user/feed-token')).body;
+    const urls = ['/feeds', '/feeds/', '/feeds/news.xml', '/feeds/news.RSS', '/feeds/news', `/feeds/u/${token}/other.rss`, `/feeds/u/${token}`, '/feeds/u/%2e%2e/recommendations.rss'];
+    for (const url of urls) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(JSON.parse(res.payload), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const res = await app.server.inject({ method, url: '/feeds/news.rss' });
+      expect(res.statusCode, method).toBe(404);
+      expect(JSON.parse(res.payload), method).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+});
+
+describe('the log', () => {
+  it('never holds a personal feed’s key, whatever the request made of its URL', async () => {
+    const member = await signedInAs(app, 'feed-logged');
+    const { token } = (await member.get<FeedToken>('/api/user/feed-token')).body;
+    const from = logged.length;
+    const requests = [
+      ['DELETE', `/feeds/u/${token}/watchlist.atom`],
+      ['POST', `/feeds/u/${token}/recommendations.rss`],
+      ['GET', `/feeds/u/${token}/other.rss`],
+      ['GET', `/feeds/u/${token}x/recommendations.json`],
+      ['GET', `/feeds//u/${token}/recommendations.rss`],
+    ];
+    for (const [method, url] of requests) expect((await app.server.inject({ method: method!, url: url! })).statusCode, url).toBe(404);
+    // Hapi tells of a finished request after its answer is out.
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = logged.slice(from);
+    expect(lines.filter((line) => line.includes('[response]'))).toHaveLength(requests.length);
+    expect(lines.join('\n')).not.toContain(token.slice('awf_'.length));
+    // The rest of the path is kept, in the line's fields and in its message.
+    expect(lines.join('\n')).toContain('"path":"/feeds/u/[redacted]/watchlist.atom"');
+    expect(lines.join('\n')).toContain('[response] delete /feeds/u/[redacted]/watchlist.atom 404');
   });
 });

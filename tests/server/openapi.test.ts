@@ -13,8 +13,8 @@ let app: TestApp;
 let document: OpenApiDocument;
 let admin: Agent;
 
-// The web app's catch-alls: what they answer is a page or a JSON 404, not a call of the API.
-const NOT_CALLS = new Set(['/api/{path*}', '/{path*}']);
+// The catch-alls (the web app's, and /api's and /feeds' JSON 404s): what they answer is not a call of the API.
+const NOT_CALLS = new Set(['/api/{path*}', '/feeds/{path*}', '/{path*}']);
 
 function schemasOf(route: RequestRoute): RouteSchemas | undefined {
   return routeDoc(route)?.schemas;

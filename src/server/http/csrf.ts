@@ -6,8 +6,10 @@ import { isScriptCall } from './bearer.js';
 const CRUMB_PATH = '/api/version';
 
 // Data calls do not mint a crumb: a random value and a Set-Cookie header on each of thousands of
-// feed requests cost time and keep shared caches from storing public answers.
-const mintsNoCrumb = (request: Request) => request.method === 'get' && request.path.startsWith('/api/') && request.path !== CRUMB_PATH;
+// feed requests cost time and keep shared caches from storing public answers. Nor does a route that
+// turns crumb off (plugins: { crumb: false }): crumb itself still mints one there.
+const mintsNoCrumb = (request: Request) =>
+  request.route.settings.plugins?.crumb === false || (request.method === 'get' && request.path.startsWith('/api/') && request.path !== CRUMB_PATH);
 
 // A call signed in by an API token alone (no session cookie) is a script's, not a page's: see isScriptCall.
 const signedInByTokenAlone = (request: Request, cookieName: string) =>

@@ -89,15 +89,17 @@ function categoriesOf(entry: Entry): Category[] {
   ];
 }
 
-/** The feed's time: its newest item's, so the same list always reads the same (and has one ETag). */
-const updatedOf = (entries: Entry[]) => (entries.length > 0 ? new Date(Math.max(...entries.map((e) => e.date.getTime()))) : new Date(0));
+/** The newest item's time, none for an empty list. */
+export function newestOf(items: NewsItem[]): Date | undefined {
+  return items.length > 0 ? new Date(Math.max(...items.map((item) => Date.parse(item.published_at)))) : undefined;
+}
 
-function rss(meta: FeedMeta, entries: Entry[]): string {
+function rss(meta: FeedMeta, entries: Entry[], updated: Date): string {
   return generateRssFeed({
     title: meta.title,
     link: meta.pageUrl,
     description: meta.description,
-    lastBuildDate: updatedOf(entries),
+    lastBuildDate: updated,
     atom: { links: [{ href: meta.selfUrl, rel: 'self', type: 'application/rss+xml' }] },
     items: entries.map((entry) => ({
       title: entry.title,
@@ -112,12 +114,12 @@ function rss(meta: FeedMeta, entries: Entry[]): string {
   });
 }
 
-function atom(meta: FeedMeta, entries: Entry[]): string {
+function atom(meta: FeedMeta, entries: Entry[], updated: Date): string {
   return generateAtomFeed({
     id: meta.selfUrl,
     title: { value: meta.title, type: 'text' },
     subtitle: { value: meta.description, type: 'text' },
-    updated: updatedOf(entries),
+    updated,
     links: [
       { href: meta.selfUrl, rel: 'self', type: 'application/atom+xml' },
       { href: meta.pageUrl, rel: 'alternate', type: 'text/html' },
@@ -140,6 +142,7 @@ function atom(meta: FeedMeta, entries: Entry[]): string {
 }
 
 function json(meta: FeedMeta, entries: Entry[]): string {
+  // feedsmith types its answer unknown: it is the JSON Feed object, with its items when there are any.
   const feed = generateJsonFeed({
     title: meta.title,
     description: meta.description,
@@ -160,16 +163,17 @@ function json(meta: FeedMeta, entries: Entry[]): string {
       // JSON Feed's extension object: keys starting with an underscore are a publisher's own.
       _alphawire: { page: entry.page, source: entry.source, topics: entry.topics, tickers: entry.tickers, sentiment: entry.sentiment, sentimentNote: entry.sentimentNote, aiScore: entry.aiScore },
     })),
-  });
-  return JSON.stringify(feed);
+  }) as { items?: unknown[] };
+  // feedsmith leaves an empty list out, and JSON Feed 1.1 requires it.
+  return JSON.stringify({ ...feed, items: feed.items ?? [] });
 }
 
-const WRITERS: Record<FeedFormat, (meta: FeedMeta, entries: Entry[]) => string> = { rss, atom, json };
+const WRITERS: Record<FeedFormat, (meta: FeedMeta, entries: Entry[], updated: Date) => string> = { rss, atom, json };
 
-/** The items as one feed document in the format asked for. */
-export function presentFeed(format: FeedFormat, meta: FeedMeta, items: NewsItem[]): string {
+/** The items as one feed document in the format asked for, `updated` its own time (RSS lastBuildDate, Atom updated). */
+export function presentFeed(format: FeedFormat, meta: FeedMeta, items: NewsItem[], updated: Date): string {
   // The title carries the search words as the URL gave them.
-  return WRITERS[format]({ ...meta, title: clean(meta.title) }, items.map((item) => entryOf(item, meta.publicUrl)));
+  return WRITERS[format]({ ...meta, title: clean(meta.title) }, items.map((item) => entryOf(item, meta.publicUrl)), updated);
 }
 
 export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {

@@ -1,12 +1,27 @@
-import type { Plugin, ResponseToolkit, ServerRoute } from '@hapi/hapi';
-import { FEED_FORMATS, type FeedFormat, feedTokenParamsSchema, feedTokenSchema, newsFeedQuerySchema } from '../../../contracts/feeds-out.js';
+import type { Lifecycle, Plugin, ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import { FEED_FORMATS, FEED_TOKEN_MESSAGES, type FeedFormat, feedTokenParamsSchema, feedTokenSchema, newsFeedQuerySchema } from '../../../contracts/feeds-out.js';
+import { NotFoundError } from '../../errors.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { FEED_CONTENT_TYPES } from './presenter.js';
-import type { FeedsOutService, RenderedFeed } from './service.js';
+import { type FeedsOutService, isFeedKeyShaped, type RenderedFeed } from './service.js';
 
 /** How long a reader (or a proxy, for the public feed) may reuse a feed before asking again. */
 const FEED_MAX_AGE_MS = 60_000;
+
+const UNKNOWN_FEED = 'No feed at this address: the feeds are GET /feeds/news.{rss,atom,json} and /feeds/u/{key}/{recommendations,watchlist}.{rss,atom,json}';
+
+// A feed answer sets no cookie: a shared cache would hand the public feed's to every reader, and a
+// reader has no use for the CSRF crumb (http/csrf.ts mints none where a route turns crumb off).
+const NO_CRUMB = { crumb: false };
+
+// A key of any other shape is an unknown key (docs/product.md#feeds-out): 404 before the input
+// rule reads the params, which answers text such as a NUL with a 400.
+const malformedKeyIsUnknown: Lifecycle.Method = (request, h) => {
+  if (!isFeedKeyShaped(String(request.params.token))) throw new NotFoundError(FEED_TOKEN_MESSAGES.notFound);
+  return h.continue;
+};
+const PERSONAL = { cache: { expiresIn: FEED_MAX_AGE_MS, privacy: 'private' as const }, plugins: NO_CRUMB, ext: { onPreAuth: { method: malformedKeyIsUnknown } } };
 
 const NAMES: Record<FeedFormat, string> = { rss: 'RSS 2.0', atom: 'Atom 1.0', json: 'JSON Feed 1.1' };
 
@@ -32,7 +47,7 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         // The same document for everybody: no session is read, and shared caches may keep it.
         auth: AUTH.public,
         query: newsFeedQuerySchema,
-        options: { cache: { expiresIn: FEED_MAX_AGE_MS, privacy: 'public' } },
+        options: { cache: { expiresIn: FEED_MAX_AGE_MS, privacy: 'public' }, plugins: NO_CRUMB },
         handler: async ({ query, h }) => send(h, format, await feeds.news(format, query)),
       }),
       route({
@@ -43,7 +58,7 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         // The key in the URL is the credential; a shared cache must not keep one member's list.
         auth: AUTH.public,
         params: feedTokenParamsSchema,
-        options: { cache: { expiresIn: FEED_MAX_AGE_MS, privacy: 'private' } },
+        options: PERSONAL,
         handler: async ({ params, h }) => send(h, format, await feeds.recommendations(format, params.token)),
       }),
       route({
@@ -53,12 +68,22 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         response: { type: FEED_CONTENT_TYPES[format].split(';')[0] },
         auth: AUTH.public,
         params: feedTokenParamsSchema,
-        options: { cache: { expiresIn: FEED_MAX_AGE_MS, privacy: 'private' } },
+        options: PERSONAL,
         handler: async ({ params, h }) => send(h, format, await feeds.watchlist(format, params.token)),
       }),
     ]);
     server.route([
       ...perFormat,
+      // Any other address under /feeds/ is a mistyped feed, not a page of the web app: a JSON 404, as
+      // under /api/ (http/spa.ts). Listed methods, not '*': Hapi matches a GET route of any path before a '*' route.
+      {
+        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        path: '/feeds/{path*}',
+        options: { auth: false, plugins: NO_CRUMB },
+        handler: () => {
+          throw new NotFoundError(UNKNOWN_FEED);
+        },
+      },
       route({
         method: 'GET',
         path: '/api/user/feed-token',

@@ -3,12 +3,13 @@ import { FEED_FORMATS, FEED_TOKEN_MESSAGES, type FeedFormat, type FeedToken, typ
 import type { Mutes } from '../../../contracts/mutes.js';
 import type { NewsItem, NewsList } from '../../../contracts/news.js';
 import { createCache } from '../../cache.js';
+import type { Clock } from '../../clock.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { NotFoundError } from '../../errors.js';
 import { hashToken, newToken } from '../accounts/session-token.js';
 import type { NewsService } from '../news/service.js';
 import { canonicalQuery, newsFeedMeta, type PersonalFeed, personalFeedUrl, recommendationsFeedMeta, watchlistFeedMeta } from './feed-meta.js';
-import { presentFeed } from './presenter.js';
+import { type FeedMeta, newestOf, presentFeed } from './presenter.js';
 import type { FeedTokensRepository } from './repository.js';
 
 /** A feed document ready to send, with what a conditional GET is judged by. */
@@ -45,7 +46,9 @@ interface Deps {
   repository: FeedTokensRepository;
   secretBox: SecretBox;
   publicUrl: string;
-  /** Milliseconds since the epoch (tests hand in a fixed clock). */
+  /** The app's "now": when a body was first made. */
+  clock: Clock;
+  /** Milliseconds since the epoch, for the caches' lifetimes (tests hand in a fixed clock). */
   now?: () => number;
 }
 
@@ -60,23 +63,37 @@ const CACHE_MS = 10 * 60_000;
 const TOKEN_PREFIX = 'awf_';
 const TOKEN_SHAPE = /^awf_[A-Za-z0-9_-]{43}$/;
 
+/** Whether a URL's key has the shape of one: any other text is an unknown key. */
+export const isFeedKeyShaped = (token: string) => TOKEN_SHAPE.test(token);
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /**
  * Feeds out (docs/product.md#feeds-out): the news feed and each member's For You list as RSS 2.0,
  * Atom 1.0 and JSON Feed 1.1 documents, and the members' keys to their personal feeds.
  */
-export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, readingLanguagesOf, repository, secretBox, publicUrl, now = Date.now }: Deps): FeedsOutService {
+export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, readingLanguagesOf, repository, secretBox, publicUrl, clock, now = Date.now }: Deps): FeedsOutService {
   // Kept with the very list they were made of: the news service answers the same object while its
   // page cache holds it, and a new one once articles change clear that cache. So a body lives
   // exactly as long as its list, cleared with the feed cache, and is made once per list.
   const bodies = createCache<RenderedFeed & { list: NewsList }>({ ttlMs: CACHE_MS, size: CACHE_SIZE, now });
 
-  function rendered(body: string, previous: RenderedFeed | undefined): RenderedFeed {
-    const etag = sha256(body);
-    // The same document made again is no newer: a client's If-Modified-Since still matches.
-    const lastModified = previous?.etag === etag ? previous.lastModified : new Date(Math.floor(now() / 1000) * 1000);
-    return { body, etag, lastModified };
+  /**
+   * The document is dated by its newest item, so every instance makes the same body (and ETag); an
+   * empty one by when it was first made so, kept while it is made the same. Last-Modified is when
+   * this instance first made this body: an article arriving with an older date changes the body but
+   * not its newest item, and a reader asking If-Modified-Since must still get it.
+   */
+  function rendered(format: FeedFormat, meta: FeedMeta, items: NewsItem[], previous: RenderedFeed | undefined): RenderedFeed {
+    const made = new Date(Math.floor(clock().getTime() / 1000) * 1000);
+    const make = (updated: Date) => {
+      const body = presentFeed(format, meta, items, updated);
+      return { body, etag: sha256(body) };
+    };
+    const newest = newestOf(items);
+    let document = make(newest ?? previous?.lastModified ?? made);
+    if (!newest && document.etag !== previous?.etag) document = make(made);
+    return { ...document, lastModified: previous?.etag === document.etag ? previous.lastModified : made };
   }
 
   function feedToken(token: string): FeedToken {
@@ -85,7 +102,7 @@ export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, r
   }
 
   async function userOf(token: string): Promise<number> {
-    const userId = TOKEN_SHAPE.test(token) ? await repository.userIdByHash(hashToken(token)) : null;
+    const userId = isFeedKeyShaped(token) ? await repository.userIdByHash(hashToken(token)) : null;
     if (userId === null) throw new NotFoundError(FEED_TOKEN_MESSAGES.notFound);
     return userId;
   }
@@ -100,7 +117,7 @@ export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, r
       const key = `${format}${canonicalQuery(query)}`;
       const kept = bodies.kept(key);
       if (kept?.list === list) return kept;
-      const fresh = { ...rendered(presentFeed(format, newsFeedMeta(publicUrl, format, query), list.items), kept), list };
+      const fresh = { ...rendered(format, newsFeedMeta(publicUrl, format, query), list.items, kept), list };
       bodies.set(key, fresh);
       return fresh;
     },
@@ -109,7 +126,7 @@ export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, r
       const userId = await userOf(token);
       const items = await recommend(userId, PERSONAL_LIMIT);
       const key = `${userId}|${format}`;
-      const fresh = rendered(presentFeed(format, recommendationsFeedMeta(publicUrl, format, token), items), personal.kept(key));
+      const fresh = rendered(format, recommendationsFeedMeta(publicUrl, format, token), items, personal.kept(key));
       personal.set(key, fresh);
       return fresh;
     },
@@ -120,7 +137,7 @@ export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, r
       // The home feed's Watchlist filter, newest first; no symbol watched yet, no item.
       const items = symbols.length === 0 ? [] : (await news.list({ page: 1, limit: PERSONAL_LIMIT, sort: 'latest', ticker: symbols, language: await readingLanguagesOf(userId) }, await mutesOf(userId))).items;
       const key = `${userId}|watchlist|${format}`;
-      const fresh = rendered(presentFeed(format, watchlistFeedMeta(publicUrl, format, token, symbols), items), personal.kept(key));
+      const fresh = rendered(format, watchlistFeedMeta(publicUrl, format, token, symbols), items, personal.kept(key));
       personal.set(key, fresh);
       return fresh;
     },
