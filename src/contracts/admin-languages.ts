@@ -14,8 +14,7 @@ export const languageStatsQuerySchema = queryObject(
     days: paramNumber(z.number({ error: daysMessage })
       .int(daysMessage)
       .min(LANGUAGE_STATS_DAYS.min, daysMessage)
-      .max(LANGUAGE_STATS_DAYS.max, daysMessage))
-      .default(LANGUAGE_STATS_DAYS.default),
+      .max(LANGUAGE_STATS_DAYS.max, daysMessage).default(LANGUAGE_STATS_DAYS.default)),
   },
 );
 export type LanguageStatsQuery = z.infer<typeof languageStatsQuerySchema>;

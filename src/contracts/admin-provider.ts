@@ -107,7 +107,7 @@ export const actionResultSchema = z.object({ success: z.boolean(), message: z.st
 export type ActionResult = z.infer<typeof actionResultSchema>;
 
 export const statisticsQuerySchema = queryObject({
-  days: paramNumber(z.number({ error: 'days must be a whole number' }).int('days must be a whole number').min(1, 'days must be 1 to 90').max(90, 'days must be 1 to 90')).default(7),
+  days: paramNumber(z.number({ error: 'days must be a whole number' }).int('days must be a whole number').min(1, 'days must be 1 to 90').max(90, 'days must be 1 to 90').default(7)),
 });
 
 /** The Statistics sub-tab: figures from our own records of the calls made. */

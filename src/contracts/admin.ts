@@ -7,8 +7,8 @@ export const ADMIN_PAGE_SIZE = 10;
 
 /** `?page&limit` of the admin lists: page from 1, at most 100 rows. */
 export const adminPageQuerySchema = queryObject({
-  page: paramNumber(z.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000, 'page is too large')).default(1),
-  limit: paramNumber(z.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').max(100, 'limit must be at most 100')).default(ADMIN_PAGE_SIZE),
+  page: paramNumber(z.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000, 'page is too large').default(1)),
+  limit: paramNumber(z.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').max(100, 'limit must be at most 100').default(ADMIN_PAGE_SIZE)),
 });
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 

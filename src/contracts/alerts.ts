@@ -194,12 +194,11 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const NOTIFICATIONS_MAX_LIMIT = 50;
 export const notificationsQuerySchema = queryObject({
-  page: paramNumber(z.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(10_000, 'page must be at most 10000')).default(1),
+  page: paramNumber(z.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(10_000, 'page must be at most 10000').default(1)),
   limit: paramNumber(z.number({ error: `limit must be a whole number from 1 to ${NOTIFICATIONS_MAX_LIMIT}` })
     .int(`limit must be a whole number from 1 to ${NOTIFICATIONS_MAX_LIMIT}`)
     .min(1, `limit must be a whole number from 1 to ${NOTIFICATIONS_MAX_LIMIT}`)
-    .max(NOTIFICATIONS_MAX_LIMIT, `limit must be a whole number from 1 to ${NOTIFICATIONS_MAX_LIMIT}`))
-    .default(20),
+    .max(NOTIFICATIONS_MAX_LIMIT, `limit must be a whole number from 1 to ${NOTIFICATIONS_MAX_LIMIT}`).default(20)),
 });
 
 export const notificationPageSchema = z.object({ items: z.array(notificationSchema), unreadCount: z.number().int(), hasMore: z.boolean() });

@@ -23,8 +23,7 @@ export const assetsQuerySchema = queryObject(
     limit: paramNumber(z.number({ error: 'limit must be a whole number' })
       .int('limit must be a whole number')
       .min(1, `limit must be between 1 and ${MAX_ASSETS_LIMIT}`)
-      .max(MAX_ASSETS_LIMIT, `limit must be between 1 and ${MAX_ASSETS_LIMIT}`))
-      .default(20),
+      .max(MAX_ASSETS_LIMIT, `limit must be between 1 and ${MAX_ASSETS_LIMIT}`).default(20)),
   },
 );
 export type AssetsQuery = z.infer<typeof assetsQuerySchema>;

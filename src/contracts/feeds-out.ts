@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newsQuerySchema } from './news.js';
+import { newsLimit, newsQuerySchema } from './news.js';
 
 export { FEED_FORMATS, type FeedFormat } from './feeds-out-constants.js';
 
@@ -12,7 +12,7 @@ export const FEED_DEFAULT_LIMIT = 50;
  */
 export const newsFeedQuerySchema = newsQuerySchema
   .omit({ watchlist: true }) // a member's own: their personal watchlist feed carries it
-  .extend({ limit: newsQuerySchema.shape.limit.removeDefault().default(FEED_DEFAULT_LIMIT) });
+  .extend({ limit: newsLimit(FEED_DEFAULT_LIMIT) });
 export type NewsFeedQuery = z.infer<typeof newsFeedQuerySchema>;
 
 /** A personal feed's key, as its URL carries it; any other text is answered 404, as an unknown key is. */

@@ -9,10 +9,14 @@ import { TOPIC_IDS } from './topics.js';
 export { NEWS_SORTS, type NewsSort, SENTIMENTS } from './news-constants.js';
 
 const wholeNumber = (name: string, min: number, max: number) =>
-  paramNumber(z.number({ error: `${name} must be a whole number` })
+  z
+    .number({ error: `${name} must be a whole number` })
     .int(`${name} must be a whole number`)
     .min(min, `${name} must be between ${min} and ${max}`)
-    .max(max, `${name} must be between ${min} and ${max}`));
+    .max(max, `${name} must be between ${min} and ${max}`);
+
+/** A page's length, 1 to 100, and its default (the feeds out have another). */
+export const newsLimit = (fallback: number) => paramNumber(wholeNumber('limit', 1, 100).default(fallback));
 
 const TICKER_MESSAGE = 'ticker must be symbols such as BTC or $ETH, comma separated';
 
@@ -36,14 +40,14 @@ const sinceFilter = z
 /** GET /api/news query (docs/product.md#news, #feed-filters). Unknown parameters are refused. */
 export const newsQuerySchema = queryObject(
   {
-    page: wholeNumber('page', 1, 100_000).default(1),
-    limit: wholeNumber('limit', 1, 100).default(10),
+    page: paramNumber(wholeNumber('page', 1, 100_000).default(1)),
+    limit: newsLimit(10),
     sort: z.enum(NEWS_SORTS, { error: `sort must be one of: ${NEWS_SORTS.join(', ')}` }).default('latest'),
     topic: z.enum(TOPIC_IDS, { error: `topic must be one of: ${TOPIC_IDS.join(', ')}` }).optional(),
     q: z.string().trim().min(1, 'q must not be empty').max(200, 'q must be at most 200 characters').optional(),
     ticker: tickerFilter.optional(),
     sentiment: z.enum(SENTIMENTS, { error: `sentiment must be one of: ${SENTIMENTS.join(', ')}` }).optional(),
-    minImportance: wholeNumber('minImportance', 0, 100).optional(),
+    minImportance: paramNumber(wholeNumber('minImportance', 0, 100)).optional(),
     source: idSchema('source').optional(),
     since: sinceFilter.optional(),
     /** One or more ISO 639-1 codes, comma separated (docs/languages.md). */

@@ -12,8 +12,8 @@ const offsetMessage = 'offset must be a whole number from 0 to 10000';
 /** GET /api/recommendations query: how many (default 10, at most 50) and, for Load More, how many to skip. */
 export const recommendationsQuerySchema = queryObject(
   {
-    limit: paramNumber(z.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(MAX_RECOMMENDATIONS, limitMessage)).default(DEFAULT_RECOMMENDATIONS),
-    offset: paramNumber(z.number({ error: offsetMessage }).int(offsetMessage).min(0, offsetMessage).max(10_000, offsetMessage)).default(0),
+    limit: paramNumber(z.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(MAX_RECOMMENDATIONS, limitMessage).default(DEFAULT_RECOMMENDATIONS)),
+    offset: paramNumber(z.number({ error: offsetMessage }).int(offsetMessage).min(0, offsetMessage).max(10_000, offsetMessage).default(0)),
   },
 );
 export type RecommendationsQuery = z.infer<typeof recommendationsQuerySchema>;

@@ -10,8 +10,8 @@ const limitMessage = 'limit must be a whole number from 1 to 50';
 /** GET /api/one-minute-summaries query: 10 per page by default (docs/product.md#sizes-and-limits). */
 export const summariesQuerySchema = queryObject(
   {
-    page: paramNumber(z.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(100_000, pageMessage)).default(1),
-    limit: paramNumber(z.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(50, limitMessage)).default(SUMMARIES_PAGE_SIZE),
+    page: paramNumber(z.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(100_000, pageMessage).default(1)),
+    limit: paramNumber(z.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(50, limitMessage).default(SUMMARIES_PAGE_SIZE)),
   },
 );
 export type SummariesQuery = z.infer<typeof summariesQuerySchema>;

@@ -102,12 +102,12 @@ export const xPostSchema = z.object({
 });
 export type XPost = z.infer<typeof xPostSchema>;
 
-export const xPostListQuerySchema = queryObject({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(100)).default(20) });
+export const xPostListQuerySchema = queryObject({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20)) });
 export const xPostListSchema = z.object({ items: z.array(xPostSchema) });
 export type XPostList = z.infer<typeof xPostListSchema>;
 
 /** GET /api/autopost/news?limit (default 3; 5 in the queue tab). */
-export const autopostNewsQuerySchema = queryObject({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(20)).default(3) });
+export const autopostNewsQuerySchema = queryObject({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(20).default(3)) });
 
 /** GET /api/autopost/status: whether auto-posting runs for the member, and why not. */
 export const autopostStatusSchema = z.object({

@@ -121,6 +121,15 @@ describe('the document and the route table', () => {
     expect(document.paths['/api/auth/login']!.post!.requestBody?.required).toBe(true);
   });
 
+  it('documents a query number with its bounds and its default, if any', () => {
+    const parameters = document.paths['/api/news']!.get!.parameters;
+    const schemaOf = (name: string) => parameters.find((parameter) => parameter.name === name)?.schema;
+    expect(schemaOf('limit')).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 10 });
+    expect(schemaOf('page')).toMatchObject({ type: 'integer', default: 1 });
+    expect(schemaOf('minImportance')).toEqual({ type: 'integer', minimum: 0, maximum: 100 });
+    expect(document.paths['/feeds/news.rss']!.get!.parameters.find((parameter) => parameter.name === 'limit')?.schema).toMatchObject({ default: 50 });
+  });
+
   it('documents answers that are not JSON, empty answers, redirects and the shared error body', () => {
     expect(document.paths['/api/live']!.get!.responses['200']).toHaveProperty(['content', 'text/event-stream']);
     expect(document.paths['/api/auth/logout']!.post!.responses['204']).toEqual({ description: 'Success, no body' });
