@@ -10,7 +10,7 @@ export const ntfySettingsSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'server must be an http(s) URL' }).default('https://ntfy.sh'),
   ),
   // ntfy's own rule for topic names.
-  topic: z.string({ error: 'topic is required' }).regex(/^[-_A-Za-z0-9]{1,64}$/, 'topic must be 1–64 letters, digits, dashes or underscores'),
+  topic: z.string({ error: (issue) => (issue.input === undefined ? 'topic is required' : 'topic must be text') }).regex(/^[-_A-Za-z0-9]{1,64}$/, 'topic must be 1–64 letters, digits, dashes or underscores'),
   token: z
     .string({ error: 'token must be a string' })
     .optional()

@@ -110,6 +110,7 @@ describe('ntfy notifier: settings', () => {
     [{ topic: 'x'.repeat(65) }, 'topic must be 1–64 letters, digits, dashes or underscores'],
     [{ topic: '' }, 'topic must be 1–64 letters, digits, dashes or underscores'],
     [{}, 'topic is required'],
+    [{ topic: 12345 }, 'topic must be text'],
   ])('refuses %j with a message naming the field', (settings, message) => {
     expect(ntfySettingsSchema.safeParse(settings).error?.issues[0]?.message).toBe(message);
   });
