@@ -17,7 +17,7 @@ export function createCliLogger(io: CliIo): Logger {
 export async function withContext<T>(io: CliIo, work: (ctx: AppContext) => Promise<T>): Promise<T> {
   // Imported when a command needs it: help, version and refused arguments answer without loading the app.
   const { createContext } = await import('../server/context.js');
-  const ctx = await createContext(loadConfig(io.env), createCliLogger(io));
+  const ctx = await createContext(loadConfig(io.env), createCliLogger(io), undefined, { command: true });
   try {
     return await work(ctx);
   } finally {

@@ -92,9 +92,11 @@ interface ServiceInputs {
   /** Signs the digest's unsubscribe links. */
   appSecret: string;
   metrics: Metrics;
+  /** A CLI command's context (ContextOptions.command). */
+  command: boolean;
 }
 
-function createServices({ knex, config, logger, plugins, live, clock, secretBox, appSecret, metrics }: ServiceInputs) {
+function createServices({ knex, config, logger, plugins, live, clock, secretBox, appSecret, metrics, command }: ServiceInputs) {
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
@@ -190,11 +192,13 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   // A source added, enabled or asked for by an admin: fetched here at once on a worker; a web-only
   // instance makes it due, and a worker's next tick fetches it (a feed burst never lands on the web).
   // Settles once the source is due or its fetch has started, so the admin's call that asked for it
-  // returns after the row is written: a worker's claim then never meets that write in progress.
+  // returns after the row is written: a worker's claim then never meets that write in progress. A
+  // CLI command waits for the fetch itself (ContextOptions.command).
   const fetchSoon = async (id: number): Promise<void> => {
     const logged = (error: unknown) => logger.error({ err: error, sourceId: id }, 'immediate fetch failed');
-    if (worker) scheduler.fetchNow(id).catch(logged);
-    else await repos.sources.makeDue(id).catch(logged);
+    if (!worker) return repos.sources.makeDue(id).catch(logged);
+    const fetched = scheduler.fetchNow(id).catch(logged);
+    if (command) await fetched;
   };
   const sources = createSourcesService({
     sources: repos.sources,
@@ -293,6 +297,12 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
 export interface ContextOptions {
   /** The app's clock; the system's by default. */
   clock?: Clock;
+  /**
+   * A command of the CLI: it ends as soon as its work does, so it waits for what a server leaves in
+   * the background (a source's first fetch): cut short by the command's exit, that fetch was stored
+   * as the source's failure, with its back-off.
+   */
+  command?: boolean;
 }
 
 /**
@@ -338,7 +348,7 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
   let wired: ReturnType<typeof createServices>;
   try {
     const live = await createLiveHub(db.knex, config.DATABASE_URL, logger, { connectTimeoutMs: timeouts.acquireMs });
-    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, clock, secretBox, appSecret, metrics });
+    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, clock, secretBox, appSecret, metrics, command: options.command === true });
   } catch (error) {
     await db.close();
     throw error;

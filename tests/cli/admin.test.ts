@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +36,26 @@ describe('alphawire sources, tier, polling, languages and audit', { timeout: 120
     expect(table.stdout).toMatch(/Inactive\s+\S.*\s+en\n/);
     expect(table.stdout).toContain('Inactive');
     expect((await runCli(['sources', 'enable', id], cli.env)).stdout).toContain('Active');
+  });
+
+  it('waits for the first fetch of a source it adds, which a server would leave in the background', async () => {
+    // A feed that takes a moment: the command's exit cut its fetch short, and the source was stored
+    // as failed, with a back-off before its next fetch.
+    const feed = createServer((_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss version="2.0"><channel><title>Slow</title><item><title>Slow news</title><link>https://slow.example/1</link></item></channel></rss>'), 300);
+    });
+    await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+    try {
+      const env = { ...other.env, FETCH_ALLOW_PRIVATE: 'true' };
+      const url = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/feed.xml`;
+      const added = await runCli(['sources', 'add', '--no-test', '--name', 'Slow wire', '--url', url, '--json'], env);
+      expect(added.code, added.stderr).toBe(0);
+      const [source] = (JSON.parse((await runCli(['sources', 'list', '--json'], env)).stdout) as NewsSource[]).filter((s) => s.url === url);
+      expect(source).toMatchObject({ error_count: 0, last_error: null });
+      expect(source?.last_success_at).not.toBeNull();
+    } finally {
+      feed.close();
+    }
   });
 
   it.each([
