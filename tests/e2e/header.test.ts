@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_ONLY, headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+import { coveredControls, DESKTOP_ONLY, headerControls, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
 
 const e2e = useE2eApp();
 
@@ -95,6 +95,29 @@ describe.each(DESKTOP_ONLY)('the header menus at %i px', (width) => {
       await expect.poll(() => page.getByRole('menu').count(), { message: time }).toBe(0);
       expect(await topic.evaluate((button) => button === document.activeElement), time).toBe(true);
     }
+    await close();
+  });
+});
+
+// A member's row holds five links, the topic filter, the search, the bell and the account button:
+// the longest name cuts itself short rather than push the last link under the search and bell.
+describe('the header of a member with the longest name', () => {
+  it.each([1200, 1280, 1408])('keeps every link clear of the controls beside it at %i px', async (width) => {
+    const member = { username: `w${width}_${'x'.repeat(27)}`, password: 'a-long-enough-password' };
+    await e2e.app.ctx.services.accounts.createUser({ username: member.username, email: `${member.username}@example.com`, password: member.password }, 'user');
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.setViewportSize({ width, height: 800 });
+    await signInAs(page, e2e.app, member);
+    await page.goto(e2e.app.url);
+    const banner = page.getByRole('banner');
+    const lastLink = banner.getByRole('link', { name: 'One-Minute' });
+    await lastLink.waitFor();
+    expect(await coveredControls(banner)).toEqual([]);
+    const linkEnd = await lastLink.evaluate((link) => link.getBoundingClientRect().right);
+    const searchStart = await banner.getByRole('button', { name: /search/i }).or(banner.getByRole('searchbox')).first().evaluate((control) => control.getBoundingClientRect().left);
+    expect(linkEnd).toBeLessThanOrEqual(searchStart);
+    // The name is cut, but whole in the button's name and title.
+    expect(await banner.getByRole('button', { name: member.username }).getAttribute('title')).toBe(member.username);
     await close();
   });
 });

@@ -53,7 +53,10 @@ function AccountMenu({ session, fullWidth, onNavigate }: AccountAreaProps) {
       justify={fullWidth ? 'space-between' : 'center'}
       leftSection={<UserIcon />}
       rightSection={<ChevronDownIcon />}
+      // In the header's row the name takes what the links leave, cut short (header.tsx); whole in its title.
       maw={fullWidth ? undefined : 260}
+      miw={0}
+      title={session.user?.username}
       {...menu.triggerProps}
       // Where the focus lands after signing in: the Login button that opened the dialog is gone.
       {...DIALOG_FOCUS_FALLBACK}

@@ -12,7 +12,7 @@ import { AssetsNavButton, MemberNavButtons } from './member-nav';
 import { TopicFilter } from './topic-filter';
 
 // Below this breakpoint the filter, links and account move into the burger's panel: a signed-in
-// header with all four links and a long username needs about 1150 px.
+// header's links, filter, icons and a short username need about 1,150 px.
 export const HEADER_COLLAPSE_BREAKPOINT = 'lg';
 
 interface HeaderProps {
@@ -27,7 +27,8 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
   return (
     // Narrower margins on phones: title, search, bell and burger share 390 px.
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="lg" wrap="nowrap" miw={0}>
+      {/* The links never shrink: a long username is cut short instead (its group's miw), so no link runs under the search or bell. */}
+      <Group gap="lg" wrap="nowrap" style={{ flexShrink: 0 }}>
         <Brand />
         <Group gap={4} wrap="nowrap" visibleFrom={HEADER_COLLAPSE_BREAKPOINT}>
           {onHome && <TopicFilter />}
@@ -35,7 +36,7 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
           {session.status === 'signed-in' && <MemberNavButtons />}
         </Group>
       </Group>
-      <Group ml="auto" wrap="nowrap" gap="xs">
+      <Group ml="auto" wrap="nowrap" gap="xs" style={{ flexShrink: 0 }}>
         {/* A member's links leave no room for the field below xl. */}
         <SearchBox inlineFrom={session.status === 'signed-in' ? 'xl' : 'sm'} />
         {/* The bell stays in the bar at every width, so the count is seen without the burger. */}
@@ -43,7 +44,7 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
         {/* On a phone the bar is full: the switch moves into the burger's panel. */}
         <ColorSchemeSwitch visibleFrom="sm" />
       </Group>
-      <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT} wrap="nowrap" gap="sm">
+      <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT} wrap="nowrap" gap="sm" miw={0}>
         {session.status === 'signed-in' && <LazyRecommendationWidget />}
         <AccountArea session={session} />
       </Group>

@@ -12,6 +12,10 @@ const MEMBER_LINKS = [
 // docs/product.md#asset-pages: the asset board is open to everyone; its link leads the row.
 const ASSETS_LINK = { label: 'Assets', to: '/assets' } as const;
 
+// Tighter than a button's own padding: the row's five links and the topic filter leave more of
+// 1,200 px to the username, which takes what is left (header.tsx).
+const NAV_BUTTON_PADDING = 'xs';
+
 function onAssets(pathname: string): boolean {
   return pathname === '/assets' || pathname.startsWith('/assets/');
 }
@@ -20,7 +24,7 @@ function onAssets(pathname: string): boolean {
 export function AssetsNavButton() {
   const { pathname } = useLocation();
   return (
-    <Button component={Link} to={ASSETS_LINK.to} variant={onAssets(pathname) ? 'light' : 'subtle'} color="gray" size="sm">
+    <Button component={Link} to={ASSETS_LINK.to} variant={onAssets(pathname) ? 'light' : 'subtle'} color="gray" size="sm" px={NAV_BUTTON_PADDING}>
       {ASSETS_LINK.label}
     </Button>
   );
@@ -36,7 +40,7 @@ export function AssetsNavLink({ onNavigate }: { onNavigate: () => void }) {
 export function MemberNavButtons() {
   const { pathname } = useLocation();
   return MEMBER_LINKS.map(({ label, to }) => (
-    <Button key={to} component={Link} to={to} variant={pathname === to ? 'light' : 'subtle'} color="gray" size="sm">
+    <Button key={to} component={Link} to={to} variant={pathname === to ? 'light' : 'subtle'} color="gray" size="sm" px={NAV_BUTTON_PADDING}>
       {label}
     </Button>
   ));
