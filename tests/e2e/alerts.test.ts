@@ -110,6 +110,16 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     const shown = await list.boundingBox();
     expect(shown && shown.x >= 0 && shown.x + shown.width <= width).toBe(true);
     await shoot(page, 'alerts-bell-list');
+    // From the keyboard: the open list takes the focus, Escape closes it and gives the focus back to the bell.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => list.count()).toBe(0);
+    await bell(page).focus();
+    await page.keyboard.press('Enter');
+    await list.waitFor();
+    await expect.poll(() => list.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => list.count()).toBe(0);
+    expect(await bell(page).evaluate((button) => button === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

@@ -77,7 +77,8 @@ export function NotificationBell() {
   // The popover itself only once opened (hooks/use-first-open.ts says why).
   if (!popover.mounted) return trigger;
   return (
-    <Popover opened={opened} onChange={(open) => (open ? popover.setOpened(true) : close())} position="bottom-end" width={360} shadow="md" withinPortal>
+    // The focus moves into the list when it opens (its controls are next for Tab, Escape closes it) and back to the bell after.
+    <Popover opened={opened} onChange={(open) => (open ? popover.setOpened(true) : close())} position="bottom-end" width={360} shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown aria-label="Notifications" role="dialog" maw="calc(100vw - 24px)" p="sm">
         <Group justify="space-between" wrap="nowrap" mb="xs">
