@@ -93,6 +93,14 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     await form.getByText('A rule needs at least one ticker, keyword or topic').waitFor();
     await form.scrollIntoViewIfNeeded();
     await shoot(page, 'alerts-rule-form');
+    // The whole rule's error goes once it has something to match; an importance past 100 shows as 100, not as its first digits.
+    await form.getByLabel('Keywords').fill('halving');
+    await form.getByLabel('Keywords').press('Enter');
+    await expect.poll(() => form.getByText('A rule needs at least one ticker, keyword or topic').count()).toBe(0);
+    const importance = form.getByLabel('Minimum importance');
+    await importance.fill('150');
+    await importance.blur();
+    expect(await importance.inputValue()).toBe('100');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await coveredControls(form)).toEqual([]);
     await form.getByRole('button', { name: 'Cancel' }).click();

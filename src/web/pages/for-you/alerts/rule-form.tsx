@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { type AlertRule, alertRulePayloadSchema, type AlertRulePayload, type Channel, type ChannelRef, MAX_RULE_KEYWORDS, MAX_RULE_TICKERS } from '../../../../contracts/alerts';
 import { TOPICS } from '../../../../contracts/topics';
 import { readableMessage } from '../../../api/api-error';
@@ -45,7 +45,11 @@ export function RuleForm({ rule, channels, emailAvailable, onDone }: Props) {
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(alertRulePayloadSchema), defaultValues: startingValues(rule) });
   const { errors, isSubmitting } = formState;
-  const wholeRuleError = (errors as FieldErrors & Record<string, { message?: string } | undefined>)['']?.message;
+  // The whole rule's error is checked again at the next submit only: it goes as soon as a ticker,
+  // keyword or topic is there, rather than stay beside a rule that has one.
+  const [tickers, keywords, topics] = useWatch({ control, name: ['tickers', 'keywords', 'topics'] });
+  const somethingToMatch = (tickers?.length ?? 0) + (keywords?.length ?? 0) + (topics?.length ?? 0) > 0;
+  const wholeRuleError = somethingToMatch ? undefined : (errors as FieldErrors & Record<string, { message?: string } | undefined>)['']?.message;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -111,7 +115,9 @@ export function RuleForm({ rule, channels, emailAvailable, onDone }: Props) {
                 min={0}
                 max={100}
                 step={5}
-                clampBehavior="strict"
+                // Kept as typed until the field is left, then brought within 0–100 in sight: strict
+                // clamping dropped the key that went past 100 (150 read 15).
+                clampBehavior="blur"
                 allowDecimal={false}
                 value={field.value ?? 0}
                 onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
