@@ -56,6 +56,12 @@ describe('errors', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.stringMatching(/No API route/) });
     }
+    // A script's write (a bearer token, no cookie and no CSRF header) to no route: 404, not a missing crumb.
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await app.server.inject({ method, url: '/api/admin/no-such-call/1', headers: { authorization: 'Bearer awt_not_checked_here' } });
+      expect(res.statusCode, method).toBe(404);
+      expect(JSON.parse(res.payload).message).toBe(`No API route ${method} /api/admin/no-such-call/1`);
+    }
   });
 
   it('answers malformed JSON with a 400 in the error shape', async () => {
