@@ -62,9 +62,15 @@ async function main(): Promise<void> {
   }
 }
 
+/** An error of the machine or the database (a port taken, a database missing, a role refused): it carries a code. */
+const hasCode = (error: unknown): error is Error & { code: string } => error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
+  } else if (hasCode(error)) {
+    // The operator's to fix, said in one line; a stack is for our own mistakes.
+    console.error(`AlphaWire failed to start: ${error.message} (${error.code})`);
   } else {
     console.error('AlphaWire failed to start:', error);
   }

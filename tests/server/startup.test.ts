@@ -65,6 +65,22 @@ describe('start-up', () => {
     expect(server.output()).toContain('SERVICES: worker alone needs DATABASE_URL (PostgreSQL)');
   });
 
+  it('says in one line, without a stack, that its port is taken', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const dataDir = mkdtempSync(join(tmpdir(), 'alphawire-port-taken-'));
+      dirs.push(dataDir);
+      const port = (taken.address() as { port: number }).port;
+      const server = runServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_SECRET: 'a'.repeat(32), SEED_DEFAULT_SOURCES: 'false', SCHEDULER_ENABLED: 'false' });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(/AlphaWire failed to start: .*EADDRINUSE/);
+      expect(server.output()).not.toMatch(/^\s+at /m);
+    } finally {
+      taken.close();
+    }
+  });
+
   it('refuses a secret given both ways, an unreadable secret file and a bad first admin, naming each', async () => {
     const server = runServer({
       APP_SECRET: 'a'.repeat(32),
