@@ -319,6 +319,12 @@ async function migrate(config: Config, db: Database, logger: Logger): Promise<st
   }
 }
 
+/** A setting that names a plugin which is not installed: found before the database is opened or migrated. */
+function pluginChoiceProblems(config: Config, plugins: readonly AnyPlugin[]): string[] {
+  const enrichers = plugins.filter((plugin) => plugin.kind === 'enricher').map((plugin) => plugin.id);
+  return enrichers.includes(config.ENRICHER) ? [] : [`ENRICHER: no enricher plugin named '${config.ENRICHER}' is installed (installed: ${enrichers.join(', ')})`];
+}
+
 /**
  * Opens the database, applies pending migrations and wires the services, with the given plugins
  * or, by default, the built-ins and those configured.
@@ -329,7 +335,7 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
   // Plugins' secrets may come from files too, and their settings are checked as the host's are:
   // all problems at once, before anything starts.
   const secrets = readSecretFiles(hostConfig.env, pluginSecretNames(loaded));
-  const problems = [...secrets.problems, ...envSettingProblems(loaded, secrets.env)];
+  const problems = [...secrets.problems, ...envSettingProblems(loaded, secrets.env), ...pluginChoiceProblems(hostConfig, loaded)];
   if (problems.length > 0) throw new ConfigError(problems);
   const config: Config = { ...hostConfig, env: secrets.env };
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);

@@ -20,9 +20,10 @@ describe.skipIf(TEST_DB !== 'postgres')('startTestApp', () => {
   it('drops the database of a start that fails, before or after the database is opened', async () => {
     const before = await ourDatabases();
     await expect(startTestApp({ env: { PORT: 'not-a-port' } })).rejects.toThrow(/PORT/);
-    // Only once plugins are loaded, with the database open, is a missing enricher found.
-    const stub = defineEnricher({ id: 'local', displayName: 'local stand-in', create: () => ({ enrich: () => Promise.reject(new Error('not called')) }) });
-    await expect(startTestApp({ plugins: [stub], env: { ENRICHER: 'nope' } })).rejects.toThrow(/nope/);
+    await expect(startTestApp({ env: { ENRICHER: 'nope' } })).rejects.toThrow(/ENRICHER: no enricher plugin named 'nope'/);
+    // An enricher that cannot start fails once the database is open.
+    const broken = defineEnricher({ id: 'local', displayName: 'broken', create: () => { throw new Error('nope, cannot start'); } });
+    await expect(startTestApp({ plugins: [broken] })).rejects.toThrow(/nope/);
     expect(await ourDatabases()).toBe(before);
   });
 });
