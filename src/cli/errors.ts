@@ -1,6 +1,7 @@
 import { ConfigError } from '../server/config.js';
 import { BackupError } from '../server/db/backup-error.js';
 import { DataDirLockedError } from '../server/db/data-dir-lock.js';
+import { NewerSchemaError } from '../server/db/migrate.js';
 import { AppError } from '../server/errors.js';
 import type { TextSink } from './io.js';
 
@@ -39,7 +40,7 @@ function isConnectionError(error: unknown): error is Error {
 function messagesOf(error: unknown): string[] | null {
   if (error instanceof CliError) return error.lines;
   if (error instanceof ConfigError) return [error.message];
-  if (error instanceof DataDirLockedError || error instanceof BackupError) return [error.message];
+  if (error instanceof DataDirLockedError || error instanceof BackupError || error instanceof NewerSchemaError) return [error.message];
   // Domain errors carry the same words the web app shows (duplicate username, last admin …).
   if (error instanceof AppError) return [error.message];
   // An unreachable or misnamed database is the operator's to fix: no stack, just what failed.

@@ -42,6 +42,32 @@ describe('alphawire db', { timeout: 90_000 }, () => {
     expect(result.stdout).toMatch(/Pending migrations: 0\n$/);
   });
 
+  it('says plainly that a newer AlphaWire migrated the database, for status and migrate alike', async () => {
+    const { openDatabase } = await import('../../src/server/db/knex.js');
+    const mark = async (sql: string) => {
+      const { DATABASE_URL, DATA_DIR } = cli.database.env;
+      const db = await openDatabase({ ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}), dataDir: DATA_DIR, poolMax: 1 });
+      try {
+        await db.knex.raw(sql);
+      } finally {
+        await db.close();
+      }
+    };
+    // What an upgrade rolled back leaves: a migration this version has never heard of.
+    await mark(`insert into knex_migrations (name, batch, migration_time) values ('29991231_0000_from_the_future.ts', 99, now())`);
+    try {
+      for (const command of ['status', 'migrate']) {
+        const result = await runCli(['db', command], cli.env);
+        expect(result.code, command).toBe(1);
+        expect(result.stderr, command).toBe(
+          'error: This database was migrated by a newer AlphaWire (1 migration(s) this version does not know, the last 29991231_0000_from_the_future.ts): run that version or a newer one\n',
+        );
+      }
+    } finally {
+      await mark(`delete from knex_migrations where name = '29991231_0000_from_the_future.ts'`);
+    }
+  });
+
   // In a real process: proves the entry point ends with exit code 1 after a failure.
   it('names an unreachable database without a stack trace', async () => {
     const result = await spawnCli(['db', 'status'], { ...cli.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/alphawire' });

@@ -36,6 +36,26 @@ async function ensureMigrationTables(knex: Knex): Promise<void> {
   });
 }
 
+/**
+ * The database holds migrations this version does not know: a newer AlphaWire ran on it (an
+ * upgrade rolled back, an old replica restarted mid-upgrade). Said plainly, with a code, where knex
+ * called the migration directory corrupt.
+ */
+export class NewerSchemaError extends Error {
+  readonly code = 'ALPHAWIRE_NEWER_SCHEMA';
+  constructor(readonly unknown: string[]) {
+    super(`This database was migrated by a newer AlphaWire (${unknown.length} migration(s) this version does not know, the last ${unknown.at(-1)}): run that version or a newer one`);
+    this.name = 'NewerSchemaError';
+  }
+}
+
+/** The applied migrations, in the order they were applied ([] before the first). */
+async function appliedMigrations(knex: Knex): Promise<string[]> {
+  if (!(await knex.schema.hasTable(MIGRATIONS_TABLE))) return [];
+  const rows: { name: string }[] = await knex(MIGRATIONS_TABLE).select('name').orderBy('id');
+  return rows.map((row) => row.name);
+}
+
 export interface MigrateOptions {
   /** Told of each wait for another process's migrations. */
   logger?: Pick<Logger, 'info'>;
@@ -52,6 +72,8 @@ export interface MigrateOptions {
 export async function migrateLatest(knex: Knex, options: MigrateOptions = {}): Promise<string[]> {
   const { logger, retryMs = 250, waitMs = 120_000 } = options;
   await ensureMigrationTables(knex);
+  const unknown = (await appliedMigrations(knex)).filter((name) => !KNOWN_MIGRATIONS.includes(name));
+  if (unknown.length > 0) throw new NewerSchemaError(unknown);
   const started = Date.now();
   for (let attempt = 1, pause = retryMs; ; attempt++, pause = Math.min(pause * 2, 2_000)) {
     try {
@@ -91,10 +113,12 @@ export async function migrateTo(knex: Knex, wanted: string[]): Promise<void> {
 /** The names of every migration this version knows, in order. */
 export const KNOWN_MIGRATIONS: readonly string[] = MIGRATIONS.map(([name]) => name);
 
-/** Lists which migrations have been applied and which are pending. */
+/** Lists which migrations have been applied and which are pending; refuses a schema a newer version made. */
 export async function migrationStatus(knex: Knex): Promise<MigrationStatus> {
-  const [done, pending] = (await knex.migrate.list(migrationConfig)) as [{ name: string }[], string[]];
-  return { applied: done.map((m) => m.name), pending };
+  const applied = await appliedMigrations(knex);
+  const unknown = applied.filter((name) => !KNOWN_MIGRATIONS.includes(name));
+  if (unknown.length > 0) throw new NewerSchemaError(unknown);
+  return { applied, pending: KNOWN_MIGRATIONS.filter((name) => !applied.includes(name)) };
 }
 
 /**
