@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreBackup, writeBackup } from '../../src/server/db/backup.js';
+import { BackupError } from '../../src/server/db/backup-error.js';
 import { KNOWN_MIGRATIONS, migrateLatest, migrateTo, migrationStatus } from '../../src/server/db/migrate.js';
 import { signedInAs, TEST_PASSWORD } from '../helpers/accounts.js';
 import { createAgent } from '../helpers/agent.js';
@@ -103,6 +104,11 @@ describe('db backup and restore', () => {
     expect(await dump(target, 'asset_hourly', 'symbol')).toEqual(await dump(source, 'asset_hourly', 'symbol'));
   });
 
+  it('says where it cannot write a backup, leaving nothing behind', async () => {
+    const missing = join(dir, 'no-such-folder', 'backup.gz');
+    await expect(writeBackup(source.ctx.knex, missing)).rejects.toThrow(new BackupError(`Cannot write the backup to ${missing}: its folder does not exist or cannot be written (ENOENT)`));
+  });
+
   it('leaves the database as it was when the file is damaged, incomplete or not a backup', async () => {
     const before = await dump(target, 'articles', 'id');
     const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
@@ -110,12 +116,15 @@ describe('db backup and restore', () => {
       ['not gzip', Buffer.from('hello'), /damaged/],
       ['not a backup', gzipSync('{"hello":1}\n'), /not an AlphaWire backup/],
       ['cut short', gzipSync(`${lines.slice(0, -3).join('\n')}\n`), /ends early/],
+      // The gzip stream itself cut short (a copy stopped half way): zlib's "unexpected end of file".
+      ['a truncated file', readFileSync(file).subarray(0, Math.floor(readFileSync(file).length / 2)), /The backup file is damaged/],
       ['a broken row', gzipSync(`${lines.slice(0, -2).join('\n')}\n[1, "unterminated\n${lines.at(-1)}\n`), /damaged/],
       ['from a newer version', gzipSync(`${JSON.stringify({ ...JSON.parse(lines[0]!), migrations: [...JSON.parse(lines[0]!).migrations, '20991231_9999_future'] })}\n${lines.slice(1).join('\n')}\n`), /newer AlphaWire/],
     ];
     for (const [name, bytes, message] of cases) {
       const bad = join(dir, `${name}.gz`);
       writeFileSync(bad, bytes);
+      await expect(restoreBackup(target.ctx.knex, bad, { force: true }), name).rejects.toThrow(BackupError);
       await expect(restoreBackup(target.ctx.knex, bad, { force: true }), name).rejects.toThrow(message);
       expect(await dump(target, 'articles', 'id'), name).toEqual(before);
     }

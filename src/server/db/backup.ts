@@ -164,6 +164,11 @@ export async function writeBackup(knex: Knex, file: string): Promise<BackupSumma
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    // The operator's to fix (a folder missing, no permission, a read-only disk), said without a stack.
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS') {
+      throw new BackupError(`Cannot write the backup to ${file}: its folder does not exist or cannot be written (${code})`);
+    }
     throw error;
   }
   return counts;
@@ -280,7 +285,9 @@ export async function restoreBackup(knex: Knex, file: string, options: { force: 
     await migrateLatest(knex);
     return counts;
   } catch (error) {
-    if (error instanceof SyntaxError || (error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR') throw new BackupError('The backup file is damaged');
+    // Not gzip (Z_DATA_ERROR), gzip cut short (Z_BUF_ERROR, "unexpected end of file"), or JSON broken inside.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (error instanceof SyntaxError || code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') throw new BackupError('The backup file is damaged');
     throw error;
   } finally {
     input.destroy();
