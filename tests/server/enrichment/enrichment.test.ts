@@ -197,7 +197,7 @@ describe('enrichment after ingest', () => {
   });
 
   it('refuses an unknown enricher at start-up', async () => {
-    await expect(startTestApp({ plugins: [localStandIn], env: { ENRICHER: 'nope' } })).rejects.toThrow("No enricher plugin named 'nope' is installed");
+    await expect(startTestApp({ plugins: [localStandIn], env: { ENRICHER: 'nope' } })).rejects.toThrow("ENRICHER: no enricher plugin named 'nope' is installed (installed: local)");
   });
 
   it('picks up articles left pending by an earlier run', async () => {
