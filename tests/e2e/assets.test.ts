@@ -156,6 +156,11 @@ describe('asset page news', () => {
     await page.getByRole('group', { name: 'Add a filter' }).getByRole('button', { name: 'Bullish' }).click();
     await page.waitForURL(/\/assets\/BTC\?sentiment=bullish$/);
     await expect.poll(() => cards(page).count(), LOADED).toBe(3);
+    // The two-asset story is bearish as a whole and bullish for BTC: its card says what the filter matched.
+    const split = cards(page).filter({ hasText: 'Bitcoin rallies as Ether slumps' });
+    // Its badge's title and accessible text say both.
+    expect(await split.getByTitle('The article as a whole reads bearish').textContent()).toBe('Bullish for BTC: The article as a whole reads bearish');
+    expect(await cards(page).filter({ hasText: 'Bitcoin rallies past record' }).getByText('Bullish', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('group', { name: 'Add a filter' }).getByRole('button', { name: 'Important' }).click();
     await expect.poll(() => cards(page).count(), LOADED).toBe(2);
     const chips = page.getByRole('group', { name: 'Feed filters' });

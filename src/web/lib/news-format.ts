@@ -73,6 +73,18 @@ export function sentimentShown(item: Pick<NewsItem, 'sentiment' | 'sentiment_not
   return { ...sentimentStyle(item.sentiment), note: null };
 }
 
+/**
+ * The badge of a card in a feed filtered to one asset: that asset's own sentiment where it differs
+ * from the article's ("Bullish for BTC" on a bearish "BTC rallies as ETH slumps"), which is what the
+ * feed's sentiment filter matched; else the article's.
+ */
+export function assetSentimentShown(item: Pick<NewsItem, 'sentiment' | 'sentiment_note'> & Partial<Pick<NewsItem, 'ticker_sentiments'>>, asset: string | null): SentimentShown {
+  const own = asset === null ? undefined : item.ticker_sentiments?.[asset];
+  if (own === undefined || asset === null) return sentimentShown(item);
+  const style = sentimentStyle(own);
+  return { ...style, label: `${style.label} for ${asset}`, note: `The article as a whole reads ${item.sentiment ?? 'neutral'}` };
+}
+
 /** The words of a note a badge's label does not already say (" for Japanese" after "Not assessed"), for screen readers. */
 export function unsaidPart(shown: SentimentShown): string | null {
   if (shown.note === null) return null;

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Highlight, Text, UnstyledButton, VisuallyHidden } f
 import { memo, type SyntheticEvent } from 'react';
 import { languageName } from '../../../contracts/languages-constants';
 import type { NewsItem } from '../../../contracts/news';
-import { langOf, languageTag, sentimentShown, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
+import { assetSentimentShown, langOf, languageTag, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
 import { StoryMenu } from './story-menu';
 import classes from './news-card.module.css';
 import { ScoreBadges, SentimentBadge } from './score-badges';
@@ -23,6 +23,8 @@ interface NewsCardProps {
   /** This card's article is open in the detail panel. */
   selected: boolean;
   onSelect: (item: NewsItem) => void;
+  /** The one asset the feed is filtered to, whose own sentiment the badge shows. */
+  asset: string | null;
 }
 
 // The first locale formatting of a page loads ICU data (about 45 ms in Chromium), which would
@@ -81,8 +83,8 @@ function Tickers({ item }: { item: NewsItem }) {
  * with the page each time the session, the live stream or a side panel changed it, a page of 20
  * made long tasks of 100 ms and more on a phone, so a card renders again only when its own props change.
  */
-export const NewsCard = memo(function NewsCard({ item, highlight, cursor, selected, onSelect }: NewsCardProps) {
-  const sentimentColor = `var(--mantine-color-${sentimentShown(item).color}-6)`;
+export const NewsCard = memo(function NewsCard({ item, highlight, cursor, selected, onSelect, asset }: NewsCardProps) {
+  const sentimentColor = `var(--mantine-color-${assetSentimentShown(item, asset).color}-6)`;
   const lang = langOf(item);
   return (
     <Card
@@ -99,7 +101,7 @@ export const NewsCard = memo(function NewsCard({ item, highlight, cursor, select
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Byline item={item} />
         <Group gap={4} wrap="nowrap">
-          <SentimentBadge item={item} />
+          <SentimentBadge item={item} asset={asset} />
           <StoryMenu item={item} />
         </Group>
       </Group>

@@ -1,7 +1,7 @@
 import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { NewsItem } from '../../../contracts/news';
-import { type Band, importanceBand, popularityBand, sentimentShown, unsaidPart } from '../../lib/news-format';
+import { assetSentimentShown, type Band, importanceBand, popularityBand, unsaidPart } from '../../lib/news-format';
 
 const NOT_SCORED: Band = { label: 'N/A', color: 'gray' };
 
@@ -20,8 +20,19 @@ function ScoreBadge({ name, score, band }: { name: string; score: number | null;
  * when the enricher could not read the language, the whole reason in its tooltip and accessible
  * name (docs/product.md#score-bands-and-sentiment).
  */
-export function SentimentBadge({ item, variant = 'dot', size = 'sm' }: { item: Pick<NewsItem, 'sentiment' | 'sentiment_note'>; variant?: 'dot' | 'light'; size?: 'sm' | 'md' }) {
-  const shown = sentimentShown(item);
+export function SentimentBadge({
+  item,
+  asset = null,
+  variant = 'dot',
+  size = 'sm',
+}: {
+  item: Pick<NewsItem, 'sentiment' | 'sentiment_note'> & Partial<Pick<NewsItem, 'ticker_sentiments'>>;
+  /** The one asset the feed is filtered to: its own sentiment is shown where it differs. */
+  asset?: string | null;
+  variant?: 'dot' | 'light';
+  size?: 'sm' | 'md';
+}) {
+  const shown = assetSentimentShown(item, asset);
   const unsaid = unsaidPart(shown);
   return (
     <Badge variant={variant} color={shown.color} size={size} tt="none" title={shown.note ?? undefined} style={{ flexShrink: 0 }}>

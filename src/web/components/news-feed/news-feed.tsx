@@ -85,6 +85,8 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   }
   if (items.length === 0) return <FeedEmpty query={query} />;
 
+  // Filtered to one asset, a card shows that asset's own sentiment: what the sentiment filter matched.
+  const asset = query.filters.tickers.length === 1 ? query.filters.tickers[0]! : null;
   const entries = withSponsored(allShown ? items : items.slice(0, FIRST_CARDS), query.q === '' ? SPONSORED_EVERY : null);
   return (
     <Stack gap="sm">
@@ -99,6 +101,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
             cursor={entry.item.id === selection.cursorId}
             selected={entry.item.id === selection.selectedId}
             onSelect={selection.onSelect}
+            asset={asset}
           />
         ),
       )}
