@@ -5,8 +5,10 @@ import { roleProblems, servicesSetting } from './roles.js';
 import { HOST_SECRETS, readSecretFiles } from './secret-files.js';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
-const port = z.coerce.number().int().min(0).max(65535);
-const positiveInt = z.coerce.number().int().positive();
+// Without a message of its own, a word where a number goes read "expected number, received NaN".
+const wholeNumber = () => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number');
+const port = wholeNumber().min(0).max(65535);
+const positiveInt = wholeNumber().positive();
 const webLink = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 // An address in its usual form (ipaddr.js alone also reads "1" as 0.0.0.1), with or without a prefix length.
 function isNetwork(entry: string): boolean {
@@ -47,7 +49,7 @@ export const configSchema = z.object({
   // How long one statement may run before PostgreSQL cancels it; the client gives up 500 ms later when no answer comes at all (a stalled network).
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(2_000),
   // A start with the database down waits for it: pauses between tries double from 0.5 s up to this.
-  DATABASE_RETRY_MAX_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  DATABASE_RETRY_MAX_MS: wholeNumber().min(500).max(60_000).default(10_000),
   // The hottest reads as named statements, each planned once per connection (docs/operations.md#prepared-statements); false behind a pooler that cannot keep them.
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -81,7 +83,7 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   // How long /readyz answers 503 before the listener closes, while requests are still served
   // (waited out only when something has asked /readyz since the start).
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  SHUTDOWN_DRAIN_MS: wholeNumber().min(0).max(60_000).default(3_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('AlphaWire <no-reply@localhost>'),
   PASSWORD_RESET_TTL_MINUTES: positiveInt.default(60),
@@ -98,12 +100,12 @@ export const configSchema = z.object({
   INGEST_CONCURRENCY: positiveInt.max(64).default(8),
   INGEST_PER_HOST: positiveInt.max(16).default(2),
   // Ingestion, enrichment and full text wait while the event loop runs this many ms late (requests queue); 0 never waits.
-  BACKGROUND_YIELD_LAG_MS: z.coerce.number().int().min(0).max(10_000).default(30),
+  BACKGROUND_YIELD_LAG_MS: wholeNumber().min(0).max(10_000).default(30),
   // ... and while requests take more than this many ms to answer (they queue for the database); 0 never waits.
-  BACKGROUND_YIELD_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(50),
+  BACKGROUND_YIELD_SLOW_MS: wholeNumber().min(0).max(60_000).default(50),
   SEED_DEFAULT_SOURCES: bool.default(true),
   PLUGINS: z.string().default(''),
-  FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  FEED_CACHE_MS: wholeNumber().min(0).max(60_000).default(2_000),
   ENRICHER: z.string().regex(/^[a-z0-9-]+$/, 'must be an enricher plugin id such as local or openai').default('local'),
   ENRICH_CONCURRENCY: positiveInt.max(32).default(2),
   ENRICH_THREAD: bool.default(true),
@@ -123,8 +125,8 @@ export const configSchema = z.object({
     .url({ abort: true })
     .refine(isSafeIssuerUrl, 'must be an https:// URL (http:// only on a loopback address)')
     .default('https://accounts.google.com'),
-  RECOMMENDATIONS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
-  ASSETS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  RECOMMENDATIONS_CACHE_MS: wholeNumber().min(0).max(600_000).default(30_000),
+  ASSETS_CACHE_MS: wholeNumber().min(0).max(600_000).default(30_000),
   // The feature gate 'summaries' (docs/product.md#the-summaries-gate-also-hides-the-message-centre): off, the summaries page, its API and /x-messages answer 404.
   FEATURE_SUMMARIES: bool.default(true),
   // Bearer token for GET /metrics; with METRICS_ALLOW unset too, /metrics answers 404.
