@@ -121,3 +121,19 @@ describe('the header of a member with the longest name', () => {
     await close();
   });
 });
+
+describe('the navigation panel on a phone', () => {
+  it('closes on Escape and gives the focus back to the burger', async () => {
+    const { page, close } = await openPage(e2e.browser, 390);
+    await page.goto(e2e.app.url);
+    const burger = page.getByRole('button', { name: 'Toggle navigation' });
+    await burger.click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Assets' }).focus();
+    await page.keyboard.press('Escape');
+    // The panel is gone (the footer's own navigation stays).
+    await expect.poll(() => page.getByRole('navigation').getByRole('link', { name: 'Assets' }).count()).toBe(0);
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await burger.evaluate((button) => button === document.activeElement)).toBe(true);
+    await close();
+  });
+});

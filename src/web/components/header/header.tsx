@@ -1,4 +1,5 @@
 import { Burger, Group } from '@mantine/core';
+import type { RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Session } from '../../hooks/use-session';
 import { LazyNotificationBell } from '../notification-bell/lazy-notification-bell';
@@ -19,10 +20,12 @@ interface HeaderProps {
   session: Session;
   navOpened: boolean;
   onToggleNav: () => void;
+  /** The burger, which Escape in the open panel gives the focus back to (app-layout.tsx). */
+  burgerRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The header bar of every screen (docs/product.md#header). */
-export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
+export function Header({ session, navOpened, onToggleNav, burgerRef }: HeaderProps) {
   const onHome = useLocation().pathname === '/';
   return (
     // Narrower margins on phones: title, search, bell and burger share 390 px.
@@ -49,6 +52,7 @@ export function Header({ session, navOpened, onToggleNav }: HeaderProps) {
         <AccountArea session={session} />
       </Group>
       <Burger
+        ref={burgerRef}
         opened={navOpened}
         onClick={onToggleNav}
         hiddenFrom={HEADER_COLLAPSE_BREAKPOINT}

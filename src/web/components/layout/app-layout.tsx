@@ -1,6 +1,6 @@
 import { Center, Divider, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useActivityHeartbeat } from '../../hooks/use-activity-heartbeat';
 import { useAuthReturn } from '../../hooks/use-auth-return';
@@ -22,7 +22,21 @@ function PageFallback() {
 
 function Shell() {
   const [navOpened, nav] = useDisclosure(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const session = useSession();
+  // Escape closes the open panel and gives the focus back to the burger, unless a dialog or menu
+  // inside it (the recommendations' list) takes that Escape for itself.
+  useEffect(() => {
+    if (!navOpened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="menu"]')) return;
+      nav.close();
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navOpened, nav]);
   useActivityHeartbeat(session.status === 'signed-in');
   useAuthReturn();
 
@@ -33,7 +47,7 @@ function Shell() {
       <SkipLink />
       {/* The class lets Mantine's modals keep the header still when they hide the page's scroll bar (react-remove-scroll's name for it). */}
       <header className={`${classes.header} right-scroll-bar-position`}>
-        <Header session={session} navOpened={navOpened} onToggleNav={nav.toggle} />
+        <Header session={session} navOpened={navOpened} onToggleNav={nav.toggle} burgerRef={burgerRef} />
       </header>
       {/* Only on narrow screens, where the burger shows, and only while open: its buttons are not
           there for the keyboard or a screen reader while it is closed. */}
