@@ -6,9 +6,22 @@ import { HOST_SECRETS, readSecretFiles } from './secret-files.js';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 // Without a message of its own, a word where a number goes read "expected number, received NaN".
-const wholeNumber = () => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number');
+const wholeNumber = () => z.number({ error: numberMessage }).int('must be a whole number');
+function numberMessage(issue: z.core.$ZodRawIssue): string {
+  if (issue.code === 'too_small') return `must be at least ${Number(issue.minimum) + (issue.inclusive ? 0 : 1)}`;
+  if (issue.code === 'too_big') return `must be at most ${Number(issue.maximum) - (issue.inclusive ? 0 : 1)}`;
+  return 'must be a whole number';
+}
 const port = wholeNumber().min(0).max(65535);
 const positiveInt = wholeNumber().positive();
+const DIGITS = /^\s*-?\d+\s*$/;
+/**
+ * A number setting reads digits only (an optional minus, spaces around): Number() also took
+ * '0x50' as 80 and '1e1' as 10. A default goes on `schema`, which keeps the bounds and messages.
+ */
+function setting<T extends z.ZodType<number | undefined>>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value), schema);
+}
 const webLink = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 // An address in its usual form (ipaddr.js alone also reads "1" as 0.0.0.1), with or without a prefix length.
 function isNetwork(entry: string): boolean {
@@ -36,20 +49,20 @@ function isSafeIssuerUrl(value: string): boolean {
  * (see src/server/plugin-host/), and those are checked once the plugins are loaded.
  */
 export const configSchema = z.object({
-  PORT: port.default(3000),
+  PORT: setting(port.default(3000)),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  DATABASE_POOL_MAX: positiveInt.max(100).optional(),
+  DATABASE_POOL_MAX: setting(positiveInt.max(100).optional()),
   // How long a query waits for a pooled PostgreSQL connection, opening one included: a dead server fails fast (docs/operations.md#database-outages).
-  DATABASE_ACQUIRE_TIMEOUT_MS: positiveInt.max(60_000).default(1_000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: setting(positiveInt.max(60_000).default(1_000)),
   // How long one statement may run before PostgreSQL cancels it; the client gives up 500 ms later when no answer comes at all (a stalled network).
-  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(2_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: setting(positiveInt.max(3_600_000).default(2_000)),
   // A start with the database down waits for it: pauses between tries double from 0.5 s up to this.
-  DATABASE_RETRY_MAX_MS: wholeNumber().min(500).max(60_000).default(10_000),
+  DATABASE_RETRY_MAX_MS: setting(wholeNumber().min(500).max(60_000).default(10_000)),
   // The hottest reads as named statements, each planned once per connection (docs/operations.md#prepared-statements); false behind a pooler that cannot keep them.
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -65,52 +78,52 @@ export const configSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'text'], { error: 'must be json or text' }).optional(),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default('aw_session'),
-  SESSION_TTL_HOURS: positiveInt.default(24 * 30),
+  SESSION_TTL_HOURS: setting(positiveInt.default(24 * 30)),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: bool.default(false),
-  LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
-  LOGIN_MAX_PER_ACCOUNT: positiveInt.default(10),
-  LOGIN_MAX_PER_IP: positiveInt.default(100),
+  LOGIN_WINDOW_SECONDS: setting(positiveInt.default(15 * 60)),
+  LOGIN_MAX_PER_ACCOUNT: setting(positiveInt.default(10)),
+  LOGIN_MAX_PER_IP: setting(positiveInt.default(100)),
   // true: admin calls answer 403 until the admin has turned on two-factor sign-in (Settings → Security).
   REQUIRE_ADMIN_2FA: bool.default(false),
-  REGISTER_WINDOW_SECONDS: positiveInt.default(60 * 60),
-  REGISTER_MAX_PER_IP: positiveInt.default(20),
-  CHECK_WINDOW_SECONDS: positiveInt.default(60),
-  CHECK_MAX_PER_IP: positiveInt.default(120),
+  REGISTER_WINDOW_SECONDS: setting(positiveInt.default(60 * 60)),
+  REGISTER_MAX_PER_IP: setting(positiveInt.default(20)),
+  CHECK_WINDOW_SECONDS: setting(positiveInt.default(60)),
+  CHECK_MAX_PER_IP: setting(positiveInt.default(120)),
   // Calls one personal API token may make per minute, counted across every instance.
-  API_TOKEN_MAX_PER_MINUTE: positiveInt.default(120),
+  API_TOKEN_MAX_PER_MINUTE: setting(positiveInt.default(120)),
   // The whole stop, from SIGTERM to the exit; past it the process exits with code 1.
-  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  SHUTDOWN_TIMEOUT_MS: setting(positiveInt.default(10_000)),
   // How long /readyz answers 503 before the listener closes, while requests are still served
   // (waited out only when something has asked /readyz since the start).
-  SHUTDOWN_DRAIN_MS: wholeNumber().min(0).max(60_000).default(3_000),
+  SHUTDOWN_DRAIN_MS: setting(wholeNumber().min(0).max(60_000).default(3_000)),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('AlphaWire <no-reply@localhost>'),
-  PASSWORD_RESET_TTL_MINUTES: positiveInt.default(60),
+  PASSWORD_RESET_TTL_MINUTES: setting(positiveInt.default(60)),
   FETCH_ALLOW_PRIVATE: bool.default(false),
-  FETCH_TIMEOUT_MS: positiveInt.default(30_000),
-  FETCH_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
+  FETCH_TIMEOUT_MS: setting(positiveInt.default(30_000)),
+  FETCH_MAX_BYTES: setting(positiveInt.default(10 * 1024 * 1024)),
   // What this process does: web (HTTP, the live stream), worker (the background jobs), or both (roles.ts).
   SERVICES: servicesSetting,
   SCHEDULER_ENABLED: bool.default(true),
   // How often each worker claims due sources and sweeps for pending work (cron seconds: a divisor of 60).
-  SCHEDULER_TICK_SECONDS: positiveInt.refine((n) => n <= 30 && 60 % n === 0, 'must be 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30').default(30),
+  SCHEDULER_TICK_SECONDS: setting(positiveInt.refine((n) => n <= 30 && 60 % n === 0, 'must be 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30').default(30)),
   // How long a worker's claim on a source or an article outlives its last renewal (renewed every third of it).
-  JOB_LEASE_SECONDS: positiveInt.min(2).max(600).default(30),
-  INGEST_CONCURRENCY: positiveInt.max(64).default(8),
-  INGEST_PER_HOST: positiveInt.max(16).default(2),
+  JOB_LEASE_SECONDS: setting(positiveInt.min(2).max(600).default(30)),
+  INGEST_CONCURRENCY: setting(positiveInt.max(64).default(8)),
+  INGEST_PER_HOST: setting(positiveInt.max(16).default(2)),
   // Ingestion, enrichment and full text wait while the event loop runs this many ms late (requests queue); 0 never waits.
-  BACKGROUND_YIELD_LAG_MS: wholeNumber().min(0).max(10_000).default(30),
+  BACKGROUND_YIELD_LAG_MS: setting(wholeNumber().min(0).max(10_000).default(30)),
   // ... and while requests take more than this many ms to answer (they queue for the database); 0 never waits.
-  BACKGROUND_YIELD_SLOW_MS: wholeNumber().min(0).max(60_000).default(50),
+  BACKGROUND_YIELD_SLOW_MS: setting(wholeNumber().min(0).max(60_000).default(50)),
   SEED_DEFAULT_SOURCES: bool.default(true),
   PLUGINS: z.string().default(''),
-  FEED_CACHE_MS: wholeNumber().min(0).max(60_000).default(2_000),
+  FEED_CACHE_MS: setting(wholeNumber().min(0).max(60_000).default(2_000)),
   ENRICHER: z.string().regex(/^[a-z0-9-]+$/, 'must be an enricher plugin id such as local or openai').default('local'),
-  ENRICH_CONCURRENCY: positiveInt.max(32).default(2),
+  ENRICH_CONCURRENCY: setting(positiveInt.max(32).default(2)),
   ENRICH_THREAD: bool.default(true),
   MARKET_PROVIDERS: z.enum(['live', 'sample'], { error: 'must be live or sample' }).default('live'),
-  MARKET_REFRESH_MINUTES: positiveInt.max(1440).default(5),
+  MARKET_REFRESH_MINUTES: setting(positiveInt.max(1440).default(5)),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // The operator's own sponsored card and footer links (unset: a house card, and no Terms or Contact link).
@@ -125,8 +138,8 @@ export const configSchema = z.object({
     .url({ abort: true })
     .refine(isSafeIssuerUrl, 'must be an https:// URL (http:// only on a loopback address)')
     .default('https://accounts.google.com'),
-  RECOMMENDATIONS_CACHE_MS: wholeNumber().min(0).max(600_000).default(30_000),
-  ASSETS_CACHE_MS: wholeNumber().min(0).max(600_000).default(30_000),
+  RECOMMENDATIONS_CACHE_MS: setting(wholeNumber().min(0).max(600_000).default(30_000)),
+  ASSETS_CACHE_MS: setting(wholeNumber().min(0).max(600_000).default(30_000)),
   // The feature gate 'summaries' (docs/product.md#the-summaries-gate-also-hides-the-message-centre): off, the summaries page, its API and /x-messages answer 404.
   FEATURE_SUMMARIES: bool.default(true),
   // Bearer token for GET /metrics; with METRICS_ALLOW unset too, /metrics answers 404.

@@ -35,6 +35,16 @@ describe('loadConfig', () => {
     expect(undocumented).toEqual([]);
   });
 
+  it('reads a number setting as digits only, whatever else Number() would take', () => {
+    expect(loadConfig({ PORT: ' 8080 ' }).PORT).toBe(8080);
+    for (const value of ['0x50', '1e1', '+80', '80.0', '0b1', 'Infinity']) {
+      expect(() => loadConfig({ PORT: value }), value).toThrow(/PORT: must be a whole number/);
+    }
+    expect(() => loadConfig({ PORT: '-1' })).toThrow(/PORT: must be at least 0/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX: must be at least 1/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '101' })).toThrow(/DATABASE_POOL_MAX: must be at most 100/);
+  });
+
   it('takes pool and feed cache sizes only as whole numbers in range', () => {
     expect(loadConfig({ FEED_CACHE_MS: '0', DATABASE_POOL_MAX: '4' })).toMatchObject({ FEED_CACHE_MS: 0, DATABASE_POOL_MAX: 4 });
     for (const value of ['-1', '1.5', '60001', 'soon']) expect(() => loadConfig({ FEED_CACHE_MS: value })).toThrow(/FEED_CACHE_MS/);
