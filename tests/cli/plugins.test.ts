@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './in-process.js';
 import { childEnv } from './processes.js';
@@ -20,9 +23,26 @@ describe('alphawire plugins', () => {
     expect(table.stdout + json.stdout + table.stderr + json.stderr).not.toContain(secret);
   });
 
-  it('counts a secret given as NAME_FILE as set', async () => {
-    const table = await runCli(['plugins'], { ...childEnv({}), CRYPTOPANIC_AUTH_TOKEN_FILE: '/run/secrets/cryptopanic' });
-    expect(table.code).toBe(0);
-    expect(table.stdout).toContain('CRYPTOPANIC_AUTH_TOKEN (secret) [set]');
+  it('counts a secret given as NAME_FILE as set only when the file can be read, failing on one that cannot', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aw-plugins-'));
+    try {
+      writeFileSync(join(dir, 'cryptopanic'), 'cp-token-from-file\n');
+      const readable = await runCli(['plugins'], { ...childEnv({}), CRYPTOPANIC_AUTH_TOKEN_FILE: join(dir, 'cryptopanic') });
+      expect(readable.code).toBe(0);
+      expect(readable.stdout).toContain('CRYPTOPANIC_AUTH_TOKEN (secret) [set]');
+      expect(readable.stdout + readable.stderr).not.toContain('cp-token-from-file');
+
+      const missing = join(dir, 'missing');
+      const table = await runCli(['plugins'], { ...childEnv({}), CRYPTOPANIC_AUTH_TOKEN_FILE: missing });
+      expect(table.code).toBe(1);
+      expect(table.stdout).toMatch(/CRYPTOPANIC_AUTH_TOKEN \(secret\)(?! \[set\])/);
+      expect(table.stderr).toContain(`CRYPTOPANIC_AUTH_TOKEN_FILE: cannot read ${missing} (ENOENT)`);
+      const json = await runCli(['plugins', '--json'], { ...childEnv({}), CRYPTOPANIC_AUTH_TOKEN_FILE: missing });
+      const plugins = JSON.parse(json.stdout) as { id: string; settings: { name: string; set: boolean }[] }[];
+      expect(plugins.find((p) => p.id === 'cryptopanic')?.settings).toContainEqual(expect.objectContaining({ name: 'CRYPTOPANIC_AUTH_TOKEN', set: false }));
+      expect(json.code).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
