@@ -1,13 +1,18 @@
-import { type Logger, pino } from 'pino';
+import type { Logger } from 'pino';
 import { type Config, loadConfig } from '../server/config.js';
 import type { AppContext } from '../server/context.js';
 import type { Database } from '../server/db/knex.js';
-import { loggerOptions } from '../server/logger.js';
+import { createLogger } from '../server/logger.js';
 import type { CliIo } from './io.js';
 
-// Warnings and errors only, on stderr: stdout carries the command's answer and stays parseable.
+/**
+ * Warnings and errors only, on stderr: stdout carries the command's answer and stays parseable.
+ * LOG_FORMAT as for the server (unset: readable on a terminal, JSON lines otherwise); a value it
+ * does not take is refused by loadConfig, which every command that logs calls first.
+ */
 export function createCliLogger(io: CliIo): Logger {
-  return pino(loggerOptions('warn'), { write: (line: string) => io.stderr.write(line) });
+  const format = io.env.LOG_FORMAT === 'text' || io.env.LOG_FORMAT === 'json' ? io.env.LOG_FORMAT : undefined;
+  return createLogger('warn', io.stderr, format);
 }
 
 /**

@@ -50,6 +50,11 @@ describe('alphawire demo and fetch', { timeout: 90_000 }, () => {
     expect(result.stdout).toContain('1 source(s) fetched, 0 new article(s), 1 failed\n');
     // The log's warning goes to stderr, keeping stdout the command's answer.
     expect(result.stderr).toContain('"msg":"source fetch failed"');
+
+    const text = await runCli(['fetch', '--source', String(id)], { ...env, LOG_FORMAT: 'text' });
+    expect(text.code).toBe(1);
+    expect(text.stderr).toMatch(/WARN +source fetch failed/);
+    expect(text.stderr).not.toContain('"msg"');
   });
 
   // Exit code 2 is bad usage (the README's promise); 1 is a command that ran and failed.
