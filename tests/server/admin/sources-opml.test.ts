@@ -35,6 +35,23 @@ describe('saving a source', () => {
   });
 });
 
+describe('editing a source', () => {
+  it('audits a change, not a save that changes nothing', async () => {
+    const body = { name: 'Audited wire', url: 'sample://audited', enabled: false };
+    const { id } = (await admin.post<NewsSource>('/api/admin/news-sources', body)).body;
+    const updates = async () => (await app.ctx.knex('audit_log').where({ action: 'source.update', target_id: String(id) }).count('* as n').first())!.n;
+    expect((await admin.put(`/api/admin/news-sources/${id}`, { ...body, name: 'Audited wire, renamed' })).statusCode).toBe(200);
+    expect(Number(await updates())).toBe(1);
+    expect((await admin.put(`/api/admin/news-sources/${id}`, { ...body, name: 'Audited wire, renamed' })).statusCode).toBe(200);
+    expect(Number(await updates())).toBe(1);
+    expect((await admin.put(`/api/admin/news-sources/${id}`, { ...body, name: 'Audited wire, renamed', pollIntervalMinutes: 30 })).statusCode).toBe(200);
+    expect(Number(await updates())).toBe(2);
+    const audit = (await admin.get<AuditPage>('/api/admin/audit')).body.items[0];
+    expect(audit).toMatchObject({ action: 'source.update', after: { pollIntervalMinutes: 30 } });
+    await app.ctx.knex('sources').where({ id }).delete();
+  });
+});
+
 describe('POST /api/admin/news-sources/test-fetch', () => {
   it('fetches once without storing anything', async () => {
     const res = await admin.post<TestFetchResult>('/api/admin/news-sources/test-fetch', { name: 'Probe', url: 'sample://crypto' });
@@ -85,6 +102,19 @@ describe('OPML', () => {
     const res = await admin.post<{ message: string }>('/api/admin/news-sources/opml', { opml: '<html><body>hi</body></html>' });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe('This file is not OPML');
+  });
+
+  it('reads OPML with nothing in it as no feeds, not as another kind of file', async () => {
+    for (const opml of ['<?xml version="1.0"?>\n<opml version="2.0"><head/><body/></opml>\n', '<opml version="1.0"><head></head><body></body></opml>']) {
+      const res = await admin.post<OpmlReport>('/api/admin/news-sources/opml', { opml });
+      expect(res.statusCode, opml).toBe(200);
+      expect(res.body).toEqual({ added: [], duplicates: [], refused: [] });
+    }
+    for (const opml of ['<opml version="2.0"><head/><body>', '<rss><channel/></rss>', 'opml']) {
+      const res = await admin.post<{ message: string }>('/api/admin/news-sources/opml', { opml });
+      expect(res.statusCode, opml).toBe(400);
+      expect(res.body.message).toBe('This file is not OPML');
+    }
   });
 
   it('refuses folders nested ten thousand deep as not OPML, without failing', async () => {

@@ -45,12 +45,21 @@ export function sourcesToOpml(rows: SourceRow[], title: string): string {
   return generateOpml({ head: { title }, body: { outlines } }, { extraOutlineAttributes: EXTRA });
 }
 
+const OPML_ROOT = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<opml[\s>/]/;
+
+function isEmptyOpml(text: string): boolean {
+  return OPML_ROOT.test(text) && !/<outline[\s>/]/.test(text) && /<\/opml>\s*$|<opml[^>]*\/>\s*$/.test(text);
+}
+
 /** Every outline with an xmlUrl, folders flattened; throws a 400 when the text is not OPML. */
 export function opmlEntries(text: string): OpmlEntry[] {
   let parsed: { body?: { outlines?: Outline[] } };
   try {
     parsed = parseOpml(text, { extraOutlineAttributes: EXTRA }) as typeof parsed;
   } catch {
+    // feedsmith refuses a document with nothing in it (<head/><body/>, another reader's export of
+    // no feeds): that is OPML with no feeds, not a file of another kind.
+    if (isEmptyOpml(text)) return [];
     throw new BadRequestError('This file is not OPML');
   }
   const entries: OpmlEntry[] = [];

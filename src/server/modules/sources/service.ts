@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { OpmlReport, TestFetchResult } from '../../../contracts/admin-sources.js';
@@ -33,7 +34,7 @@ const DAY_MS = 86_400_000;
 
 /** What the audit log keeps of a source (settings may hold filters, so they stay out). */
 function auditView(row: SourceRow) {
-  return { name: row.name, url: row.url, type: row.type, plugin: row.plugin, categories: row.categories, enabled: row.enabled };
+  return { name: row.name, url: row.url, type: row.type, plugin: row.plugin, categories: row.categories, enabled: row.enabled, pollIntervalMinutes: row.poll_interval_minutes };
 }
 
 export interface SourcesService {
@@ -205,7 +206,9 @@ export function createSourcesService(deps: Deps): SourcesService {
       if (clash && clash.id !== id) throw new ConflictError('A source with this URL already exists');
       const changed = existing.url !== input.url || existing.plugin !== input.plugin;
       const row = (await deps.sources.update(id, input, changed)) as SourceRow;
-      await deps.audit.record({ actorUserId, action: 'source.update', targetType: 'source', targetId: id, before: auditView(existing), after: auditView(row) });
+      // Saving a source as it was (the form saved unchanged, `sources disable` twice) is no event.
+      const same = isDeepStrictEqual({ ...auditView(existing), settings: existing.settings }, { ...auditView(row), settings: row.settings });
+      if (!same) await deps.audit.record({ actorUserId, action: 'source.update', targetType: 'source', targetId: id, before: auditView(existing), after: auditView(row) });
       if (row.enabled) await deps.fetchSoon(row.id);
       return row;
     },
