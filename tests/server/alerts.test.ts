@@ -474,6 +474,11 @@ describe('a server without FETCH_ALLOW_PRIVATE or SMTP_URL', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.body.message).toContain('private or local address');
     }
+    for (const url of ['https://hooks.example.com:25/x', 'http://hooks.example.com:0/x', 'https://hooks.example.com:6667/x', 'http://hooks.example.com:22/']) {
+      const res = await agent.post<{ message: string }>('/api/user/channels', { type: 'webhook', name: 'x', settings: { url } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.body.message).toMatch(/^Port \d+ belongs to a service other than the web/);
+    }
     expect((await agent.get<ChannelList>('/api/user/channels')).body.items).toEqual([]);
     const email = await agent.post<{ message: string }>('/api/user/alerts', { name: 'x', tickers: ['BTC'], channels: ['email'] });
     expect(email.statusCode).toBe(400);

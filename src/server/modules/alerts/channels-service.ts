@@ -54,10 +54,20 @@ function textProblem(key: string, value: unknown): string | null {
   return BLANK_OR_CONTROL.test(value) ? `${key} must not contain spaces, tabs or line breaks` : null;
 }
 
+// The ports browsers refuse to fetch (the Fetch standard's "bad port" list) and port 0: each
+// belongs to another protocol (mail, SSH, DNS, IRC…), which a POST could be made to speak to.
+const NOT_WEB_PORTS = new Set([
+  0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109,
+  110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531,
+  532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060,
+  5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
 /** Why a channel's URL cannot be used, or null. */
 function urlProblem(raw: string, allowPrivate: boolean): string | null {
   const url = URL.canParse(raw) ? new URL(raw) : null;
   if (!url || !/^https?:$/.test(url.protocol)) return `${raw.slice(0, 80)} is not an http(s) URL`;
+  if (url.port !== '' && NOT_WEB_PORTS.has(Number(url.port))) return `Port ${url.port} belongs to a service other than the web (browsers refuse it too); channels use web ports such as 443`;
   const reason = allowPrivate ? null : privateHostReason(url);
   return reason ? `This URL points to a private or local address (${reason}); channels must reach the public internet` : null;
 }
