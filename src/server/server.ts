@@ -61,6 +61,9 @@ export async function createServer(ctx: AppContext): Promise<Server> {
     port: config.PORT,
     host: config.HOST,
     router: { stripTrailingSlash: true },
+    // Browsers send whatever cookies other apps on this host or a parent domain set, in any syntax;
+    // one we cannot read is left out (ours then count as absent) instead of refusing the request.
+    state: { strictHeader: false, ignoreErrors: true },
     routes: {
       payload: { maxBytes: 1024 * 1024 },
       // X-XSS-Protection and X-Download-Options are left out: browsers have dropped both.
