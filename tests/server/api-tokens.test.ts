@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_MESSAGES, type ApiTokenList, type CreatedApiToken, MAX_API_TOKENS } from '../../src/contracts/api-tokens.js';
+import { SESSION_ONLY_MESSAGE } from '../../src/server/http/auth.js';
 import { signedInAs } from '../helpers/accounts.js';
 import type { Agent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -63,11 +64,21 @@ describe('managing tokens in Settings', () => {
     expect((await owner.get<ApiTokenList>('/api/user/api-tokens')).body.tokens).toHaveLength(1);
   });
 
-  it('is for signed-in members, and never by a token: a leaked token cannot make more', async () => {
+  it('is for signed-in members, and never by a token: a leaked token cannot make more, nor lock the owner out', async () => {
     const member = await signedInAs(app, 'tok-session-only');
     const { token } = await newToken(member, ['read', 'write']);
-    expect((await script('GET', '/api/user/api-tokens', bearer(token))).statusCode).toBe(401);
-    expect((await script('POST', '/api/user/api-tokens', bearer(token), { name: 'more', scopes: ['read'] })).statusCode).toBe(401);
+    const refused = { statusCode: 403, body: { statusCode: 403, error: 'Forbidden', message: SESSION_ONLY_MESSAGE } };
+    expect(await script('GET', '/api/user/api-tokens', bearer(token))).toEqual(refused);
+    expect(await script('POST', '/api/user/api-tokens', bearer(token), { name: 'more', scopes: ['read'] })).toEqual(refused);
+    expect(await script('GET', '/api/user/feed-token', bearer(token))).toEqual(refused);
+    // Two-factor sign-in turned on by a token would lock the owner out of their own account.
+    expect(await script('POST', '/api/user/2fa/start', bearer(token))).toEqual(refused);
+    expect(await script('POST', '/api/user/2fa/confirm', bearer(token), { code: '123456' })).toEqual(refused);
+    expect(await script('POST', '/api/user/2fa/disable', bearer(token), { code: '123456' })).toEqual(refused);
+    expect((await script('GET', '/api/user/2fa', bearer(token))).statusCode).toBe(200);
+    expect((await member.post('/api/user/2fa/start')).statusCode).toBe(200);
+    // No token and no session: the usual quiet 401.
+    expect((await app.server.inject({ method: 'POST', url: '/api/user/2fa/start' })).statusCode).toBe(401);
   });
 
   it.each([

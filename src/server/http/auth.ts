@@ -123,6 +123,24 @@ export async function registerAuth(server: Server, config: Config, appSecret: st
   });
   server.auth.default(AUTH.optional);
   keepSessionsThroughOutages(server, config.SESSION_COOKIE_NAME);
+  explainSessionOnlyCalls(server, config.SESSION_COOKIE_NAME);
+}
+
+/** Said to a token on a call only the signed-in session may make (docs/product.md#api-tokens). */
+export const SESSION_ONLY_MESSAGE = 'API tokens cannot make this call: it needs a signed-in session in the web app';
+
+/**
+ * A call only the session may make (managing tokens, two-factor…), reached with a token and no
+ * session: a 403 that says so, where the cookie scheme's 401 read "Authentication required", the
+ * web app's quiet signed-out case, as if the token were wrong.
+ */
+function explainSessionOnlyCalls(server: Server, cookieName: string) {
+  server.ext('onPreAuth', (request, h) => {
+    const strategies = (request.route.settings.auth as { strategies?: string[] } | false | undefined) || undefined;
+    const sessionOnly = strategies?.strategies?.length === 1 && strategies.strategies[0] === 'session';
+    if (sessionOnly && bearerToken(request) !== null && request.state?.[cookieName] === undefined) throw Boom.forbidden(SESSION_ONLY_MESSAGE);
+    return h.continue;
+  });
 }
 
 /**

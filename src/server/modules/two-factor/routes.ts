@@ -75,7 +75,7 @@ export const twoFactorRoutes: Plugin<Deps> = {
         path: '/api/user/2fa/start',
         summary: 'Starts turning two-factor sign-in on: the secret and its QR code',
         response: twoFactorEnrolmentSchema,
-        auth: AUTH.member,
+        auth: AUTH.session,
         handler: async ({ user, h }) => {
           return h.response(await twoFactor.start(user)).header('cache-control', 'no-store');
         },
@@ -85,7 +85,7 @@ export const twoFactorRoutes: Plugin<Deps> = {
         path: '/api/user/2fa/confirm',
         summary: 'Turns two-factor sign-in on with a first code; answers the recovery codes',
         response: recoveryCodesSchema,
-        auth: AUTH.member,
+        auth: AUTH.session,
         payload: twoFactorCodePayloadSchema,
         handler: async ({ payload, user, request, h }) => {
           const codes = await twoFactor.confirm(user.id, payload.code, ip(request));
@@ -97,7 +97,7 @@ export const twoFactorRoutes: Plugin<Deps> = {
         path: '/api/user/2fa/disable',
         summary: 'Turns two-factor sign-in off',
         response: { status: 204 },
-        auth: AUTH.member,
+        auth: AUTH.session,
         payload: twoFactorCodePayloadSchema,
         handler: async ({ payload, user, request, h }) => {
           await twoFactor.disable(user.id, payload.code, ip(request));
