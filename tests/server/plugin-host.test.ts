@@ -163,3 +163,33 @@ describe('a redirect from the configured host', () => {
     expect(origin.requests.map((r) => r.path.split('?')[0])).toEqual(['/v1/news/all']);
   });
 });
+
+describe('a provider error that quotes the request', () => {
+  let app: TestApp;
+  let provider: FixtureServer;
+
+  beforeAll(async () => {
+    provider = await startFixtureServer({
+      '/v1/news/all': (request) => ({
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ error: { code: 'malformed_parameters', message: `Bad request for ${request.path}` } }),
+      }),
+    });
+    app = await startTestApp({ plugins: [marketauxSource], env: { FETCH_ALLOW_PRIVATE: 'true', MARKETAUX_API_TOKEN: TOKEN, MARKETAUX_BASE_URL: provider.url } });
+  });
+  afterAll(async () => {
+    await app.stop();
+    await provider.stop();
+  });
+
+  it('is shown, stored and logged without the token', async () => {
+    const source = await app.ctx.services.sources.create({ name: 'Mx', url: 'https://api.marketaux.com/v1/news/all', type: 'api', categories: [], enabled: false }, null);
+    const outcome = await app.ctx.services.scheduler.fetchNow(source.id);
+    expect(provider.requests[0]?.path).toContain(TOKEN);
+    expect(outcome?.error).toMatch(/^Marketaux rejected the request \(HTTP 400\): Bad request for \/v1\/news\/all\?.*api_token=\[redacted\]/);
+    const row = await app.ctx.knex('sources').where({ id: source.id }).first<{ last_error: string }>();
+    expect(row.last_error).not.toContain(TOKEN);
+    expect(row.last_error).toContain('[redacted]');
+  });
+});

@@ -14,7 +14,7 @@ import type { Clock } from '../clock.js';
 import { configuredHosts, envSettings, secretValues, unsetRequiredEnv } from './env-settings.js';
 import { createPluginRegistry } from './registry.js';
 import { type ObservedRequest, observeRequests } from './observe.js';
-import { guardSecrets } from './secret-guard.js';
+import { guardSecrets, keepingSecrets } from './secret-guard.js';
 
 export interface PluginHostDeps {
   plugins: readonly AnyPlugin[];
@@ -69,29 +69,34 @@ export function createPluginHost(deps: PluginHostDeps) {
       now: deps.clock,
       assets: deps.assets,
     };
-    return { ctx, settings: parsed.data };
+    return { ctx, settings: parsed.data, secrets: secretValues(plugin, deps.env) };
   }
 
   return {
     registry,
 
+    // The calls that use the operator's tokens fail without them in their message (secret-guard.ts).
+
     /** A source ready to fetch, with the settings to hand each fetch. */
     source(id: string, options: InstanceOptions = {}): { instance: SourceInstance<unknown>; settings: unknown } {
       const plugin = registry.source(id);
-      const { ctx, settings } = prepare(plugin, 'source', id, options);
-      return { instance: plugin!.create(ctx), settings };
+      const { ctx, settings, secrets } = prepare(plugin, 'source', id, options);
+      const instance = plugin!.create(ctx);
+      return { instance: { fetch: (request) => keepingSecrets(secrets, () => instance.fetch(request)) }, settings };
     },
 
     enricher(id: string, options: InstanceOptions = {}): EnricherInstance {
       const plugin = registry.enricher(id);
-      const { ctx, settings } = prepare(plugin, 'enricher', id, options);
-      return plugin!.create(ctx, settings);
+      const { ctx, settings, secrets } = prepare(plugin, 'enricher', id, options);
+      const instance = plugin!.create(ctx, settings);
+      return { enrich: (article) => keepingSecrets(secrets, () => instance.enrich(article)) };
     },
 
     market(id: string, options: InstanceOptions = {}): MarketInstance {
       const plugin = registry.market(id);
-      const { ctx, settings } = prepare(plugin, 'market', id, options);
-      return plugin!.create(ctx, settings);
+      const { ctx, settings, secrets } = prepare(plugin, 'market', id, options);
+      const instance = plugin!.create(ctx, settings);
+      return { quotes: (symbols) => keepingSecrets(secrets, () => instance.quotes(symbols)) };
     },
 
     poster(id: string, options: InstanceOptions = {}): PosterInstance {

@@ -27,3 +27,26 @@ export function guardSecrets(http: SafeHttpClient, pluginName: string, secrets: 
     },
   };
 }
+
+/**
+ * An error with each secret (as written or URL-encoded) cut out of its message and stack: a
+ * provider's error may quote the request, token and all ("Bad request for …?api_token=…"), and
+ * the message is shown to admins, stored on the source and logged.
+ */
+export function withoutSecrets(error: unknown, secrets: readonly string[]): unknown {
+  if (!(error instanceof Error) || secrets.length === 0) return error;
+  const forms = secrets.flatMap((secret) => [secret, encodeURIComponent(secret)]).filter((form) => form.length > 0);
+  const scrub = (text: string) => forms.reduce((out, form) => out.split(form).join('[redacted]'), text);
+  error.message = scrub(error.message);
+  if (error.stack) error.stack = scrub(error.stack);
+  return error;
+}
+
+/** Runs a plugin's call, its failure scrubbed of the plugin's secrets. */
+export async function keepingSecrets<T>(secrets: readonly string[], call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw withoutSecrets(error, secrets);
+  }
+}
