@@ -145,19 +145,33 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect((await me(app, browser)).status).toBe(200);
   });
 
-  it('links a verified e-mail to the existing password account', async () => {
+  // Sign-up never proves an address: linking would let whoever made the password account first
+  // keep signing in with that password to the account its address's owner then uses.
+  it('does not link a verified e-mail to an existing password account: its password signs in', async () => {
     const person = identity();
-    const existing = await app.ctx.services.accounts.createUser(
-      { username: `pw${counter}`, email: person.email!, password: 'correct-horse-battery' },
-      'user',
-    );
+    await app.ctx.services.accounts.createUser({ username: `pw${counter}`, email: person.email!, password: 'correct-horse-battery' }, 'user');
     provider.signInAs(person);
     const { home, browser } = await signIn(app);
-    expect(home.search).toBe('?auth=success');
-    expect((await me(app, browser)).body.id).toBe(existing.id);
-    expect(await userByEmail(app, person.email!)).toMatchObject({ id: existing.id, google_sub: person.sub });
+    expect(home.search).toBe('?auth=error&reason=password_account');
+    expect((await me(app, browser)).status).toBe(401);
+    expect(await userByEmail(app, person.email!)).toMatchObject({ google_sub: null });
     const login = await createAgent(app.server).post('/api/auth/login', { loginId: person.email, password: 'correct-horse-battery' });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('makes no account for an e-mail the provider has not verified, nor for one that is not an address', async () => {
+    for (const [person, reason] of [
+      [identity({ email_verified: false }), 'email_unverified'],
+      [identity({ email: 'not an email' }), 'email_missing'],
+      [identity({ email: 'a@b.example\r\nBcc: victim@example.com' }), 'email_missing'],
+      [identity({ email: `${'x'.repeat(250)}@example.com` }), 'email_missing'],
+    ] as const) {
+      provider.signInAs(person);
+      const { home, browser } = await signIn(app);
+      expect(home.search, person.email).toBe(`?auth=error&reason=${reason}`);
+      expect((await me(app, browser)).status).toBe(401);
+      expect(await app.ctx.knex('users').where({ google_sub: person.sub }).first()).toBeUndefined();
+    }
   });
 
   it('refuses an unverified e-mail that belongs to an existing password account', async () => {

@@ -48,6 +48,9 @@ describe('auth failure messages', () => {
     expect(authErrorMessage('not_configured')).toBe('Social authentication is not configured. Please contact support.');
     expect(authErrorMessage('denied')).toBe('Sign-in failed. Please try again.');
     expect(authErrorMessage(null)).toBe('Sign-in failed. Please try again.');
+    expect(authErrorMessage('password_account')).toBe('An account already uses this e-mail with a password. Log in with your password instead.');
+    expect(authErrorMessage('email_unverified')).toMatch(/has not verified this e-mail address/);
+    expect(authErrorMessage('constructor')).toBe('Sign-in failed. Please try again.');
   });
 });
 

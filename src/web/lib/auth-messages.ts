@@ -20,7 +20,16 @@ export function registerFailureMessage(error: unknown): string {
 export const SOCIAL_AUTH_NOT_CONFIGURED = 'Social authentication is not configured. Please contact support.';
 const SOCIAL_AUTH_FAILED = 'Sign-in failed. Please try again.';
 
-/** The toast for a return at /?auth=error&reason=…; only a missing client gets its own words. */
+// The account rules' refusals (server: accounts/provider-sign-in.ts), where "try again" would not help.
+const ACCOUNT_REFUSALS: Record<string, string> = {
+  not_configured: SOCIAL_AUTH_NOT_CONFIGURED,
+  password_account: 'An account already uses this e-mail with a password. Log in with your password instead.',
+  email_unverified: 'Your provider has not verified this e-mail address. Verify it there, or sign up with a password.',
+  email_missing: 'Your provider did not share a usable e-mail address, which an account needs.',
+  account_conflict: 'This e-mail belongs to an account linked to another sign-in. Log in with that one.',
+};
+
+/** The toast for a return at /?auth=error&reason=…: the account rules' refusals in their own words, anything else "try again". */
 export function authErrorMessage(reason: string | null): string {
-  return reason === 'not_configured' ? SOCIAL_AUTH_NOT_CONFIGURED : SOCIAL_AUTH_FAILED;
+  return (reason !== null && Object.hasOwn(ACCOUNT_REFUSALS, reason) ? ACCOUNT_REFUSALS[reason] : undefined) ?? SOCIAL_AUTH_FAILED;
 }

@@ -1,3 +1,4 @@
+import { emailSchema } from '../../../contracts/auth.js';
 import { AppError } from '../../errors.js';
 import type { UserRow, UsersRepository } from './users-repository.js';
 
@@ -14,7 +15,7 @@ export interface ProviderProfile {
 export type ProviderOutcome = 'existing' | 'linked' | 'created';
 
 /** Short codes the callback puts in /?auth=error&reason=…, so the page can say what went wrong. */
-export type ProviderRefusal = 'email_missing' | 'email_unverified' | 'account_conflict';
+export type ProviderRefusal = 'email_missing' | 'email_unverified' | 'password_account' | 'account_conflict';
 
 /** A provider sign-in the account rules refuse (the identity itself was fine). */
 export class ProviderSignInError extends AppError {
@@ -56,16 +57,25 @@ export function* usernameCandidates(base: string): Generator<string> {
   for (let n = 2; ; n += 1) yield `${base}${n}`;
 }
 
-// Every account has an e-mail (password resets go there), so an identity without one cannot sign in.
+// Every account has an e-mail (password resets and alerts go there), so an identity without a
+// usable one cannot sign in; it passes the register form's rule, as a typed address does.
 function requireEmail(profile: ProviderProfile): string {
-  if (profile.email) return profile.email;
-  throw new ProviderSignInError('email_missing', 'The provider did not share an e-mail address');
+  const email = emailSchema.safeParse(profile.email ?? '');
+  if (email.success) return email.data;
+  throw new ProviderSignInError('email_missing', 'The provider did not share a usable e-mail address');
+}
+
+function requireVerified(profile: ProviderProfile): void {
+  if (!profile.emailVerified) throw new ProviderSignInError('email_unverified', 'The provider has not verified this e-mail address');
 }
 
 /**
  * Finds the account a provider identity belongs to: by its subject, else by a verified e-mail
- * (which links the two), else none. Refuses what would hand an existing account to someone who
- * has not proved they own its address.
+ * (which links the two) of an account without a password, else none. Refuses what would hand an
+ * existing account to someone who has not proved they own its address, and what would let whoever
+ * made a password account first keep a way into the one its address's owner then uses: sign-up
+ * never proves the address, so a password account is not linked (its owner signs in with the
+ * password).
  */
 export async function findProviderUser(
   users: UsersRepository,
@@ -75,8 +85,9 @@ export async function findProviderUser(
   if (bySubject) return { user: bySubject, outcome: 'existing' };
   const byEmail = await users.findByEmail(requireEmail(profile));
   if (!byEmail) return null;
-  if (!profile.emailVerified) {
-    throw new ProviderSignInError('email_unverified', 'An account uses this e-mail, which the provider has not verified');
+  requireVerified(profile);
+  if (byEmail.password_hash !== null) {
+    throw new ProviderSignInError('password_account', 'An account already signs in with this e-mail and a password');
   }
   const linked = await users.linkGoogleSub(byEmail.id, profile.subject);
   if (!linked) throw new ProviderSignInError('account_conflict', 'This e-mail belongs to an account linked to another identity');
@@ -86,6 +97,9 @@ export async function findProviderUser(
 /** Creates a password-less member for a new provider identity under the first free username. */
 export async function createProviderUser(users: UsersRepository, profile: ProviderProfile): Promise<UserRow> {
   const email = requireEmail(profile);
+  // An unproved address would let a stranger hold an account in someone else's name (its password
+  // reset then goes to that someone, while the stranger keeps signing in through the provider).
+  requireVerified(profile);
   for (const username of usernameCandidates(usernameBase(profile))) {
     if (await users.findByUsername(username)) continue;
     return users.insert({ username, email, passwordHash: null, role: 'user', googleSub: profile.subject });
