@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESET_REQUESTED_MESSAGE } from '../../src/contracts/auth.js';
+import { RESET_MAILS_PER_HOUR } from '../../src/server/modules/accounts/password-reset.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { startFakeSmtp } from '../helpers/fake-smtp.js';
@@ -85,5 +86,35 @@ describe('password reset', () => {
     await app.ctx.knex('password_resets').update({ expires_at: new Date(Date.now() - 1000) });
     const res = await agent.post('/api/auth/reset-password', { token, password: 'strong-enough-now' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('links and mails of one account', () => {
+  const tokensFor = (email: string) =>
+    smtp.inbox.filter((mail) => mail.to.includes(email)).map((mail) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!);
+
+  it('ends every other link of the account once one is used', async () => {
+    const agent = createAgent(app.server);
+    await agent.post('/api/auth/register', { username: 'twice', email: 'twice@example.com', password: 'the-old-password' });
+    for (let i = 0; i < 2; i += 1) await agent.post('/api/auth/forgot-password', { email: 'twice@example.com' });
+    await vi.waitFor(() => expect(tokensFor('twice@example.com')).toHaveLength(2));
+    const [first, second] = tokensFor('twice@example.com');
+    expect((await agent.post('/api/auth/reset-password', { token: second, password: 'a-brand-new-secret' })).statusCode).toBe(204);
+    const older = await agent.post('/api/auth/reset-password', { token: first, password: 'an-attackers-choice' });
+    expect(older.statusCode).toBe(400);
+    expect((await agent.post('/api/auth/login', { loginId: 'twice', password: 'a-brand-new-secret' })).statusCode).toBe(200);
+  });
+
+  it(`mails one account ${RESET_MAILS_PER_HOUR} links an hour at most, answering every ask the same`, async () => {
+    const agent = createAgent(app.server);
+    await agent.post('/api/auth/register', { username: 'bombed', email: 'bombed@example.com', password: 'the-old-password' });
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 3; i += 1) {
+      const res = await agent.post('/api/auth/forgot-password', { email: 'bombed@example.com' });
+      expect(res.statusCode).toBe(202);
+      expect(res.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
+    }
+    await vi.waitFor(() => expect(tokensFor('bombed@example.com')).toHaveLength(RESET_MAILS_PER_HOUR));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(tokensFor('bombed@example.com')).toHaveLength(RESET_MAILS_PER_HOUR);
   });
 });

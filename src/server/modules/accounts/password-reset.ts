@@ -4,6 +4,8 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passw
 import { hashToken, newToken } from './session-token.js';
 
 export const INVALID_RESET = 'This password reset link is invalid or has expired';
+/** Links mailed to one account an hour at most, whoever asks from wherever: no mail-bombing a member. */
+export const RESET_MAILS_PER_HOUR = 5;
 
 /** Forgotten passwords: a mailed single-use link, then a new password that ends every session. */
 export function createPasswordReset(deps: AccountsDeps) {
@@ -15,6 +17,8 @@ export function createPasswordReset(deps: AccountsDeps) {
       await consumeCheck(deps, ip);
       const user = await users.findByEmail(email);
       if (!user) return;
+      // Past the limit nothing is sent, and the answer stays the same (it tells nobody the address has an account).
+      if ((await deps.repos.passwordResets.countSince(user.id, 60)) >= RESET_MAILS_PER_HOUR) return;
       const token = newToken();
       const expiresAt = new Date(Date.now() + config.PASSWORD_RESET_TTL_MINUTES * 60_000);
       await deps.repos.passwordResets.insert(hashToken(token), user.id, expiresAt);
@@ -33,13 +37,14 @@ export function createPasswordReset(deps: AccountsDeps) {
       await audit.record({ actorUserId: user.id, action: 'user.password_reset_requested', targetType: 'user', targetId: user.id, ip });
     },
 
-    /** Sets a new password from a mailed token; every session of the account ends. */
+    /** Sets a new password from a mailed token; every session of the account and every other link it was mailed end. */
     async resetPassword(token: string, password: string): Promise<void> {
       if (isCommonPassword(password)) throw new BadRequestError(COMMON_PASSWORD_MESSAGE);
       const passwordHash = await hashPassword(password);
       const userId = await deps.transact(async (repos) => {
         const id = await repos.passwordResets.consume(hashToken(token));
         if (id === null) return null;
+        await repos.passwordResets.useAll(id);
         await repos.users.setPasswordHash(id, passwordHash);
         await repos.sessions.deleteForUser(id);
         return id;

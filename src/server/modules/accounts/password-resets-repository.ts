@@ -9,6 +9,21 @@ export function createPasswordResetsRepository(knex: Knex) {
       await knex('password_resets').insert({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt });
     },
 
+    /** How many links were made for this account in the last `minutes`. */
+    async countSince(userId: number, minutes: number): Promise<number> {
+      const row = await knex('password_resets')
+        .where({ user_id: userId })
+        .andWhere('created_at', '>', knex.raw('now() - make_interval(mins => ?)', [minutes]))
+        .count<{ n: string | number }>('* as n')
+        .first();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Marks every unused link of the account used: one reset ends the others. */
+    async useAll(userId: number): Promise<void> {
+      await knex('password_resets').where({ user_id: userId }).whereNull('used_at').update({ used_at: knex.fn.now() });
+    },
+
     /** Marks an unused, unexpired token used and returns its user id; null when there is none. */
     async consume(tokenHash: string): Promise<number | null> {
       const [row] = await knex('password_resets')
