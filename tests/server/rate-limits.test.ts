@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_ADDRESSES_PER_ACCOUNT } from '../../src/server/modules/accounts/sign-in.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -48,6 +49,19 @@ describe('rate limits', () => {
       password: 'a-good-password',
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('throttles guesses at one account spread over many addresses, at ten addresses\' worth', async () => {
+    await createAgent(app.server, { ip: '10.9.9.9' }).post('/api/auth/register', { username: 'spread', email: 'spread@example.com', password: 'a-good-password' });
+    const ceiling = 3 * LOGIN_ADDRESSES_PER_ACCOUNT;
+    for (let i = 0; i < ceiling; i += 1) {
+      const res = await createAgent(app.server, { ip: `10.1.${Math.floor(i / 2)}.${i % 2}` }).post('/api/auth/login', { loginId: 'spread', password: 'wrong-pass' });
+      expect(res.statusCode, `guess ${i + 1}`).toBe(401);
+    }
+    const next = await createAgent(app.server, { ip: '10.2.0.1' }).post('/api/auth/login', { loginId: 'spread', password: 'a-good-password' });
+    expect(next.statusCode).toBe(429);
+    // Another account is not held up by it.
+    expect((await createAgent(app.server, { ip: '10.2.0.2' }).post('/api/auth/login', { loginId: 'target', password: 'a-good-password' })).statusCode).toBe(200);
   });
 
   it('throttles all logins from one address', async () => {

@@ -7,6 +7,9 @@ import { createProviderUser, findProviderUser, type ProviderOutcome, type Provid
 import { hashToken, newToken } from './session-token.js';
 import type { UserRow } from './users-repository.js';
 
+/** How many addresses' allowance of guesses one account gets from all addresses together. */
+export const LOGIN_ADDRESSES_PER_ACCOUNT = 10;
+
 export const USERNAME_TAKEN = 'Username already exists';
 export const EMAIL_TAKEN = 'Email already exists';
 export const INVALID_LOGIN = 'Invalid username, email or password';
@@ -118,14 +121,18 @@ export function createSignIn(deps: AccountsDeps) {
       const user = await users.findByLogin(input.loginId);
       const account = user ? `user:${user.id}` : `unknown:${input.loginId.toLowerCase()}`;
       const accountKey = `login:account:${account}:${meta.ip}`;
+      // Guesses spread over many addresses still meet a ceiling: ten addresses' worth for the account.
+      const everywhereKey = `login:everywhere:${account}`;
       const message = 'Too many login attempts. Please wait a few minutes and try again.';
       await rateLimiter.consume(
         { key: `login:ip:${meta.ip}`, max: config.LOGIN_MAX_PER_IP, windowSeconds: config.LOGIN_WINDOW_SECONDS, message },
         { key: accountKey, max: config.LOGIN_MAX_PER_ACCOUNT, windowSeconds: config.LOGIN_WINDOW_SECONDS, message },
+        { key: everywhereKey, max: config.LOGIN_MAX_PER_ACCOUNT * LOGIN_ADDRESSES_PER_ACCOUNT, windowSeconds: config.LOGIN_WINDOW_SECONDS, message },
       );
       const valid = await verifyPassword(user?.password_hash ?? null, input.password);
       if (!user || !valid) throw new UnauthorizedError(INVALID_LOGIN);
       await rateLimiter.reset(accountKey);
+      await rateLimiter.reset(everywhereKey);
       return sessionOrCode(user, meta);
     },
 
