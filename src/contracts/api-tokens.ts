@@ -3,7 +3,8 @@ import { MAX_API_TOKEN_DAYS, MAX_API_TOKENS } from './api-tokens-constants.js';
 
 /** What a token may do: `read` the GET calls, `write` the member's own changes, `admin` the admin calls (admins only). */
 export const API_TOKEN_SCOPES = ['read', 'write', 'admin'] as const;
-export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, { error: 'Scopes may be read, write and admin' });
+const SCOPES_MESSAGE = 'Scopes may be read, write and admin';
+export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, { error: SCOPES_MESSAGE });
 export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;
 
 export { MAX_API_TOKEN_DAYS, MAX_API_TOKENS } from './api-tokens-constants.js';
@@ -26,12 +27,13 @@ export const API_TOKEN_MESSAGES = {
 } as const;
 
 /** POST /api/user/api-tokens. */
-export const createApiTokenPayloadSchema = z.object({
+export const createApiTokenPayloadSchema = z.strictObject({
   name: z.string({ error: API_TOKEN_MESSAGES.name }).trim().min(1, API_TOKEN_MESSAGES.name).max(60, API_TOKEN_MESSAGES.name),
   scopes: z
     .array(apiTokenScopeSchema, { error: API_TOKEN_MESSAGES.scopes })
     .min(1, API_TOKEN_MESSAGES.scopes)
-    .max(API_TOKEN_SCOPES.length, API_TOKEN_MESSAGES.scopes)
+    // A bound on the list as sent; repeats are dropped after (["read","read","read","read"] is read).
+    .max(10, SCOPES_MESSAGE)
     .transform((scopes) => [...new Set(scopes)]),
   expiresInDays: z
     .number({ error: API_TOKEN_MESSAGES.expires })
@@ -39,7 +41,7 @@ export const createApiTokenPayloadSchema = z.object({
     .min(1, API_TOKEN_MESSAGES.expires)
     .max(MAX_API_TOKEN_DAYS, API_TOKEN_MESSAGES.expires)
     .optional(),
-});
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) });
 export type CreateApiTokenPayload = z.input<typeof createApiTokenPayloadSchema>;
 /** The payload as checked: name trimmed, scopes without repeats. */
 export type NewApiToken = z.output<typeof createApiTokenPayloadSchema>;

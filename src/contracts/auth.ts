@@ -10,6 +10,7 @@ export const MESSAGES = {
   passwordMax: 'Password must be at most 128 characters',
   passwordsMatch: "Passwords don't match",
   loginIdMin: 'Please enter your username or email address',
+  loginIdMax: 'Username or email must be at most 254 characters',
 } as const;
 
 export const ROLES = ['admin', 'user'] as const;
@@ -44,7 +45,7 @@ export const registerFormSchema = registerPayloadSchema
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const loginPayloadSchema = z.object({
-  loginId: z.string().trim().min(3, MESSAGES.loginIdMin).max(254, MESSAGES.email),
+  loginId: z.string({ error: MESSAGES.loginIdMin }).trim().min(3, MESSAGES.loginIdMin).max(254, MESSAGES.loginIdMax),
   password: z.string().min(6, MESSAGES.passwordMin).max(128, MESSAGES.passwordMax),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;

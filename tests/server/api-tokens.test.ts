@@ -64,6 +64,13 @@ describe('managing tokens in Settings', () => {
     expect((await owner.get<ApiTokenList>('/api/user/api-tokens')).body.tokens).toHaveLength(1);
   });
 
+  it('takes a scope named more than once as that scope', async () => {
+    const member = await signedInAs(app, 'tok-repeats');
+    const res = await member.post<CreatedApiToken>('/api/user/api-tokens', { name: 'repeats', scopes: ['read', 'read', 'read', 'read', 'write'] });
+    expect(res.statusCode).toBe(201);
+    expect((await member.get<ApiTokenList>('/api/user/api-tokens')).body.tokens[0]?.scopes).toEqual(['read', 'write']);
+  });
+
   it('is for signed-in members, and never by a token: a leaked token cannot make more, nor lock the owner out', async () => {
     const member = await signedInAs(app, 'tok-session-only');
     const { token } = await newToken(member, ['read', 'write']);
@@ -92,6 +99,8 @@ describe('managing tokens in Settings', () => {
     [{ name: 'a', scopes: ['read'], expiresInDays: 366 }, API_TOKEN_MESSAGES.expires],
     [{ name: 'a', scopes: ['read'], expiresInDays: 1.5 }, API_TOKEN_MESSAGES.expires],
     [{ name: 'a', scopes: ['read'], expiresInDays: '30' }, API_TOKEN_MESSAGES.expires],
+    [{ name: 'a', scopes: Array(11).fill('read') }, 'Scopes may be read, write and admin'],
+    [{ name: 'a', scopes: ['read'], role: 'admin' }, 'Unknown field: role'],
   ])('refuses %j with a 400 saying why', async (payload, message) => {
     const member = await signedInAs(app, `tok-bad-${Math.random().toString(36).slice(2, 8)}`);
     const res = await member.post('/api/user/api-tokens', payload);

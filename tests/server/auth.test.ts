@@ -108,6 +108,8 @@ describe('POST /api/auth/login', () => {
   it.each([
     [{ loginId: 'ab', password: 'long-enough' }, 'Please enter your username or email address'],
     [{ loginId: 'someone', password: '123' }, 'Password must be at least 6 characters'],
+    [{ loginId: 'u'.repeat(255), password: 'long-enough' }, 'Username or email must be at most 254 characters'],
+    [{ loginId: 42, password: 'long-enough' }, 'Please enter your username or email address'],
   ])('refuses %o with its message', async (payload, message) => {
     const res = await createAgent(app.server).post('/api/auth/login', payload);
     expect(res.statusCode).toBe(400);

@@ -115,6 +115,14 @@ describe('signing in with two-factor', () => {
     expect((await agent.get('/api/auth/me')).body).toMatchObject({ username: 'twofa' });
   });
 
+  it('takes the code as authenticator apps show it, "123 456"', async () => {
+    const { secret } = await enrolled('spaced');
+    const agent = await passwordStep('spaced');
+    const code = codeFor(secret, 1);
+    const res = await agent.post('/api/auth/2fa/verify', { code: `${code.slice(0, 3)} ${code.slice(3)}` });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses a code without the password step, and a wrong password gets no code step', async () => {
     const { secret } = await enrolled('nopassword');
     const agent = createAgent(app.server);

@@ -22,7 +22,9 @@ export function totpUri(secretBase32: string, accountName: string): string {
  * The time step of a valid code at `now` (one step of clock drift either way is allowed), or null.
  * The caller must still check that the step was not used before.
  */
-export function totpStep(secretBase32: string, code: string, now: Date): number | null {
+export function totpStep(secretBase32: string, typed: string, now: Date): number | null {
+  // Authenticator apps show the code in two groups ("123 456"), and people type it so.
+  const code = typed.replace(/\s+/g, '');
   if (!/^\d{6}$/.test(code)) return null;
   const delta = totp(secretBase32, '').validate({ token: code, timestamp: now.getTime(), window: 1 });
   if (delta === null) return null;
