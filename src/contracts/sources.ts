@@ -14,8 +14,9 @@ function isFetchableUrl(value: string): boolean {
   }
 }
 
-/** The admin form's body for adding or updating a news source (docs/admin.md). */
-export const sourcePayloadSchema = z.object({
+const unknownField = { error: (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}` : undefined) };
+
+const sourceFields = {
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name is too long'),
   url: z
     .string({ error: 'URL is required' })
@@ -23,18 +24,46 @@ export const sourcePayloadSchema = z.object({
     .min(1, 'URL is required')
     .max(2000, 'URL is too long')
     .refine(isFetchableUrl, 'URL must be a full http:// or https:// address'),
-  type: z.enum(SOURCE_TYPES, { error: 'Type must be rss or api' }).default('rss'),
+  type: z.enum(SOURCE_TYPES, { error: 'Type must be rss or api' }),
   categories: z
-    .array(z.string().trim().toLowerCase().min(1, 'Categories may not be empty').max(40, 'Category is too long'))
+    .array(z.string({ error: 'Categories must be text' }).trim().toLowerCase().min(1, 'Categories may not be empty').max(40, 'A category is at most 40 characters'), {
+      error: 'Categories must be a list of text',
+    })
     .max(30, 'At most 30 categories')
-    .default([])
     .transform((list) => [...new Set(list)]),
-  enabled: z.boolean({ error: 'enabled must be true or false' }).default(true),
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
   /** Which source plugin fetches it; inferred from type and URL when absent. */
-  plugin: z.string().trim().min(1).max(64).optional(),
-  pollIntervalMinutes: z.number().int().min(1).max(1440).optional(),
-});
+  plugin: z.string({ error: 'plugin must be the name of a source plugin' }).trim().min(1, 'plugin must be the name of a source plugin').max(64, 'plugin must be the name of a source plugin').optional(),
+  pollIntervalMinutes: z
+    .number({ error: 'Poll interval must be a whole number of minutes from 1 to 1440' })
+    .int('Poll interval must be a whole number of minutes from 1 to 1440')
+    .min(1, 'Poll interval must be a whole number of minutes from 1 to 1440')
+    .max(1440, 'Poll interval must be a whole number of minutes from 1 to 1440')
+    .optional(),
+};
+
+/** The admin form's body for adding a news source (docs/admin.md); any other field is refused. */
+export const sourcePayloadSchema = z.strictObject(
+  {
+    ...sourceFields,
+    type: sourceFields.type.default('rss'),
+    categories: sourceFields.categories.default([]),
+    enabled: sourceFields.enabled.default(true),
+  },
+  unknownField,
+);
 export type SourcePayload = z.infer<typeof sourcePayloadSchema>;
+
+/**
+ * PUT /api/admin/news-sources/{id}: name and URL, and any other field to change; one left out
+ * keeps its stored value (a left-out `enabled` re-enabled a paused source), and the plugin is kept
+ * while the URL and type stay.
+ */
+export const sourceUpdatePayloadSchema = z.strictObject(
+  { ...sourceFields, type: sourceFields.type.optional(), categories: sourceFields.categories.optional(), enabled: sourceFields.enabled.optional() },
+  unknownField,
+);
+export type SourceUpdatePayload = z.infer<typeof sourceUpdatePayloadSchema>;
 
 /** A news source as the admin API answers it. */
 export const newsSourceSchema = z.object({

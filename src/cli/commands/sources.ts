@@ -91,7 +91,8 @@ async function setEnabled(io: CliIo, idText: string, enabled: boolean): Promise<
   const id = parseId(idText, 'Source id');
   const source = await withContext(io, async (ctx) => {
     const current = await findSource(ctx, id);
-    return save(io, ctx, parseWith(sourcePayloadSchema, { ...current, enabled }), false, id);
+    const { name, url, type, categories, plugin } = current;
+    return save(io, ctx, parseWith(sourcePayloadSchema, { name, url, type, categories, plugin, enabled }), false, id);
   });
   writeSource(io, 'Successfully updated', source);
 }

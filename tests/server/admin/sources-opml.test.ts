@@ -52,6 +52,32 @@ describe('editing a source', () => {
   });
 });
 
+describe('changing a source with PUT', () => {
+  it('keeps what the body leaves out, refuses a field it does not know, and keeps the plugin while the URL stays', async () => {
+    const created = await admin.post<NewsSource>('/api/admin/news-sources', { name: 'Kept wire', url: 'sample://kept', categories: ['crypto'], enabled: false, pollIntervalMinutes: 30 });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.body;
+    const renamed = await admin.put<NewsSource>(`/api/admin/news-sources/${id}`, { name: 'Kept wire, renamed', url: 'sample://kept' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Kept wire, renamed', enabled: false, categories: ['crypto'], plugin: 'sample', poll_interval_minutes: 30 });
+    for (const [body, message] of [
+      [{ name: 'x', url: 'sample://kept', enable: true }, 'Unknown field: enable'],
+      [{ name: 'x', url: 'sample://kept', poll_interval_minutes: 5 }, 'Unknown field: poll_interval_minutes'],
+      [{ name: 'x', url: 'sample://kept', pollIntervalMinutes: 0 }, 'Poll interval must be a whole number of minutes from 1 to 1440'],
+      [{ name: 'x', url: 'sample://kept', categories: ['c'.repeat(41)] }, 'A category is at most 40 characters'],
+      [{ name: 'x', url: 'sample://kept', categories: 'crypto' }, 'Categories must be a list of text'],
+    ] as const) {
+      const res = await admin.put<{ message: string }>(`/api/admin/news-sources/${id}`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const refusedCreate = await admin.post<{ message: string }>('/api/admin/news-sources', { name: 'Typo', url: 'sample://typo', enable: false });
+    expect(refusedCreate.body.message).toBe('Unknown field: enable');
+    expect((await admin.get<NewsSource[]>('/api/admin/news-sources')).body.find((s) => s.id === id)).toMatchObject({ name: 'Kept wire, renamed', enabled: false });
+    await app.ctx.knex('sources').where({ id }).delete();
+  });
+});
+
 describe('POST /api/admin/news-sources/test-fetch', () => {
   it('fetches once without storing anything', async () => {
     const res = await admin.post<TestFetchResult>('/api/admin/news-sources/test-fetch', { name: 'Probe', url: 'sample://crypto' });

@@ -2,7 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { z } from 'zod';
 import { opmlImportPayloadSchema, opmlReportSchema, testFetchResultSchema } from '../../../contracts/admin-sources.js';
 import { idParamsSchema } from '../../../contracts/ids.js';
-import { listedSourceSchema, newsSourceSchema, sourcePayloadSchema } from '../../../contracts/sources.js';
+import { listedSourceSchema, newsSourceSchema, sourcePayloadSchema, sourceUpdatePayloadSchema } from '../../../contracts/sources.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { presentSource } from './presenter.js';
@@ -40,7 +40,7 @@ export const sourcesRoutes: Plugin<{ sources: SourcesService }> = {
         response: newsSourceSchema,
         auth: AUTH.admin,
         params: idParamsSchema('Source id'),
-        payload: sourcePayloadSchema,
+        payload: sourceUpdatePayloadSchema,
         handler: async ({ params, payload, user }) => presentSource(await service.update(params.id, payload, user.id)),
       }),
       route({

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { OpmlReport, TestFetchResult } from '../../../contracts/admin-sources.js';
-import { type SourcePayload, sourcePayloadSchema } from '../../../contracts/sources.js';
+import { type SourcePayload, sourcePayloadSchema, type SourceUpdatePayload } from '../../../contracts/sources.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import { privateHostReason } from '../../outbound/index.js';
 import { opmlEntries, sourcesToOpml } from './opml.js';
@@ -60,7 +60,7 @@ export interface SourcesService {
   /** Adds the file's feeds: each is added, skipped as a duplicate URL, or refused with the reason. */
   importOpml(text: string, actorUserId: number | null): Promise<OpmlReport>;
   /** Replaces a source's fields; a new URL or plugin starts from a clean cursor. Enabled → fetched at once. */
-  update(id: number, payload: SourcePayload, actorUserId: number | null): Promise<SourceRow>;
+  update(id: number, payload: SourceUpdatePayload, actorUserId: number | null): Promise<SourceRow>;
 }
 
 /** News sources: what admins add and edit, checked against the installed plugins. */
@@ -198,9 +198,19 @@ export function createSourcesService(deps: Deps): SourcesService {
     },
 
     /** Replaces a source's fields; a new URL or plugin starts from a clean cursor. Enabled → fetched at once. */
-    async update(id: number, payload: SourcePayload, actorUserId: number | null): Promise<SourceRow> {
+    async update(id: number, given: SourceUpdatePayload, actorUserId: number | null): Promise<SourceRow> {
       const existing = await deps.sources.findById(id);
       if (!existing) throw new NotFoundError('News source not found');
+      const type = given.type ?? existing.type;
+      const samePlace = given.url === existing.url && type === existing.type;
+      const payload: SourcePayload = {
+        ...given,
+        type,
+        categories: given.categories ?? existing.categories,
+        enabled: given.enabled ?? existing.enabled,
+        plugin: given.plugin ?? (samePlace ? existing.plugin : undefined),
+        pollIntervalMinutes: given.pollIntervalMinutes ?? existing.poll_interval_minutes,
+      };
       const input = toInput(payload);
       const clash = await deps.sources.findByUrl(input.url);
       if (clash && clash.id !== id) throw new ConflictError('A source with this URL already exists');
