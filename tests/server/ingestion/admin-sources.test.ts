@@ -57,7 +57,7 @@ describe('/api/admin/news-sources', () => {
     [{ url: 'feeds.example.com/rss' }, 'URL must be a full http:// or https:// address'],
     [{ url: 'javascript:alert(1)' }, 'URL must be a full http:// or https:// address'],
     [{ type: 'xml' }, 'Type must be rss or api'],
-    [{ type: 'api', url: 'https://api.unknown.example/v1' }, 'Cannot tell which news API this URL belongs to: set plugin to marketaux or cryptopanic'],
+    [{ type: 'api', url: 'https://api.unknown.example/v1' }, 'Cannot tell which news API this URL belongs to: use an address on marketaux.com, api.marketaux.com, cryptopanic.com, or name the plugin (marketaux or cryptopanic) from the API or CLI'],
     [{ plugin: 'nope' }, "No source plugin named 'nope' is installed"],
     [{ enabled: 'yes' }, 'enabled must be true or false'],
   ])('refuses %o with a clear message', async (override, message) => {

@@ -75,7 +75,9 @@ export function createSourcesService(deps: Deps): SourcesService {
     if (plugin) return plugin;
     const known = deps.plugins.apiSourceIds();
     if (known.length === 0) throw new BadRequestError('No news API plugin is installed: use type rss');
-    throw new BadRequestError(`Cannot tell which news API this URL belongs to: set plugin to ${known.join(' or ')}`);
+    // The admin form has no plugin field: its hosts are what an admin can act on there.
+    const hosts = known.flatMap((id) => deps.plugins.registry.source(id)?.apiHosts ?? []);
+    throw new BadRequestError(`Cannot tell which news API this URL belongs to: use an address on ${hosts.join(', ')}, or name the plugin (${known.join(' or ')}) from the API or CLI`);
   }
 
   function toInput(payload: SourcePayload): SourceInput {
