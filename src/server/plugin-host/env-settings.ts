@@ -32,6 +32,15 @@ export function pluginSecretNames(plugins: readonly AnyPlugin[]): string[] {
   return plugins.flatMap((plugin) => (plugin.env ?? []).filter((s) => s.secret).map((s) => s.name));
 }
 
+/** The first URL setting the operator set for the plugin (its base URL), or null: where its calls go instead of its public API. */
+export function configuredBaseUrl(plugin: AnyPlugin, env: Readonly<Record<string, string>>): string | null {
+  for (const setting of plugin.env ?? []) {
+    const value = env[setting.name];
+    if (!setting.secret && value && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)) return value.replace(/\/+$/, '');
+  }
+  return null;
+}
+
 /** The hosts of the URL settings the operator set in the environment (a base URL beside a token). */
 export function configuredHosts(plugin: AnyPlugin, env: Readonly<Record<string, string>>): string[] {
   return (plugin.env ?? []).filter((s) => !s.secret).flatMap((s) => {

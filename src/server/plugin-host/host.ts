@@ -11,7 +11,7 @@ import type {
   SourceInstance,
 } from '../../plugins/sdk/index.js';
 import type { Clock } from '../clock.js';
-import { configuredHosts, envSettings, secretValues, unsetRequiredEnv } from './env-settings.js';
+import { configuredBaseUrl, configuredHosts, envSettings, secretValues, unsetRequiredEnv } from './env-settings.js';
 import { createPluginRegistry } from './registry.js';
 import { type ObservedRequest, observeRequests } from './observe.js';
 import { guardSecrets, keepingSecrets } from './secret-guard.js';
@@ -130,6 +130,12 @@ export function createPluginHost(deps: PluginHostDeps) {
     unsetSourceEnv(id: string): string[] {
       const plugin = registry.source(id);
       return plugin ? unsetRequiredEnv(plugin, deps.env) : [];
+    },
+
+    /** The base URL the operator gave an installed source plugin in the environment, or null (its public API). */
+    sourceBaseUrl(id: string): string | null {
+      const plugin = registry.source(id);
+      return plugin ? configuredBaseUrl(plugin, deps.env) : null;
     },
 
     /** Whether a source plugin's calls count against its provider's daily allowance. */

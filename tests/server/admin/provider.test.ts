@@ -83,6 +83,11 @@ describe('tier, polling and languages', () => {
     expect(minutesAhead).toBeLessThanOrEqual(15);
     await app.ctx.knex('sources').where({ id }).delete();
     await admin.post('/api/admin/marketaux/polling-config', { intervalMinutes: 5 });
+    // Saving it as it is changes nothing, and the audit log records no change.
+    const entries = async () => Number((await app.ctx.knex('audit_log').where({ action: 'provider.polling' }).count('* as n').first())!.n);
+    const before = await entries();
+    expect((await admin.post('/api/admin/marketaux/polling-config', { intervalMinutes: 5 })).statusCode).toBe(200);
+    expect(await entries()).toBe(before);
   });
 
   it('keeps the languages, which the plugin then sends', async () => {
@@ -145,9 +150,15 @@ describe('endpoints, the categorized service and statistics', () => {
     const view = (await admin.get<EndpointsView>('/api/admin/marketaux/endpoints')).body;
     expect(view.endpoints.crypto).toBe('/v1/news/all?search=bitcoin&must_have_entities=false');
     expect(view.endpoints.forex).toBe(view.defaults.forex);
+    // The calls go to MARKETAUX_BASE_URL, and the tab says so.
+    expect(view.baseUrl).toBe(fake.url.replace(/\/+$/, ''));
     await setCallsToday(0);
+    await admin.post('/api/admin/marketaux/polling-config', { intervalMinutes: 10 });
     const toggled = await admin.post<{ message: string }>('/api/admin/categorized-service/toggle', { enabled: true });
     expect(toggled.body.message).toBe('Categorized News Service enabled');
+    const made = await app.ctx.knex('sources').where({ plugin: 'marketaux' }).whereRaw("settings->>'category' is not null").select('poll_interval_minutes');
+    expect(made.map((row: { poll_interval_minutes: number }) => row.poll_interval_minutes)).toEqual([10, 10, 10, 10, 10]);
+    await admin.post('/api/admin/marketaux/polling-config', { intervalMinutes: 5 });
     await until(() => fake.calls.length >= 5, 'five category calls');
     const crypto = fake.calls.find((q) => q.get('search') === 'bitcoin');
     expect(crypto?.get('must_have_entities')).toBe('false');

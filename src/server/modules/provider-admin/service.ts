@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type {
   ActionResult,
   CategoryStats,
@@ -88,7 +89,10 @@ export function createProviderAdminService(deps: Deps): ProviderAdminService {
   async function change(action: string, actorUserId: number | null, pick: (c: ProviderConfigRow) => unknown, update: ProviderConfigChange): Promise<ProviderConfigRow> {
     const before = await deps.quota.config(PROVIDER);
     const after = await deps.quota.updateConfig(PROVIDER, update);
-    await deps.audit.record({ actorUserId, action, targetType: 'provider', targetId: PROVIDER, before: pick(before), after: pick(after) });
+    // A save that changes nothing (10 → 10 minutes) is no event for the audit log.
+    if (!isDeepStrictEqual(pick(before), pick(after))) {
+      await deps.audit.record({ actorUserId, action, targetType: 'provider', targetId: PROVIDER, before: pick(before), after: pick(after) });
+    }
     return after;
   }
 
@@ -100,6 +104,7 @@ export function createProviderAdminService(deps: Deps): ProviderAdminService {
   /** The five category sources, made on first use. */
   async function ensureCategorySources(): Promise<SourceRow[]> {
     const existing = await categorySources();
+    const { poll_interval_minutes: pollIntervalMinutes } = await deps.quota.config(PROVIDER);
     const rows: SourceRow[] = [];
     for (const category of NEWS_CATEGORIES) {
       rows.push(
@@ -111,6 +116,8 @@ export function createProviderAdminService(deps: Deps): ProviderAdminService {
             url: `${PUBLIC_BASE_URL}/v1/news/all#${category.id}`,
             categories: [category.id],
             enabled: false,
+            // The tab's polling interval, as for every other source of the provider (setPollInterval).
+            pollIntervalMinutes,
             settings: { category: category.id },
           })),
       );
@@ -175,7 +182,7 @@ export function createProviderAdminService(deps: Deps): ProviderAdminService {
     async endpoints(): Promise<EndpointsView> {
       const config = await deps.quota.config(PROVIDER);
       const endpoints = Object.fromEntries(NEWS_CATEGORIES.map((c) => [c.id, config.endpoint_templates[c.id] ?? DEFAULT_ENDPOINT_TEMPLATES[c.id]]));
-      return { endpoints, defaults: { ...DEFAULT_ENDPOINT_TEMPLATES }, baseUrl: PUBLIC_BASE_URL };
+      return { endpoints, defaults: { ...DEFAULT_ENDPOINT_TEMPLATES }, baseUrl: deps.plugins.sourceBaseUrl(PROVIDER) ?? PUBLIC_BASE_URL };
     },
 
     /** Saves templates; an empty one (or one equal to the default) goes back to the default. */
