@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPage } from '../../src/contracts/admin.js';
 import { API_TOKEN_MESSAGES, type ApiTokenList, type CreatedApiToken, MAX_API_TOKENS } from '../../src/contracts/api-tokens.js';
 import { SESSION_ONLY_MESSAGE } from '../../src/server/http/auth.js';
 import { signedInAs } from '../helpers/accounts.js';
@@ -225,6 +226,14 @@ describe('admin calls with a token', () => {
     expect(entries.map((e: { details: { method: string; path: string } }) => [e.details.method, e.details.path])).toEqual([
       ['GET', '/api/admin/stats'],
       ['GET', '/api/admin/users'],
+    ]);
+    // The audit list shows what was called, with which token.
+    const listed = await script('GET', '/api/admin/audit?limit=50', bearer(token));
+    const items = (listed.body as unknown as AuditPage).items.filter((item) => item.action === 'api_token.admin_call' && item.target_id === String(id));
+    expect(items.map((item) => item.after)).toEqual([
+      { method: 'GET', path: '/api/admin/audit', token: 'token admin' },
+      { method: 'GET', path: '/api/admin/users', token: 'token admin' },
+      { method: 'GET', path: '/api/admin/stats', token: 'token admin' },
     ]);
   });
 

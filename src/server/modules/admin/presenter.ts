@@ -33,14 +33,17 @@ export function presentAdminSummary(row: AdminSummaryRow): AdminSummaryItem {
 }
 
 export function presentAuditEntry(row: AuditRow): AuditEntryView {
+  // An event that changed no before-and-after (a token's admin call, an account made) keeps what
+  // happened in other details: they show as its "after", where the list looks.
+  const { before = null, after = null, ...rest } = row.details ?? {};
   return {
     id: row.id,
     actor: row.actor,
     action: row.action,
     target_type: row.target_type,
     target_id: row.target_id,
-    before: row.details?.before ?? null,
-    after: row.details?.after ?? null,
+    before,
+    after: after ?? (Object.keys(rest).length > 0 ? rest : null),
     created_at: row.created_at.toISOString(),
   };
 }

@@ -18,7 +18,7 @@ export interface AuditRow {
   action: string;
   target_type: string | null;
   target_id: string | null;
-  details: { before?: unknown; after?: unknown } | null;
+  details: ({ before?: unknown; after?: unknown } & Record<string, unknown>) | null;
   created_at: Date;
 }
 
