@@ -14,6 +14,15 @@ function isFetchableUrl(value: string): boolean {
   }
 }
 
+/**
+ * The scheme and host in lower case, as every client reads them: HTTPS://Example.com/feed and
+ * https://example.com/feed are one source, and the duplicate check must see that. The rest is kept
+ * as given (paths and queries are case-sensitive), and so is a host with credentials in it.
+ */
+function lowerSchemeAndHost(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)(?=[/?#]|$)/i, (_, scheme: string, host: string) => `${scheme.toLowerCase()}${host.toLowerCase()}`);
+}
+
 const unknownField = { error: (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}` : undefined) };
 
 const sourceFields = {
@@ -23,7 +32,8 @@ const sourceFields = {
     .trim()
     .min(1, 'URL is required')
     .max(2000, 'URL is too long')
-    .refine(isFetchableUrl, 'URL must be a full http:// or https:// address'),
+    .refine(isFetchableUrl, 'URL must be a full http:// or https:// address')
+    .transform(lowerSchemeAndHost),
   type: z.enum(SOURCE_TYPES, { error: 'Type must be rss or api' }),
   categories: z
     .array(z.string({ error: 'Categories must be text' }).trim().toLowerCase().min(1, 'Categories may not be empty').max(40, 'A category is at most 40 characters'), {

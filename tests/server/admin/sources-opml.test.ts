@@ -52,6 +52,19 @@ describe('editing a source', () => {
   });
 });
 
+describe('the duplicate check', () => {
+  it('reads the scheme and host in any case as the same, the path as written', async () => {
+    const first = await admin.post<NewsSource>('/api/admin/news-sources', { name: 'Cased', url: 'https://Feeds.Example.com/Markets', enabled: false });
+    expect(first.body.url).toBe('https://feeds.example.com/Markets');
+    const again = await admin.post<{ message: string }>('/api/admin/news-sources', { name: 'Cased again', url: 'HTTPS://FEEDS.EXAMPLE.COM/Markets', enabled: false });
+    expect(again.statusCode).toBe(409);
+    expect(again.body.message).toBe('A source with this URL already exists');
+    const otherPath = await admin.post<NewsSource>('/api/admin/news-sources', { name: 'Other path', url: 'https://feeds.example.com/markets', enabled: false });
+    expect(otherPath.statusCode).toBe(201);
+    await app.ctx.knex('sources').whereIn('id', [first.body.id, otherPath.body.id]).delete();
+  });
+});
+
 describe('changing a source with PUT', () => {
   it('keeps what the body leaves out, refuses a field it does not know, and keeps the plugin while the URL stays', async () => {
     const created = await admin.post<NewsSource>('/api/admin/news-sources', { name: 'Kept wire', url: 'sample://kept', categories: ['crypto'], enabled: false, pollIntervalMinutes: 30 });
