@@ -1,4 +1,4 @@
-import { ApiError, errorText } from './api-error';
+import { ApiError, apiErrorOf, errorText } from './api-error';
 import { CSRF_HEADER, ensureCrumb } from './csrf';
 
 export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,11 +45,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A refusal (4xx) is an answer the page shows in its own words: a form's error, "Asset not found".
+ * What the page cannot explain is logged for whoever opens the console: the server failing (5xx),
+ * the network, an answer that is not JSON, and 429, which says the client asks too often.
+ */
+function unexpected(error: unknown): boolean {
+  const apiError = apiErrorOf(error);
+  return apiError === null || apiError.status >= 500 || apiError.status === 429;
+}
+
 async function logFailures<T>(path: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    console.error(`API request to ${path} failed:`, error);
+    if (unexpected(error)) console.error(`API request to ${path} failed:`, error);
     throw error;
   }
 }

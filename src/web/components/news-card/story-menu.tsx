@@ -8,6 +8,7 @@ import { useToggleWatch, useWatchlist } from '../../api/watchlist';
 import { useFirstOpen } from '../../hooks/use-first-open';
 import { showToast } from '../../lib/toast';
 import { tickerLabel } from '../../lib/ticker-link';
+import target from '../touch-target.module.css';
 
 // The menu sits inside a card that opens on click: its own clicks (a portal's bubble too) stay here.
 const keep = (event: SyntheticEvent) => event.stopPropagation();
@@ -63,7 +64,7 @@ export function StoryMenu({ item }: { item: NewsItem }) {
       ref={triggerRef}
       variant="subtle"
       color="gray"
-      size="sm"
+      className={`${target.icon} ${target.reach}`}
       aria-label="Story menu"
       {...menu.triggerProps}
       onClick={(event) => {

@@ -2,6 +2,7 @@ import { ActionIcon, Box, CloseButton, Kbd, Popover, TextInput } from '@mantine/
 import { useHotkeys } from '@mantine/hooks';
 import { type KeyboardEvent, type Ref, useRef } from 'react';
 import { useFirstOpen } from '../../hooks/use-first-open';
+import target from '../touch-target.module.css';
 import { SearchIcon } from './search-icon';
 import { type SearchInput, useSearchInput } from './use-search-input';
 
@@ -22,7 +23,8 @@ function SearchField({ search, inputRef, autoFocus, onDone }: FieldProps) {
     }
     if (event.key === 'Escape') event.currentTarget.blur();
   };
-  const clearButton = <CloseButton size="sm" aria-label="Clear search" onClick={search.clear} />;
+  // 24 px, the least a pointer may be given (touch-target.module.css); not more, which would cover the field's text.
+  const clearButton = <CloseButton className={target.icon} aria-label="Clear search" onClick={search.clear} />;
   return (
     <TextInput
       ref={inputRef}

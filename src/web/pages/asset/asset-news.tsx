@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { NewsItem } from '../../../contracts/news';
 import type { LiveStatus } from '../../api/live';
@@ -60,11 +60,13 @@ export function AssetNews({ symbol, live }: { symbol: string; live: LiveStatus }
   const selection = useOpenArticle();
   const query: FeedQuery = { topic: 'all', sort: 'latest', q: '', filters };
   const key = new URLSearchParams(feedFilterEntries(filters)).toString();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <Stack gap="sm" component="section" aria-labelledby="asset-news-title">
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
-          <Title order={2} fz="lg" id="asset-news-title">
+          {/* Focusable from code only: it takes the focus when the last filter chip is removed. */}
+          <Title order={2} fz="lg" id="asset-news-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
             News on {tickerLabel(symbol)}
           </Title>
           <LiveStatusBadge status={live} />
@@ -72,18 +74,18 @@ export function AssetNews({ symbol, live }: { symbol: string; live: LiveStatus }
         <Group gap={4} role="group" aria-label="Add a filter">
           {filters.sentiment === undefined &&
             SENTIMENT_FILTERS.map((option) => (
-              <Button key={option.value} variant="default" size="compact-xs" onClick={() => set('sentiment', option.value)}>
+              <Button key={option.value} variant="default" size="compact-sm" fz="xs" onClick={() => set('sentiment', option.value)}>
                 {option.label}
               </Button>
             ))}
           {filters.minImportance === undefined && (
-            <Button variant="default" size="compact-xs" onClick={() => set('minImportance', IMPORTANT)}>
+            <Button variant="default" size="compact-sm" fz="xs" onClick={() => set('minImportance', IMPORTANT)}>
               Important
             </Button>
           )}
         </Group>
       </Group>
-      <FeedChips chips={chips} onRemove={(chip) => remove(chip.without)} onClear={clear} />
+      <FeedChips chips={chips} onRemove={(chip) => remove(chip.without)} onClear={clear} onEmptied={() => titleRef.current?.focus()} />
       {/* Keyed on the filters: a new filter starts over at page 1, as on the home page. */}
       <NewsFeed key={key} query={query} delayMs={0} refresh={feedRefresh(live)} selection={selection} />
     </Stack>

@@ -13,6 +13,7 @@ import { WatchlistToggle } from './watchlist-toggle';
 import { useFeedAlternateLink } from './use-feed-alternate-link';
 import { LiveStatusBadge } from '../../components/news-feed/live-status';
 import { type FeedSelection, NewsFeed } from '../../components/news-feed/news-feed';
+import target from '../../components/touch-target.module.css';
 import classes from './home-page.module.css';
 import { FEED_PAGE_SIZE, type FeedQuery } from '../../components/news-feed/use-feed-items';
 import { useFeedFilters } from './use-feed-filters';
@@ -54,7 +55,7 @@ function SearchNotice({ q, onClear }: { q: string; onClear: () => void }) {
         <Text size="sm" truncate>
           Results for <b>“{q}”</b>
         </Text>
-        <CloseButton size="sm" aria-label="Clear search" onClick={onClear} />
+        <CloseButton className={`${target.icon} ${target.reach}`} aria-label="Clear search" onClick={onClear} />
       </Group>
     </Paper>
   );
@@ -74,6 +75,7 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
   const query: FeedQuery = { topic, sort, q, filters };
   const { key, delayMs } = useFeedDelay(query);
   const sectionRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   useBackToTopOnChange(key, sectionRef);
   useFeedAlternateLink(query);
 
@@ -81,7 +83,8 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
     <Stack gap="md" component="section" aria-labelledby="feed-title" ref={sectionRef} className={classes.feed}>
       <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
         <Stack gap={4} miw={0}>
-          <Title order={1} fz={{ base: 'lg', sm: 'xl' }} id="feed-title">
+          {/* Focusable from code only: it takes the focus when the last filter chip is removed. */}
+          <Title order={1} fz={{ base: 'lg', sm: 'xl' }} id="feed-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
             {topic === 'all' ? 'Latest News' : `${topicName(topic)} News`}
           </Title>
           <LiveStatusBadge status={live} />
@@ -94,7 +97,7 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
       {/* The filters row: the member's Watchlist toggle, then a chip per filter of the address. */}
       <Group gap={6} wrap="wrap" className={classes.filtersRow}>
         <WatchlistToggle on={filters.watchlist === true} />
-        <FeedChips chips={chips} onRemove={remove} onClear={clear} />
+        <FeedChips chips={chips} onRemove={remove} onClear={clear} onEmptied={() => titleRef.current?.focus()} />
       </Group>
       {q !== '' && <SearchNotice q={q} onClear={clearSearch} />}
       {/* Keyed on the query: a new query starts over at page 1 with an empty list (docs/product.md#home). */}

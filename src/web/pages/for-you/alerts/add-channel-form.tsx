@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ChannelField, ChannelType, CreatedChannel } from '../../../../contracts/alerts';
 import { readableMessage } from '../../../api/api-error';
 import { useCreateChannel } from '../../../api/alerts';
 import { PasswordField } from '../../../components/password-field/password-field';
+import { labelledRefusal } from './refusal-labels';
 
 interface Props {
   types: ChannelType[];
@@ -11,13 +12,22 @@ interface Props {
   onCancel(): void;
 }
 
+interface FieldInputProps {
+  field: ChannelField;
+  value: string;
+  /** The server's refusal named this field (its words show under the form). */
+  invalid: boolean;
+  onChange(value: string): void;
+}
+
 /** One of a type's fields: a password field for secrets, "(optional)" on optional ones, the plugin's words under it. */
-function FieldInput({ field, value, onChange }: { field: ChannelField; value: string; onChange(value: string): void }) {
+function FieldInput({ field, value, invalid, onChange }: FieldInputProps) {
   const props = {
     label: field.optional ? `${field.label} (optional)` : field.label,
     description: field.description ?? undefined,
     placeholder: field.placeholder ?? undefined,
     withAsterisk: !field.optional,
+    error: invalid,
     value,
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
@@ -34,8 +44,11 @@ export function AddChannelForm({ types, onCreated, onCancel }: Props) {
   const [type, setType] = useState<string | null>(types.length === 1 ? (types[0]?.type ?? null) : null);
   const [name, setName] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; keys: string[] } | null>(null);
   const chosen = types.find((t) => t.type === type);
+  const typeRef = useRef<HTMLInputElement>(null);
+  // The form takes the place of the button that opened it, and with it the focus.
+  useEffect(() => typeRef.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +58,7 @@ export function AddChannelForm({ types, onCreated, onCancel }: Props) {
     try {
       onCreated(await create.mutateAsync({ type: chosen.type, name: name.trim(), settings }));
     } catch (cause) {
-      setError(readableMessage(cause, 'Could not add the channel'));
+      setError(labelledRefusal(readableMessage(cause, 'Could not add the channel'), chosen.fields));
     }
   };
 
@@ -53,6 +66,7 @@ export function AddChannelForm({ types, onCreated, onCancel }: Props) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add channel">
       <Stack gap="sm" maw={560}>
         <Select
+          ref={typeRef}
           label="Type"
           placeholder="Pick a type"
           data={types.map((t) => ({ value: t.type, label: t.displayName }))}
@@ -68,13 +82,19 @@ export function AddChannelForm({ types, onCreated, onCancel }: Props) {
           <>
             <TextInput label="Name" description="How this channel is listed, e.g. Team webhook" maxLength={60} withAsterisk value={name} onChange={(event) => setName(event.currentTarget.value)} />
             {chosen.fields.map((field) => (
-              <FieldInput key={field.key} field={field} value={values[field.key] ?? ''} onChange={(value) => setValues((old) => ({ ...old, [field.key]: value }))} />
+              <FieldInput
+                key={field.key}
+                field={field}
+                value={values[field.key] ?? ''}
+                invalid={error?.keys.includes(field.key) ?? false}
+                onChange={(value) => setValues((old) => ({ ...old, [field.key]: value }))}
+              />
             ))}
           </>
         )}
         {error && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {error.message}
           </Alert>
         )}
         <Group>

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CHANNEL_PAUSE_AFTER, type CreatedChannel, MAX_CHANNELS } from '../../../../contracts/alerts';
 import { readableMessage } from '../../../api/api-error';
 import { useChannels } from '../../../api/alerts';
+import { useFocusAfterRender } from '../../../hooks/use-focus-after-render';
 import { AddChannelForm } from './add-channel-form';
 import { BUILT_IN_NAMES } from './channel-names';
 import { ChannelRow } from './channel-row';
@@ -39,16 +40,26 @@ export function ChannelsCard() {
   const list = channels.data?.items ?? [];
   const types = channels.data?.types ?? [];
   const full = list.length >= MAX_CHANNELS;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const newButtonRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  // The closed form, or the new secret's Done, gives the focus back to New channel (the secret's
+  // notice, when there is one, is the next Tab stop), else to the card's heading.
+  const focusNewChannel = () => focusAfterRender(() => newButtonRef.current, () => titleRef.current);
+  const closeForm = () => {
+    setAdding(false);
+    focusNewChannel();
+  };
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="channels-title" data-testid="channels-card">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Title order={3} size="h4" id="channels-title">
+          <Title order={3} size="h4" id="channels-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
             Channels
           </Title>
           {!adding && channels.data && types.length > 0 && (
-            <Button size="sm" onClick={() => setAdding(true)} disabled={full}>
+            <Button size="sm" ref={newButtonRef} onClick={() => setAdding(true)} disabled={full}>
               New channel
             </Button>
           )}
@@ -62,15 +73,24 @@ export function ChannelsCard() {
             You have {MAX_CHANNELS} channels, the most you can keep: delete one to add another.
           </Text>
         )}
-        {created?.secret && <ChannelSecretNotice name={created.channel.name} secret={created.secret} onDone={() => setCreated(null)} />}
+        {created?.secret && (
+          <ChannelSecretNotice
+            name={created.channel.name}
+            secret={created.secret}
+            onDone={() => {
+              setCreated(null);
+              focusNewChannel();
+            }}
+          />
+        )}
         {adding && (
           <AddChannelForm
             types={types}
             onCreated={(channel) => {
               setCreated(channel);
-              setAdding(false);
+              closeForm();
             }}
-            onCancel={() => setAdding(false)}
+            onCancel={closeForm}
           />
         )}
         {channels.isPending && <Loader size="sm" role="status" aria-label="Loading channels" />}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { type AlertRule, alertRulePayloadSchema, type AlertRulePayload, type Channel, type ChannelRef, MAX_RULE_KEYWORDS, MAX_RULE_TICKERS } from '../../../../contracts/alerts';
 import { TOPICS } from '../../../../contracts/topics';
@@ -43,8 +43,10 @@ interface Props {
 export function RuleForm({ rule, channels, emailAvailable, onDone }: Props) {
   const save = useSaveAlertRule();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(alertRulePayloadSchema), defaultValues: startingValues(rule) });
+  const { register, control, handleSubmit, formState, setFocus } = useForm({ resolver: zodResolver(alertRulePayloadSchema), defaultValues: startingValues(rule) });
   const { errors, isSubmitting } = formState;
+  // The form takes the place of the button that opened it, and with it the focus.
+  useEffect(() => setFocus('name'), [setFocus]);
   // The whole rule's error is checked again at the next submit only: it goes as soon as a ticker,
   // keyword or topic is there, rather than stay beside a rule that has one.
   const [tickers, keywords, topics] = useWatch({ control, name: ['tickers', 'keywords', 'topics'] });

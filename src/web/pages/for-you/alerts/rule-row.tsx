@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import type { AlertRule, Channel, TestResults } from '../../../../contracts/alerts';
 import { TOPICS } from '../../../../contracts/topics';
 import { readableMessage } from '../../../api/api-error';
@@ -27,8 +27,16 @@ function MatchChips({ rule }: { rule: AlertRule }) {
   );
 }
 
+interface Props {
+  rule: AlertRule;
+  channels: Channel[];
+  onEdit(): void;
+  /** The Edit button, which takes the focus back when the rule's form closes. */
+  editRef: Ref<HTMLButtonElement>;
+}
+
 /** One rule: what it matches and where it sends, its switch (saved at once), and Test, Edit and Delete. */
-export function RuleRow({ rule, channels, onEdit }: { rule: AlertRule; channels: Channel[]; onEdit(): void }) {
+export function RuleRow({ rule, channels, onEdit, editRef }: Props) {
   const save = useSaveAlertRule();
   const test = useTestAlert();
   const remove = useDeleteAlertRule();
@@ -96,7 +104,7 @@ export function RuleRow({ rule, channels, onEdit }: { rule: AlertRule; channels:
           <Button size="xs" variant="light" onClick={() => void runTest()} disabled={test.isPending} aria-label={`Test ${rule.name}`}>
             {test.isPending ? 'Testing...' : 'Test'}
           </Button>
-          <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${rule.name}`}>
+          <Button size="xs" variant="default" ref={editRef} onClick={onEdit} aria-label={`Edit ${rule.name}`}>
             Edit
           </Button>
           <Button size="xs" variant="light" color="red" onClick={() => setConfirming(true)} aria-label={`Delete ${rule.name}`}>

@@ -1,8 +1,9 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ALERTS_PER_RULE_PER_HOUR, MAX_ALERT_RULES } from '../../../../contracts/alerts';
 import { readableMessage } from '../../../api/api-error';
 import { useAlertRules, useChannels } from '../../../api/alerts';
+import { useFocusAfterRender } from '../../../hooks/use-focus-after-render';
 import { RuleForm } from './rule-form';
 import { RuleRow } from './rule-row';
 
@@ -16,17 +17,31 @@ export function RulesCard() {
   const [editing, setEditing] = useState<Editing>(null);
   const list = rules.data?.items ?? [];
   const full = list.length >= MAX_ALERT_RULES;
-  const formProps = { channels: channels.data?.items ?? [], emailAvailable: channels.data?.emailAvailable ?? false, onDone: () => setEditing(null) };
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const newButtonRef = useRef<HTMLButtonElement>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const focusAfterRender = useFocusAfterRender();
+  // A closed form gives the focus back to what opened it: New rule (unless the rule just made was
+  // the last one allowed) or the rule's Edit; else the card's heading.
+  const close = (form: Exclude<Editing, null>) => {
+    setEditing(null);
+    focusAfterRender(() => (form === 'new' ? newButtonRef.current : editButtons.current.get(form)), () => titleRef.current);
+  };
+  const formProps = { channels: channels.data?.items ?? [], emailAvailable: channels.data?.emailAvailable ?? false };
+  const editRef = (id: number) => (button: HTMLButtonElement | null) => {
+    if (button) editButtons.current.set(id, button);
+    else editButtons.current.delete(id);
+  };
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="rules-title" data-testid="rules-card">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Title order={3} size="h4" id="rules-title">
+          <Title order={3} size="h4" id="rules-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
             Alert rules
           </Title>
           {editing === null && rules.data && (
-            <Button size="sm" onClick={() => setEditing('new')} disabled={full}>
+            <Button size="sm" ref={newButtonRef} onClick={() => setEditing('new')} disabled={full}>
               New rule
             </Button>
           )}
@@ -40,7 +55,7 @@ export function RulesCard() {
             You have {MAX_ALERT_RULES} rules, the most you can keep: delete one to add another.
           </Text>
         )}
-        {editing === 'new' && <RuleForm rule={null} {...formProps} />}
+        {editing === 'new' && <RuleForm rule={null} {...formProps} onDone={() => close('new')} />}
         {rules.isPending && <Loader size="sm" role="status" aria-label="Loading alert rules" />}
         {rules.isError && (
           <Text size="sm" c="red">
@@ -53,7 +68,11 @@ export function RulesCard() {
           </Text>
         )}
         {list.map((rule) =>
-          editing === rule.id ? <RuleForm key={rule.id} rule={rule} {...formProps} /> : <RuleRow key={rule.id} rule={rule} channels={formProps.channels} onEdit={() => setEditing(rule.id)} />,
+          editing === rule.id ? (
+            <RuleForm key={rule.id} rule={rule} {...formProps} onDone={() => close(rule.id)} />
+          ) : (
+            <RuleRow key={rule.id} rule={rule} channels={formProps.channels} onEdit={() => setEditing(rule.id)} editRef={editRef(rule.id)} />
+          ),
         )}
       </Stack>
     </Card>
