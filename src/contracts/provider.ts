@@ -22,12 +22,11 @@ export type TierKey = z.infer<typeof tierKeySchema>;
 export const DEFAULT_TIER: TierKey = 'free';
 
 export const DEFAULT_POLL_INTERVAL_MINUTES: PollIntervalMinutes = 5;
+const POLL_INTERVAL_MESSAGE = `Poll interval must be one of ${POLL_INTERVAL_OPTIONS.join(', ')} minutes`;
 export const pollIntervalSchema = z
-  .number()
-  .int()
-  .refine((n): n is PollIntervalMinutes => (POLL_INTERVAL_OPTIONS as readonly number[]).includes(n), {
-    message: `Poll interval must be one of ${POLL_INTERVAL_OPTIONS.join(', ')} minutes`,
-  });
+  .number({ error: POLL_INTERVAL_MESSAGE })
+  .int(POLL_INTERVAL_MESSAGE)
+  .refine((n): n is PollIntervalMinutes => (POLL_INTERVAL_OPTIONS as readonly number[]).includes(n), { message: POLL_INTERVAL_MESSAGE });
 
 export const newsCategorySchema = z.enum(NEWS_CATEGORIES.map((c) => c.id) as [NewsCategoryId, ...NewsCategoryId[]]);
 
@@ -51,7 +50,8 @@ export const AVAILABLE_LANGUAGES = [
   { code: 'zh', name: 'Chinese' },
 ] as const;
 export type LanguageCode = (typeof AVAILABLE_LANGUAGES)[number]['code'];
-export const languageCodeSchema = z.enum(AVAILABLE_LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]]);
+const LANGUAGE_CODES = AVAILABLE_LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
+export const languageCodeSchema = z.enum(LANGUAGE_CODES, { error: `Languages must be codes among ${LANGUAGE_CODES.join(', ')}` });
 export const DEFAULT_LANGUAGES: readonly LanguageCode[] = ['en', 'es', 'fr'];
 
 

@@ -47,6 +47,8 @@ describe('validation', () => {
     ['/api/tier/update', 'POST', { tierKey: 'gold' }, 'Tier must be one of free, basic, pro, enterprise'],
     ['/api/admin/marketaux/polling-config', 'POST', { intervalMinutes: 3 }, 'Poll interval must be one of 1, 2, 5, 10, 15, 30, 60 minutes'],
     ['/api/admin/marketaux/language-config', 'PUT', { enabled_languages: [] }, 'Please select at least one language'],
+    ['/api/admin/marketaux/language-config', 'PUT', { enabled_languages: ['en', 'xx'] }, 'Languages must be codes among en, '],
+    ['/api/admin/marketaux/polling-config', 'POST', { intervalMinutes: '5' }, 'Poll interval must be one of 1, 2, 5, 10, 15, 30, 60 minutes'],
     ['/api/admin/marketaux/endpoints', 'PUT', { endpoints: { crypto: '/v1/news/all?api_token=x' } }, 'The crypto endpoint may not set api_token'],
     ['/api/admin/marketaux/endpoints', 'PUT', { endpoints: { crypto: 'https://evil.example/v1/news' } }, 'The crypto endpoint must be a path under the API'],
   ])('%s %s refuses %j', async (path, method, body, message) => {
