@@ -119,6 +119,8 @@ describe('OPML', () => {
   <outline text="Feed" type="rss" xmlUrl="https://feeds.example.com/rss"/>
   <outline text="Bad" type="rss" xmlUrl="ftp://files.example.com/feed"/>
   <outline text="Inside" type="rss" xmlUrl="http://192.168.1.10/feed"/>
+  <outline text="Page only" type="rss" htmlUrl="https://blog.example.com/"/>
+  <outline text="Empty folder"/>
 </body></opml>`;
 
   it('imports, reporting what was added, skipped as duplicate or refused, and audits it', async () => {
@@ -129,12 +131,13 @@ describe('OPML', () => {
     expect(res.body.refused).toEqual([
       { name: 'Bad', url: 'ftp://files.example.com/feed', reason: 'URL must be a full http:// or https:// address' },
       { name: 'Inside', url: 'http://192.168.1.10/feed', reason: expect.stringContaining('private or local address') },
+      { name: 'Page only', url: '', reason: 'URL is required' },
     ]);
     const again = await admin.post<OpmlReport>('/api/admin/news-sources/opml', { opml: OPML });
     expect(again.body.added).toEqual([]);
     expect(again.body.duplicates).toHaveLength(4);
     const audit = (await admin.get<AuditPage>('/api/admin/audit')).body.items[1];
-    expect(audit).toMatchObject({ action: 'source.import_opml', after: { added: 3, duplicates: 1, refused: 2 } });
+    expect(audit).toMatchObject({ action: 'source.import_opml', after: { added: 3, duplicates: 1, refused: 3 } });
   });
 
   it('refuses a file that is not OPML', async () => {

@@ -66,6 +66,10 @@ export function opmlEntries(text: string): OpmlEntry[] {
   // The XML parser refuses tags nested deeper than 100, so this recursion stays shallow.
   const walk = (outlines: Outline[] = []) => {
     for (const outline of outlines) {
+      // A feed's outline without its feed URL (a reader's entry with only htmlUrl, say) is reported
+      // as refused rather than dropped; a folder, or a plain note, has no type.
+      const feedWithoutUrl = !outline.xmlUrl && !outline.outlines?.length && outline.type !== undefined;
+      if (feedWithoutUrl) entries.push({ name: (outline.text || outline.title || 'Untitled').trim(), url: '', type: 'rss', categories: [], enabled: true });
       if (outline.xmlUrl) {
         entries.push({
           name: (outline.text || outline.title || outline.xmlUrl).trim(),
