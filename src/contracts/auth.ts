@@ -5,6 +5,7 @@ export const MESSAGES = {
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be at most 32 characters',
   usernameChars: 'Username may contain only letters, digits, dots, dashes and underscores',
+  usernameLetter: 'Username must contain a letter or a digit',
   email: 'Please enter a valid email address',
   passwordMin: 'Password must be at least 6 characters',
   passwordMax: 'Password must be at most 128 characters',
@@ -22,7 +23,9 @@ export const usernameSchema = z
   .trim()
   .min(3, MESSAGES.usernameMin)
   .max(32, MESSAGES.usernameMax)
-  .regex(/^[A-Za-z0-9_.-]+$/, MESSAGES.usernameChars);
+  .regex(/^[A-Za-z0-9_.-]+$/, MESSAGES.usernameChars)
+  // "..." or "-_-" would name nobody in a list, an audit entry or a mention.
+  .regex(/[A-Za-z0-9]/, MESSAGES.usernameLetter);
 
 export const emailSchema = z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
 

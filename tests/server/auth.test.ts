@@ -35,6 +35,7 @@ describe('POST /api/auth/register', () => {
   it.each([
     [{ username: 'ab' }, 'Username must be at least 3 characters'],
     [{ username: 'bad name!' }, 'Username may contain only letters, digits, dots, dashes and underscores'],
+    [{ username: '._-' }, 'Username must contain a letter or a digit'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ password: '12345' }, 'Password must be at least 6 characters'],
   ])('refuses %o with its message', async (override, message) => {
