@@ -62,7 +62,7 @@ describe('text the database cannot store', () => {
 
 describe('a body that is not a JSON object', () => {
   it('is refused with a 400 that says what a body must be, whatever JSON it is', async () => {
-    for (const payload of ['[]', '["a"]', '"text"', '42', 'true']) {
+    for (const payload of ['[]', '["a"]', '"text"', '42', 'true', 'null']) {
       const res = await admin.put('/api/user/preferences', payload);
       expect(res).toMatchObject({ statusCode: 400, body: { message: 'The request body must be a JSON object' } });
     }

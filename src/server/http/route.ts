@@ -2,7 +2,7 @@ import type { Lifecycle, Request, RequestRoute, ResponseToolkit, RouteOptions, S
 import type { z } from 'zod';
 import type { SessionUser } from '../../contracts/auth.js';
 import { queryObject } from '../../contracts/query.js';
-import { zodValidator } from './validate.js';
+import { payloadValidator, zodValidator } from './validate.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Auth = RouteOptions['auth'];
@@ -94,7 +94,7 @@ export function route<
   if (spec.params) validate.params = zodValidator(spec.params);
   // A route that names no query takes none: an unknown parameter is refused, named (docs/product.md#conventions-of-every-call).
   validate.query = zodValidator(spec.query ?? NO_QUERY);
-  if (spec.payload) validate.payload = zodValidator(spec.payload);
+  if (spec.payload) validate.payload = payloadValidator(spec.payload);
   const response = spec.response === undefined || isResponseSpec(spec.response) ? spec.response : { schema: spec.response };
   const schemas: RouteSchemas = { params: spec.params, query: spec.query, payload: spec.payload, response };
   const options: RouteOptions = { ...spec.options, validate, app: { schemas } };

@@ -85,3 +85,22 @@ export function zodValidator<T extends z.ZodType>(schema: T) {
     return result.data;
   };
 }
+
+/** What Hapi hands a validation function beside the value: the request's other parts. */
+interface ValidationContext {
+  context?: { headers?: Record<string, string | undefined> };
+}
+
+/**
+ * A payload validator: as zodValidator, where Hapi reads an empty body and the JSON `null` both
+ * as null. An empty body is no fields (a call whose fields are all optional changes nothing); a
+ * body that is there and reads null is no object, and is refused as `[]` or `42` are.
+ */
+export function payloadValidator<T extends z.ZodType>(schema: T) {
+  const validate = zodValidator(schema);
+  return async (value: unknown, options?: object): Promise<z.output<T>> => {
+    const length = Number((options as ValidationContext | undefined)?.context?.headers?.['content-length'] ?? 0);
+    if (value === null && length > 0) throw new BadRequestError('The request body must be a JSON object');
+    return validate(value);
+  };
+}
