@@ -8,6 +8,11 @@ export const MAX_LANGUAGES = 20;
 const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 const NAMEABLE = /^[a-z]{2,3}$/;
 
+/** An ISO 639-1 code a reader can be named ("xx" has the shape but names no language), or "und". */
+export function isLanguageCode(code: string): boolean {
+  return code === UNDETERMINED_LANGUAGE || (/^[a-z]{2}$/.test(code) && names.of(code) !== undefined);
+}
+
 /** The English name of a language code ("ja" → "Japanese"); "an undetermined language" for "und" or a code no one knows. */
 export function languageName(code: string): string {
   return (code !== UNDETERMINED_LANGUAGE && NAMEABLE.test(code) && names.of(code)) || 'an undetermined language';

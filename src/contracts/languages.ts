@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { languageName, MAX_LANGUAGES, UNDETERMINED_LANGUAGE, unreadTest } from './languages-constants.js';
+import { isLanguageCode, languageName, MAX_LANGUAGES, UNDETERMINED_LANGUAGE, unreadTest } from './languages-constants.js';
 
 export { languageName, MAX_LANGUAGES, UNDETERMINED_LANGUAGE, unreadTest };
 
 // Languages (docs/languages.md): ISO 639-1 codes, and "und" for a text too short to tell.
-
-const CODE = /^(?:[a-z]{2}|und)$/;
 
 /** What a news item says in place of a sentiment its enricher could not read. */
 export function notAssessedNote(language: string): string {
@@ -21,7 +19,7 @@ function cleanCodes(list: readonly string[]): string[] {
 /** `language=es,EN` on a query: lower case, each once, sorted so equal filters share a cache entry. */
 export const languageQuerySchema = z.string({ error: message('language') }).transform((raw, ctx) => {
   const codes = cleanCodes(raw.split(','));
-  if (codes.length === 0 || codes.length > MAX_LANGUAGES || !codes.every((code) => CODE.test(code))) {
+  if (codes.length === 0 || codes.length > MAX_LANGUAGES || !codes.every(isLanguageCode)) {
     ctx.addIssue({ code: 'custom', message: message('language') });
   }
   return codes;
@@ -32,4 +30,4 @@ export const languageListSchema = (field: string) =>
   z
     .array(z.string({ error: message(field) }), { error: message(field) })
     .transform(cleanCodes)
-    .refine((codes) => codes.length <= MAX_LANGUAGES && codes.every((code) => CODE.test(code)), message(field));
+    .refine((codes) => codes.length <= MAX_LANGUAGES && codes.every(isLanguageCode), message(field));

@@ -43,6 +43,11 @@ export function cleanKeywords(entries: readonly string[]): string[] {
 }
 
 /** Whether the runtime knows this IANA time-zone name ("Europe/Berlin", "UTC"). */
+/** A time zone's canonical name, for one isTimeZone accepts. */
+export function canonicalTimeZone(name: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+}
+
 export function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageListSchema } from './languages.js';
 import {
+  canonicalTimeZone,
   cleanKeywords,
   DEFAULT_DIGEST_HOUR,
   DEFAULT_TIME_ZONE,
@@ -82,6 +83,8 @@ export const preferencesPayloadSchema = z.object({
     .trim()
     .max(64, 'time_zone must be an IANA time-zone name such as Europe/Berlin')
     .refine(isTimeZone, 'time_zone must be an IANA time-zone name such as Europe/Berlin')
+    // Stored as the zone's own name ("utc" is UTC, "US/Eastern" America/New_York), as pickers list it.
+    .transform(canonicalTimeZone)
     .optional(),
   languages: languageListSchema('languages').optional(),
 });

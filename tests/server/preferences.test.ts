@@ -69,6 +69,15 @@ describe('PUT /api/user/preferences', () => {
     await member.put('/api/user/preferences', { languages: valid.languages });
   });
 
+  it('stores a time zone by its own name, as the picker lists it', async () => {
+    for (const [given, stored] of [['utc', 'UTC'], ['US/Eastern', 'America/New_York'], ['europe/berlin', 'Europe/Berlin']]) {
+      const res = await member.put<Preferences>('/api/user/preferences', { time_zone: given });
+      expect(res.statusCode, given).toBe(200);
+      expect(res.body.time_zone).toBe(stored);
+    }
+    await member.put('/api/user/preferences', { time_zone: valid.time_zone });
+  });
+
   it('accepts the edges: frequency 1 and 24, 50 keywords of 60 characters, hour 0 and 23', async () => {
     const keywords = Array.from({ length: 50 }, (_, i) => `${String(i).padStart(2, '0')}${'k'.repeat(58)}`);
     for (const body of [{ posting_frequency: 1, digest_hour: 0 }, { posting_frequency: 24, digest_hour: 23 }, { keywords }]) {
@@ -93,6 +102,7 @@ describe('PUT /api/user/preferences', () => {
     ['digest_hour 24', { digest_hour: 24 }, /digest_hour/],
     ['an unknown time zone', { time_zone: 'Mars/Olympus' }, /time_zone/],
     ['a language that is no ISO 639-1 code', { languages: ['en', 'english'] }, /languages must be ISO 639-1/],
+    ['two letters that name no language', { languages: ['xx', 'es'] }, /languages must be ISO 639-1/],
     ['languages that are not a list', { languages: 'en' }, /languages must be ISO 639-1/],
     ['21 languages', { languages: Array.from({ length: 21 }, (_, i) => `${String.fromCharCode(97 + i)}a`) }, /at most 20/],
   ];
