@@ -10,10 +10,19 @@ export const xCredentialsPayloadSchema = z.object({
 export type XCredentialsPayload = z.infer<typeof xCredentialsPayloadSchema>;
 
 /** Testing the connection: the form's values, or nothing to test the stored ones. */
-export const xConnectionTestPayloadSchema = z
-  .union([xCredentialsPayloadSchema, z.object({ x_client_id: z.literal('').optional(), x_client_secret: z.literal('').optional() })])
-  .nullish()
-  .transform((v) => (v && v.x_client_id ? (v as XCredentialsPayload) : null));
+export const xConnectionTestPayloadSchema = z.preprocess(
+  // No body, or both fields left empty: the stored credentials. Anything else is the form's, checked
+  // field by field ("Client Secret is required" where a union of the two said "Invalid input").
+  (value) => (isBlankCredentials(value) ? null : value),
+  xCredentialsPayloadSchema.nullable(),
+);
+
+function isBlankCredentials(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  const fields = value as Record<string, unknown>;
+  return Object.keys(fields).every((key) => (key === 'x_client_id' || key === 'x_client_secret') && (fields[key] === '' || fields[key] === undefined));
+}
 
 export const X_OAUTH_STATUSES = ['authorized', 'needs_reauthorization'] as const;
 
@@ -102,12 +111,17 @@ export const xPostSchema = z.object({
 });
 export type XPost = z.infer<typeof xPostSchema>;
 
-export const xPostListQuerySchema = queryObject({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20)) });
+const limitUpTo = (max: number, fallback: number) => {
+  const message = `limit must be a whole number from 1 to ${max}`;
+  return paramNumber(z.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback));
+};
+
+export const xPostListQuerySchema = queryObject({ limit: limitUpTo(100, 20) });
 export const xPostListSchema = z.object({ items: z.array(xPostSchema) });
 export type XPostList = z.infer<typeof xPostListSchema>;
 
 /** GET /api/autopost/news?limit (default 3; 5 in the queue tab). */
-export const autopostNewsQuerySchema = queryObject({ limit: paramNumber(z.number({ error: 'limit must be a number' }).int().min(1).max(20).default(3)) });
+export const autopostNewsQuerySchema = queryObject({ limit: limitUpTo(20, 3) });
 
 /** GET /api/autopost/status: whether auto-posting runs for the member, and why not. */
 export const autopostStatusSchema = z.object({

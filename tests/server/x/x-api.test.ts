@@ -71,6 +71,17 @@ describe('X credentials', () => {
     const agent = await signedInAs(app, 'cred_test');
     fake.addApp('known-client', 'known-secret', 'cred_test');
     expect((await agent.post('/api/user/x-credentials/test', {})).body).toMatchObject({ message: 'Twitter API credentials required' });
+    expect((await agent.post('/api/user/x-credentials/test', { x_client_id: '', x_client_secret: '' })).body).toMatchObject({ message: 'Twitter API credentials required' });
+    // One field of the form filled: the other is named, as saving names it.
+    expect((await agent.post('/api/user/x-credentials/test', { x_client_id: 'known-client' })).body).toMatchObject({ statusCode: 400, message: 'Client Secret is required' });
+    expect((await agent.post('/api/user/x-credentials/test', { x_client_id: 'known-client', x_client_secret: '' })).body).toMatchObject({ statusCode: 400, message: 'Client Secret is required' });
+    for (const [url, message] of [
+      ['/api/autopost/news?limit=21', 'limit must be a whole number from 1 to 20'],
+      ['/api/autopost/news?limit=0', 'limit must be a whole number from 1 to 20'],
+      ['/api/user/x-posts?limit=101', 'limit must be a whole number from 1 to 100'],
+    ]) {
+      expect((await agent.get(url)).body, url).toMatchObject({ statusCode: 400, message });
+    }
     const good = await agent.post<{ success: boolean }>('/api/user/x-credentials/test', { x_client_id: 'known-client', x_client_secret: 'known-secret' });
     expect(good.body.success).toBe(true);
     const bad = await agent.post<{ success: boolean; message: string }>('/api/user/x-credentials/test', { x_client_id: 'known-client', x_client_secret: 'nope' });
