@@ -136,4 +136,15 @@ describe('the unsubscribe link', () => {
     expect(String(res.body)).toContain('not valid');
     expect((await members.quiet!.get('/api/user/preferences')).body).toMatchObject({ daily_digest: true });
   });
+
+  it('answers a link cut short or doubled by a mail client with the same page, not a validation error', async () => {
+    for (const url of ['/api/digest/unsubscribe', '/api/digest/unsubscribe?token=a&token=b', `/api/digest/unsubscribe?token=${'x'.repeat(300)}`]) {
+      const res = await createAgent(app.server).get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(String(res.headers['content-type'])).toContain('text/html');
+      expect(String(res.body)).toContain('This unsubscribe link is not valid');
+    }
+    const oneClick = await createAgent(app.server, { csrf: false }).post('/api/digest/unsubscribe');
+    expect(oneClick.body).toMatchObject({ statusCode: 400, message: 'This unsubscribe link is not valid. Turn the digest off under News Preferences instead.' });
+  });
 });

@@ -79,7 +79,7 @@ describe('X credentials', () => {
       ['/api/autopost/news?limit=21', 'limit must be a whole number from 1 to 20'],
       ['/api/autopost/news?limit=0', 'limit must be a whole number from 1 to 20'],
       ['/api/user/x-posts?limit=101', 'limit must be a whole number from 1 to 100'],
-    ]) {
+    ] as const) {
       expect((await agent.get(url)).body, url).toMatchObject({ statusCode: 400, message });
     }
     const good = await agent.post<{ success: boolean }>('/api/user/x-credentials/test', { x_client_id: 'known-client', x_client_secret: 'known-secret' });

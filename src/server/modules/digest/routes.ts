@@ -15,7 +15,11 @@ interface Deps {
   digest: DigestService;
 }
 
-const query = z.object({ token: z.string().max(100) });
+// A link cut short, doubled or mangled by a mail client is a link that is not valid: the page says
+// so in words rather than answer a person with a JSON validation error.
+const query = z.object({ token: z.string().max(100).optional().catch(undefined) });
+
+const unsubscribe = (digest: DigestService, token: string | undefined) => (token === undefined ? Promise.resolve(false) : digest.unsubscribe(token));
 
 function page(title: string, text: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · AlphaWire</title>
@@ -42,7 +46,7 @@ export const digestRoutes: Plugin<Deps> = {
         response: { type: 'text/html' },
         query,
         handler: async ({ query: { token }, h }) => {
-          const done = await digest.unsubscribe(token);
+          const done = await unsubscribe(digest, token);
           const html = done ? page('You are unsubscribed', DONE) : page('Link not valid', BAD);
           return h.response(html).type('text/html; charset=utf-8').code(done ? 200 : 400).header('cache-control', 'no-store');
         },
@@ -54,7 +58,7 @@ export const digestRoutes: Plugin<Deps> = {
         query,
         options: { plugins: { crumb: false } },
         handler: async ({ query: { token } }) => {
-          if (!(await digest.unsubscribe(token))) throw new BadRequestError(BAD);
+          if (!(await unsubscribe(digest, token))) throw new BadRequestError(BAD);
           return { message: DONE };
         },
       }),
