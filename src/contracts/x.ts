@@ -63,11 +63,15 @@ export const xAuthorizeAnswerSchema = z.object({
 export type XAuthorizeAnswer = z.infer<typeof xAuthorizeAnswerSchema>;
 
 /** X's redirect back: code and state, or an error when the member declined (other parameters X adds are dropped, not refused). */
+/**
+ * X's return to the app. A value too long or given twice reads as absent, and the flow then fails
+ * as any broken return does: a page in the browser saying so, not a JSON validation error.
+ */
 export const xCallbackQuerySchema = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(200).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(1000).optional(),
+  code: z.string().max(2000).optional().catch(undefined),
+  state: z.string().max(200).optional().catch(undefined),
+  error: z.string().max(200).optional().catch(undefined),
+  error_description: z.string().max(1000).optional().catch(undefined),
 });
 
 const customMessage = z.string().trim().max(2000, 'The message must be at most 2000 characters').optional();

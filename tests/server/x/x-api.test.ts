@@ -124,6 +124,9 @@ describe('X authorization', () => {
     };
     const first = await consentAt((await agent.get<{ url: string }>('/api/auth/x/authorize')).body.url);
     expect(await refused(first.replace(/state=[^&]+/, 'state=forged'))).toContain('not valid or was already used');
+    // A state too long or given twice is a broken return too: a page, not a validation error.
+    expect(await refused(first.replace(/state=[^&]+/, `state=${'s'.repeat(300)}`))).toMatch(/^\/auth\/x\/success\?error=/);
+    expect(await refused(`${first}&state=again`)).toMatch(/^\/auth\/x\/success\?error=/);
     // The wrong state did not consume the real one; the real one works once.
     expect(await refused(first)).toBe('/auth/x/success?auto=false');
     expect(await refused(first)).toContain('not valid or was already used');
