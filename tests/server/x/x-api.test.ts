@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { xPoster } from '../../../src/plugins/posters/x/index.js';
+import { unreachableMessage } from '../../../src/server/modules/x/posting.js';
 import { signedInAs } from '../../helpers/accounts.js';
 import { createAgent } from '../../helpers/agent.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
@@ -24,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.stop();
-  await fake.stop();
+  // The last test stops it already.
+  await fake.stop().catch(() => undefined);
 });
 beforeEach(() => {
   now = START;
@@ -218,5 +220,26 @@ describe('posting to X', () => {
     fake.expireAccessTokens();
     const id = await insertArticle(app.ctx.knex, { title: 'Token refused then refreshed' });
     expect((await agent.post(`/api/news/${id}/post-to-x`, {})).body).toMatchObject({ success: true });
+  });
+
+  // Last in this file: it stops the fake X.
+  it('says that X could not be reached, and that nothing was posted, when the connection fails', async () => {
+    const agent = await signedInAs(app, 'post_unreachable');
+    await connectX(agent, fake, 'post_unreachable');
+    const id = await insertArticle(app.ctx.knex, { title: 'Posted while X is down' });
+    await fake.stop();
+    const res = await agent.post<{ message: string }>(`/api/news/${id}/post-to-x`, {});
+    expect(res.statusCode).toBe(502);
+    expect(res.body.message).toMatch(/^Could not reach X \(Could not connect to .+\)\. Nothing was posted\.$/);
+    const list = await agent.get<{ items: { status: string; error: string }[] }>('/api/user/x-posts');
+    expect(list.body.items[0]).toMatchObject({ status: 'failed', error: res.body.message });
+  });
+});
+
+describe('the words for an X that does not answer', () => {
+  it('say that a post whose answer never came may still have gone out', () => {
+    expect(unreachableMessage('Server too slow: no complete answer within 15 s')).toBe(
+      'X did not answer in full (Server too slow: no complete answer within 15 s). The post may still have gone out: look at your X profile before posting it again.',
+    );
   });
 });

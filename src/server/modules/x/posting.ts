@@ -20,6 +20,16 @@ function toAppError(error: unknown): AppError {
   throw error;
 }
 
+/**
+ * A failure of the outbound client, in words that name X: its own ("Server too slow…") name no
+ * service. A request that reached X and got no full answer may still have posted, which the member
+ * needs to know before trying again; one that never connected did not.
+ */
+export function unreachableMessage(clientMessage: string): string {
+  if (clientMessage.startsWith('Could not connect')) return `Could not reach X (${clientMessage}). Nothing was posted.`;
+  return `X did not answer in full (${clientMessage}). The post may still have gone out: look at your X profile before posting it again.`;
+}
+
 /** The link to a post on X (the web address X itself uses for a post id). */
 export function postUrl(username: string | null, id: string): string {
   return `https://x.com/${username ?? 'i/web'}/status/${id}`;
@@ -61,6 +71,7 @@ export function createXPostingService(deps: XDeps, credentials: XCredentialsServ
       deps.countPost(mode, 'posted');
       return post;
     } catch (error) {
+      if (error instanceof TransientError && !/\bX\b/.test(error.message)) error.message = unreachableMessage(error.message);
       if (error instanceof PluginError || error instanceof AuthorizationNeededError) {
         if (error instanceof AuthError) await credentials.needsReauthorization(userId);
         await deps.xPosts.record({ user_id: userId, article_id: articleId, mode, text, status: 'failed', x_post_id: null, error: error.message, created_at });
