@@ -136,6 +136,26 @@ describe('the personalised feed', () => {
     const saved = await page.evaluate(async () => (await fetch('/api/user/preferences')).json());
     expect(saved.keywords).toContain('Chainlink');
     expect(saved.news_categories).toContain('bitcoin');
+
+    // Keywords past the limits (50, each at most 60 characters) are refused with the reason, the typing kept.
+    const box = page.getByPlaceholder('Add keywords');
+    const long = 'x'.repeat(61);
+    await box.fill(long);
+    // The first Add of the page: the Muted section's come after it.
+    await page.getByRole('button', { name: 'Add', exact: true }).first().click();
+    expect(await box.inputValue()).toBe(long);
+    await page.getByRole('alert').filter({ hasText: 'A keyword can be at most 60 characters' }).waitFor();
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    await shoot(page, 'members-keyword-too-long');
+    const many = Array.from({ length: 50 }, (_, n) => `kw${n}`).join(', ');
+    await box.fill(many);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'A keyword can be' }).count()).toBe(0);
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe(many);
+    await page.getByText('You can follow at most 50 keywords: you have 1, 49 more fit.').waitFor();
+    expect(await page.getByRole('button', { name: /^Remove kw/ }).count()).toBe(0);
+    const stored = await page.evaluate(async () => (await fetch('/api/user/preferences')).json());
+    expect(stored.keywords).toEqual(['Chainlink']);
     await close();
   });
 

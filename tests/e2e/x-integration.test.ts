@@ -40,6 +40,9 @@ async function markAuthorizationTried(page: Page, app: TestApp, username: string
   await page.addInitScript((key) => localStorage.setItem(key, '1'), `x_auth_tried:${id}`);
 }
 
+/** The text of the element holding the keyboard focus, or BODY when the focus fell to the page's body. */
+const focused = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? 'BODY' : document.activeElement?.textContent?.trim()));
+
 /** How many times the browser was sent to X's authorize page with this client id. */
 const authorizeVisits = (clientId: string) => fake.requests.filter((r) => r.path.startsWith('/i/oauth2/authorize') && r.path.includes(`client_id=${clientId}`)).length;
 
@@ -101,13 +104,28 @@ describe('X integration in the browser', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('x_auth_in_progress'))).toBeNull();
 
     await page.getByLabel('Message (optional)').fill('Hello X, from the AlphaWire browser test');
-    await page.getByRole('button', { name: 'Send Test Post' }).click();
+    // By keyboard: Escape, Cancel and the confirmed post each give the focus back to Send Test Post.
+    const sendTest = page.getByRole('button', { name: 'Send Test Post' });
     const confirm = page.getByRole('dialog');
-    await confirm.getByText('This will post a public message to your X account.').waitFor();
+    const openConfirm = async () => {
+      await sendTest.focus();
+      await page.keyboard.press('Enter');
+      await confirm.getByText('This will post a public message to your X account.').waitFor();
+    };
+    await openConfirm();
     await shoot(page, 'x-test-post-confirm');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Send Test Post');
+    await openConfirm();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => focused(page)).toBe('Send Test Post');
     expect(fake.tweetsOf(m.username)).toHaveLength(0);
-    await confirm.getByRole('button', { name: 'Post Message' }).click();
+    await openConfirm();
+    await confirm.getByRole('button', { name: 'Post Message' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Test message posted').waitFor();
+    await expect.poll(() => focused(page)).toBe('Send Test Post');
     expect(fake.tweetsOf(m.username).map((t) => t.text)).toEqual(['Hello X, from the AlphaWire browser test']);
     await shoot(page, 'x-settings-connected');
     expect(errors).toEqual([]);
@@ -256,8 +274,16 @@ describe('X integration in the browser', () => {
     await page.goto(`${e2e.app.url}/api/auth/x/authorize?redirect=true`);
     await page.getByText('Authorization Successful').waitFor();
     await page.goto(`${e2e.app.url}/x-messages`);
-    await page.getByRole('button', { name: 'Post to X' }).first().click();
+    // By keyboard, the focus staying on the button. X's rate limit first: a toast, not a console error.
+    const postButton = page.getByRole('button', { name: 'Post to X' }).first();
+    fake.failTweets(429, 1);
+    await postButton.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Failed to post to X' }).getByText("X's rate limit is reached", { exact: false }).waitFor();
+    expect(await focused(page)).toBe('Post to X');
+    await page.keyboard.press('Enter');
     await page.getByText('Posted to X').first().waitFor();
+    expect(await focused(page)).toBe('Post to X');
     await page.getByRole('link', { name: 'View on X' }).first().waitFor();
     expect(fake.tweetsOf(m.username).map((t) => t.text)).toEqual(['Bitcoin climbs past a round number https://news.example.org/btc']);
     await shoot(page, 'x-messages');

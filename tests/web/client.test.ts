@@ -118,4 +118,14 @@ describe('apiSend', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/version', '/api/auth/heartbeat']);
     expect((calls[1]?.init.headers as Record<string, string>)['X-CSRF-Token']).toBe('fresh');
   });
+
+  it('leaves a 429 to the page that sent it, and logs what the page cannot explain', async () => {
+    cookie = 'crumb=abc123';
+    answer(Response.json({ message: 'Too Many Requests' }, { status: 429 }));
+    await expect(apiSend('POST', '/api/news/1/post-to-x', {})).rejects.toThrow('429: Too Many Requests');
+    expect(console.error).not.toHaveBeenCalled();
+    answer(new Response('upstream down', { status: 502 }));
+    await expect(apiSend('POST', '/api/news/1/post-to-x', {})).rejects.toThrow('502: upstream down');
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
 });

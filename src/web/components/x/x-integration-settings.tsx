@@ -7,6 +7,7 @@ import { useProfile, useSaveXCredentials, useTestPost, useTestXConnection, xKeys
 import { showToast } from '../../lib/toast';
 import { PasswordField } from '../password-field/password-field';
 import { CallbackAddress } from './callback-address';
+import { PendingButton } from './pending-button';
 import { useAutomaticAuthorization, useXAuthCompleted, useXAuthorization } from './use-x-authorization';
 
 type FieldErrors = { x_client_id?: string; x_client_secret?: string };
@@ -169,12 +170,12 @@ export function XIntegrationSettings() {
               </Text>
             )}
             <Group gap="sm" wrap="wrap">
-              <Button type="submit" loading={save.isPending}>
+              <PendingButton type="submit" pending={save.isPending}>
                 Save Credentials
-              </Button>
-              <Button variant="default" onClick={() => void onTest()} loading={test.isPending}>
+              </PendingButton>
+              <PendingButton variant="default" onClick={() => void onTest()} pending={test.isPending}>
                 Test Connection
-              </Button>
+              </PendingButton>
               <Button variant={required ? 'filled' : 'light'} color={required ? 'orange' : undefined} onClick={() => void authorize()} disabled={!data?.hasXCredentials}>
                 {data?.hasXAuthorizationWithWriteAccess ? 'Reauthorize' : 'Authorize'}
               </Button>
@@ -188,9 +189,9 @@ export function XIntegrationSettings() {
           </Title>
           <Textarea label="Message (optional)" placeholder="Leave empty for a short test message" value={message} onChange={(e) => setMessage(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
           <Group>
-            <Button variant="light" onClick={() => void sendTestPost(false)} loading={testPost.isPending && preview === null} disabled={!data?.hasXCredentials}>
+            <PendingButton variant="light" onClick={() => void sendTestPost(false)} pending={testPost.isPending && preview === null} disabled={!data?.hasXCredentials}>
               Send Test Post
-            </Button>
+            </PendingButton>
           </Group>
           {postResult?.success && (
             <Alert color="teal" title="Test message posted">
@@ -219,9 +220,9 @@ export function XIntegrationSettings() {
             <Button variant="default" onClick={() => setPreview(null)}>
               Cancel
             </Button>
-            <Button onClick={() => void sendTestPost(true)} loading={testPost.isPending}>
+            <PendingButton onClick={() => void sendTestPost(true)} pending={testPost.isPending}>
               Post Message
-            </Button>
+            </PendingButton>
           </Group>
         </Stack>
       </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { XPost } from '../../../contracts/x';
 import { readableMessage } from '../../api/api-error';
@@ -6,6 +6,7 @@ import { useNewsList } from '../../api/news';
 import { usePostToX, useProfile, useXPosts } from '../../api/x';
 import { stripMarkup, timeAgo, tweetOf } from '../../lib/news-format';
 import { showToast } from '../../lib/toast';
+import { PendingButton } from './pending-button';
 
 const STATUS_COLOR: Record<XPost['status'], string> = { posted: 'teal', failed: 'red', pending: 'yellow' };
 const MODE_LABEL: Record<XPost['mode'], string> = { manual: 'Posted by you', auto: 'Auto-post', test: 'Test post' };
@@ -95,9 +96,9 @@ export function XMessageList() {
                   {item.source} · {timeAgo(item.published_at)}
                 </Text>
               </Stack>
-              <Button size="xs" variant="light" onClick={() => void postItem(item.id)} loading={post.isPending && post.variables?.id === item.id} style={{ flexShrink: 0 }}>
+              <PendingButton size="xs" variant="light" onClick={() => void postItem(item.id)} pending={post.isPending && post.variables?.id === item.id} style={{ flexShrink: 0 }}>
                 Post to X
-              </Button>
+              </PendingButton>
             </Group>
           </Card>
         ))}

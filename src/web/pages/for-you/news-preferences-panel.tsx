@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, CloseButton, Divider, Group, Loader, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Checkbox, CloseButton, Divider, Group, Loader, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   cleanKeywords,
@@ -51,36 +51,72 @@ function CategoryBoxes({ label, value, disabled = false, onChange }: CategoryBox
   );
 }
 
+/** A keyword as a message quotes it: a long one cut short, so the message stays readable. */
+function quoted(keyword: string): string {
+  return `“${keyword.length > 24 ? `${keyword.slice(0, 23)}…` : keyword}”`;
+}
+
+/**
+ * Why these new keywords cannot be added (the server refuses both: at most MAX_KEYWORDS, each at most
+ * MAX_KEYWORD_LENGTH characters), in words the member can act on; null when they fit.
+ */
+function keywordProblem(kept: number, fresh: string[]): string | null {
+  const long = fresh.find((k) => k.length > MAX_KEYWORD_LENGTH);
+  if (long !== undefined) return `A keyword can be at most ${MAX_KEYWORD_LENGTH} characters: ${quoted(long)} has ${long.length}.`;
+  const room = MAX_KEYWORDS - kept;
+  if (fresh.length > room) {
+    const left = room === 0 ? 'remove one to add another' : `${room} more ${room === 1 ? 'fits' : 'fit'}`;
+    return `You can follow at most ${MAX_KEYWORDS} keywords: you have ${kept}, ${left}.`;
+  }
+  return null;
+}
+
 function KeywordsInput({ keywords, onAdd, onRemove }: { keywords: string[]; onAdd: (next: string[]) => void; onRemove: (keyword: string) => void }) {
   const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const add = () => {
     const known = new Set(keywords.map((k) => k.toLowerCase()));
-    const fresh = cleanKeywords(draft.split(',')).filter((k) => !known.has(k.toLowerCase()) && k.length <= MAX_KEYWORD_LENGTH);
+    const fresh = cleanKeywords(draft.split(',')).filter((k) => !known.has(k.toLowerCase()));
+    // Refused whole, the typing kept in the box beside the reason, rather than cut or dropped unseen.
+    const refused = keywordProblem(keywords.length, fresh);
+    setProblem(refused);
+    if (refused !== null) return;
     setDraft('');
     // docs/product.md#personalised-feed-page: nothing is sent when none of them is new.
-    if (fresh.length > 0) onAdd([...keywords, ...fresh].slice(0, MAX_KEYWORDS));
+    if (fresh.length > 0) onAdd([...keywords, ...fresh]);
   };
   return (
     <Stack gap="xs">
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label="Keywords"
-          description="Comma separated: words, names or tickers such as Uniswap, $BTC, AAPL"
-          placeholder="Add keywords"
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
-          style={{ flex: 1 }}
-        />
-        <Button variant="default" onClick={add}>
-          Add
-        </Button>
-      </Group>
+      <TextInput
+        label="Keywords"
+        description={`Comma separated: words, names or tickers such as Uniswap, $BTC, AAPL (up to ${MAX_KEYWORDS}, each at most ${MAX_KEYWORD_LENGTH} characters)`}
+        placeholder="Add keywords"
+        value={draft}
+        error={problem}
+        // Said as soon as it shows, also to whoever pressed Add rather than Enter in the box.
+        errorProps={{ role: 'alert' }}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          setProblem(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            add();
+          }
+        }}
+        // Add sits beside the box itself, so a message under the box leaves it in line with the box.
+        inputContainer={(input) => (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Box flex={1} miw={0}>
+              {input}
+            </Box>
+            <Button variant="default" onClick={add}>
+              Add
+            </Button>
+          </Group>
+        )}
+      />
       <Group gap={6}>
         {keywords.map((keyword) => (
           <Badge
