@@ -7,7 +7,7 @@ import { sampleSource } from '../../src/plugins/sources/sample/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
 import { insertArticle } from '../helpers/articles.js';
-import { DESKTOP_ONLY, launchBrowser, openPage, shoot, signInAs, startE2eApp, type Width, WIDTHS, type TestBrowser } from './browser.js';
+import { DESKTOP_ONLY, headerControls, launchBrowser, openPage, shoot, signInAs, startE2eApp, type Width, WIDTHS, type TestBrowser } from './browser.js';
 
 let app: TestApp;
 let browser: TestBrowser;
@@ -15,6 +15,8 @@ let fake: FakeMarketaux;
 
 const ADMIN = { username: 'boss', password: TEST_PASSWORD };
 const MEMBER = { username: 'reader', password: TEST_PASSWORD };
+const DEPUTY = { username: 'deputy', password: TEST_PASSWORD };
+const OPML = '<?xml version="1.0"?><opml version="2.0"><head><title>Feeds</title></head><body><outline type="rss" text="Imported wire" xmlUrl="http://127.0.0.1:1/imported.xml"/></body></opml>';
 const SUB_TABS = ['Status', 'Configuration', 'Endpoints', 'Categorized Service', 'Languages', 'Statistics'] as const;
 
 beforeAll(async () => {
@@ -118,11 +120,32 @@ describe('the admin dashboard', () => {
     await dialog.getByLabel('URL').fill('http://127.0.0.1:1/nothing-here');
     await dialog.getByRole('button', { name: 'Add Source' }).click();
     await dialog.getByText(/^Could not fetch this source:/).waitFor();
+    // Refusals of the source itself are errors alone: saving it anyway would be refused again.
+    const saveAnyway = dialog.getByRole('button', { name: 'Save anyway' });
+    await dialog.getByRole('textbox', { name: 'Type' }).or(dialog.getByRole('combobox', { name: 'Type' })).first().click();
+    await page.getByRole('option', { name: 'API Source' }).click();
+    await dialog.getByLabel('URL').fill('https://news.example.com/v1/latest');
+    await dialog.getByRole('button', { name: 'Add Source' }).click();
+    await dialog.getByText(/^Cannot tell which news API this URL belongs to/).waitFor();
+    expect(await saveAnyway.count()).toBe(0);
+    await dialog.getByRole('textbox', { name: 'Type' }).or(dialog.getByRole('combobox', { name: 'Type' })).first().click();
+    await page.getByRole('option', { name: 'RSS Feed' }).click();
+    await dialog.getByLabel('URL').fill('http://127.0.0.1:1/nothing-here');
+    const long = 'c'.repeat(41);
+    await dialog.getByLabel('Add a category').fill(long);
+    await dialog.getByLabel('Add a category').press('Enter');
+    await dialog.getByRole('button', { name: 'Add Source' }).click();
+    await dialog.getByText(/A category is at most 40 characters/).first().waitFor();
+    expect(await saveAnyway.count()).toBe(0);
+    await dialog.getByRole('button', { name: `Remove ${long}` }).click();
     await dialog.getByLabel('URL').fill('sample://economy');
     await dialog.getByRole('button', { name: '+ economy' }).click();
     await dialog.getByRole('button', { name: 'Add Source' }).click();
     await page.getByText('Successfully added news source: Economy wire').waitFor();
     const row = page.getByRole('row', { name: /Economy wire/ });
+    // Each row's Edit is named for its source, in a column named Actions.
+    await row.getByRole('button', { name: 'Edit Economy wire', exact: true }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Actions' }).count()).toBe(1);
     await expect
       .poll(async () => {
         await page.getByRole('button', { name: 'Refresh' }).click();
@@ -130,6 +153,38 @@ describe('the admin dashboard', () => {
       }, { timeout: 15_000 })
       .not.toContain('Never');
     expect(await row.textContent()).toContain('Active');
+    // An OPML import leaves the focus on Import OPML (disabled while it loads), not on the page's body.
+    const chooser = page.waitForEvent('filechooser');
+    const importButton = page.getByRole('button', { name: 'Import OPML' });
+    await importButton.click();
+    await (await chooser).setFiles({ name: 'feeds.opml', mimeType: 'text/x-opml', buffer: Buffer.from(OPML) });
+    await page.getByText(/^Added 1, skipped 0 as duplicates/).waitFor();
+    await expect.poll(() => importButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await close();
+  });
+
+  it('warns an admin who demotes themselves, then signs them out', async () => {
+    await app.ctx.services.accounts.createUser({ username: DEPUTY.username, email: 'deputy@example.com', password: DEPUTY.password }, 'admin');
+    const { page, errors, close } = await openPage(browser, 1280);
+    await signInAs(page, app, DEPUTY);
+    await page.goto(`${app.url}/admin?tab=users`);
+    const dialog = page.getByRole('dialog', { name: 'Change User Role' });
+    // Demoting someone else warns of nothing of the kind.
+    await page.getByRole('button', { name: 'Demote boss' }).click();
+    await dialog.getByText('Demote boss from admin to regular user?').waitFor();
+    expect(await dialog.getByText(/signs you out/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Demote deputy' }).click();
+    await dialog.getByText('Demoting yourself ends your admin access and signs you out.', { exact: false }).waitFor();
+    await shoot(page, 'admin-demote-self');
+    await dialog.getByRole('button', { name: 'Demote to User' }).click();
+    // The server ended the session: signed out, sent home, and no error on the way.
+    await page.waitForURL(`${app.url}/`);
+    await page.getByText('You are no longer an admin').waitFor();
+    await (await headerControls(page)).getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByText('Authentication required').count()).toBe(0);
+    expect(await page.getByText('Admin Access').count()).toBe(0);
+    expect(errors).toEqual([]);
     await close();
   });
 
@@ -255,6 +310,22 @@ async function controlsUnderWidget(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Whether a control shows whole, inside the strip that scrolls it (if any) and the window, and a tap
+ * at its middle lands on it. The page scrolls down to it; no strip is scrolled sideways for it.
+ */
+function reachable(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
+    window.scrollTo(0, window.scrollY + top - window.innerHeight / 2);
+    const box = element.getBoundingClientRect();
+    const strip = element.closest('[data-testid="scroll-x"]')?.getBoundingClientRect() ?? { left: 0, right: window.innerWidth };
+    if (box.left < Math.max(0, strip.left) - 0.5 || box.right > Math.min(window.innerWidth, strip.right) + 0.5) return false;
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
 /** The controls shown in a dialog (not scrolled out of its box) whose middle something outside the dialog covers. */
 function controlsCoveredFromOutside(root: Locator): Promise<string[]> {
   return root.evaluate((dialogElement) => {
@@ -317,6 +388,24 @@ describe('on a phone', () => {
     await tab(page, 'Marketaux');
     await page.getByRole('region', { name: 'Marketaux sections (scrolls sideways)' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A row's actions stay in view while the rest of its table scrolls under them.
+    for (const [path, action] of [['users', 'Demote boss'], ['sources', /^Edit /], ['news', 'View']] as const) {
+      await page.goto(`${app.url}/admin?tab=${path}`);
+      const button = page.getByRole('tabpanel').getByRole(path === 'news' ? 'link' : 'button', { name: action }).first();
+      await button.waitFor();
+      expect(await reachable(button), path).toBe(true);
+    }
+    await shoot(page, 'admin-sources-actions');
+    // A deep link to a tab far along the strip scrolls the strip to it.
+    for (const [path, names] of [['audit', ['Audit']], ['marketaux&section=statistics', ['Marketaux', 'Statistics']]] as const) {
+      await page.goto(`${app.url}/admin?tab=${path}`);
+      for (const name of names) {
+        const selected = page.getByRole('tab', { name, exact: true, selected: true });
+        await selected.waitFor();
+        await expect.poll(() => reachable(selected), { message: `${path}: ${name}` }).toBe(true);
+      }
+    }
+    await shoot(page, 'admin-deep-link-statistics');
     await close();
   });
 

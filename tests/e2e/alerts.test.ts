@@ -261,12 +261,25 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
     await page.keyboard.press('Space');
     await rule.getByText('Off', { exact: true }).waitFor();
     await expect.poll(async () => ((await call(page, 'GET', '/api/user/alerts')) as { items: { enabled: boolean }[] }).items[0]?.enabled).toBe(false);
-    await rule.getByRole('button', { name: 'Delete BTC moves' }).click();
-    await page.getByRole('dialog', { name: 'Delete this rule?' }).getByRole('button', { name: 'Delete' }).click();
+    // A deleted row takes its dialog with it: the focus goes to the next row's Delete, and after the
+    // last one to New rule / New channel, never to the page's body.
+    await call(page, 'POST', '/api/user/alerts', { name: 'ETH moves', tickers: ['ETH'], channels: ['inapp'] });
+    await call(page, 'POST', '/api/user/channels', { type: 'webhook', name: 'Backup receiver', settings: { url: `${receiver.url}/backup` } });
+    await page.reload();
+    for (const [card, names, title, next] of [
+      [rules, ['BTC moves', 'ETH moves'], 'Delete this rule?', 'New rule'],
+      [channels, ['My receiver', 'Backup receiver'], 'Delete this channel?', 'New channel'],
+    ] as const) {
+      await card.getByRole('button', { name: `Delete ${names[1]}` }).waitFor();
+      await card.getByRole('button', { name: `Delete ${names[0]}` }).click();
+      await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => focused(card.getByRole('button', { name: `Delete ${names[1]}` }))).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => focused(card.getByRole('button', { name: next }))).toBe(true);
+    }
     await rules.getByText('You have no alert rules yet.').waitFor();
-    await row.getByRole('button', { name: 'Delete My receiver' }).click();
-    await page.getByRole('dialog', { name: 'Delete this channel?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => channels.getByTestId('channel-row').count()).toBe(0);
+    expect(await channels.getByTestId('channel-row').count()).toBe(0);
     // The refused URL, shown in the form, is no console error.
     expect(errors).toEqual([]);
     await close();

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminNewsPage, AdminStats, AdminSummaryPage, AuditPage } from '../../contracts/admin';
 import type {
   ActionResult,
@@ -11,7 +11,9 @@ import type {
 import type { OpmlReport, TestFetchResult } from '../../contracts/admin-sources';
 import type { ListedSource, SourcePayload, NewsSource } from '../../contracts/sources';
 import type { LanguageStats } from '../../contracts/admin-languages';
+import type { Role, SessionUser } from '../../contracts/auth';
 import type { AdminUser } from '../../contracts/users';
+import { applySignedOut, authKeys, recheckSession } from './auth';
 import { apiGet, apiSend } from './client';
 
 // The admin dashboard's calls (docs/admin.md); each failure message says what failed, then the cause (docs/product.md#texts-kept-word-for-word).
@@ -96,8 +98,27 @@ function useAdminMutation<I, O>(send: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 }
 
+/** Whether a role change is the signed-in admin demoting themselves. */
+export function isSelfDemotion(queryClient: QueryClient, id: number, role: Role): boolean {
+  return role !== 'admin' && queryClient.getQueryData<SessionUser | null>(authKeys.me)?.id === id;
+}
+
+/**
+ * Promotes or demotes a user. A role change ends that user's sessions, so an admin who demoted
+ * themselves is signed out: the session is set signed out at once and checked again, rather than
+ * the admin lists read again (each would answer 401 and show as an error on the way out).
+ */
 export function useChangeRole() {
-  return useAdminMutation(async ({ id, role }: { id: number; role: 'admin' | 'user' }) => (await apiSend('PUT', `/api/admin/users/${id}/role`, { role })) as AdminUser);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, role }: { id: number; role: Role }) => (await apiSend('PUT', `/api/admin/users/${id}/role`, { role })) as AdminUser,
+    onSuccess: (_user, { id, role }) => {
+      if (!isSelfDemotion(queryClient, id, role)) return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      applySignedOut(queryClient);
+      recheckSession(queryClient);
+      return undefined;
+    },
+  });
 }
 
 export function useSaveSource() {

@@ -73,16 +73,20 @@ export function useRegister() {
   });
 }
 
+/** The session is over (logged out, or ended by the server): signed out at once, the member's answers dropped. */
+export function applySignedOut(queryClient: QueryClient): void {
+  void queryClient.cancelQueries({ queryKey: authKeys.me });
+  queryClient.setQueryData(authKeys.me, null);
+  forgetMemberData(queryClient);
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       await apiSend('POST', '/api/auth/logout');
     },
-    onSuccess: () => {
-      queryClient.setQueryData(authKeys.me, null);
-      forgetMemberData(queryClient);
-    },
+    onSuccess: () => applySignedOut(queryClient),
   });
 }
 

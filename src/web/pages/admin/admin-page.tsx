@@ -37,7 +37,7 @@ export function AdminPage() {
       <AdminHeader user={session.user} />
       <StatCards />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <ScrollX label="Admin sections">
+        <ScrollX label="Admin sections" selected={tab}>
           <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
           <Tabs.Tab value="news">News</Tabs.Tab>
           <Tabs.Tab value="summaries">One-Minute Summaries</Tabs.Tab>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminNewsItem } from '../../../contracts/admin';
 import { useAdminNews } from '../../api/admin';
 import { stripMarkup } from '../../lib/news-format';
-import { formatDateTime, PagedTable } from './shared';
+import { ActionsTd, formatDateTime, PagedTable } from './shared';
 
 const AGGREGATOR = /(^|\.)cryptopanic\.com$/i;
 
@@ -34,7 +34,7 @@ export function NewsTab() {
   const [page, setPage] = useState(1);
   const query = useAdminNews(page);
   return (
-    <PagedTable label="News" headers={['ID', 'Title', 'Source', 'Published Date', 'Source URL', 'Sentiment', 'Actions']} minWidth={900} query={query} page={page} onPage={setPage} empty="No articles on this page.">
+    <PagedTable label="News" headers={['ID', 'Title', 'Source', 'Published Date', 'Source URL', 'Sentiment', 'Actions']} actions minWidth={900} query={query} page={page} onPage={setPage} empty="No articles on this page.">
       {query.data?.items.map((item) => (
         <Table.Tr key={item.id}>
           <Table.Td>{item.id}</Table.Td>
@@ -43,9 +43,9 @@ export function NewsTab() {
           <Table.Td>{formatDateTime(item.published_at)}</Table.Td>
           <Table.Td><UrlCell item={item} /></Table.Td>
           <Table.Td><SentimentBadge sentiment={item.sentiment} note={item.sentiment_note} /></Table.Td>
-          <Table.Td>
+          <ActionsTd>
             <Button component="a" href={`/news/${item.id}`} target="_blank" rel="noopener" size="xs" variant="light">View</Button>
-          </Table.Td>
+          </ActionsTd>
         </Table.Tr>
       ))}
     </PagedTable>

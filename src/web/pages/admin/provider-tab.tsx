@@ -255,7 +255,7 @@ export function ProviderTab() {
         </Group>
       </Group>
       <Tabs value={section} onChange={setSection} keepMounted={false} variant="pills">
-        <ScrollX label="Marketaux sections">
+        <ScrollX label="Marketaux sections" selected={section}>
           <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
           <Tabs.Tab value="status">Status</Tabs.Tab>
           <Tabs.Tab value="configuration">Configuration</Tabs.Tab>

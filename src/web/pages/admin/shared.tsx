@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useListTop } from '../../hooks/use-list-top';
 import { readableMessage } from '../../api/api-error';
 import { showToast } from '../../lib/toast';
 import { ScrollX } from '../../components/scroll-x/scroll-x';
+import tables from './admin-table.module.css';
 
 /** The admin lists' paging: Previous / Next with "Page N" (docs/product.md#admin-dashboard). */
 export function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
@@ -30,6 +31,20 @@ export function formatDateTime(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString() : 'Never';
 }
 
+/** The cell of a row's actions: it stays at the table's right edge while the rest scrolls under it. */
+export function ActionsTd({ children }: { children: ReactNode }) {
+  return <Table.Td className={tables.actions}>{children}</Table.Td>;
+}
+
+/** The header of the row actions' column: named for screen readers, drawn empty. */
+export function ActionsTh() {
+  return (
+    <Table.Th className={tables.actions}>
+      <VisuallyHidden>Actions</VisuallyHidden>
+    </Table.Th>
+  );
+}
+
 /** What a paged admin list's query gives: rows of one page, and whether more follow. */
 interface PagedQuery {
   data?: { items: unknown[]; hasMore: boolean };
@@ -43,6 +58,8 @@ export function PagedTable(props: {
   /** What the list is, for the scroll strip's name. */
   label: string;
   headers: string[];
+  /** The last column holds the row's actions, kept in view as the table scrolls (ActionsTd). */
+  actions?: boolean;
   minWidth: number;
   query: PagedQuery;
   page: number;
@@ -66,7 +83,7 @@ export function PagedTable(props: {
         <Table striped highlightOnHover miw={props.minWidth}>
           <Table.Thead>
             <Table.Tr>
-              {props.headers.map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+              {props.headers.map((h, i) => <Table.Th key={h} className={props.actions && i === props.headers.length - 1 ? tables.actions : undefined}>{h}</Table.Th>)}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{props.children}</Table.Tbody>

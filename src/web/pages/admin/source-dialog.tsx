@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, CloseButton, Group, Modal, Select, Stac
 import { useEffect, useRef, useState } from 'react';
 import { COMMON_SOURCE_CATEGORIES } from '../../../contracts/admin-constants';
 import type { NewsSource, SourcePayload } from '../../../contracts/sources';
-import { readableMessage } from '../../api/api-error';
+import { apiErrorOf, readableMessage } from '../../api/api-error';
 import { testFetchSource, useSaveSource } from '../../api/admin';
 import { showToast } from '../../lib/toast';
 import { errorToast } from './shared';
@@ -21,6 +21,15 @@ function formOf(source: NewsSource | null): Form {
   return source ? { name: source.name, url: source.url, type: source.type, categories: source.categories, enabled: source.enabled } : EMPTY;
 }
 
+/**
+ * Whether a test fetch failed to fetch (the site down, or not reachable from here yet), which a
+ * save may overrule, rather than refused the source itself (a private address, a category too
+ * long, an API of no known provider), which saving would only be refused again.
+ */
+function couldNotFetch(error: unknown): boolean {
+  return apiErrorOf(error)?.serverMessage.startsWith('Could not fetch this source:') ?? false;
+}
+
 export interface SourceDialogProps {
   /** null: closed; 'new': adding; a source: editing it. */
   editing: NewsSource | 'new' | null;
@@ -30,7 +39,7 @@ export interface SourceDialogProps {
 
 /**
  * Add/Edit source: Name, URL, Type, categories (chips, free text, common ones), Active; the URL is
- * test-fetched first, and after a failed test the admin may save it anyway.
+ * test-fetched first, and after a test that could not fetch it the admin may save it anyway.
  */
 export function SourceDialog({ editing, onClose, onSaved }: SourceDialogProps) {
   return (
@@ -70,7 +79,7 @@ function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; o
       if (!skipTest && (!source || source.url !== payload.url)) {
         setTesting(true);
         await testFetchSource(payload).catch((error: unknown) => {
-          setFailedUrl(payload.url);
+          if (couldNotFetch(error)) setFailedUrl(payload.url);
           throw error;
         });
       }

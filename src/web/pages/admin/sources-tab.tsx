@@ -1,13 +1,14 @@
 import { Alert, Anchor, Badge, Button, FileButton, Group, List, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OpmlReport } from '../../../contracts/admin-sources';
 import type { NewsSource } from '../../../contracts/sources';
 import { readableMessage } from '../../api/api-error';
 import { useAdminSources, useImportOpml } from '../../api/admin';
+import { useFocusAfterRender } from '../../hooks/use-focus-after-render';
 import { languageLabel } from '../../lib/languages';
 import { showToast } from '../../lib/toast';
 import { SourceDialog } from './source-dialog';
-import { errorToast, formatDateTime } from './shared';
+import { ActionsTd, ActionsTh, errorToast, formatDateTime } from './shared';
 import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 function ImportReport({ report, onClose }: { report: OpmlReport; onClose: () => void }) {
@@ -30,15 +31,26 @@ export function SourcesTab() {
   const [banner, setBanner] = useState<string | null>(null);
   const [report, setReport] = useState<OpmlReport | null>(null);
   const importOpml = useImportOpml();
+  // Our own flag rather than the mutation's: it clears in the same render as the report shows, so
+  // the button is enabled again when the focus is handed back to it.
+  const [importing, setImporting] = useState(false);
+  const importButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   async function importFile(file: File | null): Promise<void> {
     if (!file) return;
+    setImporting(true);
     try {
       const result = await importOpml.mutateAsync(await file.text());
       setReport(result);
       showToast({ title: 'OPML imported', message: `${result.added.length} sources added` });
     } catch (failure) {
       errorToast(readableMessage(failure, 'Failed to import OPML'));
+    } finally {
+      setImporting(false);
+      // Loading, the button was disabled, which dropped the focus to the page's body: it gets it
+      // back, and the report (an alert, read out as it shows) is the next Tab stop's neighbour.
+      focusAfterRender(() => importButton.current);
     }
   }
 
@@ -51,7 +63,7 @@ export function SourcesTab() {
         </Group>
         <Group gap="xs">
           <FileButton onChange={(file) => void importFile(file)} accept=".opml,.xml,text/xml,text/x-opml">
-            {(props) => <Button {...props} size="xs" variant="default" loading={importOpml.isPending}>Import OPML</Button>}
+            {(props) => <Button {...props} ref={importButton} size="xs" variant="default" loading={importing}>Import OPML</Button>}
           </FileButton>
           <Button component="a" href="/api/admin/news-sources/opml" download size="xs" variant="default">Export OPML</Button>
         </Group>
@@ -63,7 +75,8 @@ export function SourcesTab() {
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              {['ID', 'Name', 'Type', 'Categories', 'URL', 'Language', 'Status', 'Last Fetch', ''].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+              {['ID', 'Name', 'Type', 'Categories', 'URL', 'Language', 'Status', 'Last Fetch'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+              <ActionsTh />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -88,7 +101,9 @@ export function SourcesTab() {
                   {s.last_error && <Text size="xs" c="red" lineClamp={2} title={s.last_error}>{s.last_error}</Text>}
                 </Table.Td>
                 <Table.Td>{formatDateTime(s.last_fetch_at)}</Table.Td>
-                <Table.Td><Button size="xs" variant="light" onClick={() => setEditing(s)}>Edit</Button></Table.Td>
+                <ActionsTd>
+                  <Button size="xs" variant="light" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>Edit</Button>
+                </ActionsTd>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import type { AdminUser } from '../../../contracts/users';
 import { readableMessage } from '../../api/api-error';
 import { useAdminUsers, useChangeRole } from '../../api/admin';
+import { useSession } from '../../hooks/use-session';
 import { showToast } from '../../lib/toast';
-import { errorToast, formatDateTime } from './shared';
+import { ActionsTd, errorToast, formatDateTime } from './shared';
+import tables from './admin-table.module.css';
 import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 type Banner = { color: 'teal' | 'red'; text: string } | null;
@@ -13,29 +15,33 @@ type Banner = { color: 'teal' | 'red'; text: string } | null;
 export function UsersTab() {
   const { data, error, refetch, isFetching } = useAdminUsers();
   const change = useChangeRole();
+  const { user: me } = useSession();
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [banner, setBanner] = useState<Banner>(null);
   const demoting = target?.role === 'admin';
+  // Demoting yourself ends your sessions (docs/product.md#admin-dashboard): the dialog says so first.
+  const demotingSelf = demoting && target.id === me?.id;
 
-  function confirm(): void {
+  async function confirm(): Promise<void> {
     if (!target) return;
     const role = demoting ? 'user' : 'admin';
-    change.mutate(
-      { id: target.id, role },
-      {
-        onSuccess: () => {
-          setBanner({ color: 'teal', text: `Successfully ${demoting ? 'demoted' : 'promoted'} ${target.username}` });
-          showToast({ title: 'Role updated', message: `${target.username} is now ${role === 'admin' ? 'an admin' : 'a user'}` });
-          setTarget(null);
-        },
-        onError: (failure) => {
-          const text = readableMessage(failure, 'Failed to update user role');
-          setBanner({ color: 'red', text });
-          errorToast(text);
-          setTarget(null);
-        },
-      },
-    );
+    try {
+      await change.mutateAsync({ id: target.id, role });
+    } catch (failure) {
+      const text = readableMessage(failure, 'Failed to update user role');
+      setBanner({ color: 'red', text });
+      errorToast(text);
+      setTarget(null);
+      return;
+    }
+    // Signed out by now: the page has gone on to home, and this tab with it.
+    if (demotingSelf) {
+      showToast({ title: 'You are no longer an admin', message: 'You have been signed out. Sign in again to use your account as a member.' });
+      return;
+    }
+    setBanner({ color: 'teal', text: `Successfully ${demoting ? 'demoted' : 'promoted'} ${target.username}` });
+    showToast({ title: 'Role updated', message: `${target.username} is now ${role === 'admin' ? 'an admin' : 'a user'}` });
+    setTarget(null);
   }
 
   return (
@@ -49,7 +55,8 @@ export function UsersTab() {
         <Table striped miw={700}>
           <Table.Thead>
             <Table.Tr>
-              {['ID', 'Username', 'Email', 'Role', 'Created', 'Action'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+              {['ID', 'Username', 'Email', 'Role', 'Created'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+              <Table.Th className={tables.actions}>Action</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -60,11 +67,11 @@ export function UsersTab() {
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td><Badge color={user.role === 'admin' ? 'blue' : 'gray'} variant="light">{user.role}</Badge></Table.Td>
                 <Table.Td>{formatDateTime(user.created_at)}</Table.Td>
-                <Table.Td>
+                <ActionsTd>
                   <Button size="xs" variant="light" color={user.role === 'admin' ? 'orange' : 'blue'} onClick={() => setTarget(user)} aria-label={`${user.role === 'admin' ? 'Demote' : 'Promote'} ${user.username}`}>
                     {user.role === 'admin' ? 'Demote' : 'Promote'}
                   </Button>
-                </Table.Td>
+                </ActionsTd>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -74,12 +81,18 @@ export function UsersTab() {
         {target && (
           <>
             <Text mb="xs">{demoting ? `Demote ${target.username} from admin to regular user?` : `Promote ${target.username} to admin user?`}</Text>
-            <Text size="sm" c="dimmed" mb="md">
-              {demoting ? 'Their administrative privileges will be removed.' : 'They will be granted administrative privileges.'}
-            </Text>
+            {demotingSelf ? (
+              <Alert color="orange" mb="md" title="This is your own account">
+                Demoting yourself ends your admin access and signs you out. Only another admin can make you an admin again.
+              </Alert>
+            ) : (
+              <Text size="sm" c="dimmed" mb="md">
+                {demoting ? 'Their administrative privileges will be removed.' : 'They will be granted administrative privileges.'}
+              </Text>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setTarget(null)} disabled={change.isPending}>Cancel</Button>
-              <Button color={demoting ? 'orange' : 'blue'} onClick={confirm} disabled={change.isPending}>
+              <Button color={demoting ? 'orange' : 'blue'} onClick={() => void confirm()} disabled={change.isPending}>
                 {change.isPending ? 'Processing...' : demoting ? 'Demote to User' : 'Promote to Admin'}
               </Button>
             </Group>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import type { Channel, ChannelType, TestResults } from '../../../../contracts/alerts';
 import { readableMessage } from '../../../api/api-error';
 import { useDeleteChannel, useTestAlert } from '../../../api/alerts';
@@ -9,8 +9,17 @@ import { ConfirmDelete } from './confirm-delete';
 import { DeliveriesModal } from './deliveries-modal';
 import { TestResultList } from './test-results';
 
+interface Props {
+  channel: Channel;
+  types: ChannelType[];
+  /** The channel is deleted: its row, and the dialog that had the focus, are going. */
+  onDeleted(): void;
+  /** The Delete button, which takes the focus when the channel before it is deleted. */
+  deleteRef: Ref<HTMLButtonElement>;
+}
+
 /** One of the member's channels: type, name and status, with Test, Deliveries and Delete. */
-export function ChannelRow({ channel, types }: { channel: Channel; types: ChannelType[] }) {
+export function ChannelRow({ channel, types, onDeleted, deleteRef }: Props) {
   const test = useTestAlert();
   const remove = useDeleteChannel();
   const [results, setResults] = useState<TestResults['results'] | null>(null);
@@ -30,6 +39,7 @@ export function ChannelRow({ channel, types }: { channel: Channel; types: Channe
     try {
       await remove.mutateAsync(channel.id);
       showToast({ title: `Channel "${channel.name}" deleted` });
+      onDeleted();
     } catch (error) {
       showToast({ title: 'Could not delete the channel', message: readableMessage(error, ''), variant: 'destructive' });
     }
@@ -70,7 +80,7 @@ export function ChannelRow({ channel, types }: { channel: Channel; types: Channe
             <Button size="xs" variant="default" onClick={() => setShowDeliveries(true)} aria-label={`Deliveries of ${channel.name}`}>
               Deliveries
             </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => setConfirming(true)} aria-label={`Delete ${channel.name}`}>
+            <Button size="xs" variant="light" color="red" ref={deleteRef} onClick={() => setConfirming(true)} aria-label={`Delete ${channel.name}`}>
               Delete
             </Button>
           </Group>

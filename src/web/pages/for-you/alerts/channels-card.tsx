@@ -46,6 +46,17 @@ export function ChannelsCard() {
   // The closed form, or the new secret's Done, gives the focus back to New channel (the secret's
   // notice, when there is one, is the next Tab stop), else to the card's heading.
   const focusNewChannel = () => focusAfterRender(() => newButtonRef.current, () => titleRef.current);
+  const deleteButtons = useRef(new Map<number, HTMLButtonElement>());
+  // A deleted channel's row goes with its dialog: the focus goes to the next channel's Delete, else
+  // the one before's, else to New channel or the heading.
+  const deleted = (index: number) => {
+    const neighbour = (at: number) => () => deleteButtons.current.get(list[at]?.id ?? -1);
+    focusAfterRender(neighbour(index + 1), neighbour(index - 1), () => newButtonRef.current, () => titleRef.current);
+  };
+  const deleteRef = (id: number) => (button: HTMLButtonElement | null) => {
+    if (button) deleteButtons.current.set(id, button);
+    else deleteButtons.current.delete(id);
+  };
   const closeForm = () => {
     setAdding(false);
     focusNewChannel();
@@ -109,8 +120,8 @@ export function ChannelsCard() {
             />
           </>
         )}
-        {list.map((channel) => (
-          <ChannelRow key={channel.id} channel={channel} types={types} />
+        {list.map((channel, index) => (
+          <ChannelRow key={channel.id} channel={channel} types={types} onDeleted={() => deleted(index)} deleteRef={deleteRef(channel.id)} />
         ))}
       </Stack>
     </Card>

@@ -31,12 +31,16 @@ interface Props {
   rule: AlertRule;
   channels: Channel[];
   onEdit(): void;
+  /** The rule is deleted: its row, and the dialog that had the focus, are going. */
+  onDeleted(): void;
   /** The Edit button, which takes the focus back when the rule's form closes. */
   editRef: Ref<HTMLButtonElement>;
+  /** The Delete button, which takes the focus when the rule before it is deleted. */
+  deleteRef: Ref<HTMLButtonElement>;
 }
 
 /** One rule: what it matches and where it sends, its switch (saved at once), and Test, Edit and Delete. */
-export function RuleRow({ rule, channels, onEdit, editRef }: Props) {
+export function RuleRow({ rule, channels, onEdit, onDeleted, editRef, deleteRef }: Props) {
   const save = useSaveAlertRule();
   const test = useTestAlert();
   const remove = useDeleteAlertRule();
@@ -62,6 +66,7 @@ export function RuleRow({ rule, channels, onEdit, editRef }: Props) {
     try {
       await remove.mutateAsync(rule.id);
       showToast({ title: `Rule "${rule.name}" deleted` });
+      onDeleted();
     } catch (error) {
       showToast({ title: 'Could not delete the rule', message: readableMessage(error, ''), variant: 'destructive' });
     }
@@ -107,7 +112,7 @@ export function RuleRow({ rule, channels, onEdit, editRef }: Props) {
           <Button size="xs" variant="default" ref={editRef} onClick={onEdit} aria-label={`Edit ${rule.name}`}>
             Edit
           </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => setConfirming(true)} aria-label={`Delete ${rule.name}`}>
+          <Button size="xs" variant="light" color="red" ref={deleteRef} onClick={() => setConfirming(true)} aria-label={`Delete ${rule.name}`}>
             Delete
           </Button>
         </Group>

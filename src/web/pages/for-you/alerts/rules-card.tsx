@@ -20,6 +20,7 @@ export function RulesCard() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const newButtonRef = useRef<HTMLButtonElement>(null);
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const deleteButtons = useRef(new Map<number, HTMLButtonElement>());
   const focusAfterRender = useFocusAfterRender();
   // A closed form gives the focus back to what opened it: New rule (unless the rule just made was
   // the last one allowed) or the rule's Edit; else the card's heading.
@@ -27,10 +28,20 @@ export function RulesCard() {
     setEditing(null);
     focusAfterRender(() => (form === 'new' ? newButtonRef.current : editButtons.current.get(form)), () => titleRef.current);
   };
+  // A deleted rule's row goes with its dialog: the focus goes to the next rule's Delete, else the
+  // one before's, else to New rule or the heading (docs/accessibility.md#keyboard-and-screen-readers).
+  const deleted = (index: number) => {
+    const neighbour = (at: number) => () => deleteButtons.current.get(list[at]?.id ?? -1);
+    focusAfterRender(neighbour(index + 1), neighbour(index - 1), () => newButtonRef.current, () => titleRef.current);
+  };
   const formProps = { channels: channels.data?.items ?? [], emailAvailable: channels.data?.emailAvailable ?? false };
   const editRef = (id: number) => (button: HTMLButtonElement | null) => {
     if (button) editButtons.current.set(id, button);
     else editButtons.current.delete(id);
+  };
+  const deleteRef = (id: number) => (button: HTMLButtonElement | null) => {
+    if (button) deleteButtons.current.set(id, button);
+    else deleteButtons.current.delete(id);
   };
 
   return (
@@ -67,11 +78,19 @@ export function RulesCard() {
             You have no alert rules yet.
           </Text>
         )}
-        {list.map((rule) =>
+        {list.map((rule, index) =>
           editing === rule.id ? (
             <RuleForm key={rule.id} rule={rule} {...formProps} onDone={() => close(rule.id)} />
           ) : (
-            <RuleRow key={rule.id} rule={rule} channels={formProps.channels} onEdit={() => setEditing(rule.id)} editRef={editRef(rule.id)} />
+            <RuleRow
+              key={rule.id}
+              rule={rule}
+              channels={formProps.channels}
+              onEdit={() => setEditing(rule.id)}
+              onDeleted={() => deleted(index)}
+              editRef={editRef(rule.id)}
+              deleteRef={deleteRef(rule.id)}
+            />
           ),
         )}
       </Stack>
