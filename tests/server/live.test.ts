@@ -1,9 +1,12 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../src/plugins/sdk/testing/index.js';
 import { rssSource } from '../../src/plugins/sources/rss/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { TEST_DB } from '../helpers/database.js';
 import { openLiveStream } from '../helpers/live-stream.js';
+import { counted } from '../helpers/metrics.js';
 import { rssFeed } from './ingestion/fixtures/feed.js';
 
 async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
@@ -43,6 +46,26 @@ describe('GET /api/live', () => {
     await waitFor(() => stream.events.some((e) => e.event === 'articles'));
     const article = await app.ctx.knex('articles').where({ source_id: source.id }).first();
     expect(stream.events.find((e) => e.event === 'articles')?.data).toEqual({ kind: 'new', ids: [article.id] });
+    stream.close();
+  });
+
+  it('ends the stream of a reader that stopped reading, instead of keeping its events in memory', async () => {
+    const socket = connect(Number(new URL(app.url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write('GET /api/live HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await waitFor(() => socket.readableLength > 0 || socket.bytesRead > 0);
+    socket.pause();
+    const readers = () => counted(app.ctx, 'alphawire_live_clients', {});
+    expect(await readers()).toBe(1);
+    // Loopback's socket buffers take some megabytes first: send more than they hold.
+    const data = { lastUpdated: 'x'.repeat(7_000) };
+    for (let i = 0; i < 1_500 && (await readers()) > 0; i += 1) await app.ctx.services.live.publish({ event: 'market', data });
+    expect(await readers()).toBe(0);
+    socket.destroy();
+    // A reader that reads is not affected.
+    const stream = await openLiveStream(app.url);
+    await app.ctx.services.live.publish({ event: 'market', data: { lastUpdated: '2026-11-22T12:00:00.000Z' } });
+    await waitFor(() => stream.events.some((e) => e.event === 'market'));
     stream.close();
   });
 

@@ -9,6 +9,12 @@ const PING_MS = 15_000;
 // instance that stops do not all land on the next one at the same moment.
 const RECONNECT_MS = 1_000;
 const RECONNECT_SPREAD_MS = 2_000;
+/**
+ * What a stream may hold unread before it is ended. A reader that stops reading (a frozen tab, a
+ * client that keeps the socket open and reads nothing) would otherwise have every event kept for it
+ * in memory; a live reader never comes near this, and one that comes back reconnects.
+ */
+export const MAX_UNREAD_BYTES = 256 * 1024;
 
 /** The last frame of a stream the server ends: when to reconnect, and why the end is expected. */
 function goodbye(): string {
@@ -48,11 +54,15 @@ export const liveRoutes: Plugin<{ live: LiveHub; countClients: (count: number) =
         handler: ({ request, h, user }) => {
           const stream = new PassThrough();
           const userId = user?.id ?? null;
+          const send = (text: string) => {
+            if (stream.writableLength + stream.readableLength > MAX_UNREAD_BYTES) stop();
+            else stream.write(text);
+          };
           const unsubscribe = live.subscribe((event) => {
             const text = frameFor(event, userId);
-            if (text !== null) stream.write(text);
+            if (text !== null) send(text);
           });
-          const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
+          const ping = setInterval(() => send(': ping\n\n'), PING_MS);
           const stop = (last?: string) => {
             if (!streams.delete(stop)) return;
             clearInterval(ping);
