@@ -44,7 +44,7 @@ export function NewsTab() {
           <Table.Td><UrlCell item={item} /></Table.Td>
           <Table.Td><SentimentBadge sentiment={item.sentiment} note={item.sentiment_note} /></Table.Td>
           <ActionsTd>
-            <Button component="a" href={`/news/${item.id}`} target="_blank" rel="noopener" size="xs" variant="light">View</Button>
+            <Button component="a" href={`/news/${item.id}`} target="_blank" rel="noopener" size="xs" variant="light" aria-label={`View ${stripMarkup(item.title)}`}>View</Button>
           </ActionsTd>
         </Table.Tr>
       ))}
