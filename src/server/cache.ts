@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-export interface CacheOptions {
+export interface CacheOptions<T = unknown> {
   /** How long a value is used; it is stale once more than this has passed. */
   ttlMs: number;
   /** Keys kept at most: the least recently used go first. */
@@ -13,6 +13,11 @@ export interface CacheOptions {
    * the stale value, and the next request tries again.
    */
   staleWhileRevalidate?: boolean;
+  /**
+   * For values whose size varies a lot (a rendered feed): the most they may hold together, as
+   * `sizeOf` counts them, the least recently used going first. Without it only `size` bounds them.
+   */
+  maxBytes?: { total: number; sizeOf: (value: T) => number };
 }
 
 /** Answers kept in memory by key, for everybody who asks within their time. */
@@ -32,7 +37,7 @@ export interface Cache<T> {
 }
 
 /** The one in-memory cache of the server: size-bound, timed, one read per key at a time. */
-export function createCache<T>({ ttlMs, size, now = Date.now, staleWhileRevalidate = false }: CacheOptions): Cache<T> {
+export function createCache<T>({ ttlMs, size, now = Date.now, staleWhileRevalidate = false, maxBytes }: CacheOptions<T>): Cache<T> {
   // Values go in a box: lru-cache keeps no null, and some answers are null ("past the end").
   const entries = new LRUCache<string, { value: T }, () => Promise<T>>({
     max: size,
@@ -45,6 +50,7 @@ export function createCache<T>({ ttlMs, size, now = Date.now, staleWhileRevalida
     // A key deleted while it is read aborts the read; its callers still get what it reads.
     ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context: read }) => ({ value: await read() }),
+    ...(maxBytes ? { maxSize: maxBytes.total, sizeCalculation: (box: { value: T }) => Math.max(1, maxBytes.sizeOf(box.value)) } : {}),
   });
   return {
     async get(key, read) {

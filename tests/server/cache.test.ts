@@ -90,6 +90,18 @@ describe('the cache of answers', () => {
     expect(await cache.get('b', read)).toBe(2);
     expect(await cache.get('c', read)).toBe(5);
   });
+
+  it('keeps at most its bytes when told how to count them, whatever the count of keys', () => {
+    const cache = createCache<string>({ ttlMs: 1_000, size: 100, now: () => T0, maxBytes: { total: 10, sizeOf: (text) => text.length } });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    cache.set('c', 'cccc');
+    expect([cache.kept('a'), cache.kept('b'), cache.kept('c')]).toEqual([undefined, 'bbbb', 'cccc']);
+    // One bigger than all it may hold is not kept at all.
+    cache.set('d', 'x'.repeat(11));
+    expect(cache.kept('d')).toBeUndefined();
+    expect(cache.kept('c')).toBe('cccc');
+  });
 });
 
 describe('the cache that serves stale values while it refreshes', () => {

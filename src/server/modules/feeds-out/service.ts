@@ -56,6 +56,13 @@ interface Deps {
 const PERSONAL_LIMIT = 50;
 /** Bodies kept: one per format and filter read in the last while. */
 const CACHE_SIZE = 500;
+/**
+ * And at most this much text in all: anyone may ask for a new filter (any `since`, any `q`), and a
+ * body of 100 items with their summaries runs to a few hundred kilobytes, so a count alone let
+ * anonymous requests fill the heap. A string's length, two bytes a character at most.
+ */
+const CACHE_BYTES = 24 * 1024 * 1024;
+const bodyBytes = (feed: RenderedFeed) => feed.body.length * 2;
 /** A kept body is used only while the news list it was made of is still the one the news cache answers. */
 const CACHE_MS = 10 * 60_000;
 
@@ -75,8 +82,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, readingLanguagesOf, repository, secretBox, publicUrl, clock, now = Date.now }: Deps): FeedsOutService {
   // Kept with the very list they were made of: the news service answers the same object while its
   // page cache holds it, and a new one once articles change clear that cache. So a body lives
-  // exactly as long as its list, cleared with the feed cache, and is made once per list.
-  const bodies = createCache<RenderedFeed & { list: NewsList }>({ ttlMs: CACHE_MS, size: CACHE_SIZE, now });
+  // exactly as long as its list, and is made once per list. The list is held weakly: once the news
+  // cache lets it go, it must not stay in memory for the body's sake (it holds every item's text).
+  const bodies = createCache<RenderedFeed & { list: WeakRef<NewsList> }>({ ttlMs: CACHE_MS, size: CACHE_SIZE, now, maxBytes: { total: CACHE_BYTES, sizeOf: bodyBytes } });
 
   /**
    * The document is dated by its newest item, so every instance makes the same body (and ETag); an
@@ -109,15 +117,15 @@ export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, r
 
   // Personal bodies are made on each poll (the recommendations service keeps the member's list);
   // the last one is kept only to carry its Last-Modified over to the same body made again.
-  const personal = createCache<RenderedFeed>({ ttlMs: CACHE_MS, size: CACHE_SIZE, now });
+  const personal = createCache<RenderedFeed>({ ttlMs: CACHE_MS, size: CACHE_SIZE, now, maxBytes: { total: CACHE_BYTES, sizeOf: bodyBytes } });
 
   return {
     async news(format, query) {
       const list = await news.list(query);
       const key = `${format}${canonicalQuery(query)}`;
       const kept = bodies.kept(key);
-      if (kept?.list === list) return kept;
-      const fresh = { ...rendered(format, newsFeedMeta(publicUrl, format, query), list.items, kept), list };
+      if (kept?.list.deref() === list) return kept;
+      const fresh = { ...rendered(format, newsFeedMeta(publicUrl, format, query), list.items, kept), list: new WeakRef(list) };
       bodies.set(key, fresh);
       return fresh;
     },
