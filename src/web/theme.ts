@@ -102,6 +102,9 @@ export const theme = createTheme({
   // Dialogs, menus and panels open without sliding for readers who asked for less motion.
   respectReducedMotion: true,
   components: {
+    // A text field's focus sign is its border alone: the app's focus ring colour keeps it at 3:1
+    // on the field in both schemes (Mantine's teal 8 is 2.99:1 on a dark field; WCAG 1.4.11).
+    Input: { styles: { input: { '--input-bd-focus': 'var(--aw-focus-ring)' } } },
     // Mantine's close button is an icon alone: without a name a screen reader says only "button".
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

@@ -69,6 +69,16 @@ async function tab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
 }
 
+/** Refresh, pressed from the keyboard, keeps the focus while its list reloads and after (not the page's body). */
+async function refreshKeepsFocus(page: Page, path: string): Promise<void> {
+  const refresh = page.getByRole('tabpanel').getByRole('button', { name: 'Refresh', exact: true });
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  await refresh.press('Enter');
+  await answered;
+  await expect.poll(() => refresh.getAttribute('data-loading')).toBe(null);
+  expect(await refresh.evaluate((button) => button === document.activeElement)).toBe(true);
+}
+
 describe('the admin dashboard', () => {
   it('sends signed-out visitors and members to /', async () => {
     const { page, close } = await openPage(browser, 1280);
@@ -108,6 +118,9 @@ describe('the admin dashboard', () => {
     await page.getByText('Successfully promoted reader').waitFor();
     await page.getByText('reader is now an admin').waitFor();
     await page.getByRole('button', { name: 'Demote reader' }).waitFor();
+    await refreshKeepsFocus(page, '/api/admin/users');
+    await tab(page, 'Audit');
+    await refreshKeepsFocus(page, '/api/admin/audit');
     await close();
   });
 
@@ -153,6 +166,7 @@ describe('the admin dashboard', () => {
       }, { timeout: 15_000 })
       .not.toContain('Never');
     expect(await row.textContent()).toContain('Active');
+    await refreshKeepsFocus(page, '/api/admin/news-sources');
     // An OPML import leaves the focus on Import OPML (disabled while it loads), not on the page's body.
     const chooser = page.waitForEvent('filechooser');
     const importButton = page.getByRole('button', { name: 'Import OPML' });
@@ -397,6 +411,19 @@ describe('on a phone', () => {
       expect(await reachable(button), path).toBe(true);
     }
     await shoot(page, 'admin-sources-actions');
+    // A link tabbed onto scrolls clear of that column, its focus ring too (WCAG 2.4.11).
+    await page.goto(`${app.url}/admin?tab=sources`);
+    const strip = page.getByRole('region', { name: 'Sources (scrolls sideways)' });
+    await strip.getByRole('link').first().waitFor();
+    await strip.focus();
+    await page.keyboard.press('Tab');
+    const gap = await page.evaluate(() => {
+      const link = document.activeElement as HTMLElement;
+      const actions = link.closest('tr')!.lastElementChild!;
+      return actions.getBoundingClientRect().left - link.getBoundingClientRect().right;
+    });
+    expect(gap).toBeGreaterThanOrEqual(4);
+    await shoot(page, 'admin-sources-link-focused');
     // A deep link to a tab far along the strip scrolls the strip to it.
     for (const [path, names] of [['audit', ['Audit']], ['marketaux&section=statistics', ['Marketaux', 'Statistics']]] as const) {
       await page.goto(`${app.url}/admin?tab=${path}`);

@@ -187,8 +187,10 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
     // The channel's own Test: the receiver gets a request signed with that secret.
     const row = channels.getByTestId('channel-row');
     await row.getByText('Active').waitFor();
-    await row.getByRole('button', { name: 'Test My receiver' }).click();
+    // Pressed from the keyboard, it keeps the focus while it runs and after (not the page's body).
+    await row.getByRole('button', { name: 'Test My receiver' }).press('Enter');
     await row.getByText('Sent', { exact: true }).waitFor();
+    expect(await focused(row.getByRole('button', { name: 'Test My receiver' }))).toBe(true);
     const first = receiver.requests.find((r) => r.path === '/hook');
     expect(first?.headers['x-alphawire-event']).toBe('test');
     expect(first?.headers['x-alphawire-signature']).toBe(signatureOf(first!.body.toString('utf8'), secret));
@@ -217,8 +219,9 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
     // The rule's Test goes through both of its channels; the in-app one raises the bell's count live.
     const toHook = () => receiver.requests.filter((r) => r.path === '/hook').length;
     const before = toHook();
-    await rule.getByRole('button', { name: 'Test BTC moves' }).click();
+    await rule.getByRole('button', { name: 'Test BTC moves' }).press('Enter');
     await rule.getByTestId('test-results').getByText('to My receiver').waitFor();
+    expect(await focused(rule.getByRole('button', { name: 'Test BTC moves' }))).toBe(true);
     await expect.poll(toHook).toBe(before + 1);
     await expect.poll(() => unreadOf(page)).toBe(1);
     await shoot(page, 'alerts-rule-tested');
@@ -242,8 +245,11 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
     await expect.poll(() => list.locator('[data-unread="true"]').count()).toBe(2);
     expect(await list.getByRole('link', { name: title }).getAttribute('href')).toBe(`/news/${articleId}`);
     await shoot(page, 'alerts-bell-open');
-    await list.getByRole('button', { name: 'Mark all read' }).click();
+    // With nothing left unread it is aria-disabled, not disabled, and so keeps the focus.
+    await list.getByRole('button', { name: 'Mark all read' }).press('Enter');
     await expect.poll(() => unreadOf(page)).toBe(0);
+    expect(await focused(list.getByRole('button', { name: 'Mark all read' }))).toBe(true);
+    expect(await list.getByRole('button', { name: 'Mark all read' }).getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByTestId('bell-count').count()).toBe(0);
     await page.keyboard.press('Escape');
 

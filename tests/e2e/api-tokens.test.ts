@@ -14,15 +14,18 @@ describe.each(DESKTOP_ONLY)('API tokens under Your Settings at %i px', (width) =
     const card = page.getByTestId('api-tokens-card');
     await card.getByText('You have no API tokens.').waitFor();
 
-    await card.getByRole('button', { name: 'New token' }).click();
+    // The form takes the place of New token, and the focus goes to its name (not the page's body).
+    await card.getByRole('button', { name: 'New token' }).press('Enter');
+    await expect.poll(() => card.getByLabel('Name').evaluate((field) => field === document.activeElement)).toBe(true);
     await card.getByLabel('Name').fill('nightly export');
     await card.getByLabel(/^write/).check();
     expect(await card.getByLabel(/^admin/).isVisible()).toBe(true);
     await shoot(page, 'settings-api-tokens-new');
-    await card.getByRole('button', { name: 'Create token' }).click();
+    await card.getByRole('button', { name: 'Create token' }).press('Enter');
 
     const notice = card.getByTestId('new-api-token');
     await notice.waitFor();
+    await expect.poll(() => notice.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const token = (await notice.locator('pre').innerText()).trim();
     expect(token).toMatch(/^aw_[A-Za-z0-9_-]{43}$/);
     expect(await notice.getByRole('button', { name: 'Copy token' }).isVisible()).toBe(true);
@@ -33,8 +36,9 @@ describe.each(DESKTOP_ONLY)('API tokens under Your Settings at %i px', (width) =
     // The token works for a script, and is never shown again.
     const call = await fetch(`${e2e.app.url}/api/user/preferences`, { headers: { authorization: `Bearer ${token}` } });
     expect(call.status).toBe(200);
-    await notice.getByRole('button', { name: 'Done' }).click();
+    await notice.getByRole('button', { name: 'Done' }).press('Enter');
     expect(await card.innerText()).not.toContain(token);
+    await expect.poll(() => card.getByRole('button', { name: 'New token' }).evaluate((button) => button === document.activeElement)).toBe(true);
 
     await row.getByRole('button', { name: 'Revoke' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke this token?' });

@@ -139,6 +139,12 @@ describe('asset page chart', () => {
     // Without dots neither line draws anything: a lone point has no segment.
     expect(await chart.locator('.recharts-line-dots').count()).toBe(2);
     for (const line of await chart.locator('.recharts-line-dots').all()) expect(await line.locator('circle').count()).toBeGreaterThan(0);
+
+    // The drawing is no focus stop (Recharts' keyboard layer would add an unnamed one and a
+    // ringless stop per bucket); a text summary says what it shows.
+    const stops = await chart.evaluate((section) => [...section.querySelectorAll<HTMLElement | SVGElement>('*')].filter((node) => node.tabIndex >= 0).map((node) => node.outerHTML.slice(0, 80)));
+    expect(stops).toEqual([]);
+    expect(await chart.getByRole('img', { name: /^Over the last 24 hours, SOL: sentiment index \S+, 1 mention, price \S*150\.00\.$/ }).count()).toBe(1);
     await close();
   });
 });

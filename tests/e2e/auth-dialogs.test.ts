@@ -153,6 +153,9 @@ describe('the dialogs by keyboard', () => {
     // Sign up replaces the link that asked for it: the new view's title takes the focus.
     await login.getByRole('button', { name: 'Sign up' }).press('Enter');
     await expect.poll(() => hasFocus(login.getByRole('heading', { name: 'Create your account' }))).toBe(true);
+    // Its two show/hide buttons say which field each one shows.
+    const toggles = login.getByRole('button', { name: /^Show / });
+    expect(await toggles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(['Show password', 'Show confirm password']);
     await login.getByRole('button', { name: 'Login', exact: true }).press('Enter');
     await expect.poll(() => hasFocus(login.getByRole('heading', { name: 'Login to AlphaWire' }))).toBe(true);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { headerControls, openPage, useE2eApp, WIDTHS } from './browser.js';
+import { headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
 
 // The light and dark schemes (docs/accessibility.md#colours): the system's until the reader picks
 // one with the header's switch, which then holds across reloads.
@@ -11,6 +11,20 @@ const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-c
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 /** The switch where the header keeps it: in the bar, or on a phone in the burger's panel. */
 const schemeSwitch = async (page: Page, name: string) => (await headerControls(page)).getByRole('button', { name });
+
+/** The contrast of a focused field's border against its fill (WCAG 1.4.11). */
+function focusBorderContrast(field: HTMLElement): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const style = getComputedStyle(field);
+  const [a, b] = [luminance(style.borderTopColor), luminance(style.backgroundColor)].sort((x, y) => y - x);
+  return (a! + 0.05) / (b! + 0.05);
+}
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it('follows the system scheme while no choice is made, and changes with it', async () => {
@@ -24,6 +38,13 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await (await schemeSwitch(page, 'Switch to light theme')).waitFor();
     expect(await scheme(page)).toBe('dark');
     expect(await pageBackground(page)).toBe('rgb(21, 28, 42)'); // navy 7
+    // A focused text field's border, its only focus sign, stands out from the field at 3:1.
+    if (width === 1280) {
+      const search = page.getByRole('searchbox', { name: /Search/ });
+      await search.focus();
+      expect(await search.evaluate(focusBorderContrast)).toBeGreaterThanOrEqual(3);
+      await shoot(page, 'dark-field-focused');
+    }
     await close();
   });
 

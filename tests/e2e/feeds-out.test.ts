@@ -64,6 +64,8 @@ describe.each(DESKTOP_ONLY)('feeds out at %i px', (width) => {
     const before = await card.getByTestId('feed-url-rss').inputValue();
     expect(before).toMatch(/\/feeds\/u\/awf_[A-Za-z0-9_-]{43}\/recommendations\.rss$/);
     expect(await copied(page, 'Copy the RSS URL')).toBe(before);
+    // The button keeps its name; its "Copied" is announced.
+    await card.getByRole('status').filter({ hasText: /^RSS URL copied$/ }).waitFor();
     const path = (url: string) => new URL(url).pathname;
     expect((await fetch(`${e2e.app.url}${path(before)}`)).status).toBe(200);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

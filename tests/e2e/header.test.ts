@@ -40,7 +40,12 @@ describe.each(WIDTHS)('the header at %i px', (width) => {
     expect((await box()).y).toBeGreaterThanOrEqual(0);
     await shoot(page, 'skip-link');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.id === 'main-content');
+    // Past the ticker strip too: the next Tab lands in the page's own content.
+    await page.waitForFunction(() => document.activeElement?.closest('#main-content') && !document.activeElement.closest('[aria-label="Market ticker"]'));
+    await page.getByRole('region', { name: 'Market ticker' }).getByRole('link').first().waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label="Market ticker"]')))).toBe(false);
+    await shoot(page, 'skip-link-past-ticker');
     await close();
   });
 

@@ -155,12 +155,17 @@ describe('the feed', () => {
     const { page, close } = await openPage(e2e.browser, 1280);
     await openHome(page);
     const feed = page.getByRole('region', { name: 'Latest News' });
-    await feed.getByRole('button', { name: 'Load more' }).click();
+    // From the keyboard: Load more keeps the focus while it loads; once it goes, the last story has it.
+    const loadMore = feed.getByRole('button', { name: 'Load more' });
+    await loadMore.press('Enter');
     await expect.poll(() => feedCards(page).count()).toBe(40);
     expect((await cardTitles(page))[20]).toBe('Feed story 21');
-    await feed.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => loadMore.getAttribute('data-loading')).toBe(null);
+    expect(await loadMore.evaluate((button) => button === document.activeElement)).toBe(true);
+    await loadMore.press('Enter');
     await expect.poll(() => feedCards(page).count()).toBe(STORIES);
     await page.getByText('You are all caught up.').waitFor();
+    await expect.poll(() => feedCards(page).last().locator('[data-card-title]').evaluate((title) => title === document.activeElement)).toBe(true);
     await close();
   });
 

@@ -63,11 +63,16 @@ describe('the personalised feed', () => {
     expect(await page.getByText(/set your preferences to personalise this list/).count()).toBe(1);
     expect(await page.getByTestId('ranking-note').textContent()).toMatch(/^Ranked by importance and freshness\. Among the most important/);
     await shoot(page, 'members-feed-no-preferences');
-    await page.getByRole('button', { name: 'Load More' }).click();
+    // From the keyboard: Load More keeps the focus while it loads; once it goes, the last story's link has it.
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    await loadMore.press('Enter');
     await expect.poll(() => cards(page).count()).toBe(30);
-    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => loadMore.getAttribute('data-loading')).toBe(null);
+    expect(await loadMore.evaluate((button) => button === document.activeElement)).toBe(true);
+    await loadMore.press('Enter');
     await expect.poll(() => cards(page).count()).toBe(ARTICLES);
     await expect.poll(() => page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
+    await expect.poll(() => cards(page).last().getByRole('link').first().evaluate((link) => link === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });
@@ -224,7 +229,11 @@ describe('the recommendations widget', () => {
     expect(await items.count()).toBe(3);
     expect(await page.getByRole('link', { name: 'Update your preferences' }).getAttribute('href')).toBe('/preferences');
     await shoot(page, 'members-widget-open');
-    await page.getByRole('button', { name: 'Close recommendations' }).click();
+    // Escape closes it from anywhere inside, and the focus goes back to its button.
+    await items.first().focus();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Recommended For You' }).waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await button.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await page.getByTestId('widget-dot').count()).toBe(0);
     // Five minutes on, the widget loads again while closed: the dot is back.
     const refreshed = page.waitForResponse((response) => response.url().includes('/api/recommendations?limit=3'));

@@ -59,16 +59,19 @@ describe.each(PHONE_ONLY)('enrolling in two-factor under Your Settings at %i px'
     await card.getByText('Off', { exact: true }).waitFor();
     await shoot(page, 'security-two-factor-off');
 
-    await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    // Each step takes the place of the button pressed, and the focus with it (not the page's body).
+    await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).press('Enter');
     await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await expect.poll(() => card.getByLabel('6-digit code').evaluate((field) => field === document.activeElement)).toBe(true);
     const secret = (await card.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await shoot(page, 'security-two-factor-enrol');
     await card.getByLabel('6-digit code').fill(codeFor(secret));
-    await card.getByRole('button', { name: 'Turn on', exact: true }).click();
+    await card.getByRole('button', { name: 'Turn on', exact: true }).press('Enter');
 
     const codes = card.getByTestId('recovery-codes');
     await codes.waitFor();
+    await expect.poll(() => card.getByRole('region', { name: 'Recovery codes' }).evaluate((region) => region === document.activeElement)).toBe(true);
     const recovery = (await codes.innerText()).split(/\s+/).filter(Boolean);
     expect(recovery).toHaveLength(10);
     await shoot(page, 'security-two-factor-recovery-codes');

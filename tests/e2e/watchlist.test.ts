@@ -27,9 +27,12 @@ describe.each(WIDTHS)('the watchlist at %i px', (width) => {
     await signInAs(page, e2e.app, { username: `watcher${width}`, password: TEST_PASSWORD });
     await page.goto(`${e2e.app.url}/assets/BTC`);
     const watch = page.getByRole('button', { name: 'Watch $BTC' });
-    await watch.click();
+    // Pressed from the keyboard, it keeps the focus while it saves and after (not the page's body).
+    await watch.press('Enter');
     const watching = page.getByRole('button', { name: 'Stop watching $BTC' });
     await watching.waitFor();
+    await expect.poll(() => watching.getAttribute('data-loading')).toBe(null);
+    expect(await watching.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await watching.getAttribute('aria-pressed')).toBe('true');
     await shoot(page, 'watchlist-asset-watching');
 

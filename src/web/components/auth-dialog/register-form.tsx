@@ -81,6 +81,7 @@ export function RegisterForm() {
           />
           <PasswordField
             label="Confirm Password"
+          secretName="confirm password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}

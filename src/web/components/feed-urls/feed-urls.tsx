@@ -1,4 +1,4 @@
-import { Button, CopyButton, Group, Stack, TextInput } from '@mantine/core';
+import { Button, CopyButton, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import type { FeedFormat } from '../../../contracts/feeds-out';
 
 const LABELS: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' };
@@ -25,9 +25,13 @@ export function FeedUrls({ urls, name }: { urls: Record<FeedFormat, string>; nam
           />
           <CopyButton value={urls[format]}>
             {({ copied, copy }) => (
-              <Button variant="light" color={copied ? 'teal' : 'gray'} size="xs" miw={84} onClick={copy} aria-label={`Copy the ${what(format)} URL`} style={{ flexShrink: 0 }}>
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
+              <>
+                <Button variant="light" color={copied ? 'teal' : 'gray'} size="xs" miw={84} onClick={copy} aria-label={`Copy the ${what(format)} URL`} style={{ flexShrink: 0 }}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+                {/* The button's name stays "Copy the … URL", which says which one: its "Copied" is told here (WCAG 4.1.3). */}
+                <VisuallyHidden role="status">{copied ? `${what(format)} URL copied` : ''}</VisuallyHidden>
+              </>
             )}
           </CopyButton>
         </Group>

@@ -1,8 +1,9 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { readableMessage } from '../../api/api-error';
 import { NewsCard } from '../news-card/news-card';
+import { PendingButton } from '../pending-button/pending-button';
 import { SponsoredCard } from '../news-card/sponsored-card';
 import { searchTerms } from '../search-box/search-terms';
 import type { FeedRefresh } from '../../hooks/use-live-updates';
@@ -42,14 +43,33 @@ function FeedSkeleton() {
   );
 }
 
-function FeedFooter({ feed }: { feed: FeedItems }) {
+/**
+ * Load more keeps the focus while the next page loads (PendingButton). When that page is the last,
+ * the button goes and the focus, left on the page's body, moves to the last story's title once
+ * its card is drawn (`settled`: the deferred cards have caught up), so Tab carries on from there.
+ */
+function FeedFooter({ feed, settled }: { feed: FeedItems; settled: boolean }) {
+  const footer = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current || feed.loadingMore || !settled) return;
+    pressed.current = false;
+    const focused = document.activeElement;
+    if (feed.hasMore || (focused !== null && focused !== document.body)) return;
+    const titles = footer.current?.parentElement?.querySelectorAll<HTMLElement>('[data-card-title]');
+    titles?.[titles.length - 1]?.focus();
+  }, [feed.loadingMore, feed.hasMore, settled]);
+  const loadMore = () => {
+    pressed.current = true;
+    feed.loadMore();
+  };
   const count = feed.totalCount === null ? null : `${feed.items.length} of ${feed.totalCount} stories`;
   return (
-    <Stack gap={6} align="center" py="xs">
+    <Stack gap={6} align="center" py="xs" ref={footer}>
       {feed.hasMore && (
-        <Button variant="default" fullWidth onClick={feed.loadMore} loading={feed.loadingMore}>
+        <PendingButton variant="default" fullWidth onClick={loadMore} pending={feed.loadingMore}>
           Load more
-        </Button>
+        </PendingButton>
       )}
       <Text size="xs" c="dimmed">
         {feed.hasMore ? count : 'You are all caught up.'}
@@ -105,7 +125,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
           />
         ),
       )}
-      <FeedFooter feed={feed} />
+      <FeedFooter feed={feed} settled={allShown && items === feed.items} />
     </Stack>
   );
 }

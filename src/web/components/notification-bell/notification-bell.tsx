@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useLiveStream } from '../../api/live';
 import { applyNotificationEvent, useLatestNotifications, useMarkRead } from '../../api/notifications';
 import { useFirstOpen } from '../../hooks/use-first-open';
 import { showToast } from '../../lib/toast';
+import { PendingButton } from '../pending-button/pending-button';
 import classes from './notification-bell.module.css';
 import { NotificationItem } from './notification-item';
 
@@ -83,9 +84,18 @@ export function NotificationBell() {
       <Popover.Dropdown aria-label="Notifications" role="dialog" maw="calc(100vw - 24px)" p="sm">
         <Group justify="space-between" wrap="nowrap" mb="xs">
           <Text fw={700}>Notifications</Text>
-          <Button size="compact-sm" variant="subtle" onClick={markAll} disabled={unread === 0 || markRead.isPending}>
+          {/* Never disabled, which would drop the focus to the page's body once all is read: with
+              nothing unread it is aria-disabled, drawn as disabled, and a press does nothing. */}
+          <PendingButton
+            size="compact-sm"
+            variant="subtle"
+            onClick={markAll}
+            pending={markRead.isPending}
+            aria-disabled={unread === 0}
+            data-disabled={unread === 0 || undefined}
+          >
             Mark all read
-          </Button>
+          </PendingButton>
         </Group>
         <ScrollArea.Autosize mah="min(420px, calc(100dvh - 160px))" type="auto" offsetScrollbars>
           <Stack gap="sm">

@@ -5,7 +5,8 @@ interface Props extends PasswordInputProps {
   ref?: Ref<HTMLInputElement>;
   /**
    * What the field holds, for its button's name ("Show secret"): a password by default. Not the
-   * field's own label, which would make the button a second match for it ("Client Secret").
+   * field's own label, which would make the button a second match for it ("Client Secret"). A
+   * form with two (a password and its confirmation) names the second "confirm password".
    */
   secretName?: string;
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Card, CloseButton, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../../contracts/news';
 import { useWidgetRecommendations } from '../../api/recommendations';
@@ -42,6 +42,18 @@ export function RecommendationWidget({ inline = false, onNavigate }: { inline?: 
     setSeenAt(dataUpdatedAt);
   };
 
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Escape, or the close button, hands the focus back to the button that opened it.
+  const dismiss = () => {
+    show(false);
+    buttonRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !opened) return;
+    event.stopPropagation();
+    dismiss();
+  };
+
   const follow = () => {
     show(false);
     onNavigate?.();
@@ -50,11 +62,12 @@ export function RecommendationWidget({ inline = false, onNavigate }: { inline?: 
     'aria-label': unseen ? 'Recommended for you (new)' : 'Recommended for you',
     'aria-expanded': opened,
     onClick: () => show(!opened),
+    ref: buttonRef,
   };
   const dot = unseen && <span className={classes.dot} data-testid="widget-dot" />;
 
   return (
-    <div className={inline ? classes.inline : classes.root}>
+    <div className={inline ? classes.inline : classes.root} onKeyDown={onKeyDown}>
       {inline ? (
         <Button variant="light" radius="xl" leftSection={<SparkIcon />} className={classes.button} {...trigger}>
           Recommended for you
@@ -70,7 +83,7 @@ export function RecommendationWidget({ inline = false, onNavigate }: { inline?: 
         <Card withBorder shadow="lg" padding="md" className={classes.card} role="dialog" aria-label="Recommended For You">
           <Group justify="space-between" mb="xs" wrap="nowrap">
             <Text fw={700}>Recommended For You</Text>
-            <CloseButton aria-label="Close recommendations" onClick={() => show(false)} />
+            <CloseButton aria-label="Close recommendations" onClick={dismiss} />
           </Group>
           <Stack gap="sm">
             {(data ?? []).length === 0 && (

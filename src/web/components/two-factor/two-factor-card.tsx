@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TwoFactorEnrolment } from '../../../contracts/two-factor';
 import { readableMessage } from '../../api/api-error';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, useTwoFactorStatus } from '../../api/two-factor';
 import { showToast } from '../../lib/toast';
+import { PendingButton } from '../pending-button/pending-button';
 import { CodeForm } from './code-form';
 import { EnrolStep } from './enrol-step';
 import { RecoveryCodesStep } from './recovery-codes';
@@ -21,6 +22,14 @@ export function TwoFactorCard() {
   const disable = useDisableTwoFactor();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const idle = () => setStep({ kind: 'idle' });
+  const cardRef = useRef<HTMLDivElement>(null);
+  const codesRef = useRef<HTMLDivElement>(null);
+  // Each step is drawn in place of the button that led to it, which took the focus with it: the
+  // focus goes to the new step's code field, or to the recovery codes (WCAG 2.4.3).
+  useEffect(() => {
+    if (step.kind === 'codes') codesRef.current?.focus();
+    else if (step.kind !== 'idle') cardRef.current?.querySelector('input')?.focus();
+  }, [step.kind]);
 
   const begin = async () => {
     try {
@@ -33,7 +42,7 @@ export function TwoFactorCard() {
   const enabled = status.data?.enabled === true && step.kind !== 'codes';
 
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="two-factor-card">
+    <Card ref={cardRef} withBorder radius="md" padding="lg" data-testid="two-factor-card">
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h4">
@@ -57,9 +66,9 @@ export function TwoFactorCard() {
         )}
         {status.data && !status.data.enabled && step.kind === 'idle' && (
           <Group>
-            <Button onClick={() => void begin()} disabled={start.isPending}>
-              {start.isPending ? 'Starting...' : 'Turn on two-factor sign-in'}
-            </Button>
+            <PendingButton onClick={() => void begin()} pending={start.isPending}>
+              Turn on two-factor sign-in
+            </PendingButton>
           </Group>
         )}
         {step.kind === 'enrolling' && (
@@ -73,7 +82,11 @@ export function TwoFactorCard() {
             }}
           />
         )}
-        {step.kind === 'codes' && <RecoveryCodesStep codes={step.codes} onDone={idle} />}
+        {step.kind === 'codes' && (
+          <div ref={codesRef} tabIndex={-1} role="region" aria-label="Recovery codes">
+            <RecoveryCodesStep codes={step.codes} onDone={idle} />
+          </div>
+        )}
         {enabled && step.kind === 'idle' && (
           <Group justify="space-between" wrap="wrap">
             <Text size="sm">Recovery codes left: {status.data?.recoveryCodesLeft}</Text>

@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { useToggleWatch, useWatchlist } from '../../api/watchlist';
+import { PendingButton } from '../pending-button/pending-button';
 import { readableMessage } from '../../api/api-error';
 import { useSession } from '../../hooks/use-session';
 import { showToast } from '../../lib/toast';
@@ -7,7 +7,7 @@ import { tickerLabel } from '../../lib/ticker-link';
 
 /**
  * Watch / Watching for one asset (docs/product.md#watchlist): a pressed toggle for signed-in
- * members; nothing for the signed-out, who have no watchlist.
+ * members; nothing for the signed-out, who have no watchlist. It keeps the focus while it saves.
  */
 export function WatchButton({ symbol }: { symbol: string }) {
   const session = useSession();
@@ -18,16 +18,16 @@ export function WatchButton({ symbol }: { symbol: string }) {
   const watching = watchlist.data?.symbols.includes(symbol) ?? false;
   const label = tickerLabel(symbol);
   return (
-    <Button
+    <PendingButton
       size="xs"
       variant={watching ? 'filled' : 'default'}
       color="teal"
       aria-pressed={watching}
       aria-label={watching ? `Stop watching ${label}` : `Watch ${label}`}
-      loading={toggle.isPending || watchlist.isLoading}
+      pending={toggle.isPending || watchlist.isLoading}
       onClick={() => toggle.mutate({ symbol, watch: !watching }, { onError: (error) => showToast({ title: 'Error', message: readableMessage(error, 'Failed to save watchlist'), variant: 'destructive' }) })}
     >
       {watching ? '★ Watching' : '☆ Watch'}
-    </Button>
+    </PendingButton>
   );
 }

@@ -7,7 +7,7 @@ import { useProfile, useSaveXCredentials, useTestPost, useTestXConnection, xKeys
 import { showToast } from '../../lib/toast';
 import { PasswordField } from '../password-field/password-field';
 import { CallbackAddress } from './callback-address';
-import { PendingButton } from './pending-button';
+import { PendingButton } from '../pending-button/pending-button';
 import { useAutomaticAuthorization, useXAuthCompleted, useXAuthorization } from './use-x-authorization';
 
 type FieldErrors = { x_client_id?: string; x_client_secret?: string };

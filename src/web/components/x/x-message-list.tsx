@@ -6,7 +6,7 @@ import { useNewsList } from '../../api/news';
 import { usePostToX, useProfile, useXPosts } from '../../api/x';
 import { stripMarkup, timeAgo, tweetOf } from '../../lib/news-format';
 import { showToast } from '../../lib/toast';
-import { PendingButton } from './pending-button';
+import { PendingButton } from '../pending-button/pending-button';
 
 const STATUS_COLOR: Record<XPost['status'], string> = { posted: 'teal', failed: 'red', pending: 'yellow' };
 const MODE_LABEL: Record<XPost['mode'], string> = { manual: 'Posted by you', auto: 'Auto-post', test: 'Test post' };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useListTop } from '../../hooks/use-list-top';
 import { readableMessage } from '../../api/api-error';
 import { showToast } from '../../lib/toast';
+import { PendingButton } from '../../components/pending-button/pending-button';
 import { ScrollX } from '../../components/scroll-x/scroll-x';
 import tables from './admin-table.module.css';
 
@@ -76,7 +77,7 @@ export function PagedTable(props: {
   return (
     <>
       <Group justify="flex-end" mb="sm" ref={listTop}>
-        <Button variant="default" size="xs" loading={query.isFetching} onClick={() => void query.refetch()}>Refresh</Button>
+        <PendingButton variant="default" size="xs" pending={query.isFetching} onClick={() => void query.refetch()}>Refresh</PendingButton>
       </Group>
       {query.error && <Alert color="red">{readableMessage(query.error, 'Failed to load')}</Alert>}
       <ScrollX label={props.label}>

@@ -9,6 +9,7 @@ import { languageLabel } from '../../lib/languages';
 import { showToast } from '../../lib/toast';
 import { SourceDialog } from './source-dialog';
 import { ActionsTd, ActionsTh, errorToast, formatDateTime } from './shared';
+import { PendingButton } from '../../components/pending-button/pending-button';
 import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 function ImportReport({ report, onClose }: { report: OpmlReport; onClose: () => void }) {
@@ -59,7 +60,7 @@ export function SourcesTab() {
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Button size="xs" onClick={() => setEditing('new')}>+ Add Source</Button>
-          <Button size="xs" variant="default" loading={isFetching} onClick={() => void refetch()}>Refresh</Button>
+          <PendingButton size="xs" variant="default" pending={isFetching} onClick={() => void refetch()}>Refresh</PendingButton>
         </Group>
         <Group gap="xs">
           <FileButton onChange={(file) => void importFile(file)} accept=".opml,.xml,text/xml,text/x-opml">

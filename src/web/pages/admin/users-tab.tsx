@@ -7,6 +7,7 @@ import { useSession } from '../../hooks/use-session';
 import { showToast } from '../../lib/toast';
 import { ActionsTd, errorToast, formatDateTime } from './shared';
 import tables from './admin-table.module.css';
+import { PendingButton } from '../../components/pending-button/pending-button';
 import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 type Banner = { color: 'teal' | 'red'; text: string } | null;
@@ -47,7 +48,7 @@ export function UsersTab() {
   return (
     <>
       <Group justify="flex-end" mb="sm">
-        <Button variant="default" size="xs" loading={isFetching} onClick={() => void refetch()}>Refresh</Button>
+        <PendingButton variant="default" size="xs" pending={isFetching} onClick={() => void refetch()}>Refresh</PendingButton>
       </Group>
       {banner && <Alert color={banner.color} mb="sm" withCloseButton onClose={() => setBanner(null)}>{banner.text}</Alert>}
       {error && <Alert color="red">{readableMessage(error, 'Failed to fetch users')}</Alert>}

@@ -3,12 +3,28 @@ import { CompositeChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { YAxis } from 'recharts';
 import type { AssetDetail } from '../../../contracts/assets';
-import { chartPoints, priceText } from '../../lib/asset-format';
+import type { ChartPoint } from '../../lib/asset-format';
+import { chartPoints, indexText, priceText, WINDOW_NAMES } from '../../lib/asset-format';
 
 // Mentions are drawn as bars along the foot of the chart, like a volume strip under a price: their
 // own hidden axis reaches three times the busiest bucket, so they keep to the lower third.
 const MENTIONS_AXIS = 'mentions';
 const MENTIONS_HEADROOM = 3;
+
+/** What the chart shows, in words: its name for screen readers (WCAG 1.1.1). */
+function chartSummary(asset: AssetDetail, data: ChartPoint[]): string {
+  const span = <T,>(values: (T | null)[], text: (value: T) => string): string => {
+    const known = values.filter((value): value is T => value !== null);
+    if (known.length === 0) return 'no data';
+    return known.length === 1 ? text(known[0]!) : `from ${text(known[0]!)} to ${text(known[known.length - 1]!)}`;
+  };
+  const mentions = data.reduce((sum, point) => sum + point.mentions, 0);
+  return [
+    `Over ${WINDOW_NAMES[asset.window]}, ${asset.symbol}: sentiment index ${span(data.map((point) => point.index), indexText)}`,
+    `${mentions} ${mentions === 1 ? 'mention' : 'mentions'}`,
+    `price ${span(data.map((point) => point.price), (price) => priceText(price, asset.currency))}.`,
+  ].join(', ');
+}
 
 interface TrendChartProps {
   asset: AssetDetail;
@@ -33,8 +49,12 @@ export function TrendChart({ asset }: TrendChartProps) {
       </Text>
     );
   }
+  // One image named by its summary, and no focus stop: Recharts' keyboard layer adds an unnamed
+  // stop on the drawing, then one per bucket without a focus ring.
   return (
     <CompositeChart
+      role="img"
+      accessibilityLayer={false}
       h={280}
       data={data}
       dataKey="label"
@@ -53,7 +73,7 @@ export function TrendChart({ asset }: TrendChartProps) {
         { name: 'index', label: 'Sentiment index', color: 'var(--mantine-color-teal-text)', type: 'line' },
         ...(hasPrice ? [{ name: 'price', label: 'Price', color: 'var(--mantine-color-yellow-text)', type: 'line' as const, yAxisId: 'right' }] : []),
       ]}
-      aria-label={`Sentiment index, mentions and price of ${asset.symbol} over ${asset.window}`}
+      aria-label={chartSummary(asset, data)}
     >
       <YAxis yAxisId={MENTIONS_AXIS} hide domain={[0, busiest * MENTIONS_HEADROOM]} />
     </CompositeChart>

@@ -1,12 +1,30 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { usePreferences } from '../../api/preferences';
 import { useRecommendationFeed } from '../../api/recommendations';
+import { PendingButton } from '../../components/pending-button/pending-button';
 import { RecommendationCard } from './recommendation-card';
 
 /** The member's recommendations: 20 first, Load More adds 10 until a page comes back short. */
 export function RecommendationsTab() {
   const feed = useRecommendationFeed(true);
   const preferences = usePreferences();
+  const list = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
+  // Load More keeps the focus while it loads (PendingButton); when the page that came was the last,
+  // the button goes, and the focus moves from the page's body to the last story's link.
+  useEffect(() => {
+    if (!pressed.current || feed.isFetchingNextPage) return;
+    pressed.current = false;
+    const focused = document.activeElement;
+    if (feed.hasNextPage || (focused !== null && focused !== document.body)) return;
+    const cards = list.current?.querySelectorAll('article');
+    cards?.[cards.length - 1]?.querySelector<HTMLElement>('a')?.focus();
+  }, [feed.isFetchingNextPage, feed.hasNextPage]);
+  const loadMore = () => {
+    pressed.current = true;
+    void feed.fetchNextPage();
+  };
   if (feed.isPending) {
     return (
       <Center py="xl">
@@ -28,7 +46,7 @@ export function RecommendationsTab() {
   // One reason shared by every card (always so before any preferences) is said once, above them.
   const sharedReason = items.every((item) => item.reason === items[0]!.reason) ? items[0]!.reason : null;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={list}>
       <Text size="sm" c="dimmed" data-testid="ranking-note">
         {follows
           ? 'Ranked by match, importance and freshness: a newer or bigger story can come before a closer match.'
@@ -45,9 +63,9 @@ export function RecommendationsTab() {
       ))}
       {feed.hasNextPage && (
         <Center>
-          <Button variant="default" onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
+          <PendingButton variant="default" onClick={loadMore} pending={feed.isFetchingNextPage}>
             Load More
-          </Button>
+          </PendingButton>
         </Center>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { NewsItem } from '../../../contracts/news';
 import { HotNews } from '../../components/hot-news/hot-news';
 import { MarketOverview } from '../../components/market-overview/market-overview';
+import { CONTENT_START } from '../../components/layout/skip-link';
 import { TickerBar } from '../../components/ticker-bar/ticker-bar';
 import { TrendingTopics } from '../../components/trending-topics/trending-topics';
 import { useLiveUpdates } from '../../hooks/use-live-updates';
@@ -73,7 +74,8 @@ export function HomePage() {
   return (
     <>
       <TickerBar />
-      <Container size="xl" py="md" px={{ base: 'sm', sm: 'md' }}>
+      {/* The skip link lands here, past the ticker's links (docs/accessibility.md). */}
+      <Container size="xl" py="md" px={{ base: 'sm', sm: 'md' }} tabIndex={-1} className={classes.content} {...CONTENT_START}>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <FeedColumn live={live.status} selection={selection} />

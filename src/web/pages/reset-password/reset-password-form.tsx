@@ -47,6 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
         <PasswordField
           label="Confirm Password"
+          secretName="confirm password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}

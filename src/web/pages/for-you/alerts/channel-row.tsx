@@ -3,6 +3,7 @@ import { type Ref, useState } from 'react';
 import type { Channel, ChannelType, TestResults } from '../../../../contracts/alerts';
 import { readableMessage } from '../../../api/api-error';
 import { useDeleteChannel, useTestAlert } from '../../../api/alerts';
+import { PendingButton } from '../../../components/pending-button/pending-button';
 import { showToast } from '../../../lib/toast';
 import { typeName } from './channel-names';
 import { ConfirmDelete } from './confirm-delete';
@@ -74,9 +75,9 @@ export function ChannelRow({ channel, types, onDeleted, deleteRef }: Props) {
             )}
           </Stack>
           <Group gap="xs" wrap="wrap">
-            <Button size="xs" variant="light" onClick={() => void runTest()} disabled={test.isPending} aria-label={`Test ${channel.name}`}>
-              {test.isPending ? 'Testing...' : 'Test'}
-            </Button>
+            <PendingButton size="xs" variant="light" onClick={() => void runTest()} pending={test.isPending} aria-label={`Test ${channel.name}`}>
+              Test
+            </PendingButton>
             <Button size="xs" variant="default" onClick={() => setShowDeliveries(true)} aria-label={`Deliveries of ${channel.name}`}>
               Deliveries
             </Button>

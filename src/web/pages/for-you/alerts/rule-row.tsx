@@ -5,6 +5,7 @@ import { TOPICS } from '../../../../contracts/topics';
 import { readableMessage } from '../../../api/api-error';
 import { useDeleteAlertRule, useSaveAlertRule, useTestAlert } from '../../../api/alerts';
 import { tickerLabel } from '../../../lib/ticker-link';
+import { PendingButton } from '../../../components/pending-button/pending-button';
 import { showToast } from '../../../lib/toast';
 import { channelName } from './channel-names';
 import { ConfirmDelete } from './confirm-delete';
@@ -106,9 +107,9 @@ export function RuleRow({ rule, channels, onEdit, onDeleted, editRef, deleteRef 
           </Text>
         )}
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" variant="light" onClick={() => void runTest()} disabled={test.isPending} aria-label={`Test ${rule.name}`}>
-            {test.isPending ? 'Testing...' : 'Test'}
-          </Button>
+          <PendingButton size="xs" variant="light" onClick={() => void runTest()} pending={test.isPending} aria-label={`Test ${rule.name}`}>
+            Test
+          </PendingButton>
           <Button size="xs" variant="default" ref={editRef} onClick={onEdit} aria-label={`Edit ${rule.name}`}>
             Edit
           </Button>

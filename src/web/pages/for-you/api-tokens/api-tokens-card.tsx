@@ -1,9 +1,10 @@
 import { Button, Card, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CreatedApiToken } from '../../../../contracts/api-tokens';
 import { MAX_API_TOKENS } from '../../../../contracts/api-tokens-constants';
 import { useApiTokens } from '../../../api/api-tokens';
 import { useMe } from '../../../api/auth';
+import { useFocusAfterRender } from '../../../hooks/use-focus-after-render';
 import { isAdmin } from '../../../lib/roles';
 import { CreateTokenForm } from './create-token-form';
 import { NewTokenNotice } from './new-token-notice';
@@ -16,16 +17,28 @@ export function ApiTokensCard() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const list = tokens.data?.tokens ?? [];
+  // The form, and then the new token, take the place of New token and with it the focus: it goes
+  // to the form's name field, then to the new token's first button, and back to New token when
+  // the form or the notice closes (WCAG 2.4.3).
+  const focusAfterRender = useFocusAfterRender();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const inCard = (selector: string) => () => cardRef.current?.querySelector<HTMLElement>(selector);
+  const backToNew = () => focusAfterRender(() => newButton.current);
+  const startCreating = () => {
+    setCreating(true);
+    focusAfterRender(inCard('form input'));
+  };
 
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="api-tokens-card">
+    <Card ref={cardRef} withBorder radius="md" padding="lg" data-testid="api-tokens-card">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" align="flex-start">
           <Title order={3} size="h4">
             API tokens
           </Title>
           {!creating && created === null && (
-            <Button size="sm" onClick={() => setCreating(true)} disabled={list.length >= MAX_API_TOKENS}>
+            <Button ref={newButton} size="sm" onClick={startCreating} disabled={list.length >= MAX_API_TOKENS}>
               New token
             </Button>
           )}
@@ -34,15 +47,25 @@ export function ApiTokensCard() {
           Scripts call the AlphaWire API with a token instead of your password: send it as <Code>Authorization: Bearer &lt;token&gt;</Code>.
           You can hold up to {MAX_API_TOKENS}.
         </Text>
-        {created && <NewTokenNotice token={created} onDone={() => setCreated(null)} />}
+        {created && <NewTokenNotice
+            token={created}
+            onDone={() => {
+              setCreated(null);
+              backToNew();
+            }}
+          />}
         {creating && (
           <CreateTokenForm
             canAdmin={isAdmin(me.data)}
             onCreated={(token) => {
               setCreated(token);
               setCreating(false);
+              focusAfterRender(inCard('[data-testid="new-api-token"] button'));
             }}
-            onCancel={() => setCreating(false)}
+            onCancel={() => {
+              setCreating(false);
+              backToNew();
+            }}
           />
         )}
         {tokens.isPending && <Loader size="sm" />}
