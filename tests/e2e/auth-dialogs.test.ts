@@ -155,7 +155,7 @@ describe('the dialogs by keyboard', () => {
     await expect.poll(() => hasFocus(login.getByRole('heading', { name: 'Create your account' }))).toBe(true);
     // Its two show/hide buttons say which field each one shows.
     const toggles = login.getByRole('button', { name: /^Show / });
-    expect(await toggles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(['Show password', 'Show confirm password']);
+    expect(await toggles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(['Show password', 'Show password again']);
     await login.getByRole('button', { name: 'Login', exact: true }).press('Enter');
     await expect.poll(() => hasFocus(login.getByRole('heading', { name: 'Login to AlphaWire' }))).toBe(true);
 

@@ -81,7 +81,7 @@ export function RegisterForm() {
           />
           <PasswordField
             label="Confirm Password"
-          secretName="confirm password"
+          secretName="password again"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}

@@ -6,7 +6,8 @@ interface Props extends PasswordInputProps {
   /**
    * What the field holds, for its button's name ("Show secret"): a password by default. Not the
    * field's own label, which would make the button a second match for it ("Client Secret"). A
-   * form with two (a password and its confirmation) names the second "confirm password".
+   * form with two (a password and its confirmation) names the second "password again": "confirm
+   * password" would again contain the field's label ("Confirm Password").
    */
   secretName?: string;
 }

@@ -47,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
         <PasswordField
           label="Confirm Password"
-          secretName="confirm password"
+          secretName="password again"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
