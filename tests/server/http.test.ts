@@ -172,6 +172,19 @@ describe('the web app', () => {
     expect(pageDataOf(page.body as string)[`/api/news/${id}`]).toMatchObject({ title });
   });
 
+  it('answers a file that is not there with a 404, not the app page, while app routes that look alike get the page', async () => {
+    for (const path of ['/assets/app-0000.js', '/assets/missing.css', '/favicon.ico', '/robots.txt']) {
+      const res = await app.server.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type'], path).toContain('text/plain');
+    }
+    for (const path of ['/assets/BTC', '/assets/BRK.B', '/assets']) {
+      const res = await app.server.inject(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.payload).toContain('<div id="root">');
+    }
+  });
+
   it('never serves files outside the web folder', async () => {
     const res = await app.server.inject('/../package.json');
     expect(res.payload).not.toContain('"dependencies"');

@@ -21,6 +21,11 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+// Files the build makes or a browser asks for by itself: one missing is a 404, not the app's page
+// (a tab left open across a deploy asks for last build's script, and HTML in its place fails as a
+// MIME error, not as the missing file it is). App routes never end so (/assets/BRK.B is a page).
+const FILE_PATH = /\.(?:js|mjs|css|map|woff2?|ttf|svg|png|jpe?g|webp|gif|ico|txt|xml|webmanifest|br|gz)$/i;
+
 // The build's brotli copies are of scripts and styles only (vite.config.ts).
 const BROTLI_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 
@@ -112,6 +117,7 @@ export async function registerSpa(server: Server, webDistDir: string, sessionCoo
         const response = (await brotliCopy(request, h, root, relative)) ?? h.file(relative, { confine: true, lookupCompressed: true });
         return response.header('cache-control', cache);
       }
+      if (FILE_PATH.test(relative)) return h.response('Not found').code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache');
       return serveIndex(request, h, root, sessionCookie, articleChunks);
     },
   });
