@@ -2,7 +2,7 @@ import type { Lifecycle, Request, RequestRoute, ResponseToolkit, RouteOptions, S
 import type { z } from 'zod';
 import type { SessionUser } from '../../contracts/auth.js';
 import { queryObject } from '../../contracts/query.js';
-import { payloadValidator, zodValidator } from './validate.js';
+import { payloadValidator, queryValidator, zodValidator } from './validate.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Auth = RouteOptions['auth'];
@@ -93,7 +93,7 @@ export function route<
   const validate: NonNullable<RouteOptions['validate']> = {};
   if (spec.params) validate.params = zodValidator(spec.params);
   // A route that names no query takes none: an unknown parameter is refused, named (docs/product.md#conventions-of-every-call).
-  validate.query = zodValidator(spec.query ?? NO_QUERY);
+  validate.query = queryValidator(spec.query ?? NO_QUERY);
   if (spec.payload) validate.payload = payloadValidator(spec.payload);
   const response = spec.response === undefined || isResponseSpec(spec.response) ? spec.response : { schema: spec.response };
   const schemas: RouteSchemas = { params: spec.params, query: spec.query, payload: spec.payload, response };

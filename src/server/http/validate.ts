@@ -104,3 +104,21 @@ export function payloadValidator<T extends z.ZodType>(schema: T) {
     return validate(value);
   };
 }
+
+/**
+ * A query validator: as zodValidator, where a parameter given twice (`?q=a&q=b`, which Hapi reads
+ * as a list) and refused for it is said in those words, not as zod's "expected string, received array".
+ */
+export function queryValidator<T extends z.ZodType>(schema: T) {
+  const validate = zodValidator(schema);
+  return async (value: unknown): Promise<z.output<T>> => {
+    const repeated = Object.entries((value ?? {}) as Record<string, unknown>).filter(([, given]) => Array.isArray(given)).map(([name]) => name);
+    if (repeated.length === 0) return validate(value);
+    const result = await schema.safeParseAsync(value);
+    if (result.success) return validate(value);
+    // Refused where it was given twice: the list is what was wrong (a call that takes lists parses them).
+    const twice = result.error.issues.find((issue) => issue.path.length <= 1 && repeated.includes(String(issue.path[0])));
+    if (twice) throw new BadRequestError(`${String(twice.path[0])} may be given only once`);
+    return validate(value);
+  };
+}
