@@ -140,55 +140,55 @@ describe('a provider token goes only to its provider', () => {
   });
 });
 
-describe('a redirect from the configured host', () => {
-  let app: TestApp;
-  let origin: FixtureServer;
-
+/**
+ * A test app whose Marketaux calls (token set) go to a fixture server with these routes, started and
+ * stopped around the describe block that calls it.
+ */
+function marketauxAt(routes: Parameters<typeof startFixtureServer>[0]): { app: TestApp; provider: FixtureServer } {
+  const setup = {} as { app: TestApp; provider: FixtureServer };
   beforeAll(async () => {
-    origin = await startFixtureServer({
-      '/v1/news/all': () => ({ status: 302, headers: { location: `http://localhost:${new URL(origin.url).port}/stolen` } }),
-      '/stolen': 'gotcha',
-    });
-    app = await startTestApp({ plugins: [marketauxSource], env: { FETCH_ALLOW_PRIVATE: 'true', MARKETAUX_API_TOKEN: TOKEN, MARKETAUX_BASE_URL: origin.url } });
+    setup.provider = await startFixtureServer(routes);
+    setup.app = await startTestApp({ plugins: [marketauxSource], env: { FETCH_ALLOW_PRIVATE: 'true', MARKETAUX_API_TOKEN: TOKEN, MARKETAUX_BASE_URL: setup.provider.url } });
   });
   afterAll(async () => {
-    await app.stop();
-    await origin.stop();
+    await setup.app.stop();
+    await setup.provider.stop();
+  });
+  return setup;
+}
+
+const fetchMarketaux = async (app: TestApp) => {
+  const source = await app.ctx.services.sources.create({ name: 'Mx', url: 'https://api.marketaux.com/v1/news/all', type: 'api', categories: [], enabled: false }, null);
+  return { source, outcome: await app.ctx.services.scheduler.fetchNow(source.id) };
+};
+
+describe('a redirect from the configured host', () => {
+  const origin = marketauxAt({
+    '/v1/news/all': () => ({ status: 302, headers: { location: `http://localhost:${new URL(origin.provider.url).port}/stolen` } }),
+    '/stolen': 'gotcha',
   });
 
   it('does not carry the token to another host', async () => {
-    const source = await app.ctx.services.sources.create({ name: 'Mx', url: 'https://api.marketaux.com/v1/news/all', type: 'api', categories: [], enabled: false }, null);
-    const outcome = await app.ctx.services.scheduler.fetchNow(source.id);
+    const { outcome } = await fetchMarketaux(origin.app);
     expect(outcome?.error).toBe('Refused a redirect to localhost: this request may only reach marketaux.com, api.marketaux.com, 127.0.0.1');
-    expect(origin.requests.map((r) => r.path.split('?')[0])).toEqual(['/v1/news/all']);
+    expect(origin.provider.requests.map((r) => r.path.split('?')[0])).toEqual(['/v1/news/all']);
   });
 });
 
 describe('a provider error that quotes the request', () => {
-  let app: TestApp;
-  let provider: FixtureServer;
-
-  beforeAll(async () => {
-    provider = await startFixtureServer({
-      '/v1/news/all': (request) => ({
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ error: { code: 'malformed_parameters', message: `Bad request for ${request.path}` } }),
-      }),
-    });
-    app = await startTestApp({ plugins: [marketauxSource], env: { FETCH_ALLOW_PRIVATE: 'true', MARKETAUX_API_TOKEN: TOKEN, MARKETAUX_BASE_URL: provider.url } });
-  });
-  afterAll(async () => {
-    await app.stop();
-    await provider.stop();
+  const quoting = marketauxAt({
+    '/v1/news/all': (request) => ({
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ error: { code: 'malformed_parameters', message: `Bad request for ${request.path}` } }),
+    }),
   });
 
   it('is shown, stored and logged without the token', async () => {
-    const source = await app.ctx.services.sources.create({ name: 'Mx', url: 'https://api.marketaux.com/v1/news/all', type: 'api', categories: [], enabled: false }, null);
-    const outcome = await app.ctx.services.scheduler.fetchNow(source.id);
-    expect(provider.requests[0]?.path).toContain(TOKEN);
+    const { source, outcome } = await fetchMarketaux(quoting.app);
+    expect(quoting.provider.requests[0]?.path).toContain(TOKEN);
     expect(outcome?.error).toMatch(/^Marketaux rejected the request \(HTTP 400\): Bad request for \/v1\/news\/all\?.*api_token=\[redacted\]/);
-    const row = await app.ctx.knex('sources').where({ id: source.id }).first<{ last_error: string }>();
+    const row = await quoting.app.ctx.knex('sources').where({ id: source.id }).first<{ last_error: string }>();
     expect(row.last_error).not.toContain(TOKEN);
     expect(row.last_error).toContain('[redacted]');
   });
