@@ -97,6 +97,9 @@ export const configSchema = z.object({
   // How long /readyz answers 503 before the listener closes, while requests are still served
   // (waited out only when something has asked /readyz since the start).
   SHUTDOWN_DRAIN_MS: setting(wholeNumber().min(0).max(60_000).default(3_000)),
+  // How long a client has to send a whole request, headers and body: one that never finishes
+  // (a stalled upload, a slowloris) is answered 408 and its socket closed at this point.
+  REQUEST_TIMEOUT_MS: setting(wholeNumber().min(1_000).max(300_000).default(30_000)),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('AlphaWire <no-reply@localhost>'),
   PASSWORD_RESET_TTL_MINUTES: setting(positiveInt.default(60)),

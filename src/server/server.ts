@@ -7,6 +7,7 @@ import { APP_VERSION } from './version.js';
 import type { AppContext } from './context.js';
 import { registerAuth } from './http/auth.js';
 import { answerUnreadableRequests } from './http/client-errors.js';
+import { createListener } from './http/listener.js';
 import { keepRefusedUploadsAnswerable } from './http/discard-body.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorMapping } from './http/errors.js';
@@ -60,6 +61,7 @@ export async function createServer(ctx: AppContext): Promise<Server> {
   const server = Hapi.server({
     port: config.PORT,
     host: config.HOST,
+    listener: createListener(config.REQUEST_TIMEOUT_MS),
     router: { stripTrailingSlash: true },
     // Browsers send whatever cookies other apps on this host or a parent domain set, in any syntax;
     // one we cannot read is left out (ours then count as absent) instead of refusing the request.

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Server } from '@hapi/hapi';
 import type { Logger } from 'pino';
@@ -11,6 +11,9 @@ function answer(status: number, message: string): string {
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
+// Node keeps the answer being written on its socket (as its own default for this error checks).
+const answerStarted = (socket: Socket): boolean => (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage?.headersSent === true;
+
 /**
  * A request Node cannot parse never reaches a route, and Hapi answers it with a bare
  * "400 Bad Request" and no body. This answers it in the API's one error shape instead, and logs
@@ -21,6 +24,12 @@ export function answerUnreadableRequests(server: Server, logger: Logger): void {
   server.listener.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // Only the code and reason: the error also carries the raw bytes, cookies and all.
     logger.debug({ err: { code: error.code, message: error.message } }, 'client connection error');
+    // A request that did not arrive in time (REQUEST_TIMEOUT_MS, http/listener.ts) is told so,
+    // unless its answer has started.
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && socket.writable && !answerStarted(socket)) {
+      socket.end(answer(408, 'The request took too long to arrive'));
+      return;
+    }
     // A reset connection, or one whose answer is already on its way, has nobody left to tell.
     if (!socket.writable || (error as { bytesParsed?: number }).bytesParsed === undefined) {
       socket.destroy();
