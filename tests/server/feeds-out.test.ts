@@ -380,10 +380,12 @@ describe('unknown addresses under /feeds/', () => {
       expect(res.headers['content-type'], url).toContain('application/json');
       expect(JSON.parse(res.payload), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
+    // A feed's own address takes GET only: a write there is told so.
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       const res = await app.server.inject({ method, url: '/feeds/news.rss' });
-      expect(res.statusCode, method).toBe(404);
-      expect(JSON.parse(res.payload), method).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow, method).toBe('GET, HEAD');
+      expect(JSON.parse(res.payload), method).toMatchObject({ statusCode: 405, error: 'Method Not Allowed' });
     }
   });
 });
@@ -400,7 +402,12 @@ describe('the log', () => {
       ['GET', `/feeds/u/${token}x/recommendations.json`],
       ['GET', `/feeds//u/${token}/recommendations.rss`],
     ];
-    for (const [method, url] of requests) expect((await app.server.inject({ method: method!, url: url! })).statusCode, url).toBe(404);
+    for (const [method, url] of requests) {
+      const res = await app.server.inject({ method: method!, url: url! });
+      // A write to a real feed is 405, to no feed 404: neither answer holds the key.
+      expect(res.statusCode, url).toBe(method === 'GET' ? 404 : 405);
+      expect(res.payload, url).not.toContain(token.slice('awf_'.length));
+    }
     // Hapi tells of a finished request after its answer is out.
     await new Promise((resolve) => setImmediate(resolve));
     const lines = logged.slice(from);
@@ -408,6 +415,6 @@ describe('the log', () => {
     expect(lines.join('\n')).not.toContain(token.slice('awf_'.length));
     // The rest of the path is kept, in the line's fields and in its message.
     expect(lines.join('\n')).toContain('"path":"/feeds/u/[redacted]/watchlist.atom"');
-    expect(lines.join('\n')).toContain('[response] delete /feeds/u/[redacted]/watchlist.atom 404');
+    expect(lines.join('\n')).toContain('[response] delete /feeds/u/[redacted]/watchlist.atom 405');
   });
 });

@@ -64,6 +64,29 @@ describe('errors', () => {
     }
   });
 
+  it('answers a method a path does not take with 405 and the methods it does take in Allow', async () => {
+    const cases = [
+      { method: 'POST', url: '/api/news', allow: 'GET, HEAD' },
+      { method: 'DELETE', url: '/api/version', allow: 'GET, HEAD' },
+      { method: 'GET', url: '/api/auth/login', allow: 'POST' },
+      { method: 'PATCH', url: '/api/user/mutes', allow: 'GET, PUT, HEAD' },
+      { method: 'POST', url: '/feeds/news.rss', allow: 'GET, HEAD' },
+      { method: 'PUT', url: '/api/news?page=2', allow: 'GET, HEAD' },
+    ];
+    for (const { method, url, allow } of cases) {
+      const res = await app.server.inject({ method, url, headers: { authorization: 'Bearer awt_not_checked_here' } });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(JSON.parse(res.payload)).toEqual({ statusCode: 405, error: 'Method Not Allowed', message: `${method} is not allowed here: this address takes ${allow}` });
+    }
+    // A path no method takes stays a 404, pages and feeds included.
+    for (const [method, url, message] of [['POST', '/no-such-page', 'Not Found'], ['DELETE', '/feeds/nothing.rss', expect.stringMatching(/^No feed at this address/)]] as const) {
+      const res = await app.server.inject({ method, url, headers: { authorization: 'Bearer awt_not_checked_here' } });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(JSON.parse(res.payload)).toEqual({ statusCode: 404, error: 'Not Found', message });
+    }
+  });
+
   it('answers malformed JSON with a 400 in the error shape', async () => {
     const agent = createAgent(app.server);
     await agent.get('/api/version');

@@ -64,7 +64,8 @@ describe('GET /api/openapi.json', () => {
 
   it('answers only GET', async () => {
     const res = await admin.post('/api/openapi.json', {});
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
   });
 });
 

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Logger } from 'pino';
-import { NotFoundError } from '../errors.js';
 import { pagePreloads } from './data-preload.js';
+import { noRouteError } from './no-route.js';
 import { pageChunks, type PageChunks } from './page-chunks.js';
 import { pageData, pageDataElement } from './page-data.js';
 
@@ -99,7 +99,18 @@ export async function registerSpa(server: Server, webDistDir: string, sessionCoo
     // crumb) must hear that the route does not exist, not that a crumb is missing.
     options: { auth: false, plugins: { crumb: false } },
     handler: (request) => {
-      throw new NotFoundError(`No API route ${request.method.toUpperCase()} ${request.path}`);
+      throw noRouteError(request, `No API route ${request.method.toUpperCase()} ${request.path}`);
+    },
+  });
+
+  // Writes to a page or a feed: Hapi's own 404 would hide that the path takes GET (no CSRF check,
+  // as above).
+  server.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    path: '/{path*}',
+    options: { auth: false, plugins: { crumb: false } },
+    handler: (request) => {
+      throw noRouteError(request, 'Not Found');
     },
   });
 

@@ -2,6 +2,7 @@ import type { Lifecycle, Plugin, ResponseToolkit, ServerRoute } from '@hapi/hapi
 import { FEED_FORMATS, FEED_TOKEN_MESSAGES, type FeedFormat, feedTokenParamsSchema, feedTokenSchema, newsFeedQuerySchema } from '../../../contracts/feeds-out.js';
 import { NotFoundError } from '../../errors.js';
 import { AUTH } from '../../http/auth.js';
+import { noRouteError } from '../../http/no-route.js';
 import { route } from '../../http/route.js';
 import { FEED_CONTENT_TYPES } from './presenter.js';
 import { type FeedsOutService, isFeedKeyShaped, type RenderedFeed } from './service.js';
@@ -80,8 +81,8 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         path: '/feeds/{path*}',
         options: { auth: false, plugins: NO_CRUMB },
-        handler: () => {
-          throw new NotFoundError(UNKNOWN_FEED);
+        handler: (request) => {
+          throw noRouteError(request, UNKNOWN_FEED);
         },
       },
       route({

@@ -1,0 +1,30 @@
+import Boom from '@hapi/boom';
+import type { Request } from '@hapi/hapi';
+import { NotFoundError } from '../errors.js';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+// A route ending in a wildcard of any depth takes every path under it nothing else takes (http/spa.ts,
+// /feeds/): it says there is no route, or serves the app's page.
+const CATCH_ALL = /\{\w+\*\}$/;
+
+/** The methods a route of its own answers at this path, HEAD with GET as Hapi does. */
+function allowedMethods(request: Request): string[] {
+  const allowed: string[] = METHODS.filter((method) => {
+    const route = request.server.match(method, request.path);
+    return route !== null && !CATCH_ALL.test(route.path);
+  });
+  return allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+}
+
+/**
+ * The error for a request no route takes. A path that exists for other methods (a POST to a
+ * read-only feed, a GET of a call that only takes PUT) is 405 with those methods in Allow, as HTTP
+ * says: a 404 there sent a script's author looking for a typo in a path that is right.
+ */
+export function noRouteError(request: Request, notFoundMessage: string): Error {
+  const allowed = allowedMethods(request);
+  if (allowed.length === 0) return new NotFoundError(notFoundMessage);
+  // Not the path in the message: a personal feed's has its key, which stays out of answers and logs.
+  return Boom.methodNotAllowed(`${request.method.toUpperCase()} is not allowed here: this address takes ${allowed.join(', ')}`, undefined, allowed);
+}
