@@ -68,6 +68,10 @@ export async function createServer(ctx: AppContext): Promise<Server> {
     state: { strictHeader: false, ignoreErrors: true },
     routes: {
       payload: { maxBytes: 1024 * 1024 },
+      // A byte range of a JSON answer or a feed is of no use to anyone (a client resuming it would
+      // splice two different lists) and a stale one got 416 instead of the answer: ranges are for
+      // the web app's files alone (http/spa.ts).
+      response: { ranges: false },
       // X-XSS-Protection and X-Download-Options are left out: browsers have dropped both.
       security: { hsts: secure, xframe: 'deny', noSniff: true, referrer: 'strict-origin-when-cross-origin', xss: false, noOpen: false },
       validate: {

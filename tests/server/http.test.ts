@@ -136,6 +136,20 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a byte range of the web app\'s files, and the whole answer, never a range, of API calls and feeds', async () => {
+    const part = await app.server.inject({ url: '/assets/app-1234.js', headers: { range: 'bytes=0-6', 'accept-encoding': 'identity' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.payload).toBe('console');
+    for (const url of ['/api/version', '/api/news', '/feeds/news.json']) {
+      for (const range of ['bytes=0-5', 'bytes=100000-200000']) {
+        const res = await app.server.inject({ url, headers: { range } });
+        expect(res.statusCode, `${url} ${range}`).toBe(200);
+        expect(res.headers['accept-ranges'], url).toBeUndefined();
+        expect(() => JSON.parse(res.payload) as unknown, `${url} ${range}`).not.toThrow();
+      }
+    }
+  });
+
   it("sends the build's brotli copy of an asset to a browser that accepts it, and the plain file to one that does not", async () => {
     const brotli = await app.server.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(brotli.headers['content-encoding']).toBe('br');

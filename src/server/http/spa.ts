@@ -117,7 +117,7 @@ export async function registerSpa(server: Server, webDistDir: string, sessionCoo
   server.route({
     method: 'GET',
     path: '/{path*}',
-    options: { auth: false, files: { relativeTo: root } },
+    options: { auth: false, files: { relativeTo: root }, response: { ranges: true } },
     handler: async (request, h) => {
       if (!built) return h.response('The web app is not built. Run `npm run build`.').code(503).type('text/plain');
       const relative = String(request.params.path ?? '');
