@@ -78,7 +78,10 @@ export function createProviderQuota(repository: NewsApiQuotaRepository, isMetere
             provider,
             sent.map((r) => ({ category, ok: r.status !== null && r.status >= 200 && r.status < 300, httpStatus: r.status, durationMs: r.durationMs })),
           );
-          await repository.setHealth(provider, error);
+          // A fetch that failed before any call (its settings refused, the token unset) says nothing
+          // of the API: the source row keeps that error, and the card would keep showing it after
+          // the token is set, until the next call.
+          if (sent.length > 0 || error === null) await repository.setHealth(provider, error);
         },
       };
     },

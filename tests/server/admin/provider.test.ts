@@ -227,6 +227,17 @@ describe('without a Marketaux token', () => {
     });
   });
 
+  it('keeps a fetch refused for the missing token out of the API\'s health, so setting it leaves no stale error', async () => {
+    const [{ id }] = await bare.ctx.knex('sources').insert({ name: 'no token', type: 'api', plugin: 'marketaux', url: 'https://api.marketaux.com/v1/news/all#none', enabled: true, settings: '{}' }).returning('id');
+    const outcome = await bare.ctx.services.scheduler.fetchNow(id as number);
+    expect(outcome?.error).toMatch(/token/i);
+    // The source says why it failed; the provider's card shows what to set, and after a restart
+    // with the token, nothing of this: no call reached Marketaux.
+    expect((await bare.ctx.knex('sources').where({ id }).first()).last_error).toMatch(/token/i);
+    expect(await bare.ctx.knex('provider_config').where({ provider: 'marketaux' }).first()).toMatchObject({ last_error: null, last_call_at: null });
+    await bare.ctx.knex('sources').where({ id }).delete();
+  });
+
   it('refuses a manual fetch or a category refresh, saying what to set', async () => {
     for (const [path, body] of [['/api/admin/marketaux/manual-fetch', undefined], ['/api/news/categories/refresh', { tier: 'Free' }]] as const) {
       const res = await bareAdmin.post<{ message: string }>(path, body);
