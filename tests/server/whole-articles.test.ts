@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { NewsDetail } from '../../src/contracts/news.js';
+import type { NewsDetail, NewsItem } from '../../src/contracts/news.js';
 import { defineSource } from '../../src/plugins/sdk/index.js';
 import { type FixtureServer, startFixtureServer } from '../../src/plugins/sdk/testing/index.js';
 import { SAMPLE_FEEDS, sampleSource } from '../../src/plugins/sources/sample/index.js';
@@ -10,6 +10,23 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 let app: TestApp;
 let pages: FixtureServer;
 let member: Agent;
+
+// A whole story as a source such as a blog's content:encoded sends it: long, with markup and a text
+// that names markup (escaped in the HTML, plain in the text).
+const LONG_STORY = [
+  '<p>Opening: the &lt;b&gt; tag &amp; friends stayed put as the central bank held rates.</p>',
+  ...Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i + 1} of the story goes on about yields, spreads and what traders priced in.</p>`),
+  '<p>The closing line only members read.</p>',
+].join('');
+
+const longStory = defineSource({
+  id: 'long-story',
+  displayName: 'Long story (test)',
+  settingsSchema: z.object({}),
+  create: () => ({
+    fetch: async () => ({ cursor: null, items: [{ url: 'https://long.example.org/story', title: 'A long story handed over whole', contentHtml: LONG_STORY, fullText: true }] }),
+  }),
+});
 
 /** A source that hands over one whole short article and one teaser, both linking to a live page. */
 const wholeAndTeaser = defineSource({
@@ -30,7 +47,7 @@ const wholeAndTeaser = defineSource({
 beforeAll(async () => {
   const page = `<!doctype html><html><body><article>${'<p>Ten-year yields rose to their highest in months as traders priced in fewer cuts this year.</p>'.repeat(6)}</article></body></html>`;
   pages = await startFixtureServer({ '/whole': { body: page }, '/teaser': { body: page } });
-  app = await startTestApp({ plugins: [sampleSource, wholeAndTeaser], env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  app = await startTestApp({ plugins: [sampleSource, wholeAndTeaser, longStory], env: { FETCH_ALLOW_PRIVATE: 'true' } });
   await app.ctx.services.accounts.createUser({ username: 'reader', email: 'reader@example.com', password: 'a-good-password' }, 'user');
   member = createAgent(app.server);
   await member.post('/api/auth/login', { loginId: 'reader', password: 'a-good-password' });
@@ -64,5 +81,23 @@ describe('articles a source hands over whole', () => {
       { title: 'A short note, complete as given', full_content_status: 'done' },
       { title: 'A teaser of a longer story', full_content_status: 'done' },
     ]);
+  });
+});
+
+describe('a long text in lists', () => {
+  it('is a teaser there, plain and cut at a word, while the article answer and a short text stay whole', async () => {
+    const [source] = await app.ctx.knex('sources').insert({ name: 'Long', plugin: 'long-story', url: 'https://long.example.org/' }).returning('id');
+    await app.ctx.services.scheduler.fetchNow((source as { id: number }).id);
+    const list = (await createAgent(app.server).get<{ items: NewsItem[] }>('/api/news?q=long+story+handed&limit=5')).body.items;
+    const item = list.find((i) => i.title === 'A long story handed over whole')!;
+    expect(item.content).toMatch(/^<p>Opening: the &lt;b&gt; tag &amp; friends stayed put as the central bank held rates.<\/p><p>Paragraph 1 of .+<\/p><p>Paragraph \d+ of the[^<]*…<\/p>$/);
+    expect(item.content!.length).toBeLessThan(700);
+    expect(item.content).not.toMatch(/ \w{0,2}…/);
+    for (const url of ['/feeds/news.rss', '/feeds/news.atom', '/feeds/news.json']) {
+      expect((await app.server.inject(url)).payload, url).not.toContain('closing line');
+    }
+    expect((await member.get<NewsDetail>(`/api/news/${item.id}`)).body.content).toBe(LONG_STORY);
+    const short = (await createAgent(app.server).get<{ items: NewsItem[] }>('/api/news?q=short+note+complete')).body.items[0];
+    expect(short?.content).toBe('<p>Rates were left unchanged.</p>');
   });
 });

@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import { flattenHtml, type HtmlLimits, htmlLimitProblem } from './html-shape.js';
+import { escapeHtml } from '../escape-html.js';
 
 export interface SanitizeOptions {
   /** Links and images are resolved against the article's own URL. */
@@ -36,10 +37,6 @@ function pastLimits(html: string): boolean {
   return html.length >= MEASURED_FROM && htmlLimitProblem(html, HTML_LIMITS) !== null;
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * Third-party HTML reduced to a safe allow-list: no scripts, styles, frames, forms, event
  * handlers, srcset or non-http URLs; links open in a new tab without a referrer; images load only
@@ -47,7 +44,7 @@ function escapeText(text: string): string {
  */
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions): string {
   if (pastLimits(html)) {
-    return htmlToText(flattenHtml(html)).split('\n').filter(Boolean).map((line) => `<p>${escapeText(line)}</p>`).join('');
+    return htmlToText(flattenHtml(html)).split('\n').filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   }
   const clean = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,

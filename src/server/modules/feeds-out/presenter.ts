@@ -2,6 +2,7 @@ import { generateAtomFeed, generateJsonFeed, generateRssFeed } from 'feedsmith';
 import { UNDETERMINED_LANGUAGE } from '../../../contracts/languages-constants.js';
 import type { FeedFormat } from '../../../contracts/feeds-out.js';
 import type { NewsItem } from '../../../contracts/news.js';
+import { escapeHtml } from '../../escape-html.js';
 
 /** What a feed says of itself: its name, its own address and the page it mirrors. */
 export interface FeedMeta {
@@ -72,8 +73,6 @@ function entryOf(item: NewsItem, publicUrl: string): Entry {
   };
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!);
 
 interface Category {
   name: string;

@@ -8,7 +8,10 @@ import { keywordPattern } from '../../../contracts/mutes-constants.js';
 export interface FeedRow {
   id: number;
   title: string;
+  /** The feed's text as stored (HTML) when it is teaser-sized; null when longer (see TEASER_COLUMNS). */
   content: string | null;
+  /** The start of a longer text, as plain text: a list makes its teaser of it (news/presenter.ts). */
+  teaser_text: string | null;
   source_id: number | null;
   source_name: string;
   published_at: Date;
@@ -32,8 +35,9 @@ export interface FeedRow {
   summary: string | null;
 }
 
-/** One article's row: the feed's columns and its full text. */
+/** One article's row: the feed's columns and its texts whole. */
 export interface ArticleRow extends FeedRow {
+  whole_content: string | null;
   full_content: string | null;
 }
 
@@ -146,6 +150,13 @@ function leaveOutMuted(query: Knex.QueryBuilder, mutes: Mutes): void {
   else query.whereRaw('not (lower(a.title) like any (?::text[]) and a.title ~* ?)', [hints, pattern]);
 }
 
+// The bytes of HTML a list carries of an article's own text: a feed's description fits, while a
+// source that sends whole stories (content:encoded) would put them past the sign-in wall and into
+// every page and feed out. octet_length reads a long value's size without decompressing it.
+const TEASER_MAX_BYTES = 2000;
+export const TEASER_TEXT_CHARS = 600;
+const TEASER_COLUMNS = `case when octet_length(a.content) <= ${TEASER_MAX_BYTES} then a.content end as content, case when octet_length(a.content) > ${TEASER_MAX_BYTES} then left(a.content_text, ${TEASER_TEXT_CHARS + 1}) end as teaser_text`;
+
 /**
  * The columns of a FeedRow, of `articles as a`, as SQL; other modules' lists of articles (an asset's
  * top stories) read them in their own statement. The summary and the story's size come from
@@ -154,7 +165,7 @@ function leaveOutMuted(query: Knex.QueryBuilder, mutes: Mutes): void {
  * for knex to quote at every request.
  */
 export const FEED_COLUMNS = [
-  'a.id', 'a.title', 'a.content', 'a.source_id', 'a.source_name', 'a.published_at', 'a.url', 'a.image_url', 'a.categories',
+  'a.id', 'a.title', TEASER_COLUMNS, 'a.source_id', 'a.source_name', 'a.published_at', 'a.url', 'a.image_url', 'a.categories',
   'a.tickers', 'a.sentiment', 'a.language', 'a.ticker_sentiments', 'a.ai_score', 'a.popularity_score', 'a.relevance_score', 'a.impact_score',
   'a.score_reasons', 'a.tweet', 'a.full_content_status', 'a.original_source', 'a.cluster_id',
   '(select c.article_count from story_clusters c where c.id = a.cluster_id) as cluster_size',
@@ -249,7 +260,7 @@ export function createFeedRepository(knex: Knex, prepare: Prepare = prepareState
     },
 
     async findById(id: number): Promise<ArticleRow | null> {
-      const [row] = await knex('articles as a').select([...columns(), 'a.full_content']).where('a.id', id);
+      const [row] = await knex('articles as a').select([...columns(), 'a.content as whole_content', 'a.full_content']).where('a.id', id);
       return row ?? null;
     },
 

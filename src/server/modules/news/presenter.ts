@@ -1,13 +1,25 @@
 import { notAssessedNote } from '../../../contracts/languages.js';
 import type { NewsDetail, NewsItem } from '../../../contracts/news.js';
-import type { ArticleRow, FeedRow } from './feed-repository.js';
+import { escapeHtml } from '../../escape-html.js';
+import { type ArticleRow, type FeedRow, TEASER_TEXT_CHARS } from './feed-repository.js';
 
-/** A news item as lists carry it: each stored value once, and no full text. */
+/** The feed's own text when teaser-sized; else the start of the story's text, cut at a word, in paragraphs. */
+function teaserOf(row: FeedRow): string | null {
+  if (row.teaser_text === null) return row.content;
+  const cut = row.teaser_text.length > TEASER_TEXT_CHARS ? `${row.teaser_text.slice(0, TEASER_TEXT_CHARS).replace(/\s+\S*$/, '')}…` : row.teaser_text;
+  return cut
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+}
+
+/** A news item as lists carry it: each stored value once, and no full text (a long text's teaser only). */
 export function presentNewsItem(row: FeedRow): NewsItem {
   return {
     id: row.id,
     title: row.title,
-    content: row.content,
+    content: teaserOf(row),
     source: row.source_name,
     source_id: row.source_id,
     published_at: row.published_at.toISOString(),
@@ -37,6 +49,7 @@ export function presentNewsItem(row: FeedRow): NewsItem {
 export function presentNewsDetail(row: ArticleRow, related: { id: number; title: string; source_name: string; url: string | null; published_at: Date }[]): NewsDetail {
   return {
     ...presentNewsItem(row),
+    content: row.whole_content,
     full_content: row.full_content,
     related: related.map((r) => ({ id: r.id, title: r.title, source: r.source_name, url: r.url, published_at: r.published_at.toISOString() })),
   };
