@@ -9,6 +9,7 @@ import { DIALOG_FOCUS_FALLBACK } from '../auth-dialog/focus-return';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
 import { ColorSchemeSwitch } from './color-scheme-switch';
+import { KeyboardShortcutsSwitch } from './keyboard-shortcuts-switch';
 import { AssetsNavButton, MemberNavButtons } from './member-nav';
 import { TopicFilter } from './topic-filter';
 
@@ -44,8 +45,9 @@ export function Header({ session, navOpened, onToggleNav, burgerRef }: HeaderPro
         <SearchBox inlineFrom={session.status === 'signed-in' ? 'xl' : 'sm'} />
         {/* The bell stays in the bar at every width, so the count is seen without the burger. */}
         {session.status === 'signed-in' && <LazyNotificationBell />}
-        {/* On a phone the bar is full: the switch moves into the burger's panel. */}
+        {/* On a phone the bar is full: the switches move into the burger's panel. */}
         <ColorSchemeSwitch visibleFrom="sm" />
+        <KeyboardShortcutsSwitch visibleFrom="sm" />
       </Group>
       <Group visibleFrom={HEADER_COLLAPSE_BREAKPOINT} wrap="nowrap" gap="sm" miw={0}>
         {session.status === 'signed-in' && <LazyRecommendationWidget />}

@@ -4,6 +4,7 @@ import type { Session } from '../../hooks/use-session';
 import { LazyRecommendationWidget } from '../recommendation-widget/lazy-recommendation-widget';
 import { AccountArea } from './account-area';
 import { ColorSchemeSwitch } from './color-scheme-switch';
+import { KeyboardShortcutsSwitch } from './keyboard-shortcuts-switch';
 import { AssetsNavLink, MemberNavList } from './member-nav';
 import { TopicFilter } from './topic-filter';
 
@@ -35,6 +36,7 @@ export function MobileNav({ session, onNavigate }: MobileNavProps) {
       </Stack>
       <Divider />
       <ColorSchemeSwitch fullWidth hiddenFrom="sm" />
+      <KeyboardShortcutsSwitch fullWidth hiddenFrom="sm" />
       <AccountArea session={session} fullWidth onNavigate={onNavigate} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import type { Mutes } from '../../../contracts/mutes';
 import type { NewsItem } from '../../../contracts/news';
 import type { TopicId } from '../../../contracts/topics';
 import { type FeedFilters, hasFeedFilters } from '../../lib/feed-filters';
+import { stripMarkup } from '../../lib/news-format';
 
 /**
  * Folds freshly fetched pages into the list on screen: page 1 (which moves as news arrives) goes
@@ -67,6 +68,11 @@ export function moveCursor(count: number, current: number, step: 1 | -1): number
   if (count === 0) return -1;
   if (current < 0) return 0;
   return Math.min(count - 1, Math.max(0, current + step));
+}
+
+/** What a screen reader hears as j or k lands on a story: its title and place ("…, 3 of 20"). */
+export function cursorAnnouncement(item: Pick<NewsItem, 'title'>, index: number, count: number): string {
+  return `${stripMarkup(item.title)}, ${index + 1} of ${count}`;
 }
 
 export type EmptyFeedKind = 'search' | 'filter' | 'fresh';

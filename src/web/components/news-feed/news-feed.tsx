@@ -4,6 +4,7 @@ import type { NewsItem } from '../../../contracts/news';
 import { readableMessage } from '../../api/api-error';
 import { NewsCard } from '../news-card/news-card';
 import { PendingButton } from '../pending-button/pending-button';
+import { PoliteAnnouncer } from '../polite-announcer';
 import { SponsoredCard } from '../news-card/sponsored-card';
 import { searchTerms } from '../search-box/search-terms';
 import type { FeedRefresh } from '../../hooks/use-live-updates';
@@ -88,7 +89,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   useEffect(() => {
     if (!allShown && items.length > 0) startTransition(() => setAllShown(true));
   }, [allShown, items.length]);
-  useFeedKeyboard({ items: feed.items, cursorId: selection.cursorId, onCursor: selection.onCursor, onOpen: selection.onOpen });
+  const cursorMoved = useFeedKeyboard({ items: feed.items, cursorId: selection.cursorId, onCursor: selection.onCursor, onOpen: selection.onOpen });
   // The same words keep the same list, so the cards (memoised) need not render again.
   const highlight = useMemo(() => searchTerms(query.q), [query.q]);
 
@@ -126,6 +127,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
         ),
       )}
       <FeedFooter feed={feed} settled={allShown && items === feed.items} />
+      <PoliteAnnouncer announcement={cursorMoved} />
     </Stack>
   );
 }

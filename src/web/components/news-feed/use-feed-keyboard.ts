@@ -1,6 +1,9 @@
 import { useHotkeys } from '@mantine/hooks';
+import { useState } from 'react';
 import type { NewsItem } from '../../../contracts/news';
-import { moveCursor } from './feed-entries';
+import { useKeyboardShortcuts } from '../../hooks/use-keyboard-shortcuts';
+import type { Announcement } from '../polite-announcer';
+import { cursorAnnouncement, moveCursor } from './feed-entries';
 
 // Typing in a field never moves the feed; Enter on a button or link keeps its own meaning.
 const TEXT_FIELDS = ['INPUT', 'TEXTAREA', 'SELECT'];
@@ -17,26 +20,37 @@ function bringIntoView(id: number): void {
   document.querySelector(`[data-news-id="${id}"]`)?.scrollIntoView({ block: 'nearest' });
 }
 
-/** j/k move the cursor through the feed; o or Enter open the item under it. */
-export function useFeedKeyboard({ items, cursorId, onCursor, onOpen }: FeedKeyboardOptions): void {
+/**
+ * j/k move the cursor through the feed; o or Enter open the item under it. The cursor is a ring,
+ * not the focus, so each move is returned as an announcement for screen readers. None of the keys
+ * does anything while the reader has turned the shortcuts off (useKeyboardShortcuts).
+ */
+export function useFeedKeyboard({ items, cursorId, onCursor, onOpen }: FeedKeyboardOptions): Announcement | null {
+  const [on] = useKeyboardShortcuts();
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const current = items.findIndex((item) => item.id === cursorId);
   const move = (step: 1 | -1) => {
-    const next = items[moveCursor(items.length, current, step)];
+    const index = moveCursor(items.length, current, step);
+    const next = items[index];
     if (!next) return;
     onCursor(next);
     bringIntoView(next.id);
+    setAnnouncement((last) => ({ key: (last?.key ?? 0) + 1, text: cursorAnnouncement(next, index, items.length) }));
   };
   const open = () => {
     const item = items[current];
     if (item) onOpen(item);
   };
   useHotkeys(
-    [
-      ['j', () => move(1)],
-      ['k', () => move(-1)],
-      ['o', open],
-    ],
+    on
+      ? [
+          ['j', () => move(1)],
+          ['k', () => move(-1)],
+          ['o', open],
+        ]
+      : [],
     TEXT_FIELDS,
   );
-  useHotkeys([['Enter', open]], ENTER_IGNORED);
+  useHotkeys(on ? [['Enter', open]] : [], ENTER_IGNORED);
+  return announcement;
 }

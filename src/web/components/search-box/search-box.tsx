@@ -2,6 +2,7 @@ import { ActionIcon, Box, CloseButton, Kbd, Popover, TextInput } from '@mantine/
 import { useHotkeys } from '@mantine/hooks';
 import { type KeyboardEvent, type Ref, useRef } from 'react';
 import { useFirstOpen } from '../../hooks/use-first-open';
+import { useKeyboardShortcuts } from '../../hooks/use-keyboard-shortcuts';
 import target from '../touch-target.module.css';
 import { SearchIcon } from './search-icon';
 import { type SearchInput, useSearchInput } from './use-search-input';
@@ -16,6 +17,8 @@ interface FieldProps {
 }
 
 function SearchField({ search, inputRef, autoFocus, onDone }: FieldProps) {
+  // The "/" hint only while the shortcut works.
+  const [shortcuts] = useKeyboardShortcuts();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       search.submit();
@@ -36,7 +39,7 @@ function SearchField({ search, inputRef, autoFocus, onDone }: FieldProps) {
       onChange={(event) => search.change(event.currentTarget.value)}
       onKeyDown={onKeyDown}
       leftSection={<SearchIcon />}
-      rightSection={search.value === '' ? <Kbd size="xs">/</Kbd> : clearButton}
+      rightSection={search.value !== '' ? clearButton : shortcuts && <Kbd size="xs">/</Kbd>}
       // The browser's own clear cross would double ours.
       styles={{ input: { WebkitAppearance: 'none' } }}
     />
@@ -51,24 +54,21 @@ interface SearchBoxProps {
 /**
  * The header's search: an inline field where the header has room, a button opening the field
  * where it has not (phones; a member's header full of links). "/" focuses it from anywhere but a
- * text field.
+ * text field, unless the reader has turned the shortcuts off.
  */
 export function SearchBox({ inlineFrom = 'sm' }: SearchBoxProps) {
   const search = useSearchInput();
   const inputRef = useRef<HTMLInputElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const popover = useFirstOpen(triggerRef, 'dialog');
+  const [shortcuts] = useKeyboardShortcuts();
 
-  useHotkeys([
-    [
-      '/',
-      () => {
-        const input = inputRef.current;
-        if (input && input.offsetParent !== null) input.focus();
-        else popover.open();
-      },
-    ],
-  ]);
+  const focusSearch = () => {
+    const input = inputRef.current;
+    if (input && input.offsetParent !== null) input.focus();
+    else popover.open();
+  };
+  useHotkeys(shortcuts ? [['/', focusSearch]] : []);
 
   const trigger = (
     <ActionIcon

@@ -1,15 +1,8 @@
-import { VisuallyHidden } from '@mantine/core';
 import type { Arrival } from '../../hooks/use-live-updates';
+import { PoliteAnnouncer } from '../../components/polite-announcer';
 
-/**
- * Tells screen readers "N new articles" when live news arrives, politely, once they finish what
- * they are reading (docs/product.md#home). The region is there from the start, as screen readers
- * only follow regions they have seen; each arrival is a new node, so the same count is heard again.
- */
+/** Tells screen readers "N new articles" when live news arrives (docs/product.md#home). */
 export function ArrivalAnnouncer({ arrival }: { arrival: Arrival | null }) {
-  return (
-    <VisuallyHidden role="status" aria-live="polite">
-      {arrival && <span key={arrival.key}>{arrival.count} new {arrival.count === 1 ? 'article' : 'articles'}</span>}
-    </VisuallyHidden>
-  );
+  const announcement = arrival && { key: arrival.key, text: `${arrival.count} new ${arrival.count === 1 ? 'article' : 'articles'}` };
+  return <PoliteAnnouncer announcement={announcement} />;
 }
