@@ -34,8 +34,13 @@ describe.each(PHONE_ONLY)('signing in with two-factor at %i px', (width) => {
 
     const right = codeFor(secret, 1);
     await code.fill(right === '000000' ? '111111' : '000000');
-    await dialog(page).getByRole('button', { name: 'Verify' }).click();
+    // From the keyboard: Verify keeps the focus while the code is checked and after its refusal,
+    // aria-disabled rather than disabled (not the page's body).
+    const verify = dialog(page).getByRole('button', { name: 'Verify' });
+    await verify.press('Enter');
     await page.getByText('That code is not valid').waitFor();
+    await expect.poll(() => verify.getAttribute('data-loading')).toBe(null);
+    expect(await verify.evaluate((button) => button === document.activeElement)).toBe(true);
     // The toast gives the server's sentence; the status code stays in the console.
     expect(await page.locator('.mantine-Notification-root').filter({ hasText: 'That code is not valid' }).textContent()).not.toMatch(/\d{3}: /);
     await code.fill(right);
@@ -66,6 +71,17 @@ describe.each(PHONE_ONLY)('enrolling in two-factor under Your Settings at %i px'
     const secret = (await card.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await shoot(page, 'security-two-factor-enrol');
+    // A refused code empties the field and hands it the focus, its error read with it; Turn on,
+    // pressed from the keyboard, never dropped the focus to the page's body meanwhile.
+    const field = card.getByLabel('6-digit code');
+    const right = codeFor(secret);
+    await field.fill(right === '000000' ? '111111' : '000000');
+    await card.getByRole('button', { name: 'Turn on', exact: true }).press('Enter');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field.inputValue()).toBe('');
+    // Too short to send: aria-disabled, and still in the Tab order.
+    expect(await card.getByRole('button', { name: 'Turn on', exact: true }).getAttribute('aria-disabled')).toBe('true');
     await card.getByLabel('6-digit code').fill(codeFor(secret));
     await card.getByRole('button', { name: 'Turn on', exact: true }).press('Enter');
 

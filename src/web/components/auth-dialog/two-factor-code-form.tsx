@@ -5,6 +5,7 @@ import { twoFactorCodePayloadSchema } from '../../../contracts/two-factor';
 import { readableMessage } from '../../api/api-error';
 import { useVerifyTwoFactorSignIn } from '../../api/two-factor';
 import { showToast } from '../../lib/toast';
+import { PendingButton } from '../pending-button/pending-button';
 import { useAuthDialog } from './auth-dialog-context';
 
 /** The code step of a sign-in: the password (or Google) was right, no session exists yet. */
@@ -42,9 +43,10 @@ export function TwoFactorCodeForm() {
           error={errors.code?.message}
           {...register('code')}
         />
-        <Button type="submit" fullWidth disabled={isSubmitting}>
-          {isSubmitting ? 'Verifying...' : 'Verify'}
-        </Button>
+        {/* Keeps the focus while the code is checked (PendingButton), and after a refusal. */}
+        <PendingButton type="submit" fullWidth pending={isSubmitting}>
+          Verify
+        </PendingButton>
         <Button variant="subtle" fullWidth onClick={() => open('login')}>
           Back to Login
         </Button>

@@ -1,21 +1,28 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { readableMessage } from '../../api/api-error';
+import { PendingButton } from '../pending-button/pending-button';
 
 interface Props {
   label: string;
   submit: string;
-  busy: string;
   color?: string;
   onSubmit(code: string): Promise<unknown>;
   onCancel?: () => void;
 }
 
-/** One code field and its button: the card's confirm and turn-off steps. */
-export function CodeForm({ label, submit, busy, color, onSubmit, onCancel }: Props) {
+/**
+ * One code field and its button: the card's confirm and turn-off steps. The button is never
+ * disabled, which would drop the focus to the page's body (PendingButton): while the code is short
+ * or being checked it is aria-disabled. A refused code sends the focus to the emptied field, so a
+ * screen reader reads the error there.
+ */
+export function CodeForm({ label, submit, color, onSubmit, onCancel }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const short = code.trim().length < 6;
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,6 +33,7 @@ export function CodeForm({ label, submit, busy, color, onSubmit, onCancel }: Pro
     } catch (cause) {
       setError(readableMessage(cause, 'Something went wrong'));
       setCode('');
+      field.current?.focus();
     } finally {
       setPending(false);
     }
@@ -35,6 +43,7 @@ export function CodeForm({ label, submit, busy, color, onSubmit, onCancel }: Pro
     <form onSubmit={(event) => void send(event)} noValidate style={{ maxWidth: 560 }}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
+          ref={field}
           label={label}
           autoComplete="one-time-code"
           value={code}
@@ -43,9 +52,9 @@ export function CodeForm({ label, submit, busy, color, onSubmit, onCancel }: Pro
           style={{ flex: '1 1 14rem' }}
         />
         <Group gap="sm">
-          <Button type="submit" color={color} disabled={pending || code.trim().length < 6}>
-            {pending ? busy : submit}
-          </Button>
+          <PendingButton type="submit" color={color} pending={pending} aria-disabled={short} data-disabled={short || undefined}>
+            {submit}
+          </PendingButton>
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
               Cancel

@@ -23,7 +23,7 @@ export function EnrolStep({ enrolment, onConfirm, onCancel }: Props) {
         {enrolment.secret.match(/.{1,4}/g)?.join(' ')}
       </Code>
       <Text size="sm">2. Enter the 6-digit code the app shows to finish.</Text>
-      <CodeForm label="6-digit code" submit="Turn on" busy="Turning on..." onSubmit={onConfirm} onCancel={onCancel} />
+      <CodeForm label="6-digit code" submit="Turn on" onSubmit={onConfirm} onCancel={onCancel} />
     </Stack>
   );
 }

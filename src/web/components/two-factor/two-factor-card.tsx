@@ -99,7 +99,6 @@ export function TwoFactorCard() {
           <CodeForm
             label="Code from your app, or a recovery code"
             submit="Turn off"
-            busy="Turning off..."
             color="red"
             onCancel={idle}
             onSubmit={async (code) => {
