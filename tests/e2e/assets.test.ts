@@ -42,6 +42,11 @@ async function seed(app: TestApp): Promise<void> {
   );
   // SOL: one stored price, as in a new install's first hour, and one story in the day.
   await app.ctx.knex('quote_history').insert({ symbol: 'SOL', hour: new Date(thisHour), price: 150, quoted_at: new Date(thisHour) });
+  // ETH: prices for the last four hours and for five hours the day before, none between.
+  const ethHours = [0, 1, 2, 3, 8, 9, 10, 11, 12];
+  await app.ctx.knex('quote_history').insert(ethHours.map((i) => ({ symbol: 'ETH', hour: new Date(thisHour - i * HOUR), price: 3000 + i, quoted_at: new Date(thisHour - i * HOUR) })));
+  // EUR/USD: one stored rate, and no story.
+  await app.ctx.knex('quote_history').insert({ symbol: 'EUR/USD', hour: new Date(thisHour), price: 1.085, quoted_at: new Date(thisHour) });
 }
 
 const e2e = useE2eApp(seed);
@@ -145,6 +150,39 @@ describe('asset page chart', () => {
     const stops = await chart.evaluate((section) => [...section.querySelectorAll<HTMLElement | SVGElement>('*')].filter((node) => node.tabIndex >= 0).map((node) => node.outerHTML.slice(0, 80)));
     expect(stops).toEqual([]);
     expect(await chart.getByRole('img', { name: /^Over the last 24 hours, SOL: sentiment index \S+, 1 mention, price \S*150\.00\.$/ }).count()).toBe(1);
+    await close();
+  });
+});
+
+/** The chart of an asset's page, once drawn. */
+async function trendChart(page: Page, symbol: string) {
+  await page.goto(`${e2e.app.url}/assets/${encodeURIComponent(symbol)}`);
+  const chart = page.getByRole('region', { name: /Sentiment and mentions against price/ });
+  await chart.locator('.recharts-surface').first().waitFor();
+  return chart;
+}
+
+describe('asset page chart gaps and scale', () => {
+  it('leaves the hours without a quote or a mention as gaps in their lines', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    const chart = await trendChart(page, 'ETH');
+    // Each unbroken run of quotes is a piece of its own (an "M" in the path), not one line across the gap.
+    const price = chart.locator('.recharts-line-curve[stroke*="yellow"]');
+    expect((await price.getAttribute('d'))?.match(/M/g)).toHaveLength(2);
+    // The index of hours 2 and 4 has no neighbour either side: two dots, no line between them.
+    expect(await chart.locator('.recharts-line-dots circle[fill*="teal"]').count()).toBe(2);
+    expect(await chart.locator('.recharts-line-curve[stroke*="teal"]').getAttribute('d')).not.toMatch(/[CL]/);
+    await shoot(page, 'asset-chart-gaps');
+    await close();
+  });
+
+  it('scales the price axis around a price that never moved, not ±2 around it', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    const chart = await trendChart(page, 'EUR/USD');
+    // The price axis's labels are the ones written rightwards from it, on the drawing's right.
+    const labels = await chart.locator('.recharts-cartesian-axis-tick-value[text-anchor="start"]').allTextContents();
+    expect(labels).toEqual(['1.07', '1.09', '1.10']);
+    await shoot(page, 'asset-chart-flat-price');
     await close();
   });
 });

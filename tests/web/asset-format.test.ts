@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_WINDOWS } from '../../src/contracts/assets';
-import { ASSET_WINDOW_VALUES, bucketLabel, changeText, chartPoints, heatColor, indexMood, indexText, priceText, sentimentShares } from '../../src/web/lib/asset-format';
+import { ASSET_WINDOW_VALUES, bucketLabel, changeText, chartPoints, hasLonePoint, heatColor, indexMood, indexText, priceAxis, priceText, sentimentShares } from '../../src/web/lib/asset-format';
 
 describe('asset page wording and colours', () => {
   it('offers exactly the windows the API takes, in its order', () => {
@@ -55,5 +55,23 @@ describe('asset page wording and colours', () => {
       { label: 'Nov 20', index: 40, mentions: 3, price: 100 },
       { label: 'Nov 21', index: null, mentions: 0, price: null },
     ]);
+  });
+
+  it('finds a point the chart could only show as a dot: between gaps, or alone', () => {
+    expect(hasLonePoint([null, 5, null, 6, 7])).toBe(true);
+    expect(hasLonePoint([5, null, 6, 7])).toBe(true);
+    expect(hasLonePoint([null, null, 5])).toBe(true);
+    expect(hasLonePoint([5, 6, null, 7, 8])).toBe(false);
+    expect(hasLonePoint([null, null])).toBe(false);
+  });
+
+  it('puts a price that never moved mid-axis at any scale, and leaves a moving one to the chart', () => {
+    expect(priceAxis([null, 90000, null])).toEqual({ domain: [89100, 90900], ticks: [89100, 90000, 90900] });
+    const rate = priceAxis([1.085, 1.085]);
+    expect(rate.domain[0]).toBeCloseTo(1.07415, 10);
+    expect(rate.ticks?.map((tick) => priceText(tick, null))).toEqual(['1.07', '1.09', '1.10']);
+    expect(priceAxis([0])).toEqual({ domain: [-1, 1], ticks: [-1, 0, 1] });
+    expect(priceAxis([59000, 59040, null])).toEqual({ domain: ['auto', 'auto'] });
+    expect(priceAxis([null])).toEqual({ domain: ['auto', 'auto'] });
   });
 });

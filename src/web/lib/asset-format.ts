@@ -88,7 +88,32 @@ export interface ChartPoint {
   price: number | null;
 }
 
-/** The trend as the chart draws it; a bucket without a quote keeps a gap the price line bridges. */
+/** The trend as the chart draws it; a bucket without a quote or a mention keeps its null, a gap in its line. */
 export function chartPoints(trend: readonly AssetTrendPoint[], window: AssetWindow, timeZone?: string): ChartPoint[] {
   return trend.map((point) => ({ label: bucketLabel(point.at, window, timeZone), index: point.index, mentions: point.mentions, price: point.price }));
+}
+
+/** Whether a line has a point with no neighbour: it has no segment, so only a dot shows it. */
+export function hasLonePoint(values: readonly (number | null)[]): boolean {
+  return values.some((value, i) => value !== null && (values[i - 1] ?? null) === null && (values[i + 1] ?? null) === null);
+}
+
+// A price that never moved in the window (or was quoted once) gets ±2 around it from Recharts, an
+// axis of 89,998 to 90,002 for a bitcoin and below zero for a currency pair: a share of the price
+// puts the line mid-chart at any scale. Its ticks are the price and the two ends, so no two labels
+// read the same once rounded to the price's digits (as Recharts' own steps would at 1.075 and 1.08).
+const FLAT_PRICE_MARGIN = 0.01;
+
+export interface PriceAxis {
+  domain: [number, number] | ['auto', 'auto'];
+  ticks?: number[];
+}
+
+/** The price axis's range: Recharts' own for a price that moved, the price ±1 % for one that did not. */
+export function priceAxis(prices: readonly (number | null)[]): PriceAxis {
+  const known = prices.filter((price): price is number => price !== null);
+  const price = Math.min(...known);
+  if (known.length === 0 || price !== Math.max(...known)) return { domain: ['auto', 'auto'] };
+  const margin = Math.abs(price) * FLAT_PRICE_MARGIN || 1;
+  return { domain: [price - margin, price + margin], ticks: [price - margin, price, price + margin] };
 }

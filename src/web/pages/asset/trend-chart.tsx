@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import { YAxis } from 'recharts';
 import type { AssetDetail } from '../../../contracts/assets';
 import type { ChartPoint } from '../../lib/asset-format';
-import { chartPoints, indexText, priceText, WINDOW_NAMES } from '../../lib/asset-format';
+import { chartPoints, hasLonePoint, indexText, priceAxis, priceText, WINDOW_NAMES } from '../../lib/asset-format';
 
 // Mentions are drawn as bars along the foot of the chart, like a volume strip under a price: their
 // own hidden axis reaches three times the busiest bucket, so they keep to the lower third.
@@ -37,11 +37,11 @@ interface TrendChartProps {
 export function TrendChart({ asset }: TrendChartProps) {
   const data = chartPoints(asset.trend, asset.window);
   const busiest = Math.max(1, ...data.map((point) => point.mentions));
-  const prices = data.filter((point) => point.price !== null).length;
-  const hasPrice = prices > 0;
-  // A line of one point draws nothing: its dot must show (a new install's first hour of quotes,
+  const prices = data.map((point) => point.price);
+  const hasPrice = prices.some((price) => price !== null);
+  // A point between gaps draws no line: its dot must show (a new install's first hour of quotes,
   // an asset named once in the window).
-  const lonePoint = prices === 1 || data.filter((point) => point.index !== null).length === 1;
+  const lonePoint = hasLonePoint(prices) || hasLonePoint(data.map((point) => point.index));
   if (data.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="xl">
@@ -61,11 +61,13 @@ export function TrendChart({ asset }: TrendChartProps) {
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
       curveType="monotone"
+      // An hour or day without a quote or a mention is a gap, not a straight line across it.
+      connectNulls={false}
       withDots={lonePoint}
       maxBarWidth={18}
       yAxisProps={{ domain: [-100, 100], ticks: [-100, -50, 0, 50, 100], width: 44 }}
       withRightYAxis={hasPrice}
-      rightYAxisProps={{ domain: ['auto', 'auto'], width: 72, tickFormatter: (value: number) => priceText(value, null) }}
+      rightYAxisProps={{ ...priceAxis(prices), width: 72, tickFormatter: (value: number) => priceText(value, null) }}
       referenceLines={[{ y: 0, color: 'gray.6' }]}
       valueFormatter={(value) => String(value)}
       series={[
