@@ -185,3 +185,118 @@ describe('the dialogs by keyboard', () => {
     await close();
   });
 });
+
+/**
+ * Holds the page's calls to `path` (a glob after the origin) until `release`, so a form's sending
+ * state can be looked at; `calls` counts them. A held call then goes on to the server, unless
+ * `answer` gives what the server would have said.
+ */
+async function holdCalls(page: Page, path: string, answer?: { status: number; json: unknown }) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = { release, calls: 0 };
+  await page.route(`**${path}`, async (route) => {
+    hold.calls += 1;
+    await released;
+    await (answer ? route.fulfill(answer) : route.continue());
+  });
+  return hold;
+}
+
+/** The toast that says `text`. */
+function toast(page: Page, text: string): Locator {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+// docs/accessibility.md#keyboard-and-screen-readers: a disabled button drops the focus to the page's
+// body, so a reader who pressed Enter lost their place, and after a refusal was nowhere near it.
+describe('the submit buttons by keyboard', () => {
+  it('Login keeps the focus while it sends, ignores a second press, and keeps it after a refused password', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    const login = await openDialog(page, 'Login');
+    await login.getByLabel('Username or Email').fill('taken_name');
+    await login.getByLabel('Password', { exact: true }).fill('Wrong-pass-123');
+    const held = await holdCalls(page, '/api/auth/login');
+    const button = login.getByRole('button', { name: 'Login', exact: true });
+    await button.press('Enter');
+
+    const busy = login.getByRole('button', { name: 'Logging in...' });
+    await busy.waitFor();
+    await shoot(page, 'login-dialog-pending');
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(busy)).toBe(true);
+    await busy.press('Enter');
+    held.release();
+    await toast(page, 'Invalid username or email').waitFor();
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe(null);
+    expect(await hasFocus(button)).toBe(true);
+    expect(held.calls).toBe(1);
+    await close();
+  });
+
+  it('Sign Up keeps the focus while it sends and after the server refuses a name taken since its check', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    const register = await openDialog(page, 'Sign Up');
+    // The check answered before someone else took the name: only the sign-up itself learns it.
+    await page.route('**/api/auth/check-username/**', (route) => route.fulfill({ json: { available: true, message: 'Username is available' } }));
+    await register.getByLabel('Username', { exact: true }).fill('taken_name');
+    await register.getByLabel('Email', { exact: true }).fill('newcomer@example.com');
+    await register.getByLabel('Password', { exact: true }).fill('Fresh-pass-123');
+    await register.getByLabel('Confirm Password').fill('Fresh-pass-123');
+    await register.getByText('Username is available').waitFor();
+    const held = await holdCalls(page, '/api/auth/register');
+    const button = register.getByRole('button', { name: 'Sign Up', exact: true });
+    await button.press('Enter');
+
+    const busy = register.getByRole('button', { name: 'Creating account...' });
+    await busy.waitFor();
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(busy)).toBe(true);
+    held.release();
+    await toast(page, 'Username already exists').waitFor();
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe(null);
+    expect(await hasFocus(button)).toBe(true);
+    expect(held.calls).toBe(1);
+    await close();
+  });
+
+  it('Sign Up keeps the focus when the check it waited on finds the name taken', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    const register = await openDialog(page, 'Sign Up');
+    const check = await holdCalls(page, '/api/auth/check-username/**');
+    await register.getByLabel('Username', { exact: true }).fill('taken_name');
+    const button = register.getByRole('button', { name: 'Sign Up', exact: true });
+    await button.focus();
+    await expect.poll(() => check.calls).toBe(1);
+    check.release();
+    await register.getByText('Username is already taken').waitFor();
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(button)).toBe(true);
+    await close();
+  });
+
+  it('Send Reset Link keeps the focus while it sends and after a refusal, then gives it to the confirmation', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    const login = await openDialog(page, 'Login');
+    await login.getByRole('button', { name: 'Forgot your password?' }).click();
+    await login.getByLabel('Email').fill('taken@example.com');
+    const outage = { statusCode: 503, error: 'Service Unavailable', message: 'The database is not answering' };
+    const held = await holdCalls(page, '/api/auth/forgot-password', { status: 503, json: outage });
+    const button = login.getByRole('button', { name: 'Send Reset Link' });
+    await button.press('Enter');
+
+    const busy = login.getByRole('button', { name: 'Sending...' });
+    await busy.waitFor();
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(busy)).toBe(true);
+    held.release();
+    await toast(page, 'Could not send reset link').waitFor();
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe(null);
+    expect(await hasFocus(button)).toBe(true);
+
+    await page.unroute('**/api/auth/forgot-password');
+    await button.press('Enter');
+    await expect.poll(() => hasFocus(login.getByRole('heading', { name: 'Check your inbox' }))).toBe(true);
+    await close();
+  });
+});

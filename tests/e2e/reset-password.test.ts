@@ -37,13 +37,29 @@ describe('the reset password page', () => {
     await close();
   });
 
-  it('says so when the link is no longer valid', async () => {
+  it('says so when the link is no longer valid, the button keeping the focus throughout', async () => {
     const { page, close } = await openPage(e2e.browser, 1280);
     await page.goto(`${e2e.app.url}/reset-password?token=${newToken()}`);
     await page.getByLabel('New Password').fill('New-pass-5678');
     await page.getByLabel('Confirm Password').fill('New-pass-5678');
-    await page.getByRole('button', { name: 'Set New Password' }).click();
+    // Held, so its "Saving..." can be looked at: aria-disabled, not disabled, which would drop
+    // the focus of a reader who pressed Enter to the page's body.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/reset-password', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const button = page.getByRole('button', { name: 'Set New Password' });
+    await button.press('Enter');
+    const busy = page.getByRole('button', { name: 'Saving...' });
+    await busy.waitFor();
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+    expect(await busy.evaluate((element) => element === document.activeElement)).toBe(true);
+    release();
     await page.getByText('This password reset link is invalid or has expired').waitFor();
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe(null);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     await close();
   });
 

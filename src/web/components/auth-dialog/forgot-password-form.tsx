@@ -6,6 +6,7 @@ import { forgotPasswordFormSchema, RESET_REQUESTED_MESSAGE } from '../../../cont
 import { readableMessage } from '../../api/api-error';
 import { useForgotPassword } from '../../api/auth';
 import { showToast } from '../../lib/toast';
+import { PendingButton } from '../pending-button/pending-button';
 import { useAuthDialog } from './auth-dialog-context';
 
 function SentConfirmation({ email }: { email: string }) {
@@ -70,9 +71,10 @@ export function ForgotPasswordForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Button type="submit" fullWidth disabled={isSubmitting}>
+        {/* Keeps the focus while sending and after a refusal, its words shown (as in the login form). */}
+        <PendingButton type="submit" fullWidth pending={false} aria-disabled={isSubmitting} data-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-        </Button>
+        </PendingButton>
         <Button variant="subtle" fullWidth onClick={() => open('login')}>
           Back to Login
         </Button>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../password-field/password-field';
 import { useForm } from 'react-hook-form';
 import { loginPayloadSchema } from '../../../contracts/auth';
 import { useLogin } from '../../api/auth';
 import { loginFailureMessage } from '../../lib/auth-messages';
 import { showToast } from '../../lib/toast';
+import { PendingButton } from '../pending-button/pending-button';
 import { useAuthDialog } from './auth-dialog-context';
 import { GoogleSignIn } from './google-button';
 
@@ -55,9 +56,11 @@ export function LoginForm() {
               Forgot your password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth disabled={isSubmitting}>
+          {/* Keeps the focus while sending and after a refusal (PendingButton): aria-disabled, drawn
+              disabled, rather than its loader, which would hide the words "Logging in...". */}
+          <PendingButton type="submit" fullWidth pending={false} aria-disabled={isSubmitting} data-disabled={isSubmitting || undefined}>
             {isSubmitting ? 'Logging in...' : 'Login'}
-          </Button>
+          </PendingButton>
         </Stack>
       </form>
       <Text size="sm" ta="center" c="dimmed">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../password-field/password-field';
 import { useForm, useWatch } from 'react-hook-form';
 import { registerFormSchema } from '../../../contracts/auth';
@@ -7,6 +7,7 @@ import { useRegister } from '../../api/auth';
 import { registerFailureMessage } from '../../lib/auth-messages';
 import { isSignUpBlocked } from '../../lib/availability';
 import { showToast } from '../../lib/toast';
+import { PendingButton } from '../pending-button/pending-button';
 import { useAuthDialog } from './auth-dialog-context';
 import { availabilityDecorations } from './availability-hint';
 import { GoogleSignIn } from './google-button';
@@ -86,9 +87,11 @@ export function RegisterForm() {
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
-          <Button type="submit" fullWidth mt="xs" disabled={blocked}>
+          {/* Blocked while sending or while a name or address is taken: aria-disabled, drawn disabled,
+              so the focus stays on it (PendingButton), as in the login form. */}
+          <PendingButton type="submit" fullWidth mt="xs" pending={false} aria-disabled={blocked} data-disabled={blocked || undefined}>
             {isSubmitting ? 'Creating account...' : 'Sign Up'}
-          </Button>
+          </PendingButton>
         </Stack>
       </form>
       <Text size="sm" ta="center" c="dimmed">

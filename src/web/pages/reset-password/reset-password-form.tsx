@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { PasswordField } from '../../components/password-field/password-field';
+import { PendingButton } from '../../components/pending-button/pending-button';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { readableMessage } from '../../api/api-error';
@@ -52,9 +53,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" fullWidth mt="xs" disabled={isSubmitting}>
+        {/* Keeps the focus while saving and after a refusal, its words shown (as in the login form). */}
+        <PendingButton type="submit" fullWidth mt="xs" pending={false} aria-disabled={isSubmitting} data-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Saving...' : 'Set New Password'}
-        </Button>
+        </PendingButton>
       </Stack>
     </form>
   );
