@@ -122,9 +122,17 @@ describe('the unsubscribe link', () => {
 
   it('takes the one-click POST of RFC 8058 without a CSRF token', async () => {
     const token = /token=([\w.-]+)>/.exec(readable(mailsTo('newyork')[0]!.raw))![1]!;
-    const res = await createAgent(app.server, { csrf: false }).post(`/api/digest/unsubscribe?token=${token}`);
-    expect(res.statusCode).toBe(200);
-    expect((await members.newyork!.get('/api/user/preferences')).body).toMatchObject({ daily_digest: false });
+    // The body is List-Unsubscribe=One-Click, sent as multipart/form-data (the RFC's SHOULD) or form-encoded.
+    const bodies = [
+      { type: 'multipart/form-data; boundary=b0undary', payload: '--b0undary\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b0undary--\r\n' },
+      { type: 'application/x-www-form-urlencoded', payload: 'List-Unsubscribe=One-Click' },
+    ];
+    for (const { type, payload } of bodies) {
+      await members.newyork!.put('/api/user/preferences', { daily_digest: true });
+      const res = await app.server.inject({ method: 'POST', url: `/api/digest/unsubscribe?token=${token}`, headers: { 'content-type': type }, payload });
+      expect(res.statusCode, type).toBe(200);
+      expect((await members.newyork!.get('/api/user/preferences')).body, type).toMatchObject({ daily_digest: false });
+    }
   });
 
   it('refuses a token whose signature is wrong, and changes nothing', async () => {
@@ -146,5 +154,9 @@ describe('the unsubscribe link', () => {
     }
     const oneClick = await createAgent(app.server, { csrf: false }).post('/api/digest/unsubscribe');
     expect(oneClick.body).toMatchObject({ statusCode: 400, message: 'This unsubscribe link is not valid. Turn the digest off under News Preferences instead.' });
+    // The API document says so too: a client checking answers against it expects the page.
+    const document = (await createAgent(app.server).get<{ paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>> }>('/api/openapi.json')).body;
+    expect(Object.keys(document.paths['/api/digest/unsubscribe']!.get!.responses['4XX']!.content!)).toContain('text/html');
+    expect(Object.keys(document.paths['/api/digest/unsubscribe']!.post!.responses['4XX']!.content ?? {})).not.toContain('text/html');
   });
 });

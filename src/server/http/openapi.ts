@@ -45,12 +45,19 @@ function accessOf(route: RequestRoute): AccessLevel {
   return auth.access?.some((rule) => rule.scope?.selection?.includes('admin')) ? 'admin' : 'member';
 }
 
+/** Whether an API token may make the call: a route for the session alone (AUTH.session) answers a token 403. */
+function takesBearer(route: RequestRoute): boolean {
+  const auth = route.settings.auth as { strategies?: string[] } | false | undefined;
+  return auth !== false && (auth?.strategies ?? []).includes('api-token');
+}
+
 // Alternatives, any one of which lets a caller in: a cookie (with the CSRF header on writes) or a bearer token.
-function securityOf(access: AccessLevel, needsCsrf: boolean): Record<string, string[]>[] {
+function securityOf(access: AccessLevel, needsCsrf: boolean, bearer: boolean): Record<string, string[]>[] {
   const cookie: Record<string, string[]> = needsCsrf ? { cookieAuth: [], csrfToken: [] } : { cookieAuth: [] };
+  const token = bearer ? [{ bearerAuth: [] }] : [];
   if (access === 'public') return needsCsrf ? [{ csrfToken: [] }] : [];
-  if (access === 'optional') return [needsCsrf ? { csrfToken: [] } : {}, cookie, { bearerAuth: [] }];
-  return [cookie, { bearerAuth: [] }];
+  if (access === 'optional') return [needsCsrf ? { csrfToken: [] } : {}, cookie, ...token];
+  return [cookie, ...token];
 }
 
 function parametersOf(route: RequestRoute, schemas: RouteSchemas): OpenApiParameter[] {
@@ -72,14 +79,17 @@ function parametersOf(route: RequestRoute, schemas: RouteSchemas): OpenApiParame
 }
 
 function responsesOf(schemas: RouteSchemas): OpenApiOperation['responses'] {
-  const { status = 200, schema, type } = schemas.response ?? {};
+  const { status = 200, schema, type, errorType } = schemas.response ?? {};
   const success = (): OpenApiOperation['responses'][string] => {
     if (type) return { description: 'Success', content: { [type]: { schema: {} } } };
     if (status >= 300 && status < 400) return { description: 'A redirect' };
     if (status === 204) return { description: 'Success, no body' };
     return { description: 'Success', content: { 'application/json': { schema: schema ? jsonSchema(schema, 'output') : {} } } };
   };
-  return { [String(status)]: success(), '4XX': ERROR_RESPONSE, '5XX': ERROR_RESPONSE };
+  const refusals = errorType
+    ? { description: 'The call failed: a page saying why, or the error in JSON', content: { [errorType]: { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+    : ERROR_RESPONSE;
+  return { [String(status)]: success(), '4XX': refusals, '5XX': ERROR_RESPONSE };
 }
 
 function operationOf(route: RequestRoute, doc: RouteDoc): OpenApiOperation {
@@ -91,13 +101,14 @@ function operationOf(route: RequestRoute, doc: RouteDoc): OpenApiOperation {
     tags: [route.realm.plugin ?? 'server'],
     parameters: parametersOf(route, schemas),
     responses: responsesOf(schemas),
-    security: securityOf(access, WRITES.has(route.method) && !crumbOff),
+    security: securityOf(access, WRITES.has(route.method) && !crumbOff, takesBearer(route)),
     'x-access': access,
   };
   if (doc.summary) operation.summary = doc.summary;
   if (schemas.payload) {
-    // A payload that may be left out (the whole body optional) is not a required body.
-    const required = !schemas.payload.safeParse(undefined).success;
+    // A payload that may be left out (the whole body optional) is not a required body, nor is one
+    // of no required fields: an empty body is read as no fields (http/validate.ts).
+    const required = !schemas.payload.safeParse(undefined).success && !schemas.payload.safeParse({}).success;
     operation.requestBody = { required, content: { 'application/json': { schema: jsonSchema(schemas.payload, 'input') } } };
   }
   return operation;

@@ -27,6 +27,8 @@ export interface ResponseSpec {
   schema?: z.ZodType;
   /** The media type of an answer that is not JSON (an event stream, a file, a redirect's page). */
   type?: string;
+  /** A page a person opens answers its own refusals as this type too (the unsubscribe link); other errors stay JSON. */
+  errorType?: string;
 }
 
 /**

@@ -43,7 +43,7 @@ export const digestRoutes: Plugin<Deps> = {
         method: 'GET',
         path: '/api/digest/unsubscribe',
         summary: 'The digest e-mail’s unsubscribe link: a page saying it is done',
-        response: { type: 'text/html' },
+        response: { type: 'text/html', errorType: 'text/html' },
         query,
         handler: async ({ query: { token }, h }) => {
           const done = await unsubscribe(digest, token);
@@ -56,7 +56,9 @@ export const digestRoutes: Plugin<Deps> = {
         path: '/api/digest/unsubscribe',
         summary: 'One-click unsubscribe from the digest, as mail clients send it (no CSRF header)',
         query,
-        options: { plugins: { crumb: false } },
+        // The body says only "List-Unsubscribe=One-Click", as multipart/form-data (the RFC's SHOULD) or
+        // form-encoded: the token is the proof, so the body is read but not parsed, whatever its type.
+        options: { plugins: { crumb: false }, payload: { parse: false, output: 'data', maxBytes: 16 * 1024 } },
         handler: async ({ query: { token } }) => {
           if (!(await unsubscribe(digest, token))) throw new BadRequestError(BAD);
           return { message: DONE };
