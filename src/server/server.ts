@@ -67,7 +67,9 @@ export async function createServer(ctx: AppContext): Promise<Server> {
     // one we cannot read is left out (ours then count as absent) instead of refusing the request.
     state: { strictHeader: false, ignoreErrors: true },
     routes: {
-      payload: { maxBytes: 1024 * 1024 },
+      // Every call takes JSON: a form-encoded or text body was parsed into fields nobody meant
+      // (`a=1` saved preferences) or refused for its shape; it is now 415, saying what to send.
+      payload: { maxBytes: 1024 * 1024, allow: 'application/json' },
       // A byte range of a JSON answer or a feed is of no use to anyone (a client resuming it would
       // splice two different lists) and a stale one got 416 instead of the answer: ranges are for
       // the web app's files alone (http/spa.ts).

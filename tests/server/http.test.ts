@@ -87,6 +87,26 @@ describe('errors', () => {
     }
   });
 
+  it('takes only JSON bodies: anything else is 415, saying what to send', async () => {
+    const login = JSON.stringify({ loginId: 'nobody', password: 'not-the-password' });
+    const refused = [
+      ['application/x-www-form-urlencoded', 'loginId=nobody&password=not-the-password'],
+      ['text/plain', login],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="loginId"\r\n\r\nnobody\r\n--x--\r\n'],
+      ['application/xml', '<login/>'],
+    ];
+    for (const [type, payload] of refused) {
+      const res = await app.server.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': type!, authorization: 'Bearer awt_not_checked_here' }, payload });
+      expect(res.statusCode, type).toBe(415);
+      expect(JSON.parse(res.payload), type).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'The request body must be JSON, sent with Content-Type: application/json' });
+    }
+    // JSON with a charset, or with no type at all (read as JSON), gets as far as the password check.
+    for (const headers of [{ 'content-type': 'application/json; charset=utf-8' }, {}]) {
+      const res = await app.server.inject({ method: 'POST', url: '/api/auth/login', headers: { ...headers, authorization: 'Bearer awt_not_checked_here' }, payload: login });
+      expect(res.statusCode, JSON.stringify(headers)).not.toBe(415);
+    }
+  });
+
   it('answers malformed JSON with a 400 in the error shape', async () => {
     const agent = createAgent(app.server);
     await agent.get('/api/version');

@@ -27,6 +27,9 @@ function page(title: string, text: string): string {
 <body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to AlphaWire</a></p></main></body></html>`;
 }
 
+// What a mail client's one-click POST may be sent as (RFC 8058 §3.1), and JSON as every other call.
+const ONE_CLICK_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain', 'application/json'];
+
 const DONE = 'You will get no more daily digest e-mails. You can turn the digest back on at any time under News Preferences.';
 const BAD = 'This unsubscribe link is not valid. Turn the digest off under News Preferences instead.';
 
@@ -58,7 +61,7 @@ export const digestRoutes: Plugin<Deps> = {
         query,
         // The body says only "List-Unsubscribe=One-Click", as multipart/form-data (the RFC's SHOULD) or
         // form-encoded: the token is the proof, so the body is read but not parsed, whatever its type.
-        options: { plugins: { crumb: false }, payload: { parse: false, output: 'data', maxBytes: 16 * 1024 } },
+        options: { plugins: { crumb: false }, payload: { parse: false, output: 'data', maxBytes: 16 * 1024, allow: ONE_CLICK_TYPES } },
         handler: async ({ query: { token } }) => {
           if (!(await unsubscribe(digest, token))) throw new BadRequestError(BAD);
           return { message: DONE };
