@@ -69,6 +69,23 @@ describe('a body that is not a JSON object', () => {
   });
 });
 
+describe('a field left out or of the wrong type', () => {
+  it('is named in plain words, not in zod\'s ("Invalid input: expected string, received undefined")', async () => {
+    const agent = createAgent(server);
+    const cases = [
+      ['/api/auth/2fa/verify', {}, 'code is required'],
+      ['/api/auth/forgot-password', {}, 'email is required'],
+      ['/api/auth/register', { username: 1, email: 'a@example.com', password: 'a-good-password' }, 'username must be text'],
+      ['/api/auth/login', { loginId: 'someone', password: [] }, 'password must be text'],
+    ] as const;
+    for (const [url, payload, message] of cases) {
+      const res = await agent.post<{ message: string }>(url, payload);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.body.message, url).toBe(message);
+    }
+  });
+});
+
 describe('a body nested deep', () => {
   const arrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
   const objects = (depth: number, key = 'a') => `{"${key}":`.repeat(depth) + '"x"' + '}'.repeat(depth);

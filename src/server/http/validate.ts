@@ -8,6 +8,17 @@ const LONE_SURROGATE = /\p{Cs}/u;
 // zod's own messages ("Invalid input: expected string…") do not say which field; ours do.
 const GENERIC_MESSAGE = /^(Invalid|Unrecognized|Too (big|small))/;
 
+// What a value of zod's expected type is, in a reader's words.
+const KINDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object' };
+
+/** zod's wording of a missing or mistyped field ("Invalid input: expected string, received undefined") in plain words. */
+function typeMessage(field: string, issue: z.core.$ZodIssue): string | null {
+  if (issue.code !== 'invalid_type' || !GENERIC_MESSAGE.test(issue.message)) return null;
+  if (/received undefined$/.test(issue.message)) return `${field} is required`;
+  const kind = KINDS[issue.expected];
+  return kind ? `${field} must be ${kind}` : null;
+}
+
 /** One line for the API's `message`: the first problem of each field, naming the field when zod's wording does not. */
 export function describeZodError(error: z.ZodError): string {
   const byField = new Map<string, string>();
@@ -18,7 +29,8 @@ export function describeZodError(error: z.ZodError): string {
       byField.set(field, 'The request body must be a JSON object');
       continue;
     }
-    byField.set(field, field && GENERIC_MESSAGE.test(issue.message) ? `${field}: ${issue.message}` : issue.message);
+    const plain = field ? typeMessage(field, issue) : null;
+    byField.set(field, plain ?? (field && GENERIC_MESSAGE.test(issue.message) ? `${field}: ${issue.message}` : issue.message));
   }
   return [...new Set(byField.values())].join('; ');
 }
