@@ -176,8 +176,13 @@ describe('calling the API with a token', () => {
     ['Bearer', API_TOKEN_MESSAGES.malformed],
     ['Bearer not-a-token', API_TOKEN_MESSAGES.malformed],
     [`Bearer aw_${'A'.repeat(43)}`, API_TOKEN_MESSAGES.unknown],
-  ])('answers %j with a 401 saying why', async (authorization, message) => {
-    expect(await script('GET', '/api/user/preferences', authorization)).toMatchObject({ statusCode: 401, body: { message } });
+  ])('answers %j with a 401 saying why, on calls that read the caller optionally too', async (authorization, message) => {
+    for (const url of ['/api/user/preferences', '/api/news']) {
+      const res = await app.server.inject({ method: 'GET', url, headers: { authorization } });
+      expect(res.statusCode, url).toBe(401);
+      expect(JSON.parse(res.payload), url).toMatchObject({ message });
+      expect(res.headers['www-authenticate'], url).toBe('Bearer error="invalid_token"');
+    }
   });
 
   it('leaves another Authorization scheme to the session: without a cookie, 401', async () => {

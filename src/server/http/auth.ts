@@ -6,6 +6,7 @@ import type { ApiTokenScope } from '../../contracts/api-tokens.js';
 import type { SessionUser } from '../../contracts/auth.js';
 import { type Config, cookiesAreSecure } from '../config.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError } from '../errors.js';
 import { presentSessionUser } from '../modules/accounts/presenter.js';
 import type { AccountsService } from '../modules/accounts/service.js';
 import type { ApiTokensService } from '../modules/api-tokens/service.js';
@@ -124,6 +125,19 @@ export async function registerAuth(server: Server, config: Config, appSecret: st
   server.auth.default(AUTH.optional);
   keepSessionsThroughOutages(server, config.SESSION_COOKIE_NAME);
   explainSessionOnlyCalls(server, config.SESSION_COOKIE_NAME);
+  refuseBadTokensEverywhere(server);
+}
+
+/**
+ * A token that is not valid (revoked, expired, mistyped, over its rate) is refused on routes that
+ * read the caller optionally too. Hapi's 'try' mode read it as nobody there: a script with a
+ * revoked token took the anonymous feed, without its mutes, for its own and never learned why.
+ */
+function refuseBadTokensEverywhere(server: Server) {
+  server.ext('onPostAuth', (request, h) => {
+    if (request.auth.strategy === 'api-token' && !request.auth.isAuthenticated && request.auth.error instanceof AppError) throw request.auth.error;
+    return h.continue;
+  });
 }
 
 /** Said to a token on a call only the signed-in session may make (docs/product.md#api-tokens). */

@@ -2,6 +2,7 @@ import Boom from '@hapi/boom';
 import type { Server } from '@hapi/hapi';
 import { isDatabaseUnavailable, isSlowStatement } from '../db/unavailable.js';
 import { AppError, TooManyRequestsError } from '../errors.js';
+import { bearerToken } from './bearer.js';
 import { discardBody } from './discard-body.js';
 
 /** What a caller sees while the database cannot answer (docs/operations.md#database-outages). */
@@ -23,6 +24,10 @@ export function registerErrorMapping(server: Server): void {
     if (unavailable) request.logger[isSlowStatement(response) ? 'error' : 'warn']({ err: response }, 'database unavailable');
     else if (response.isServer && !(response instanceof AppError)) request.logger.error({ err: response }, 'unexpected error');
     const boom = unavailable ? Boom.serverUnavailable(DATABASE_UNAVAILABLE_MESSAGE) : toBoom(response);
+    // A token refused says which scheme failed and why, as RFC 6750 asks (a missing one gets Hapi's own header).
+    if (boom.output.statusCode === 401 && bearerToken(request) !== null && boom.output.headers['WWW-Authenticate'] === undefined) {
+      boom.output.headers['WWW-Authenticate'] = 'Bearer error="invalid_token"';
+    }
     if (boom.output.statusCode === 413) await discardBody(request.raw.req);
     const payload = boom.output.payload;
     const answer = h.response({ statusCode: payload.statusCode, error: payload.error, message: payload.message });
