@@ -87,6 +87,14 @@ describe('errors', () => {
     }
   });
 
+  it('answers an address whose %-escapes are not UTF-8 with a 400 saying so', async () => {
+    for (const url of ['/api/assets/%ED%A0%80', '/api/news/%FF', '/%C3%28']) {
+      const res = await app.server.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(JSON.parse(res.payload), url).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The address could not be read: a %-escape in its path is not valid UTF-8' });
+    }
+  });
+
   it('takes only JSON bodies: anything else is 415, saying what to send', async () => {
     const login = JSON.stringify({ loginId: 'nobody', password: 'not-the-password' });
     const refused = [

@@ -8,6 +8,8 @@ import { discardBody } from './discard-body.js';
 /** What a caller sees while the database cannot answer (docs/operations.md#database-outages). */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering right now. Try again in a moment.';
 
+const UNREADABLE_PATH_MESSAGE = 'The address could not be read: a %-escape in its path is not valid UTF-8';
+
 /**
  * Maps every error to the one answer shape `{ statusCode, error, message }`: domain errors by
  * their status, Boom as it is, the database being down, cut off or too slow as a 503, anything
@@ -24,6 +26,8 @@ export function registerErrorMapping(server: Server): void {
     if (unavailable) request.logger[isSlowStatement(response) ? 'error' : 'warn']({ err: response }, 'database unavailable');
     else if (response.isServer && !(response instanceof AppError)) request.logger.error({ err: response }, 'unexpected error');
     const boom = unavailable ? Boom.serverUnavailable(DATABASE_UNAVAILABLE_MESSAGE) : toBoom(response);
+    // Hapi's router answers an address it cannot decode with a bare "Bad Request".
+    if (boom.output.statusCode === 400 && request.route.method === '_special') boom.output.payload.message = UNREADABLE_PATH_MESSAGE;
     // A token refused says which scheme failed and why, as RFC 6750 asks (a missing one gets Hapi's own header).
     if (boom.output.statusCode === 401 && bearerToken(request) !== null && boom.output.headers['WWW-Authenticate'] === undefined) {
       boom.output.headers['WWW-Authenticate'] = 'Bearer error="invalid_token"';
