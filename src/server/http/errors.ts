@@ -27,7 +27,8 @@ export function registerErrorMapping(server: Server): void {
     else if (response.isServer && !(response instanceof AppError)) request.logger.error({ err: response }, 'unexpected error');
     const boom = unavailable ? Boom.serverUnavailable(DATABASE_UNAVAILABLE_MESSAGE) : toBoom(response);
     // Hapi's router answers an address it cannot decode with a bare "Bad Request".
-    if (boom.output.statusCode === 400 && request.route.method === '_special') boom.output.payload.message = UNREADABLE_PATH_MESSAGE;
+    // (Its special route's method is '_special', which Hapi's types do not list.)
+    if (boom.output.statusCode === 400 && (request.route.method as string) === '_special') boom.output.payload.message = UNREADABLE_PATH_MESSAGE;
     // A token refused says which scheme failed and why, as RFC 6750 asks (a missing one gets Hapi's own header).
     if (boom.output.statusCode === 401 && bearerToken(request) !== null && boom.output.headers['WWW-Authenticate'] === undefined) {
       boom.output.headers['WWW-Authenticate'] = 'Bearer error="invalid_token"';
