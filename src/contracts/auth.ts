@@ -27,7 +27,10 @@ export const usernameSchema = z
   // "..." or "-_-" would name nobody in a list, an audit entry or a mention.
   .regex(/[A-Za-z0-9]/, MESSAGES.usernameLetter);
 
-export const emailSchema = z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
+// The e-mail check is a check of the trimmed string, not a pipe into a second schema: the API
+// document (input JSON Schema) then says `format: email`. The length check aborts, as the pipe did,
+// so a long address gets one problem, not two.
+export const emailSchema = z.string().trim().max(254, { message: MESSAGES.email, abort: true }).check(z.email(MESSAGES.email));
 
 export const passwordSchema = z.string().min(6, MESSAGES.passwordMin).max(128, MESSAGES.passwordMax);
 
@@ -84,3 +87,7 @@ export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
 
 export const RESET_REQUESTED_MESSAGE =
   "If an account with that email exists, we've sent you password reset instructions.";
+
+/** The 202 answer of POST /api/auth/forgot-password: RESET_REQUESTED_MESSAGE, whether or not the address has an account. */
+export const resetRequestedSchema = z.object({ message: z.string() });
+export type ResetRequested = z.infer<typeof resetRequestedSchema>;

@@ -1,6 +1,9 @@
+import { z } from 'zod';
+
 /**
  * The parts of the OpenAPI 3.1 document (GET /api/openapi.json) that the server writes and the API
- * docs page reads. The document is OpenAPI's own format, so these are plain types, not zod schemas.
+ * docs page reads. The document is OpenAPI's own format, so these are plain types, not zod schemas;
+ * openApiDocumentSchema is only its outline, for the document's own entry in it.
  */
 
 /** Who may call an operation, written on each one as `x-access`. */
@@ -41,3 +44,12 @@ export interface OpenApiDocument {
   components: Record<string, Record<string, unknown>>;
   tags: { name: string }[];
 }
+
+/** The document's outline: its top-level parts, each open to all that OpenAPI allows in it. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.looseObject({})),
+  components: z.looseObject({}),
+  tags: z.array(z.looseObject({ name: z.string() })),
+});

@@ -23,10 +23,8 @@ export const DEFAULT_TIER: TierKey = 'free';
 
 export const DEFAULT_POLL_INTERVAL_MINUTES: PollIntervalMinutes = 5;
 const POLL_INTERVAL_MESSAGE = `Poll interval must be one of ${POLL_INTERVAL_OPTIONS.join(', ')} minutes`;
-export const pollIntervalSchema = z
-  .number({ error: POLL_INTERVAL_MESSAGE })
-  .int(POLL_INTERVAL_MESSAGE)
-  .refine((n): n is PollIntervalMinutes => (POLL_INTERVAL_OPTIONS as readonly number[]).includes(n), { message: POLL_INTERVAL_MESSAGE });
+// A literal of the options (not a number refined): the API document then lists them as an enum.
+export const pollIntervalSchema = z.literal(POLL_INTERVAL_OPTIONS, { error: POLL_INTERVAL_MESSAGE });
 
 export const newsCategorySchema = z.enum(NEWS_CATEGORIES.map((c) => c.id) as [NewsCategoryId, ...NewsCategoryId[]]);
 

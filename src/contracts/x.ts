@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
+import { newsItemSchema } from './news.js';
 
 /** The X credentials form (docs/product.md#x-integration): the member's own app, both fields required. */
 export const xCredentialsPayloadSchema = z.object({
@@ -43,6 +44,10 @@ export const userProfileSchema = z.object({
   x_callback_url: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** PUT /api/user/x-credentials: the credentials saved, and the profile as it now reads. */
+export const xCredentialsSavedSchema = z.object({ success: z.boolean(), message: z.string(), profile: userProfileSchema });
+export type XCredentialsSaved = z.infer<typeof xCredentialsSavedSchema>;
 
 export const xConnectionTestAnswerSchema = z.object({ success: z.boolean(), message: z.string(), username: z.string().optional() });
 export type XConnectionTestAnswer = z.infer<typeof xConnectionTestAnswerSchema>;
@@ -126,6 +131,8 @@ export type XPostList = z.infer<typeof xPostListSchema>;
 
 /** GET /api/autopost/news?limit (default 3; 5 in the queue tab). */
 export const autopostNewsQuerySchema = queryObject({ limit: limitUpTo(20, 3) });
+/** Its answer: the articles next in the queue, as the feed lists them. */
+export const autopostNewsSchema = z.array(newsItemSchema);
 
 /** GET /api/autopost/status: whether auto-posting runs for the member, and why not. */
 export const autopostStatusSchema = z.object({

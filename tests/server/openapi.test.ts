@@ -2,10 +2,13 @@ import type { RequestRoute } from '@hapi/hapi';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenApiDocument, OpenApiOperation } from '../../src/contracts/openapi.js';
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../src/contracts/openapi.js';
+import { POLL_INTERVAL_OPTIONS } from '../../src/contracts/provider.js';
 import { routeDoc, type RouteSchemas } from '../../src/server/http/route.js';
 import { APP_VERSION } from '../../src/server/version.js';
-import { type Agent, createAgent } from '../helpers/agent.js';
+import { marketauxSource } from '../../src/plugins/sources/marketaux/index.js';
+import { webhookNotifier } from '../../src/plugins/notifiers/webhook/index.js';
+import { type Agent, type AgentResponse, createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
 
@@ -28,14 +31,32 @@ function keysOf(schema: z.ZodType | undefined): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : [];
 }
 
+/** Checks an answer against what the document says of its route: a status it names, and the body by the route's schema. */
+function expectDocumented(method: 'POST' | 'PUT' | 'DELETE' | 'GET', path: string, res: AgentResponse): void {
+  const route = app.server.match(method, path);
+  const name = `${method} ${route?.path ?? path}`;
+  const operation = route ? operationOf(route) : undefined;
+  expect(operation, `${name} is documented`).toBeDefined();
+  expect(Object.keys(operation!.responses), `${name} answered ${res.statusCode}: ${JSON.stringify(res.body)}`).toContain(String(res.statusCode));
+  if (res.statusCode === 204) return expect(res.body, name).toBe('');
+  const schema = schemasOf(route!)?.response?.schema;
+  expect(schema, `${name} declares its answer`).toBeDefined();
+  const parsed = schema!.safeParse(res.body);
+  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
+}
+
 function namesIn(operation: OpenApiOperation, where: 'path' | 'query'): string[] {
   return operation.parameters.filter((parameter) => parameter.in === where).map((parameter) => parameter.name).sort();
 }
 
+const ERROR = { $ref: '#/components/responses/Error' };
+
+
 const calls = () => app.server.table().filter((route) => !NOT_CALLS.has(route.path));
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // A channel type and the news provider, whose calls answer without reaching the network (nothing is enabled to fetch).
+  app = await startTestApp({ plugins: [webhookNotifier, marketauxSource], env: { MARKETAUX_API_TOKEN: 'doc-token' } });
   await app.ctx.services.accounts.createUser({ username: 'doc-admin', email: 'doc-admin@example.com', password: 'a-good-password' }, 'admin');
   admin = createAgent(app.server);
   expect((await admin.post('/api/auth/login', { loginId: 'doc-admin', password: 'a-good-password' })).statusCode).toBe(200);
@@ -96,6 +117,28 @@ describe('the document and the route table', () => {
     expect(inTable).toBeGreaterThan(60);
   });
 
+  it('gives every JSON answer a schema that says something', () => {
+    const open: string[] = [];
+    for (const route of calls()) {
+      const { status = 200, schema, type } = schemasOf(route)?.response ?? {};
+      // An event stream, a feed, a file, an empty answer or a redirect has no JSON body to describe.
+      if (type || status === 204 || (status >= 300 && status < 400)) continue;
+      const answer = operationOf(route)?.responses[String(status)] as { content?: Record<string, { schema: object }> } | undefined;
+      const documented = answer?.content?.['application/json']?.schema ?? {};
+      const name = `${route.method.toUpperCase()} ${route.path}`;
+      if (!schema || Object.keys(documented).length === 0) open.push(name);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('documents the status a member’s alerts, channels and API tokens answer when created (201) and deleted (204, no body)', () => {
+    for (const path of ['/api/user/alerts', '/api/user/channels', '/api/user/api-tokens']) {
+      expect(Object.keys(document.paths[path]!.post!.responses), path).toEqual(['201', '4XX', '5XX']);
+      expect(document.paths[path]!.post!.responses['201']).toHaveProperty(['content', 'application/json', 'schema', 'properties']);
+      expect(document.paths[`${path}/{id}`]!.delete!.responses, path).toEqual({ '204': { description: 'Success, no body' }, '4XX': ERROR, '5XX': ERROR });
+    }
+  });
+
   it('says who may call each route, and asks for the CSRF header on writes made with the cookie', () => {
     const instance = document.paths['/api/instance']!.get!;
     expect(instance['x-access']).toBe('public');
@@ -109,8 +152,14 @@ describe('the document and the route table', () => {
     expect(role['x-access']).toBe('admin');
     expect(role.security).toEqual([{ cookieAuth: [], csrfToken: [] }, { bearerAuth: [] }]);
     expect(document.paths['/api/live']!.get!['x-access']).toBe('optional');
-    // Signing in needs no session, and the header still guards it against cross-site posts.
-    expect(document.paths['/api/auth/login']!.post!.security).toEqual([{ csrfToken: [] }, { cookieAuth: [], csrfToken: [] }, { bearerAuth: [] }]);
+    // Signing in needs no session, and the header still guards it against cross-site posts; a token has no business there.
+    expect(document.paths['/api/auth/login']!.post!.security).toEqual([{ csrfToken: [] }, { cookieAuth: [], csrfToken: [] }]);
+    // Calls for the session alone answer an API token 403 (http/auth.ts): the document offers it no token.
+    for (const [path, method] of [['/api/user/2fa/start', 'post'], ['/api/user/api-tokens', 'get'], ['/api/user/feed-token', 'get'], ['/api/auth/heartbeat', 'post']] as const) {
+      const operation = document.paths[path]![method]!;
+      expect(JSON.stringify(operation.security), `${method} ${path}`).not.toContain('bearerAuth');
+      expect(JSON.stringify(operation.security), `${method} ${path}`).toContain('cookieAuth');
+    }
     // The mail client's one-click unsubscribe cannot send the header, and the server does not ask it to.
     expect(JSON.stringify(document.paths['/api/digest/unsubscribe']!.post!.security)).not.toContain('csrfToken');
   });
@@ -120,6 +169,16 @@ describe('the document and the route table', () => {
     expect(post.requestBody?.required).toBe(false);
     expect(JSON.stringify(post.requestBody)).toContain('customMessage');
     expect(document.paths['/api/auth/login']!.post!.requestBody?.required).toBe(true);
+    // An empty body is read as no fields: where no field is required, the body is not either.
+    expect(document.paths['/api/user/preferences']!.put!.requestBody?.required).toBe(false);
+    expect(document.paths['/api/user/mutes']!.put!.requestBody?.required).toBe(false);
+  });
+
+  it('documents e-mail fields and the poll interval as the server checks them, so data the document allows is not refused', () => {
+    const bodyOf = (path: string) => document.paths[path]!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, JsonSchema> };
+    for (const path of ['/api/auth/register', '/api/auth/forgot-password']) expect(bodyOf(path).properties.email, path).toMatchObject({ type: 'string', format: 'email', maxLength: 254 });
+    expect(document.paths['/api/auth/check-email/{email}']!.get!.parameters[0]).toMatchObject({ name: 'email', schema: { format: 'email' } });
+    expect(bodyOf('/api/admin/marketaux/polling-config').properties.intervalMinutes).toEqual({ type: 'number', enum: [...POLL_INTERVAL_OPTIONS] });
   });
 
   it('documents a query number with its bounds and its default, if any', () => {
@@ -161,6 +220,32 @@ describe('the answers the document describes', () => {
       expect(parsed.success, `${route.path}: ${parsed.error?.message}`).toBe(true);
       checked.push(route.path);
     }
-    expect(checked).toEqual(expect.arrayContaining(['/api/news', '/api/news/{id}', '/api/instance', '/api/admin/users', '/api/user/preferences']));
+    expect(checked).toEqual(
+      expect.arrayContaining(['/api/news', '/api/news/{id}', '/api/instance', '/api/admin/users', '/api/user/preferences', '/healthz', '/readyz', '/api/openapi.json', '/api/user/api-tokens', '/api/autopost/news']),
+    );
+  });
+
+  it('match what the server sends on calls that create, change and delete', async () => {
+    const rule = await admin.post<{ id: number }>('/api/user/alerts', { name: 'Documented', tickers: ['BTC'], channels: ['inapp'] });
+    expectDocumented('POST', '/api/user/alerts', rule);
+    expectDocumented('DELETE', `/api/user/alerts/${rule.body.id}`, await admin.delete(`/api/user/alerts/${rule.body.id}`));
+    const channel = await admin.post<{ channel: { id: number } }>('/api/user/channels', { type: 'webhook', name: 'Documented', settings: { url: 'https://example.com/hook' } });
+    expectDocumented('POST', '/api/user/channels', channel);
+    expectDocumented('DELETE', `/api/user/channels/${channel.body.channel.id}`, await admin.delete(`/api/user/channels/${channel.body.channel.id}`));
+    const token = await admin.post<{ id: number }>('/api/user/api-tokens', { name: 'Documented', scopes: ['read'] });
+    expectDocumented('POST', '/api/user/api-tokens', token);
+    expectDocumented('DELETE', `/api/user/api-tokens/${token.body.id}`, await admin.delete(`/api/user/api-tokens/${token.body.id}`));
+    expectDocumented('PUT', '/api/user/x-credentials', await admin.put('/api/user/x-credentials', { x_client_id: 'doc-app', x_client_secret: 'doc-secret' }));
+    expectDocumented('POST', '/api/auth/forgot-password', await createAgent(app.server).post('/api/auth/forgot-password', { email: 'nobody@example.com' }));
+    const writes = [
+      ['POST', '/api/tier/update', { tierKey: 'free' }],
+      ['POST', '/api/admin/marketaux/polling-config', { intervalMinutes: 5 }],
+      ['PUT', '/api/admin/marketaux/language-config', { enabled_languages: ['en'] }],
+      ['PUT', '/api/admin/marketaux/endpoints', { endpoints: { crypto: '' } }],
+      ['POST', '/api/admin/categorized-service/toggle', { enabled: false }],
+      ['POST', '/api/news/categories/refresh', {}],
+      ['POST', '/api/admin/marketaux/manual-fetch', undefined],
+    ] as const;
+    for (const [method, path, body] of writes) expectDocumented(method, path, method === 'PUT' ? await admin.put(path, body) : await admin.post(path, body));
   });
 });

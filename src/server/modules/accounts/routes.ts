@@ -7,6 +7,7 @@ import {
   loginPayloadSchema,
   registerPayloadSchema,
   RESET_REQUESTED_MESSAGE,
+  resetRequestedSchema,
   resetPasswordPayloadSchema,
   sessionUserSchema,
   usernameSchema,
@@ -118,7 +119,7 @@ export const accountsRoutes: Plugin<Deps> = {
         method: 'POST',
         path: '/api/auth/forgot-password',
         summary: 'Sends a password reset link, whether or not the address has an account',
-        response: { status: 202 },
+        response: { status: 202, schema: resetRequestedSchema },
         payload: forgotPasswordFormSchema,
         handler: async ({ payload, request, h }) => {
           await accounts.requestPasswordReset(payload.email, meta(request).ip);

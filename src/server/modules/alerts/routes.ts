@@ -40,7 +40,7 @@ export const alertsRoutes: Plugin<Options> = {
         summary: 'Adds an alert rule (at most 50)',
         auth: AUTH.member,
         payload: alertRulePayloadSchema,
-        response: alertRuleSchema,
+        response: { status: 201, schema: alertRuleSchema },
         handler: async ({ user, payload, h }) => h.response(await rules.create(user.id, payload)).code(201),
       }),
       route({
@@ -57,6 +57,7 @@ export const alertsRoutes: Plugin<Options> = {
         method: 'DELETE',
         path: '/api/user/alerts/{id}',
         summary: 'Deletes an alert rule',
+        response: { status: 204 },
         auth: AUTH.member,
         params: ruleId,
         handler: async ({ user, params, h }) => {
@@ -80,13 +81,14 @@ export const alertsRoutes: Plugin<Options> = {
         summary: 'Adds a channel; a webhook’s signing secret is in this answer only',
         auth: AUTH.member,
         payload: channelPayloadSchema,
-        response: createdChannelSchema,
+        response: { status: 201, schema: createdChannelSchema },
         handler: async ({ user, payload, h }) => h.response(await channels.create(user.id, payload)).code(201).header('cache-control', 'no-store'),
       }),
       route({
         method: 'DELETE',
         path: '/api/user/channels/{id}',
         summary: 'Deletes a channel and its delivery log',
+        response: { status: 204 },
         auth: AUTH.member,
         params: channelId,
         handler: async ({ user, params, h }) => {

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { createApiTokenPayloadSchema } from '../../../contracts/api-tokens.js';
+import { apiTokenListSchema, createApiTokenPayloadSchema, createdApiTokenSchema } from '../../../contracts/api-tokens.js';
 import { idParamsSchema } from '../../../contracts/ids.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
@@ -16,12 +16,16 @@ export const apiTokensRoutes: Plugin<{ apiTokens: ApiTokensService }> = {
       route({
         method: 'GET',
         path: '/api/user/api-tokens',
+        summary: 'The member’s API tokens (never the tokens themselves)',
+        response: apiTokenListSchema,
         auth: AUTH.session,
         handler: ({ user }) => apiTokens.list(user.id),
       }),
       route({
         method: 'POST',
         path: '/api/user/api-tokens',
+        summary: 'Makes an API token; the token is in this answer only',
+        response: { status: 201, schema: createdApiTokenSchema },
         auth: AUTH.session,
         payload: createApiTokenPayloadSchema,
         handler: async ({ user, payload, h }) => h.response(await apiTokens.create(user, payload)).code(201).header('cache-control', 'no-store'),
@@ -29,6 +33,8 @@ export const apiTokensRoutes: Plugin<{ apiTokens: ApiTokensService }> = {
       route({
         method: 'DELETE',
         path: '/api/user/api-tokens/{id}',
+        summary: 'Revokes an API token',
+        response: { status: 204 },
         auth: AUTH.session,
         params: idParamsSchema('API token id'),
         handler: async ({ user, params, h }) => {

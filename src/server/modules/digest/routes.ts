@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { z } from 'zod';
+import { unsubscribedSchema } from '../../../contracts/digest.js';
 import { BadRequestError } from '../../errors.js';
 import { route } from '../../http/route.js';
 import type { DigestService } from './service.js';
@@ -58,6 +59,7 @@ export const digestRoutes: Plugin<Deps> = {
         method: 'POST',
         path: '/api/digest/unsubscribe',
         summary: 'One-click unsubscribe from the digest, as mail clients send it (no CSRF header)',
+        response: unsubscribedSchema,
         query,
         // The body says only "List-Unsubscribe=One-Click", as multipart/form-data (the RFC's SHOULD) or
         // form-encoded: the token is the proof, so the body is read but not parsed, whatever its type.

@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import type { Logger } from 'pino';
+import { livenessSchema, readinessSchema } from '../../../contracts/health.js';
 import type { Database } from '../../db/knex.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
@@ -22,6 +23,7 @@ export const healthRoutes: Plugin<{ db: Pick<Database, 'kind'>; readiness: Readi
         method: 'GET',
         path: '/healthz',
         summary: 'Liveness: the process answers (never waits on the database; /readyz says whether it answers)',
+        response: livenessSchema,
         auth: AUTH.public,
         handler: () => ({ status: 'ok', database: db.kind }),
       }),
@@ -31,6 +33,8 @@ export const healthRoutes: Plugin<{ db: Pick<Database, 'kind'>; readiness: Readi
         method: 'GET',
         path: '/readyz',
         summary: 'Readiness: the database answers and every migration is applied (503 with the reason when not)',
+        // The 503 is the shared error body, which the document gives every 5XX.
+        response: readinessSchema,
         auth: AUTH.public,
         handler: async ({ h }) => {
           const problem = await readiness();

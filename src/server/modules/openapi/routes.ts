@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import type { OpenApiDocument } from '../../../contracts/openapi.js';
+import { type OpenApiDocument, openApiDocumentSchema } from '../../../contracts/openapi.js';
 import { AUTH } from '../../http/auth.js';
 import { buildOpenApiDocument, type DocumentOptions } from '../../http/openapi.js';
 import { route } from '../../http/route.js';
@@ -23,6 +23,7 @@ export const openApiRoutes: Plugin<DocumentOptions> = {
         path: '/api/openapi.json',
         auth: AUTH.public,
         summary: 'This OpenAPI 3.1 document: every call, its parameters, bodies and answers',
+        response: openApiDocumentSchema,
         // The same for everyone until the next deploy.
         options: { cache: { expiresIn: ONE_HOUR_MS, privacy: 'public' } },
         // Set by onPreStart, which Hapi runs before it takes any request.

@@ -2,6 +2,7 @@ import type { Plugin, Request } from '@hapi/hapi';
 import { idParamsSchema } from '../../../contracts/ids.js';
 import {
   autopostNewsQuerySchema,
+  autopostNewsSchema,
   autopostStatusSchema,
   postToXAnswerSchema,
   postToXPayloadSchema,
@@ -12,6 +13,7 @@ import {
   xConnectionTestAnswerSchema,
   xConnectionTestPayloadSchema,
   xCredentialsPayloadSchema,
+  xCredentialsSavedSchema,
   xPostListQuerySchema,
   xPostListSchema,
   xTestPostAnswerSchema,
@@ -54,6 +56,7 @@ export const xRoutes: Plugin<Deps> = {
         method: 'PUT',
         path: '/api/user/x-credentials',
         summary: 'Saves the member’s X app credentials',
+        response: xCredentialsSavedSchema,
         auth: AUTH.member,
         payload: xCredentialsPayloadSchema,
         handler: async ({ user, payload }) => {
@@ -136,6 +139,7 @@ export const xRoutes: Plugin<Deps> = {
         method: 'GET',
         path: '/api/autopost/news',
         summary: 'The articles next in the member’s auto-post queue',
+        response: autopostNewsSchema,
         auth: AUTH.member,
         query: autopostNewsQuerySchema,
         handler: async ({ user, query }) => {
