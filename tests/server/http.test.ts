@@ -79,6 +79,14 @@ describe('errors', () => {
       expect(res.headers.allow, `${method} ${url}`).toBe(allow);
       expect(JSON.parse(res.payload)).toEqual({ statusCode: 405, error: 'Method Not Allowed', message: `${method} is not allowed here: this address takes ${allow}` });
     }
+    // OPTIONS asks what a path takes; any other method is refused the same way.
+    const options = await app.server.inject({ method: 'OPTIONS', url: '/api/user/mutes' });
+    expect(options.statusCode).toBe(204);
+    expect(options.headers.allow).toBe('GET, PUT, HEAD, OPTIONS');
+    const trace = await app.server.inject({ method: 'TRACE', url: '/feeds/news.rss' });
+    expect(trace.statusCode).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD');
+    expect((await app.server.inject({ method: 'OPTIONS', url: '/api/no-such-call' })).statusCode).toBe(404);
     // A path no method takes stays a 404, pages and feeds included.
     for (const [method, url, message] of [['POST', '/no-such-page', 'Not Found'], ['DELETE', '/feeds/nothing.rss', expect.stringMatching(/^No feed at this address/)]] as const) {
       const res = await app.server.inject({ method, url, headers: { authorization: 'Bearer awt_not_checked_here' } });

@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import type { Request } from '@hapi/hapi';
+import type { Request, Server } from '@hapi/hapi';
 import { NotFoundError } from '../errors.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -27,4 +27,19 @@ export function noRouteError(request: Request, notFoundMessage: string): Error {
   if (allowed.length === 0) return new NotFoundError(notFoundMessage);
   // Not the path in the message: a personal feed's has its key, which stays out of answers and logs.
   return Boom.methodNotAllowed(`${request.method.toUpperCase()} is not allowed here: this address takes ${allowed.join(', ')}`, undefined, allowed);
+}
+
+/**
+ * Methods no route is made for. OPTIONS asks what a path takes: 204 with Allow, as HTTP says (no
+ * CORS: a page of another site gets nothing more than it had). Any other (TRACE, PROPFIND…) on a
+ * path that exists is 405 with Allow. A path nothing takes stays Hapi's 404.
+ */
+export function answerOtherMethods(server: Server): void {
+  server.ext('onRequest', (request, h) => {
+    if ([...METHODS, 'HEAD'].includes(request.method.toUpperCase())) return h.continue;
+    const allowed = allowedMethods(request);
+    if (allowed.length === 0) return h.continue;
+    if (request.method === 'options') return h.response().code(204).header('allow', [...allowed, 'OPTIONS'].join(', ')).takeover();
+    throw noRouteError(request, 'Not Found');
+  });
 }
