@@ -3,6 +3,8 @@ import type { Request, Server } from '@hapi/hapi';
 import { NotFoundError } from '../errors.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+// The methods routes are made for, as Hapi spells request.method.
+const ROUTED = new Set(['get', 'head', 'post', 'put', 'patch', 'delete']);
 
 // A route ending in a wildcard of any depth takes every path under it nothing else takes (http/spa.ts,
 // /feeds/): it says there is no route, or serves the app's page.
@@ -36,7 +38,7 @@ export function noRouteError(request: Request, notFoundMessage: string): Error {
  */
 export function answerOtherMethods(server: Server): void {
   server.ext('onRequest', (request, h) => {
-    if ([...METHODS, 'HEAD'].includes(request.method.toUpperCase())) return h.continue;
+    if (ROUTED.has(request.method)) return h.continue;
     const allowed = allowedMethods(request);
     if (allowed.length === 0) return h.continue;
     if (request.method === 'options') return h.response().code(204).header('allow', [...allowed, 'OPTIONS'].join(', ')).takeover();
