@@ -7,7 +7,7 @@ import { sampleSource } from '../../src/plugins/sources/sample/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
 import { insertArticle } from '../helpers/articles.js';
-import { DESKTOP_ONLY, headerControls, launchBrowser, openPage, shoot, signInAs, startE2eApp, type Width, WIDTHS, type TestBrowser } from './browser.js';
+import { DESKTOP_ONLY, hasFocus, headerControls, holdCalls, launchBrowser, openPage, shoot, signInAs, startE2eApp, type Width, WIDTHS, type TestBrowser } from './browser.js';
 
 let app: TestApp;
 let browser: TestBrowser;
@@ -111,13 +111,24 @@ describe('the admin dashboard', () => {
   it('promotes a user through the confirmation dialog', async () => {
     const { page, close } = await openAdmin(1280);
     await tab(page, 'Users');
-    await page.getByRole('button', { name: 'Promote reader' }).click();
+    await page.getByRole('button', { name: 'Promote reader' }).press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Change User Role' });
     await dialog.getByText('Promote reader to admin user?').waitFor();
-    await dialog.getByRole('button', { name: 'Promote to Admin' }).click();
+    // From the keyboard, the confirm button keeps the focus while it works (aria-disabled, not
+    // disabled); then the dialog gives it back to the row's button, now Demote.
+    const held = await holdCalls(page, '/api/admin/users/*/role', { method: 'PUT' });
+    await dialog.getByRole('button', { name: 'Promote to Admin' }).press('Enter');
+    const busy = dialog.getByRole('button', { name: 'Processing...' });
+    await busy.waitFor();
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(busy)).toBe(true);
+    await busy.press('Enter');
+    held.release();
     await page.getByText('Successfully promoted reader').waitFor();
     await page.getByText('reader is now an admin').waitFor();
     await page.getByRole('button', { name: 'Demote reader' }).waitFor();
+    await expect.poll(() => hasFocus(page.getByRole('button', { name: 'Demote reader' }))).toBe(true);
+    expect(held.calls).toBe(1);
     await refreshKeepsFocus(page, '/api/admin/users');
     await tab(page, 'Audit');
     await refreshKeepsFocus(page, '/api/admin/audit');

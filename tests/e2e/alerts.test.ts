@@ -6,7 +6,7 @@ import { signatureOf, webhookNotifier } from '../../src/plugins/notifiers/webhoo
 import type { TestApp } from '../helpers/app.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
 import { insertArticle } from '../helpers/articles.js';
-import { coveredControls, DESKTOP_ONLY, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
+import { coveredControls, DESKTOP_ONLY, holdCalls, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
 
 // docs/product.md#alerts: Settings → Alerts and the header's bell. The layout at both widths; the
 // flow (a webhook to a loopback receiver, a rule, its test, a live alert, the inbox) at one.
@@ -204,11 +204,22 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
     await tickers.fill('$btc');
     await tickers.press('Enter');
     await form.getByRole('checkbox', { name: 'My receiver' }).check();
-    await form.getByRole('button', { name: 'Create rule' }).click();
+    // Pressed from the keyboard, it keeps the focus while it saves: aria-disabled, not disabled
+    // (docs/accessibility.md#keyboard-and-screen-readers), and a second press sends nothing more.
+    const creating = await holdCalls(page, '/api/user/alerts', { method: 'POST' });
+    await form.getByRole('button', { name: 'Create rule' }).press('Enter');
+    const saving = form.getByRole('button', { name: 'Saving...' });
+    await saving.waitFor();
+    expect(await saving.getAttribute('aria-disabled')).toBe('true');
+    expect(await focused(saving)).toBe(true);
+    await saving.press('Enter');
+    creating.release();
     const rule = rules.getByTestId('rule-row');
     await rule.getByText('$BTC').waitFor();
     await rule.getByText('Sends to In-app, My receiver').waitFor();
     await expect.poll(() => focused(rules.getByRole('button', { name: 'New rule' }))).toBe(true);
+    expect(creating.calls).toBe(1);
+    await page.unroute('**/api/user/alerts');
     // A rule's form, saved, gives the focus back to that rule's Edit.
     await rule.getByRole('button', { name: 'Edit BTC moves' }).click();
     const edit = page.getByRole('form', { name: 'Edit rule BTC moves' });
@@ -263,9 +274,20 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
 
     // The switch saves the rule at once; then both go, each after a confirmation.
     // By keyboard: Mantine draws the track over its input, so a pointer's click lands on the drawing.
-    await rule.getByRole('switch', { name: 'Enabled: BTC moves' }).focus();
+    // While it saves, the switch is not disabled, and so keeps the focus; a press meanwhile is ignored.
+    const enabled = rule.getByRole('switch', { name: 'Enabled: BTC moves' });
+    const switching = await holdCalls(page, '/api/user/alerts/*', { method: 'PUT' });
+    await enabled.focus();
     await page.keyboard.press('Space');
+    await expect.poll(() => switching.calls).toBe(1);
+    expect(await enabled.isDisabled()).toBe(false);
+    expect(await focused(enabled)).toBe(true);
+    await page.keyboard.press('Space');
+    switching.release();
     await rule.getByText('Off', { exact: true }).waitFor();
+    expect(await focused(enabled)).toBe(true);
+    expect(switching.calls).toBe(1);
+    await page.unroute('**/api/user/alerts/*');
     await expect.poll(async () => ((await call(page, 'GET', '/api/user/alerts')) as { items: { enabled: boolean }[] }).items[0]?.enabled).toBe(false);
     // A deleted row takes its dialog with it: the focus goes to the next row's Delete, and after the
     // last one to New rule / New channel, never to the page's body.

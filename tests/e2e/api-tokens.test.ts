@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_ONLY, openPage, shoot, signInAs, useE2eApp } from './browser.js';
+import { DESKTOP_ONLY, hasFocus, holdCalls, openPage, shoot, signInAs, useE2eApp } from './browser.js';
 
 const e2e = useE2eApp();
 const PASSWORD = 'Api-tokens-pass-1';
@@ -21,11 +21,20 @@ describe.each(DESKTOP_ONLY)('API tokens under Your Settings at %i px', (width) =
     await card.getByLabel(/^write/).check();
     expect(await card.getByLabel(/^admin/).isVisible()).toBe(true);
     await shoot(page, 'settings-api-tokens-new');
+    // While it sends, Create token keeps the focus: aria-disabled, not disabled, and a second press sends nothing more.
+    const creating = await holdCalls(page, '/api/user/api-tokens', { method: 'POST' });
     await card.getByRole('button', { name: 'Create token' }).press('Enter');
+    const busy = card.getByRole('button', { name: 'Creating...' });
+    await busy.waitFor();
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(busy)).toBe(true);
+    await busy.press('Enter');
+    creating.release();
 
     const notice = card.getByTestId('new-api-token');
     await notice.waitFor();
     await expect.poll(() => notice.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(creating.calls).toBe(1);
     const token = (await notice.locator('pre').innerText()).trim();
     expect(token).toMatch(/^aw_[A-Za-z0-9_-]{43}$/);
     expect(await notice.getByRole('button', { name: 'Copy token' }).isVisible()).toBe(true);
@@ -44,8 +53,17 @@ describe.each(DESKTOP_ONLY)('API tokens under Your Settings at %i px', (width) =
     const confirm = page.getByRole('dialog', { name: 'Revoke this token?' });
     await confirm.waitFor();
     await shoot(page, 'settings-api-tokens-revoke');
-    await confirm.getByRole('button', { name: 'Revoke token' }).click();
+    // Revoke token, too, keeps the focus while it sends.
+    const revoking = await holdCalls(page, '/api/user/api-tokens/*', { method: 'DELETE' });
+    await confirm.getByRole('button', { name: 'Revoke token' }).press('Enter');
+    const revokingButton = confirm.getByRole('button', { name: 'Revoking...' });
+    await revokingButton.waitFor();
+    expect(await revokingButton.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(revokingButton)).toBe(true);
+    revoking.release();
     await card.getByText('You have no API tokens.').waitFor();
+    // The row went with its Revoke: the focus goes back to New token, not to the page's body.
+    await expect.poll(() => hasFocus(card.getByRole('button', { name: 'New token' }))).toBe(true);
     expect((await fetch(`${e2e.app.url}/api/user/preferences`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     expect(errors).toEqual([]);
     await close();

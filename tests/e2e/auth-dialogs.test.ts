@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dialog, headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+import { dialog, hasFocus, headerControls, holdCalls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
 
 const e2e = useE2eApp(async (app) => {
   await app.ctx.services.accounts.createUser(
@@ -105,11 +105,6 @@ describe('forgot password', () => {
   });
 });
 
-/** Whether the element has the keyboard focus. */
-function hasFocus(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
-}
-
 /** What has the focus, by its name, as a failure should say it. */
 function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -185,23 +180,6 @@ describe('the dialogs by keyboard', () => {
     await close();
   });
 });
-
-/**
- * Holds the page's calls to `path` (a glob after the origin) until `release`, so a form's sending
- * state can be looked at; `calls` counts them. A held call then goes on to the server, unless
- * `answer` gives what the server would have said.
- */
-async function holdCalls(page: Page, path: string, answer?: { status: number; json: unknown }) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const hold = { release, calls: 0 };
-  await page.route(`**${path}`, async (route) => {
-    hold.calls += 1;
-    await released;
-    await (answer ? route.fulfill(answer) : route.continue());
-  });
-  return hold;
-}
 
 /** The toast that says `text`. */
 function toast(page: Page, text: string): Locator {
@@ -281,7 +259,7 @@ describe('the submit buttons by keyboard', () => {
     await login.getByRole('button', { name: 'Forgot your password?' }).click();
     await login.getByLabel('Email').fill('taken@example.com');
     const outage = { statusCode: 503, error: 'Service Unavailable', message: 'The database is not answering' };
-    const held = await holdCalls(page, '/api/auth/forgot-password', { status: 503, json: outage });
+    const held = await holdCalls(page, '/api/auth/forgot-password', { answer: { status: 503, json: outage } });
     const button = login.getByRole('button', { name: 'Send Reset Link' });
     await button.press('Enter');
 

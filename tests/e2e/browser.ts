@@ -200,6 +200,29 @@ export async function headerControls(page: Page): Promise<Locator> {
   return page.getByRole('navigation');
 }
 
+/**
+ * Holds the page's calls to `path` (a glob after the origin; only those of `method` when given)
+ * until `release`, so a button's sending state can be looked at; `calls` counts them. A held call
+ * then goes on to the server, unless `answer` gives what the server would have said.
+ */
+export async function holdCalls(page: Page, path: string, { method, answer }: { method?: string; answer?: { status: number; json: unknown } } = {}) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = { release, calls: 0 };
+  await page.route(`**${path}`, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
+    hold.calls += 1;
+    await released;
+    await (answer ? route.fulfill(answer) : route.continue());
+  });
+  return hold;
+}
+
+/** Whether `control` has the keyboard focus. */
+export function hasFocus(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => element === document.activeElement);
+}
+
 export function dialog(page: Page): Locator {
   return page.getByRole('dialog');
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { insertArticle } from '../helpers/articles.js';
-import { DESKTOP_ONLY, openPage, shoot, signInAs, useE2eApp } from './browser.js';
+import { DESKTOP_ONLY, hasFocus, holdCalls, openPage, shoot, signInAs, useE2eApp } from './browser.js';
 
 // docs/product.md#feeds-out: the home feed's Subscribe button gives the feed URLs of the view on
 // screen, the page announces them, and Settings → Personal feeds shows the member's own with a
@@ -78,9 +78,19 @@ describe.each(DESKTOP_ONLY)('feeds out at %i px', (width) => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect(await card.getByTestId('feed-url-rss').inputValue()).toBe(before);
 
-    await card.getByRole('button', { name: 'Reset key' }).click();
-    await confirm.getByRole('button', { name: 'Reset key' }).click();
+    // Pressed from the keyboard, the dialog's Reset key keeps the focus while it sends (aria-disabled,
+    // not disabled); then the dialog gives it back to the card's Reset key.
+    await card.getByRole('button', { name: 'Reset key' }).press('Enter');
+    const resetting = await holdCalls(page, '/api/user/feed-token/reset', { method: 'POST' });
+    await confirm.getByRole('button', { name: 'Reset key' }).press('Enter');
+    const busy = confirm.getByRole('button', { name: 'Resetting...' });
+    await busy.waitFor();
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(busy)).toBe(true);
+    resetting.release();
     await expect.poll(() => card.getByTestId('feed-url-rss').inputValue()).not.toBe(before);
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(card.getByRole('button', { name: 'Reset key' }))).toBe(true);
     const after = await card.getByTestId('feed-url-rss').inputValue();
     expect((await fetch(`${e2e.app.url}${path(before)}`)).status).toBe(404);
     expect((await fetch(`${e2e.app.url}${path(after)}`)).status).toBe(200);

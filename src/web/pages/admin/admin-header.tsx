@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../../contracts/auth';
 import { useLogout } from '../../api/auth';
+import { PendingButton } from '../../components/pending-button/pending-button';
 
 /** "Xm Ys" since the session began (the server's sign-in time). */
 export function sessionDuration(startedAt: string | undefined, now: number): string {
@@ -46,9 +47,9 @@ export function AdminHeader({ user }: { user: SessionUser }) {
         <Badge color="blue" variant="light" size="lg" data-testid="admin-access">
           Admin Access
         </Badge>
-        <Button variant="default" loading={logout.isPending} onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate('/') })}>
+        <PendingButton variant="default" pending={logout.isPending} onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate('/') })}>
           Logout
-        </Button>
+        </PendingButton>
       </Group>
     </Group>
   );

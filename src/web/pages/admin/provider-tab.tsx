@@ -19,6 +19,7 @@ import {
 import { useTabParam } from '../../hooks/use-tab-param';
 import { showToast } from '../../lib/toast';
 import { errorToast, formatDateTime } from './shared';
+import { PendingButton } from '../../components/pending-button/pending-button';
 import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 // The charts (recharts) load with the Statistics sub-tab only.
@@ -95,22 +96,21 @@ function ConfigurationPanel() {
         data={TIER_KEYS.map((key) => ({ value: key, label: `${PROVIDER_TIERS[key].name}: ${PROVIDER_TIERS[key].limit} articles per call, ${PROVIDER_TIERS[key].maxCallsPerDay.toLocaleString()} calls per day` }))}
         value={data.tier.key}
         allowDeselect={false}
-        disabled={setTier.isPending}
-        onChange={(key) => key && run(setTier.mutateAsync, key, `Tier updated to ${PROVIDER_TIERS[key as keyof typeof PROVIDER_TIERS].name}`, 'Failed to update tier')}
+        // Not disabled while it saves, which would drop the focus to the page's body: a choice meanwhile is ignored.
+        onChange={(key) => key && !setTier.isPending && run(setTier.mutateAsync, key, `Tier updated to ${PROVIDER_TIERS[key as keyof typeof PROVIDER_TIERS].name}`, 'Failed to update tier')}
       />
       <Select
         label="Poll interval"
         data={POLL_INTERVAL_OPTIONS.map((n) => ({ value: String(n), label: `${n} minute${n === 1 ? '' : 's'}` }))}
         value={String(data.tier.pollIntervalMinutes)}
         allowDeselect={false}
-        disabled={setPolling.isPending}
-        onChange={(v) => v && run(setPolling.mutateAsync, Number(v), `Polling interval updated to ${v} minutes`, 'Failed to update polling interval')}
+        onChange={(v) => v && !setPolling.isPending && run(setPolling.mutateAsync, Number(v), `Polling interval updated to ${v} minutes`, 'Failed to update polling interval')}
       />
       <Group justify="space-between">
         <Text size="sm">Categorized service: <strong>{data.categorizedEnabled ? 'enabled' : 'disabled'}</strong></Text>
-        <Button size="xs" variant="light" loading={toggle.isPending} onClick={() => run(toggle.mutateAsync, !data.categorizedEnabled, `Categorized News Service ${data.categorizedEnabled ? 'disabled' : 'enabled'}`, 'Failed to toggle categorized service')}>
+        <PendingButton size="xs" variant="light" pending={toggle.isPending} onClick={() => run(toggle.mutateAsync, !data.categorizedEnabled, `Categorized News Service ${data.categorizedEnabled ? 'disabled' : 'enabled'}`, 'Failed to toggle categorized service')}>
           {data.categorizedEnabled ? 'Disable' : 'Enable'}
-        </Button>
+        </PendingButton>
       </Group>
       <Paper withBorder p="sm">
         <Text size="sm">Estimated daily calls: <strong data-testid="estimated-calls">{estimatedDailyCalls(data.tier.pollIntervalMinutes, data.categorizedEnabled).toLocaleString()}</strong></Text>
@@ -152,7 +152,7 @@ function EndpointsEditor({ data }: { data: EndpointsView }) {
         />
       ))}
       <Group>
-        <Button loading={save.isPending} onClick={() => run(save.mutateAsync, draft, 'Endpoints saved', 'Failed to save endpoints')}>Save</Button>
+        <PendingButton pending={save.isPending} onClick={() => run(save.mutateAsync, draft, 'Endpoints saved', 'Failed to save endpoints')}>Save</PendingButton>
         <Button variant="default" onClick={() => setDraft(data.defaults)}>Restore defaults</Button>
       </Group>
     </Stack>
@@ -172,9 +172,9 @@ function CategoriesPanel() {
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Text size="sm">The Categorized News Service is <strong>{data.enabled ? 'enabled' : 'disabled'}</strong>.</Text>
-        <Button size="xs" variant="light" loading={toggle.isPending} onClick={() => run(toggle.mutateAsync, !data.enabled, `Categorized News Service ${data.enabled ? 'disabled' : 'enabled'}`, 'Failed to toggle categorized service')}>
+        <PendingButton size="xs" variant="light" pending={toggle.isPending} onClick={() => run(toggle.mutateAsync, !data.enabled, `Categorized News Service ${data.enabled ? 'disabled' : 'enabled'}`, 'Failed to toggle categorized service')}>
           {data.enabled ? 'Disable' : 'Enable'}
-        </Button>
+        </PendingButton>
       </Group>
       <ScrollX label="Categories">
         <Table striped miw={640}>
@@ -198,8 +198,8 @@ function CategoriesPanel() {
         When enabled, the five categories are fetched at the poll interval, each with the tier's articles per call; every call counts against the tier's daily limit.
       </Alert>
       <Group>
-        <Button size="xs" variant="default" loading={refresh.isPending} onClick={() => run(refresh.mutateAsync, tier, serverMessage, 'Failed to refresh categories')}>Refresh Categories</Button>
-        <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutateAsync, undefined, serverMessage, 'Failed to trigger manual fetch')}>Manual Fetch Now</Button>
+        <PendingButton size="xs" variant="default" pending={refresh.isPending} onClick={() => run(refresh.mutateAsync, tier, serverMessage, 'Failed to refresh categories')}>Refresh Categories</PendingButton>
+        <PendingButton size="xs" pending={manual.isPending} onClick={() => run(manual.mutateAsync, undefined, serverMessage, 'Failed to trigger manual fetch')}>Manual Fetch Now</PendingButton>
       </Group>
     </Stack>
   );
@@ -231,7 +231,7 @@ function LanguagesEditor({ data }: { data: LanguageConfig }) {
       </Checkbox.Group>
       <Text size="sm">{selected.length} selected</Text>
       <Group>
-        <Button onClick={submit} disabled={selected.length === 0} loading={save.isPending}>Update Language Configuration</Button>
+        <PendingButton onClick={submit} disabled={selected.length === 0} pending={save.isPending}>Update Language Configuration</PendingButton>
       </Group>
       <Text size="xs" c="dimmed">Sent as the language filter of every call. More languages do not cost more calls, but share each call's articles.</Text>
     </Stack>
@@ -250,8 +250,8 @@ export function ProviderTab() {
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h4">Marketaux API Configuration</Title>
         <Group gap="xs">
-          <Button size="xs" variant="default" loading={status.isFetching} onClick={() => void status.refetch()}>Refresh</Button>
-          <Button size="xs" loading={manual.isPending} onClick={() => run(manual.mutateAsync, undefined, serverMessage, 'Failed to trigger manual fetch')}>Manual Fetch</Button>
+          <PendingButton size="xs" variant="default" pending={status.isFetching} onClick={() => void status.refetch()}>Refresh</PendingButton>
+          <PendingButton size="xs" pending={manual.isPending} onClick={() => run(manual.mutateAsync, undefined, serverMessage, 'Failed to trigger manual fetch')}>Manual Fetch</PendingButton>
         </Group>
       </Group>
       <Tabs value={section} onChange={setSection} keepMounted={false} variant="pills">

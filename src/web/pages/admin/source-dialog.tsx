@@ -4,6 +4,7 @@ import { COMMON_SOURCE_CATEGORIES } from '../../../contracts/admin-constants';
 import type { NewsSource, SourcePayload } from '../../../contracts/sources';
 import { apiErrorOf, readableMessage } from '../../api/api-error';
 import { testFetchSource, useSaveSource } from '../../api/admin';
+import { PendingButton } from '../../components/pending-button/pending-button';
 import { showToast } from '../../lib/toast';
 import { errorToast } from './shared';
 
@@ -107,7 +108,7 @@ function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; o
                 <Text size="sm" mt="xs">
                   You can save it anyway: it is fetched on schedule and shows as not reached yet, with its last error, until a fetch succeeds.
                 </Text>
-                <Button size="xs" mt="xs" color="orange" onClick={() => void submit(true)} disabled={busy || !form.name.trim()}>Save anyway</Button>
+                <PendingButton size="xs" mt="xs" color="orange" onClick={() => void submit(true)} disabled={!form.name.trim()} pending={busy}>Save anyway</PendingButton>
               </>
             )}
           </Alert>
@@ -167,9 +168,10 @@ function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; o
         <Checkbox label="Active (enable fetching from this source)" checked={form.enabled} onChange={(e) => setForm({ ...form, enabled: e.currentTarget.checked })} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button onClick={() => void submit(false)} disabled={busy || !form.name.trim() || !form.url.trim()}>
+          {/* aria-disabled while it tests and saves, so the focus stays on it (PendingButton) and "Processing..." shows. */}
+          <PendingButton onClick={() => void submit(false)} disabled={!form.name.trim() || !form.url.trim()} pending={false} aria-disabled={busy} data-disabled={busy || undefined}>
             {busy ? 'Processing...' : source ? 'Update' : 'Add Source'}
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
   );

@@ -93,9 +93,10 @@ export function UsersTab() {
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setTarget(null)} disabled={change.isPending}>Cancel</Button>
-              <Button color={demoting ? 'orange' : 'blue'} onClick={() => void confirm()} disabled={change.isPending}>
+              {/* aria-disabled while it works, so the focus stays on it (PendingButton) and "Processing..." shows. */}
+              <PendingButton color={demoting ? 'orange' : 'blue'} onClick={() => void confirm()} pending={false} aria-disabled={change.isPending} data-disabled={change.isPending || undefined}>
                 {change.isPending ? 'Processing...' : demoting ? 'Demote to User' : 'Promote to Admin'}
-              </Button>
+              </PendingButton>
             </Group>
           </>
         )}

@@ -3,6 +3,7 @@ import { Panel } from '../../components/panel';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../api/auth';
 import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-context';
+import { PendingButton } from '../../components/pending-button/pending-button';
 import type { Session } from '../../hooks/use-session';
 import { showToast } from '../../lib/toast';
 
@@ -22,9 +23,9 @@ function AdminSettings() {
         <Button component={Link} to="/admin" variant="light">
           Settings
         </Button>
-        <Button variant="default" color="red" onClick={() => void signOut()} loading={logout.isPending}>
+        <PendingButton variant="default" color="red" onClick={() => void signOut()} pending={logout.isPending}>
           Logout
-        </Button>
+        </PendingButton>
       </Group>
     </Panel>
   );

@@ -4,6 +4,7 @@ import { readableMessage } from '../../api/api-error';
 import { useSummaries } from '../../api/summaries';
 import { SignInWall } from '../../components/sign-in-wall';
 import { FeatureGate } from '../../components/feature-gate';
+import { PendingButton } from '../../components/pending-button/pending-button';
 import { useListTop } from '../../hooks/use-list-top';
 import { useSession } from '../../hooks/use-session';
 import { PipelineCards } from './pipeline-cards';
@@ -33,9 +34,9 @@ function LatestSummaries() {
         <Title order={2} fz="lg">
           Latest Summaries
         </Title>
-        <Button variant="default" size="xs" onClick={() => void summaries.refetch()} loading={summaries.isRefetching}>
+        <PendingButton variant="default" size="xs" onClick={() => void summaries.refetch()} pending={summaries.isRefetching}>
           Refresh
-        </Button>
+        </PendingButton>
       </Group>
       {items.length === 0 ? (
         <Text c="dimmed">No summaries available at this time.</Text>

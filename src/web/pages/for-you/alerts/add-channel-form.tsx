@@ -4,6 +4,7 @@ import type { ChannelField, ChannelType, CreatedChannel } from '../../../../cont
 import { readableMessage } from '../../../api/api-error';
 import { useCreateChannel } from '../../../api/alerts';
 import { PasswordField } from '../../../components/password-field/password-field';
+import { PendingButton } from '../../../components/pending-button/pending-button';
 import { labelledRefusal } from './refusal-labels';
 
 interface Props {
@@ -98,9 +99,10 @@ export function AddChannelForm({ types, onCreated, onCancel }: Props) {
           </Alert>
         )}
         <Group>
-          <Button type="submit" disabled={!chosen || create.isPending || name.trim() === ''}>
+          {/* aria-disabled while adding, so the focus stays on it (PendingButton) and "Adding..." shows. */}
+          <PendingButton type="submit" disabled={!chosen || name.trim() === ''} pending={false} aria-disabled={create.isPending} data-disabled={create.isPending || undefined}>
             {create.isPending ? 'Adding...' : 'Add channel'}
-          </Button>
+          </PendingButton>
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PendingButton } from '../../../components/pending-button/pending-button';
 
 interface Props {
   opened: boolean;
@@ -19,9 +20,10 @@ export function ConfirmDelete({ opened, title, text, busy, onConfirm, onClose }:
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" onClick={onConfirm} disabled={busy}>
+          {/* aria-disabled while deleting, so the focus stays on it (PendingButton) and "Deleting..." shows. */}
+          <PendingButton color="red" onClick={onConfirm} pending={false} aria-disabled={busy} data-disabled={busy || undefined}>
             {busy ? 'Deleting...' : 'Delete'}
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </Modal>

@@ -6,6 +6,7 @@ import { type AlertRule, alertRulePayloadSchema, type AlertRulePayload, type Cha
 import { TOPICS } from '../../../../contracts/topics';
 import { readableMessage } from '../../../api/api-error';
 import { useSaveAlertRule } from '../../../api/alerts';
+import { PendingButton } from '../../../components/pending-button/pending-button';
 import { BUILT_IN_NAMES } from './channel-names';
 
 const TOPIC_CHOICES = TOPICS.filter((t) => t.id !== 'all').map((t) => ({ value: t.id, label: t.name }));
@@ -178,9 +179,11 @@ export function RuleForm({ rule, channels, emailAvailable, onDone }: Props) {
           </Alert>
         )}
         <Group>
-          <Button type="submit" disabled={isSubmitting}>
+          {/* Keeps the focus while saving (PendingButton): aria-disabled, drawn disabled, rather than its
+              loader, which would hide the word "Saving...". */}
+          <PendingButton type="submit" pending={false} aria-disabled={isSubmitting} data-disabled={isSubmitting || undefined}>
             {isSubmitting ? 'Saving...' : rule ? 'Save rule' : 'Create rule'}
-          </Button>
+          </PendingButton>
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>

@@ -87,8 +87,10 @@ export function RuleRow({ rule, channels, onEdit, onDeleted, editRef, deleteRef 
             label={rule.enabled ? 'On' : 'Off'}
             aria-label={`Enabled: ${rule.name}`}
             checked={save.isPending ? !rule.enabled : rule.enabled}
-            disabled={save.isPending}
-            onChange={(event) => toggle(event.currentTarget.checked)}
+            // Not disabled while it saves, which would drop the focus to the page's body: a change meanwhile is ignored.
+            onChange={(event) => {
+              if (!save.isPending) toggle(event.currentTarget.checked);
+            }}
             style={{ flexShrink: 0 }}
           />
         </Group>

@@ -19,7 +19,7 @@ export function ApiTokensCard() {
   const list = tokens.data?.tokens ?? [];
   // The form, and then the new token, take the place of New token and with it the focus: it goes
   // to the form's name field, then to the new token's first button, and back to New token when
-  // the form or the notice closes (WCAG 2.4.3).
+  // the form or the notice closes, or a revoked token's row goes (WCAG 2.4.3).
   const focusAfterRender = useFocusAfterRender();
   const cardRef = useRef<HTMLDivElement>(null);
   const newButton = useRef<HTMLButtonElement>(null);
@@ -80,7 +80,7 @@ export function ApiTokensCard() {
           </Text>
         )}
         {list.map((token) => (
-          <TokenRow key={token.id} token={token} />
+          <TokenRow key={token.id} token={token} onRevoked={backToNew} />
         ))}
       </Stack>
     </Card>

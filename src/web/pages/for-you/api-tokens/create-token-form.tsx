@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { ApiTokenScope, CreatedApiToken } from '../../../../contracts/api-tokens';
 import { readableMessage } from '../../../api/api-error';
 import { useCreateApiToken } from '../../../api/api-tokens';
+import { PendingButton } from '../../../components/pending-button/pending-button';
 
 const EXPIRY_CHOICES = [
   { value: '7', label: '7 days' },
@@ -63,9 +64,10 @@ export function CreateTokenForm({ canAdmin, onCreated, onCancel }: Props) {
           </Alert>
         )}
         <Group>
-          <Button type="submit" disabled={create.isPending || name.trim() === '' || scopes.length === 0}>
+          {/* aria-disabled while creating, so the focus stays on it (PendingButton) and "Creating..." shows. */}
+          <PendingButton type="submit" disabled={name.trim() === '' || scopes.length === 0} pending={false} aria-disabled={create.isPending} data-disabled={create.isPending || undefined}>
             {create.isPending ? 'Creating...' : 'Create token'}
-          </Button>
+          </PendingButton>
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>

@@ -3,12 +3,19 @@ import { useState } from 'react';
 import type { ApiToken } from '../../../../contracts/api-tokens';
 import { readableMessage } from '../../../api/api-error';
 import { useRevokeApiToken } from '../../../api/api-tokens';
+import { PendingButton } from '../../../components/pending-button/pending-button';
 import { showToast } from '../../../lib/toast';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
+interface Props {
+  token: ApiToken;
+  /** The token is revoked: its row, with the Revoke that had the focus, is going. */
+  onRevoked(): void;
+}
+
 /** One token: its name, scopes and dates, and Revoke behind a confirmation. */
-export function TokenRow({ token }: { token: ApiToken }) {
+export function TokenRow({ token, onRevoked }: Props) {
   const revoke = useRevokeApiToken();
   const [confirming, setConfirming] = useState(false);
 
@@ -16,6 +23,7 @@ export function TokenRow({ token }: { token: ApiToken }) {
     try {
       await revoke.mutateAsync(token.id);
       showToast({ title: `Token "${token.name}" revoked` });
+      onRevoked();
     } catch (error) {
       showToast({ title: 'Could not revoke the token', message: readableMessage(error, ''), variant: 'destructive' });
     }
@@ -52,9 +60,10 @@ export function TokenRow({ token }: { token: ApiToken }) {
             <Button variant="default" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button color="red" onClick={() => void confirmRevoke()} disabled={revoke.isPending}>
+            {/* aria-disabled while revoking, so the focus stays on it (PendingButton) and "Revoking..." shows. */}
+            <PendingButton color="red" onClick={() => void confirmRevoke()} pending={false} aria-disabled={revoke.isPending} data-disabled={revoke.isPending || undefined}>
               {revoke.isPending ? 'Revoking...' : 'Revoke token'}
-            </Button>
+            </PendingButton>
           </Group>
         </Stack>
       </Modal>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { readableMessage } from '../../../api/api-error';
 import { useFeedToken, useResetFeedToken } from '../../../api/feed-token';
 import { FeedUrls } from '../../../components/feed-urls/feed-urls';
+import { PendingButton } from '../../../components/pending-button/pending-button';
 import { showToast } from '../../../lib/toast';
 
 /**
@@ -65,9 +66,10 @@ export function PersonalFeedsCard() {
             <Button variant="default" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button color="red" onClick={() => void confirmReset()} disabled={reset.isPending}>
+            {/* aria-disabled while resetting, so the focus stays on it (PendingButton) and "Resetting..." shows. */}
+            <PendingButton color="red" onClick={() => void confirmReset()} pending={false} aria-disabled={reset.isPending} data-disabled={reset.isPending || undefined}>
               {reset.isPending ? 'Resetting...' : 'Reset key'}
-            </Button>
+            </PendingButton>
           </Group>
         </Stack>
       </Modal>
