@@ -131,6 +131,11 @@ describe('the document and the route table', () => {
     expect(open).toEqual([]);
   });
 
+  it('documents the redirect a call makes when asked to, beside its answer', () => {
+    expect(Object.keys(document.paths['/api/auth/x/authorize']!.get!.responses)).toEqual(['200', '302', '4XX', '5XX']);
+    expect(Object.keys(document.paths['/api/news']!.get!.responses)).toEqual(['200', '4XX', '5XX']);
+  });
+
   it('documents the status a member’s alerts, channels and API tokens answer when created (201) and deleted (204, no body)', () => {
     for (const path of ['/api/user/alerts', '/api/user/channels', '/api/user/api-tokens']) {
       expect(Object.keys(document.paths[path]!.post!.responses), path).toEqual(['201', '4XX', '5XX']);

@@ -79,7 +79,7 @@ function parametersOf(route: RequestRoute, schemas: RouteSchemas): OpenApiParame
 }
 
 function responsesOf(schemas: RouteSchemas): OpenApiOperation['responses'] {
-  const { status = 200, schema, type, errorType } = schemas.response ?? {};
+  const { status = 200, schema, type, errorType, redirects } = schemas.response ?? {};
   const success = (): OpenApiOperation['responses'][string] => {
     if (type) return { description: 'Success', content: { [type]: { schema: {} } } };
     if (status >= 300 && status < 400) return { description: 'A redirect' };
@@ -89,7 +89,7 @@ function responsesOf(schemas: RouteSchemas): OpenApiOperation['responses'] {
   const refusals = errorType
     ? { description: 'The call failed: a page saying why, or the error in JSON', content: { [errorType]: { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
     : ERROR_RESPONSE;
-  return { [String(status)]: success(), '4XX': refusals, '5XX': ERROR_RESPONSE };
+  return { [String(status)]: success(), ...(redirects ? { '302': { description: 'A redirect, when asked for' } } : {}), '4XX': refusals, '5XX': ERROR_RESPONSE };
 }
 
 function operationOf(route: RequestRoute, doc: RouteDoc): OpenApiOperation {

@@ -29,6 +29,8 @@ export interface ResponseSpec {
   type?: string;
   /** A page a person opens answers its own refusals as this type too (the unsubscribe link); other errors stay JSON. */
   errorType?: string;
+  /** Besides its answer, the call may redirect (302) when the caller asks it to. */
+  redirects?: boolean;
 }
 
 /**

@@ -105,7 +105,7 @@ export const xRoutes: Plugin<Deps> = {
         method: 'GET',
         path: '/api/auth/x/authorize',
         summary: 'Starts authorising AlphaWire on X: a URL to open (or a redirect)',
-        response: xAuthorizeAnswerSchema,
+        response: { schema: xAuthorizeAnswerSchema, redirects: true },
         // A browser's flow, bound to its session: never started by an API token.
         auth: AUTH.session,
         query: xAuthorizeQuerySchema,
