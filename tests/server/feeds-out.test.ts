@@ -183,6 +183,10 @@ describe('GET /feeds/news.{rss,atom,json}', () => {
     expect(byTag.payload).toBe('');
     expect((await get('/feeds/news.rss?topic=crypto', { 'if-modified-since': modified })).statusCode).toBe(304);
     expect((await get('/feeds/news.rss?topic=crypto', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // "*" is any version there is.
+    const any = await get('/feeds/news.rss?topic=crypto', { 'if-none-match': '*' });
+    expect(any.statusCode).toBe(304);
+    expect(any.headers.etag).toBe(etag);
     expect((await get('/feeds/news.rss?topic=crypto', { 'if-modified-since': 'Thu, 01 Jan 2026 00:00:00 GMT' })).statusCode).toBe(200);
     // Other formats and filters are other documents.
     expect((await get('/feeds/news.atom?topic=crypto', { 'if-none-match': etag })).statusCode).toBe(200);

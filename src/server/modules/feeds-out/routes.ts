@@ -1,4 +1,4 @@
-import type { Lifecycle, Plugin, ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import type { Lifecycle, Plugin, Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import { FEED_FORMATS, FEED_TOKEN_MESSAGES, type FeedFormat, feedTokenParamsSchema, feedTokenSchema, newsFeedQuerySchema } from '../../../contracts/feeds-out.js';
 import { NotFoundError } from '../../errors.js';
 import { AUTH } from '../../http/auth.js';
@@ -27,7 +27,9 @@ const PERSONAL = { cache: { expiresIn: FEED_MAX_AGE_MS, privacy: 'private' as co
 const NAMES: Record<FeedFormat, string> = { rss: 'RSS 2.0', atom: 'Atom 1.0', json: 'JSON Feed 1.1' };
 
 /** The document, or 304 when the reader's ETag or date still matches it. */
-function send(h: ResponseToolkit, format: FeedFormat, feed: RenderedFeed) {
+function send(request: Request, h: ResponseToolkit, format: FeedFormat, feed: RenderedFeed) {
+  // "*" matches any current version (RFC 9110 §13.1.2); Hapi compares it as a tag and never matches.
+  if (String(request.headers['if-none-match'] ?? '').trim() === '*') return h.response().code(304).etag(feed.etag);
   const unchanged = h.entity({ etag: feed.etag, modified: feed.lastModified.toUTCString() });
   return unchanged ?? h.response(feed.body).type(FEED_CONTENT_TYPES[format]);
 }
@@ -49,7 +51,7 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         auth: AUTH.public,
         query: newsFeedQuerySchema,
         options: { cache: { expiresIn: FEED_MAX_AGE_MS, privacy: 'public' }, plugins: NO_CRUMB },
-        handler: async ({ query, h }) => send(h, format, await feeds.news(format, query)),
+        handler: async ({ query, request, h }) => send(request, h, format, await feeds.news(format, query)),
       }),
       route({
         method: 'GET',
@@ -60,7 +62,7 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         auth: AUTH.public,
         params: feedTokenParamsSchema,
         options: PERSONAL,
-        handler: async ({ params, h }) => send(h, format, await feeds.recommendations(format, params.token)),
+        handler: async ({ params, request, h }) => send(request, h, format, await feeds.recommendations(format, params.token)),
       }),
       route({
         method: 'GET',
@@ -70,7 +72,7 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         auth: AUTH.public,
         params: feedTokenParamsSchema,
         options: PERSONAL,
-        handler: async ({ params, h }) => send(h, format, await feeds.watchlist(format, params.token)),
+        handler: async ({ params, request, h }) => send(request, h, format, await feeds.watchlist(format, params.token)),
       }),
     ]);
     server.route([
