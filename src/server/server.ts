@@ -9,6 +9,7 @@ import { registerAuth } from './http/auth.js';
 import { answerUnreadableRequests } from './http/client-errors.js';
 import { createListener } from './http/listener.js';
 import { answerOtherMethods } from './http/no-route.js';
+import { ignoreTypeOfEmptyBodies } from './http/empty-bodies.js';
 import { keepRefusedUploadsAnswerable } from './http/discard-body.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorMapping } from './http/errors.js';
@@ -120,6 +121,7 @@ export async function createServer(ctx: AppContext): Promise<Server> {
   keepRefusedUploadsAnswerable(server);
   registerErrorMapping(server);
   answerOtherMethods(server);
+  ignoreTypeOfEmptyBodies(server);
   refuseCrossSiteWrites(server, config.PUBLIC_URL, config.SESSION_COOKIE_NAME);
   await registerCsrf(server, secure, config.SESSION_COOKIE_NAME);
   await registerAuth(server, config, ctx.appSecret, ctx.services.accounts, ctx.services.apiTokens);

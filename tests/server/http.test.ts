@@ -116,6 +116,13 @@ describe('errors', () => {
       expect(res.statusCode, type).toBe(415);
       expect(JSON.parse(res.payload), type).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'The request body must be JSON, sent with Content-Type: application/json' });
     }
+    // No body at all has no type to judge, whatever it is labelled (fetch labels '' text/plain).
+    const browser = createAgent(app.server);
+    for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded']) {
+      const res = await browser.post<{ message: string }>('/api/auth/login', undefined, { 'content-type': type, 'content-length': '0' });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.body.message, type).toContain('Please enter your username or email address');
+    }
     // JSON with a charset, or with no type at all (read as JSON), gets as far as the password check.
     for (const headers of [{ 'content-type': 'application/json; charset=utf-8' }, {}]) {
       const res = await app.server.inject({ method: 'POST', url: '/api/auth/login', headers: { ...headers, authorization: 'Bearer awt_not_checked_here' }, payload: login });
