@@ -7,7 +7,7 @@ import { sampleSource } from '../../src/plugins/sources/sample/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
 import { insertArticle } from '../helpers/articles.js';
-import { DESKTOP_ONLY, hasFocus, headerControls, holdCalls, launchBrowser, openPage, shoot, signInAs, startE2eApp, type Width, WIDTHS, type TestBrowser } from './browser.js';
+import { DESKTOP_ONLY, hasFocus, headerControls, holdCalls, launchBrowser, openPage, shoot, signInAs, startE2eApp, type Width, WIDTHS, type TestBrowser, expectBusyWithFocus } from './browser.js';
 
 let app: TestApp;
 let browser: TestBrowser;
@@ -119,9 +119,7 @@ describe('the admin dashboard', () => {
     const held = await holdCalls(page, '/api/admin/users/*/role', { method: 'PUT' });
     await dialog.getByRole('button', { name: 'Promote to Admin' }).press('Enter');
     const busy = dialog.getByRole('button', { name: 'Processing...' });
-    await busy.waitFor();
-    expect(await busy.getAttribute('aria-disabled')).toBe('true');
-    expect(await hasFocus(busy)).toBe(true);
+    await expectBusyWithFocus(busy);
     await busy.press('Enter');
     held.release();
     await page.getByText('Successfully promoted reader').waitFor();

@@ -6,7 +6,7 @@ import { signatureOf, webhookNotifier } from '../../src/plugins/notifiers/webhoo
 import type { TestApp } from '../helpers/app.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
 import { insertArticle } from '../helpers/articles.js';
-import { coveredControls, DESKTOP_ONLY, holdCalls, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
+import { coveredControls, DESKTOP_ONLY, holdCalls, openPage, shoot, signInAs, useE2eApp, WIDTHS, expectBusyWithFocus } from './browser.js';
 
 // docs/product.md#alerts: Settings → Alerts and the header's bell. The layout at both widths; the
 // flow (a webhook to a loopback receiver, a rule, its test, a live alert, the inbox) at one.
@@ -209,9 +209,7 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
     const creating = await holdCalls(page, '/api/user/alerts', { method: 'POST' });
     await form.getByRole('button', { name: 'Create rule' }).press('Enter');
     const saving = form.getByRole('button', { name: 'Saving...' });
-    await saving.waitFor();
-    expect(await saving.getAttribute('aria-disabled')).toBe('true');
-    expect(await focused(saving)).toBe(true);
+    await expectBusyWithFocus(saving);
     await saving.press('Enter');
     creating.release();
     const rule = rules.getByTestId('rule-row');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_ONLY, hasFocus, holdCalls, openPage, shoot, signInAs, useE2eApp } from './browser.js';
+import { DESKTOP_ONLY, hasFocus, holdCalls, openPage, shoot, signInAs, useE2eApp, expectBusyWithFocus } from './browser.js';
 
 const e2e = useE2eApp();
 const PASSWORD = 'Api-tokens-pass-1';
@@ -25,9 +25,7 @@ describe.each(DESKTOP_ONLY)('API tokens under Your Settings at %i px', (width) =
     const creating = await holdCalls(page, '/api/user/api-tokens', { method: 'POST' });
     await card.getByRole('button', { name: 'Create token' }).press('Enter');
     const busy = card.getByRole('button', { name: 'Creating...' });
-    await busy.waitFor();
-    expect(await busy.getAttribute('aria-disabled')).toBe('true');
-    expect(await hasFocus(busy)).toBe(true);
+    await expectBusyWithFocus(busy);
     await busy.press('Enter');
     creating.release();
 
@@ -57,9 +55,7 @@ describe.each(DESKTOP_ONLY)('API tokens under Your Settings at %i px', (width) =
     const revoking = await holdCalls(page, '/api/user/api-tokens/*', { method: 'DELETE' });
     await confirm.getByRole('button', { name: 'Revoke token' }).press('Enter');
     const revokingButton = confirm.getByRole('button', { name: 'Revoking...' });
-    await revokingButton.waitFor();
-    expect(await revokingButton.getAttribute('aria-disabled')).toBe('true');
-    expect(await hasFocus(revokingButton)).toBe(true);
+    await expectBusyWithFocus(revokingButton);
     revoking.release();
     await card.getByText('You have no API tokens.').waitFor();
     // The row went with its Revoke: the focus goes back to New token, not to the page's body.

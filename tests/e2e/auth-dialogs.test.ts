@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dialog, hasFocus, headerControls, holdCalls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+import { dialog, hasFocus, headerControls, holdCalls, openPage, shoot, useE2eApp, WIDTHS, expectBusyWithFocus } from './browser.js';
 
 const e2e = useE2eApp(async (app) => {
   await app.ctx.services.accounts.createUser(
@@ -227,9 +227,7 @@ describe('the submit buttons by keyboard', () => {
     await button.press('Enter');
 
     const busy = register.getByRole('button', { name: 'Creating account...' });
-    await busy.waitFor();
-    expect(await busy.getAttribute('aria-disabled')).toBe('true');
-    expect(await hasFocus(busy)).toBe(true);
+    await expectBusyWithFocus(busy);
     held.release();
     await toast(page, 'Username already exists').waitFor();
     await expect.poll(() => button.getAttribute('aria-disabled')).toBe(null);
@@ -264,9 +262,7 @@ describe('the submit buttons by keyboard', () => {
     await button.press('Enter');
 
     const busy = login.getByRole('button', { name: 'Sending...' });
-    await busy.waitFor();
-    expect(await busy.getAttribute('aria-disabled')).toBe('true');
-    expect(await hasFocus(busy)).toBe(true);
+    await expectBusyWithFocus(busy);
     held.release();
     await toast(page, 'Could not send reset link').waitFor();
     await expect.poll(() => button.getAttribute('aria-disabled')).toBe(null);

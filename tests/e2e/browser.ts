@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import type { AnyPlugin } from '../../src/plugins/sdk/index.js';
 import type { Clock } from '../../src/server/clock.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -221,6 +221,16 @@ export async function holdCalls(page: Page, path: string, { method, answer }: { 
 /** Whether `control` has the keyboard focus. */
 export function hasFocus(control: Locator): Promise<boolean> {
   return control.evaluate((element) => element === document.activeElement);
+}
+
+/**
+ * A busy button as a keyboard user needs it (docs/accessibility.md): shown with its busy label,
+ * aria-disabled rather than disabled, and still holding the focus the press gave it.
+ */
+export async function expectBusyWithFocus(busy: Locator): Promise<void> {
+  await busy.waitFor();
+  expect(await busy.getAttribute('aria-disabled')).toBe('true');
+  expect(await hasFocus(busy)).toBe(true);
 }
 
 export function dialog(page: Page): Locator {

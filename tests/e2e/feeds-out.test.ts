@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { insertArticle } from '../helpers/articles.js';
-import { DESKTOP_ONLY, hasFocus, holdCalls, openPage, shoot, signInAs, useE2eApp } from './browser.js';
+import { DESKTOP_ONLY, hasFocus, holdCalls, openPage, shoot, signInAs, useE2eApp, expectBusyWithFocus } from './browser.js';
 
 // docs/product.md#feeds-out: the home feed's Subscribe button gives the feed URLs of the view on
 // screen, the page announces them, and Settings → Personal feeds shows the member's own with a
@@ -84,9 +84,7 @@ describe.each(DESKTOP_ONLY)('feeds out at %i px', (width) => {
     const resetting = await holdCalls(page, '/api/user/feed-token/reset', { method: 'POST' });
     await confirm.getByRole('button', { name: 'Reset key' }).press('Enter');
     const busy = confirm.getByRole('button', { name: 'Resetting...' });
-    await busy.waitFor();
-    expect(await busy.getAttribute('aria-disabled')).toBe('true');
-    expect(await hasFocus(busy)).toBe(true);
+    await expectBusyWithFocus(busy);
     resetting.release();
     await expect.poll(() => card.getByTestId('feed-url-rss').inputValue()).not.toBe(before);
     await confirm.waitFor({ state: 'hidden' });
