@@ -12,8 +12,8 @@ const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 /** The switch where the header keeps it: in the bar, or on a phone in the burger's panel. */
 const schemeSwitch = async (page: Page, name: string) => (await headerControls(page)).getByRole('button', { name });
 
-/** The contrast of a focused field's border against its fill (WCAG 1.4.11). */
-function focusBorderContrast(field: HTMLElement): number {
+/** The WCAG contrast of two computed colours (rgb() or rgba() with full alpha). Runs in the page. */
+function contrast([one, two]: [string, string]): number {
   const luminance = (colour: string) => {
     const [r, g, b] = (colour.match(/\d+/g) ?? []).slice(0, 3).map((c) => {
       const v = Number(c) / 255;
@@ -21,9 +21,24 @@ function focusBorderContrast(field: HTMLElement): number {
     });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
-  const style = getComputedStyle(field);
-  const [a, b] = [luminance(style.borderTopColor), luminance(style.backgroundColor)].sort((x, y) => y - x);
+  const [a, b] = [luminance(one), luminance(two)].sort((x, y) => y - x);
   return (a! + 0.05) / (b! + 0.05);
+}
+
+/** A focused field's border and its fill (WCAG 1.4.11 asks 3:1 of them). */
+const focusBorder = (field: HTMLElement): [string, string] => [getComputedStyle(field).borderTopColor, getComputedStyle(field).backgroundColor];
+
+/**
+ * An off switch's track and what it sits on (the nearest ancestor with a background), and its
+ * knob and the track: each pair is what tells the switch and its state apart (WCAG 1.4.11).
+ */
+function switchColours(input: HTMLElement): { track: [string, string]; knob: [string, string] } {
+  const track = input.parentElement!.querySelector<HTMLElement>('.mantine-Switch-track')!;
+  const knob = track.querySelector<HTMLElement>('.mantine-Switch-thumb')!;
+  let surface = track.parentElement;
+  while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement;
+  const fill = getComputedStyle(track).backgroundColor;
+  return { track: [fill, getComputedStyle(surface ?? document.body).backgroundColor], knob: [getComputedStyle(knob).backgroundColor, fill] };
 }
 
 describe.each(WIDTHS)('at %i px', (width) => {
@@ -42,7 +57,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     if (width === 1280) {
       const search = page.getByRole('searchbox', { name: /Search/ });
       await search.focus();
-      expect(await search.evaluate(focusBorderContrast)).toBeGreaterThanOrEqual(3);
+      expect(await page.evaluate(contrast, await search.evaluate(focusBorder))).toBeGreaterThanOrEqual(3);
       await shoot(page, 'dark-field-focused');
     }
     await close();
@@ -63,6 +78,23 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(await scheme(page)).toBe('dark');
     await close();
   });
+});
+
+it('draws an off switch that stands out from its panel, with a knob that stands out from its track, in both schemes', async () => {
+  const { page, close } = await openPage(e2e.browser, 390);
+  await page.goto(e2e.app.url);
+  const shortcuts = (await headerControls(page)).getByRole('switch', { name: 'Keyboard shortcuts' });
+  await shortcuts.click();
+  await expect.poll(() => shortcuts.isChecked()).toBe(false);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => scheme(page)).toBe(colorScheme);
+    const { track, knob } = await shortcuts.evaluate(switchColours);
+    expect(await page.evaluate(contrast, track), `${colorScheme}: track ${track.join(' on ')}`).toBeGreaterThanOrEqual(3);
+    expect(await page.evaluate(contrast, knob), `${colorScheme}: knob ${knob.join(' on ')}`).toBeGreaterThanOrEqual(3);
+    await shoot(page, `switch-off-${colorScheme}`);
+  }
+  await close();
 });
 
 it('sets a chosen scheme before the app runs, so the first paint is in it', async () => {
