@@ -35,6 +35,11 @@ const networkList = z
   .refine((list) => list.every(isNetwork), 'must be comma-separated networks such as 127.0.0.1/32,10.0.0.0/8');
 const shortText = (max: number) => z.string().trim().min(1).max(max, `must be at most ${max} characters`);
 
+/** Scheme, host and port alone (a lone "/" after them is the same address). */
+function isOrigin(url: URL): boolean {
+  return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+}
+
 // ID tokens and client secrets travel to the issuer: plain http is only for a local test provider.
 function isSafeIssuerUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -51,7 +56,12 @@ function isSafeIssuerUrl(value: string): boolean {
 export const configSchema = z.object({
   PORT: setting(port.default(3000)),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: z.url().optional(),
+  // Links in feeds, mails and alerts are made from it, and the app is served at its host's root:
+  // an origin. A trailing slash is dropped (it made "https://x//feeds/…"); a path is refused.
+  PUBLIC_URL: webLink
+    .refine((value) => isOrigin(new URL(value)), 'must be the address the app is served at, with no path, query or fragment, such as https://news.example.com')
+    .transform((value) => new URL(value).origin)
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

@@ -95,6 +95,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('takes the public URL as an origin: a trailing slash dropped, a path, query, fragment or other scheme refused', () => {
+    // A trailing slash made every feed link "http://host//feeds/…", which the web app answered instead.
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4321/' }).PUBLIC_URL).toBe('http://127.0.0.1:4321');
+    expect(loadConfig({ PUBLIC_URL: 'https://News.Example.com' }).PUBLIC_URL).toBe('https://news.example.com');
+    for (const wrong of ['https://x.example/news', 'https://x.example/?a=1', 'https://x.example/#top', 'https://user:pw@x.example']) {
+      expect(() => loadConfig({ PUBLIC_URL: wrong }), wrong).toThrow('PUBLIC_URL: must be the address the app is served at, with no path, query or fragment');
+    }
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x.example' })).toThrow('PUBLIC_URL: must be an http:// or https:// URL');
+  });
+
   it('marks cookies Secure when the public URL is https, unless told otherwise', () => {
     expect(cookiesAreSecure(loadConfig({ PUBLIC_URL: 'https://news.example.com' }))).toBe(true);
     expect(cookiesAreSecure(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }))).toBe(false);
