@@ -27,6 +27,8 @@ beforeAll(async () => {
   ids.btc = await insertArticle(knex, { title: 'Bitcoin rallies to a record', tickers: ['BTC'], sentiment: 'bullish', ai_score: 90, categories: ['crypto'], published_at: at('2026-11-20T10:00:00Z') }, 'Bitcoin set a record high on ETF demand.');
   ids.eth = await insertArticle(knex, { title: 'Ether slumps after exploit', tickers: ['ETH'], sentiment: 'bearish', ai_score: 75, categories: ['crypto', 'defi'], published_at: at('2026-11-21T08:00:00Z') });
   ids.fed = await insertArticle(knex, { title: 'Fed holds rates', ai_score: 100, categories: ['economy'], published_at: at('2026-11-21T09:00:00Z') });
+  // Stored before ingestion dropped such characters: a title of nothing else.
+  ids.unprintable = await insertArticle(knex, { title: '\u0005\u0006\u0007', tickers: ['XRP'], published_at: at('2026-11-18T09:00:00Z') });
   ids.hostile = await insertArticle(knex, {
     title: 'S&P <500> "rises" ]]> \u0001\u0008\u001f\uFFFE\uFFFF end',
     content_text: 'teaser & <b>bold</b> \u0007',
@@ -170,6 +172,33 @@ describe('GET /feeds/news.{rss,atom,json}', () => {
     const huge = await get(`/feeds/news.atom?q=${encodeURIComponent('<&>'.repeat(66))}`);
     expect(huge.statusCode).toBe(200);
     expectWellFormed(huge.payload);
+  });
+
+  it('writes text holding &, < or > without line breaks around it: links, ids and titles are exactly what they are', async () => {
+    const atom = await get('/feeds/news.atom?topic=crypto&sort=impact');
+    expect(atom.payload).toContain(`<id><![CDATA[${PUBLIC_URL}/feeds/news.atom?sort=impact&topic=crypto]]></id>`);
+    for (const format of ['rss', 'atom'] as const) {
+      const { payload } = await get(`/feeds/news.${format}?ticker=brk.b`);
+      expectWellFormed(payload);
+      expect(payload).toContain('<![CDATA[S&P <500> "rises" ]]]]><![CDATA[>  end]]></title>');
+      expect(payload).not.toMatch(/>\s+<!\[CDATA\[|\]\]>\s+</);
+    }
+  });
+
+  it('gives an article whose title was nothing but unprintable characters a title, as Atom and RSS require', async () => {
+    const rss = parseRssFeed((await get('/feeds/news.rss?ticker=XRP')).payload);
+    expect(rss.items?.map((item) => item.title)).toEqual(['Untitled']);
+    const atom = parseAtomFeed((await get('/feeds/news.atom?ticker=XRP')).payload);
+    expect(atom.entries?.map((entry) => entry.title)).toEqual([{ value: 'Untitled', type: 'text' }]);
+  });
+
+  it('names the language filter in its title and self link, so feeds of different languages are different feeds', async () => {
+    const res = await get('/feeds/news.atom?language=en');
+    expect(res.statusCode).toBe(200);
+    const feed = parseAtomFeed(res.payload);
+    expect(feed.id).toBe(`${PUBLIC_URL}/feeds/news.atom?language=en`);
+    expect(feed.title).toMatchObject({ value: 'AlphaWire news: in en' });
+    expect(feed.links?.find((link) => link.rel === 'self')?.href).toBe(`${PUBLIC_URL}/feeds/news.atom?language=en`);
   });
 
   it('answers 304 to If-None-Match and If-Modified-Since while the feed is unchanged', async () => {

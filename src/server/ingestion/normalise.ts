@@ -4,6 +4,8 @@ import type { RawItem } from '../../plugins/sdk/index.js';
 import type { NormalisedArticle } from '../modules/news/normalised-article.js';
 import { canonicalUrl, parseHttpUrl, withoutTracking } from './canonical-url.js';
 import { htmlToText, sanitizeArticleHtml } from './sanitize.js';
+import { storableText } from '../db/storable.js';
+import { withoutNonXmlCharacters } from '../xml-characters.js';
 
 export type { NormalisedArticle };
 
@@ -16,11 +18,15 @@ export interface NormaliseContext {
 }
 
 const MAX_TITLE = 300;
+
+/** A line of text to show: a lone surrogate becomes U+FFFD (a sign something was there), control characters go. */
+const printable = (text: string) => withoutNonXmlCharacters(storableText(text));
 const MAX_TEXT = 200_000;
 
 function cleanTitle(raw: string | undefined, fallbackText: string | null): string | null {
   // Read only as much as a title can use: itemKey runs this for every item on the event loop.
-  const fromTitle = raw ? htmlToText(raw.slice(0, MAX_TITLE * 10)).replace(/\s+/g, ' ').trim() : '';
+  // Control characters and the like are dropped: a title of nothing else is no title.
+  const fromTitle = raw ? printable(htmlToText(raw.slice(0, MAX_TITLE * 10))).replace(/\s+/g, ' ').trim() : '';
   const title = fromTitle || (fallbackText ? firstWords(fallbackText, 14) : '');
   if (!title) return null;
   return title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1).trimEnd()}…` : title;
@@ -81,11 +87,11 @@ export function normaliseItem(item: RawItem, context: NormaliseContext): Normali
     content: content || null,
     contentText: text || null,
     fullText: item.fullText === true && content !== '',
-    author: item.author ? htmlToText(item.author).slice(0, 200) || null : null,
+    author: item.author ? printable(htmlToText(item.author)).trim().slice(0, 200) || null : null,
     imageUrl: parseHttpUrl(item.imageUrl, url?.toString())?.toString() ?? null,
     language: articleLanguage({ declared: item.language, title, text }),
     publishedAt: normaliseDate(item.publishedAt, context.now),
-    sourceName: item.publisher?.trim().slice(0, 200) || context.sourceName,
+    sourceName: (item.publisher && printable(item.publisher).trim().slice(0, 200)) || context.sourceName,
     categories: cleanCategories(item.categories, context.sourceCategories),
     entities: item.entities?.length ? item.entities : null,
     providerSentiment: typeof item.providerSentiment === 'number' ? item.providerSentiment : null,

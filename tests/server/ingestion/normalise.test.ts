@@ -121,6 +121,14 @@ describe('normaliseItem', () => {
     expect(normaliseItem({ url: 'https://p.example/y' }, context)).toBeNull();
   });
 
+  it('drops control characters from titles, authors and publishers: a title of nothing else is no title', () => {
+    const item = { url: 'https://p.example/c', title: 'Rates\u0001 rise\u0007 \uFFFE again', author: '\u0002Ann Lee', publisher: '\u0003\u0004' };
+    expect(normaliseItem(item, context)).toMatchObject({ title: 'Rates rise again', author: 'Ann Lee', sourceName: 'Example Wire' });
+    const derived = normaliseItem({ url: 'https://p.example/d', title: '\u0005\u0006\u0007', contentHtml: '<p>Oil climbs on supply cuts</p>' }, context);
+    expect(derived?.title).toBe('Oil climbs on supply cuts');
+    expect(normaliseItem({ url: 'https://p.example/e', title: '\u0001\u0002\u0003\u0004' }, context)).toBeNull();
+  });
+
   it('keys an item with no link by its source and guid', () => {
     const a = normaliseItem({ guid: 'tag:example,2026:1', title: 'No link here' }, context);
     const b = normaliseItem({ guid: 'tag:example,2026:1', title: 'No link here' }, { ...context, sourceId: 8 });

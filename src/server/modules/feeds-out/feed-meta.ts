@@ -17,6 +17,7 @@ export function canonicalQuery(query: NewsFeedQuery): string {
   if (query.minImportance !== undefined) params.set('minImportance', String(query.minImportance));
   if (query.source !== undefined) params.set('source', String(query.source));
   if (query.since) params.set('since', query.since.toISOString());
+  if (query.language) params.set('language', query.language.join(','));
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }
@@ -31,6 +32,7 @@ function filterWords(query: NewsFeedQuery): string[] {
   if (query.q) words.push(`“${query.q}”`);
   if (query.source !== undefined) words.push(`source #${query.source}`);
   if (query.since) words.push(`since ${query.since.toISOString()}`);
+  if (query.language) words.push(`in ${query.language.join(', ')}`);
   return words;
 }
 

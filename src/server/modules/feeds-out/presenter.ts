@@ -3,6 +3,7 @@ import { UNDETERMINED_LANGUAGE } from '../../../contracts/languages-constants.js
 import type { FeedFormat } from '../../../contracts/feeds-out.js';
 import type { NewsItem } from '../../../contracts/news.js';
 import { escapeHtml } from '../../escape-html.js';
+import { withoutNonXmlCharacters } from '../../xml-characters.js';
 
 /** What a feed says of itself: its name, its own address and the page it mirrors. */
 export interface FeedMeta {
@@ -27,11 +28,11 @@ export const CATEGORY_SCHEMES = {
   aiScore: 'urn:alphawire:ai-score',
 } as const;
 
-// XML 1.0 allows no control character but tab and the line ends, nor lone surrogates or U+FFFE/FFFF;
-// one such character in a title would make the whole feed unreadable, so they are dropped (JSON too,
-// so every format says the same).
-const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const clean = (text: string) => text.replace(NOT_XML, '');
+// Dropped from every format, JSON too, so that they all say the same. Ingestion drops them from
+// titles since 28 Nov 2026; articles stored before may still hold them.
+const clean = withoutNonXmlCharacters;
+/** An entry with no title is invalid Atom and RSS; one whose title was only such characters gets this. */
+const NO_TITLE = 'Untitled';
 
 interface Entry {
   /** The article's page on this app: the item's permanent id. */
@@ -59,7 +60,7 @@ function entryOf(item: NewsItem, publicUrl: string): Entry {
   return {
     page,
     link: item.url ?? page,
-    title: clean(item.title),
+    title: clean(item.title).trim() || NO_TITLE,
     summary: item.one_minute_summary ? clean(item.one_minute_summary) : undefined,
     teaser: item.content ? clean(item.content) : undefined,
     date: new Date(item.published_at),
@@ -91,6 +92,17 @@ function categoriesOf(entry: Entry): Category[] {
 /** The newest item's time, none for an empty list. */
 export function newestOf(items: NewsItem[]): Date | undefined {
   return items.length > 0 ? new Date(Math.max(...items.map((item) => Date.parse(item.published_at)))) : undefined;
+}
+
+/**
+ * The XML without the line breaks and indentation feedsmith puts around each CDATA section (text
+ * holding &, < or >): inside the element they are part of its text, so a link or an Atom id with a
+ * query string, and any title such as "S&P 500", came out as "\n    https://…\n  " to a reader that
+ * does not trim (RFC 4287 compares ids character by character). CDATA ends cannot occur inside a
+ * section (feedsmith splits them), so the only "]]>" followed by a line break is a section's end.
+ */
+function withoutCdataPadding(xml: string): string {
+  return xml.replace(/>\n *<!\[CDATA\[/g, '><![CDATA[').replace(/\]\]>\n *</g, ']]><');
 }
 
 function rss(meta: FeedMeta, entries: Entry[], updated: Date): string {
@@ -167,7 +179,11 @@ function json(meta: FeedMeta, entries: Entry[]): string {
   return JSON.stringify({ ...feed, items: feed.items ?? [] });
 }
 
-const WRITERS: Record<FeedFormat, (meta: FeedMeta, entries: Entry[], updated: Date) => string> = { rss, atom, json };
+const WRITERS: Record<FeedFormat, (meta: FeedMeta, entries: Entry[], updated: Date) => string> = {
+  rss: (...args) => withoutCdataPadding(rss(...args)),
+  atom: (...args) => withoutCdataPadding(atom(...args)),
+  json,
+};
 
 /** The items as one feed document in the format asked for, `updated` its own time (RSS lastBuildDate, Atom updated). */
 export function presentFeed(format: FeedFormat, meta: FeedMeta, items: NewsItem[], updated: Date): string {
