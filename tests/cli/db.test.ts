@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -101,8 +102,27 @@ describe('alphawire db', { timeout: 90_000 }, () => {
       expect(restored.stdout).toMatch(/^Restored \d+ rows of \d+ tables from /);
       expect((await runCli(['users', 'list'], cli.env)).stdout).toMatch(/keeper/);
       expect(await runCli(['db', 'restore', join(dir, 'missing.gz')], cli.env)).toMatchObject({ code: 2, stderr: `error: ${join(dir, 'missing.gz')} does not exist\n` });
+      // Read as a file, a folder crashed the command (and a running server asked to restore it).
+      expect(await runCli(['db', 'restore', dir], cli.env)).toMatchObject({ code: 2, stderr: `error: ${dir} is not a file: give the backup file that db backup wrote\n` });
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(TEST_DB !== 'pglite')('says the data dir is in use when another command, not a server, holds it', async () => {
+    // A live process that is not AlphaWire's server: it has no control socket to ask.
+    const holder = spawn('sleep', ['30']);
+    try {
+      mkdirSync(cli.env.DATA_DIR!, { recursive: true });
+      writeFileSync(join(cli.env.DATA_DIR!, 'alphawire.lock'), String(holder.pid));
+      for (const args of [['db', 'backup', join(tmpdir(), `never-${holder.pid}.gz`)], ['db', 'restore', join(cli.env.DATA_DIR!, 'alphawire.lock'), '--force']]) {
+        const result = await runCli(args, cli.env);
+        expect(result.code, args.join(' ')).toBe(1);
+        expect(result.stderr, args.join(' ')).toBe(`error: The embedded database in ${cli.env.DATA_DIR} is in use by another AlphaWire process (pid ${holder.pid}). Stop that process first, or set DATABASE_URL to a PostgreSQL server so that several processes can share it.\n`);
+      }
+    } finally {
+      holder.kill();
+      rmSync(join(cli.env.DATA_DIR!, 'alphawire.lock'), { force: true });
     }
   });
 });

@@ -120,6 +120,11 @@ describe('db backup and restore', () => {
       ['a truncated file', readFileSync(file).subarray(0, Math.floor(readFileSync(file).length / 2)), /The backup file is damaged/],
       ['a broken row', gzipSync(`${lines.slice(0, -2).join('\n')}\n[1, "unterminated\n${lines.at(-1)}\n`), /damaged/],
       ['from a newer version', gzipSync(`${JSON.stringify({ ...JSON.parse(lines[0]!), migrations: [...JSON.parse(lines[0]!).migrations, '20991231_9999_future'] })}\n${lines.slice(1).join('\n')}\n`), /newer AlphaWire/],
+      // Restoring it rolled every migration back (every table dropped) before it failed.
+      ['of a database never set up', gzipSync(`${JSON.stringify({ ...JSON.parse(lines[0]!), migrations: [] })}\n{"end":true}\n`), /no AlphaWire schema: it holds nothing to restore/],
+      // Restoring it moved the schema back a step before reading the rows, and left it there.
+      ['an older one cut short', gzipSync(`${JSON.stringify({ ...JSON.parse(lines[0]!), migrations: KNOWN_MIGRATIONS.slice(0, -1) })}\n${lines.slice(1, -3).join('\n')}\n`), /ends early/],
+      ['one going on after its end', gzipSync(`${lines.join('\n')}\n[1]\n`), /goes on after its end/],
     ];
     for (const [name, bytes, message] of cases) {
       const bad = join(dir, `${name}.gz`);
@@ -127,6 +132,23 @@ describe('db backup and restore', () => {
       await expect(restoreBackup(target.ctx.knex, bad, { force: true }), name).rejects.toThrow(BackupError);
       await expect(restoreBackup(target.ctx.knex, bad, { force: true }), name).rejects.toThrow(message);
       expect(await dump(target, 'articles', 'id'), name).toEqual(before);
+      expect((await migrationStatus(target.ctx.knex)).pending, name).toEqual([]);
+    }
+  });
+
+  it('says a folder or a missing file is not a backup, and nothing is left waiting for an error no one hears', async () => {
+    await expect(restoreBackup(target.ctx.knex, dir, { force: true })).rejects.toThrow(new BackupError(`${dir} is a folder: give the backup file itself`));
+    await expect(restoreBackup(target.ctx.knex, join(dir, 'none.gz'), { force: true })).rejects.toThrow(new BackupError(`${join(dir, 'none.gz')} does not exist`));
+    expect((await dump(target, 'articles', 'id')).length).toBeGreaterThan(0);
+  });
+
+  it('refuses to back up a database that was never set up, which would restore as an empty schema', async () => {
+    await migrateTo(target.ctx.knex, []);
+    try {
+      await expect(writeBackup(target.ctx.knex, join(dir, 'empty.gz'))).rejects.toThrow(/no AlphaWire schema yet, so there is nothing to back up/);
+      expect(existsSync(join(dir, 'empty.gz'))).toBe(false);
+    } finally {
+      await migrateLatest(target.ctx.knex);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { loadConfig, type Config } from '../../server/config.js';
@@ -54,7 +54,12 @@ async function onDatabaseOrServer(io: CliIo, request: ControlRequest, work: (db:
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     const { controlSocketPath } = await import('../../server/control/control-socket.js');
-    const answer = await askRunningServer(controlSocketPath(loadConfig(io.env).DATA_DIR), request);
+    // Another command (not a server) may hold the data dir: it has no control socket, and the
+    // lock's own message says what to do.
+    const answer = await askRunningServer(controlSocketPath(loadConfig(io.env).DATA_DIR), request).catch((failure: unknown) => {
+      const code = (failure as NodeJS.ErrnoException).code;
+      throw code === 'ENOENT' || code === 'ECONNREFUSED' ? error : failure;
+    });
     if (!answer.ok) throw new CliError([answer.message]);
     return answer;
   }
@@ -71,6 +76,7 @@ async function backup(io: CliIo, file: string): Promise<void> {
 async function restore(io: CliIo, file: string, options: { force?: boolean }): Promise<void> {
   const path = resolve(file);
   if (!existsSync(path)) throw new UsageError([`${path} does not exist`]);
+  if (!statSync(path).isFile()) throw new UsageError([`${path} is not a file: give the backup file that db backup wrote`]);
   const force = options.force === true;
   const { restoreBackup } = await import('../../server/db/backup.js');
   const done = await onDatabaseOrServer(io, { command: 'restore', file: path, force }, (db) => restoreBackup(db.knex, path, { force }));

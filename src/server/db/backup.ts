@@ -152,6 +152,8 @@ async function* backupLines(knex: Knex, header: Header, counts: BackupSummary): 
  */
 export async function writeBackup(knex: Knex, file: string): Promise<BackupSummary> {
   const { applied } = await migrationStatus(knex);
+  // Such a file would restore nothing, and an empty schema is not one a restore can go back to.
+  if (applied.length === 0) throw new BackupError('This database has no AlphaWire schema yet, so there is nothing to back up: is DATA_DIR or DATABASE_URL the one AlphaWire uses?');
   const header: Header = { format: FORMAT, version: VERSION, createdAt: new Date().toISOString(), migrations: applied };
   const counts: BackupSummary = { tables: 0, rows: 0 };
   const partial = `${file}.partial`;
@@ -194,6 +196,7 @@ async function readHeader(lines: AsyncIterator<string>): Promise<Header> {
     header = null;
   }
   if (!header || header.format !== FORMAT || !Array.isArray(header.migrations)) throw new BackupError('This file is not an AlphaWire backup');
+  if (header.migrations.length === 0) throw new BackupError('This backup was made of a database with no AlphaWire schema: it holds nothing to restore');
   if (header.version !== VERSION) throw new BackupError(`This backup is in format version ${String(header.version)}; this AlphaWire reads version ${VERSION}`);
   const unknown = header.migrations.find((name, i) => KNOWN_MIGRATIONS[i] !== name);
   if (unknown) throw new BackupError(`This backup was made by a newer AlphaWire (its schema has ${unknown}): upgrade AlphaWire, then restore`);
@@ -218,24 +221,77 @@ async function resetSequences(trx: Knex.Transaction, restored: Table[]): Promise
   }
 }
 
+/** The file's lines, through gunzip; a file that cannot be read (a folder, no permission) rejects the reading rather than throwing where nobody listens. */
+function openLines(file: string): { lines: AsyncIterator<string>; close: () => void } {
+  const raw = createReadStream(file);
+  const input = raw.pipe(createGunzip());
+  raw.on('error', (error) => input.destroy(error));
+  return { lines: createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator](), close: () => raw.destroy() };
+}
+
 /**
- * Replaces the database's contents with a backup's. Refuses a database that holds members, sources
- * or articles unless forced. The rows go in within one transaction: a file that turns out damaged
- * half-way leaves the database as it was before the rows, never half restored. Afterwards the
- * schema is brought up to this version's migrations.
+ * Reads the whole file once before anything is changed, and gives its header: a file damaged or
+ * cut off anywhere is refused while the database is as it was (the schema is moved to the
+ * backup's own before its rows go in, and that step is not in the rows' transaction).
  */
-export async function restoreBackup(knex: Knex, file: string, options: { force: boolean }): Promise<BackupSummary> {
-  const input = createReadStream(file).pipe(createGunzip());
-  const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
+async function checkedHeader(file: string): Promise<Header> {
+  const { lines, close } = openLines(file);
   try {
     const header = await readHeader(lines);
+    let inTable = false;
+    let ended = false;
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      if (next.value === '') continue;
+      const line = JSON.parse(next.value) as unknown;
+      if (ended) throw new BackupError('The backup file is damaged: it goes on after its end');
+      if (Array.isArray(line)) {
+        if (!inTable) throw new BackupError('The backup has rows before any table');
+        continue;
+      }
+      const marker = line as { table?: unknown; columns?: unknown; end?: unknown } | null;
+      if (marker?.end === true) ended = true;
+      else if (typeof marker?.table === 'string' && Array.isArray(marker.columns)) inTable = true;
+      else throw new BackupError('The backup file is damaged');
+    }
+    if (!ended) throw new BackupError('The backup ends early: the file is incomplete');
+    return header;
+  } finally {
+    close();
+  }
+}
+
+/** A read error said for the operator: which file, and why it cannot be read. */
+function unreadable(file: string, error: unknown): BackupError | null {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EISDIR') return new BackupError(`${file} is a folder: give the backup file itself`);
+  if (code === 'ENOENT') return new BackupError(`${file} does not exist`);
+  if (code === 'EACCES' || code === 'EPERM') return new BackupError(`${file} cannot be read (${code})`);
+  return null;
+}
+
+/**
+ * Replaces the database's contents with a backup's. Refuses a database that holds members, sources
+ * or articles unless forced. The whole file is read first, so a damaged one changes nothing; then
+ * the schema is moved to the backup's, and the rows go in within one transaction. Afterwards the
+ * schema is brought up to this version's migrations (also when the rows failed to go in).
+ */
+export async function restoreBackup(knex: Knex, file: string, options: { force: boolean }): Promise<BackupSummary> {
+  let reading: { lines: AsyncIterator<string>; close: () => void } | null = null;
+  let schemaMoved = false;
+  try {
+    const header = await checkedHeader(file);
     await migrateLatest(knex);
     const existing = await existingData(knex);
     if (existing && !options.force) throw new BackupError(`The database is not empty (${existing}): restore with --force to replace everything in it`);
+    schemaMoved = true;
     await migrateTo(knex, header.migrations);
+    reading = openLines(file);
+    const { lines } = reading;
+    await lines.next();
     const all = await tables(knex);
     const byName = new Map(all.map((t) => [t.name, t]));
     const counts: BackupSummary = { tables: 0, rows: 0 };
+    if (all.length === 0) throw new BackupError('The schema of this backup has no tables');
     await knex.transaction(async (trx) => {
       await trx.raw(`truncate table ${all.map(() => '??').join(', ')} restart identity cascade`, all.map((t) => t.name));
       const restored: Table[] = [];
@@ -285,11 +341,13 @@ export async function restoreBackup(knex: Knex, file: string, options: { force: 
     await migrateLatest(knex);
     return counts;
   } catch (error) {
+    // The rows did not go in (their transaction rolled back): the schema goes back up to this version's.
+    if (schemaMoved) await migrateLatest(knex).catch(() => undefined);
     // Not gzip (Z_DATA_ERROR), gzip cut short (Z_BUF_ERROR, "unexpected end of file"), or JSON broken inside.
     const code = (error as NodeJS.ErrnoException).code;
     if (error instanceof SyntaxError || code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') throw new BackupError('The backup file is damaged');
-    throw error;
+    throw unreadable(file, error) ?? error;
   } finally {
-    input.destroy();
+    reading?.close();
   }
 }
