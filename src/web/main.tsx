@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './reduced-motion.css';
-import './switch-contrast.css';
+import './form-contrast.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+import { headerControls, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
 
 // The light and dark schemes (docs/accessibility.md#colours): the system's until the reader picks
 // one with the header's switch, which then holds across reloads.
 
-const e2e = useE2eApp();
+const MEMBER = { username: 'schemer', password: 'a-good-password' };
+const e2e = useE2eApp((app) => app.ctx.services.accounts.createUser({ username: MEMBER.username, email: 'schemer@example.com', password: MEMBER.password }, 'user').then(() => undefined));
 
 const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -93,6 +94,33 @@ it('draws an off switch that stands out from its panel, with a knob that stands 
     expect(await page.evaluate(contrast, track), `${colorScheme}: track ${track.join(' on ')}`).toBeGreaterThanOrEqual(3);
     expect(await page.evaluate(contrast, knob), `${colorScheme}: knob ${knob.join(' on ')}`).toBeGreaterThanOrEqual(3);
     await shoot(page, `switch-off-${colorScheme}`);
+  }
+  await close();
+});
+
+/** A resting control's edge and what is around it: the page's background, or the nearest ancestor that has one. */
+function edgeColours(control: HTMLElement): [string, string] {
+  let surface = control.parentElement;
+  while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement;
+  return [getComputedStyle(control).borderTopColor, getComputedStyle(surface ?? document.body).backgroundColor];
+}
+
+it('draws an empty field and an unchecked box with an edge that stands out at 3:1 in both schemes', async () => {
+  const { page, close } = await openPage(e2e.browser, 1280);
+  await signInAs(page, e2e.app, MEMBER);
+  await page.goto(`${e2e.app.url}/settings?section=news`);
+  const box = page.getByRole('checkbox').first();
+  const field = page.getByRole('textbox').first();
+  await box.waitFor();
+  expect(await box.isChecked()).toBe(false);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => scheme(page)).toBe(colorScheme);
+    for (const [name, control] of [['checkbox', box], ['field', field]] as const) {
+      const colours = await control.evaluate(edgeColours);
+      expect(await page.evaluate(contrast, colours), `${colorScheme} ${name}: ${colours.join(' on ')}`).toBeGreaterThanOrEqual(3);
+    }
+    await shoot(page, `form-edges-${colorScheme}`);
   }
   await close();
 });
