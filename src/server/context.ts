@@ -166,7 +166,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     metrics,
     giveWay,
   });
-  const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, leaseSeconds: config.JOB_LEASE_SECONDS, onExtracted: flow.pageRead, giveWay });
+  const fullText = createFullText({ articles: repos.articles, http, logger, ownHost, leaseSeconds: config.JOB_LEASE_SECONDS, onExtracted: flow.pageRead, giveWay, stopping: shutdown.signal });
   const ingestion = createIngestion({
     repos,
     transact,

@@ -35,6 +35,8 @@ interface Deps {
   onExtracted?: (articleId: number) => void;
   /** Waits while requests are not served on time (jobs/serving-pressure.ts); by default never. */
   giveWay?: () => Promise<void>;
+  /** The process's stop: a read it cuts off (its requests are cancelled) is left for the next run, not failed. */
+  stopping?: AbortSignal;
 }
 
 export type FullText = ReturnType<typeof createFullText>;
@@ -87,6 +89,12 @@ export function createFullText(deps: Deps) {
       const content = await extractOffThread(thread, { html: response.text(), pageUrl: response.url, ownHost: deps.ownHost });
       await deps.articles.saveFullContent(id, content);
     } catch (error) {
+      if (deps.stopping?.aborted) {
+        // Cut off by the stop, not the page's fault: a command that added a source, or a server
+        // stopping, marked such pages failed for good. Pending, the next run's sweep reads them.
+        await deps.articles.releaseFullTextClaims([id]);
+        return;
+      }
       deps.logger.warn({ articleId: id, err: error }, 'full text extraction failed');
       await deps.articles.failFullContent(id, adminMessage(error));
     }
