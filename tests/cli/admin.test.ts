@@ -53,6 +53,12 @@ describe('alphawire sources, tier, polling, languages and audit', { timeout: 120
       const [source] = (JSON.parse((await runCli(['sources', 'list', '--json'], env)).stdout) as NewsSource[]).filter((s) => s.url === url);
       expect(source).toMatchObject({ error_count: 0, last_error: null });
       expect(source?.last_success_at).not.toBeNull();
+      // Added while private addresses were allowed, then the setting turned off: the admin can still
+      // pause and rename it (saving it used to refuse its own address), and a new private URL is still refused.
+      const id = String(source!.id);
+      expect(await runCli(['sources', 'disable', id], other.env)).toMatchObject({ code: 0, stdout: expect.stringContaining('Inactive') as unknown });
+      expect(await runCli(['sources', 'edit', id, '--name', 'Slow wire, paused'], other.env)).toMatchObject({ code: 0 });
+      expect((await runCli(['sources', 'edit', id, '--url', `${url}?moved`, '--no-test'], other.env)).stderr).toContain('error: This URL points to a private or local address (');
     } finally {
       feed.close();
     }
@@ -110,5 +116,13 @@ describe('alphawire sources, tier, polling, languages and audit', { timeout: 120
     const again = await runCli(['sources', 'import-opml', withExtra], other.env);
     expect(again.stdout).toBe('Added 0, skipped 1 duplicate, refused 1\n  duplicate  Coins <sample://crypto>\n  refused    Bad <ftp://x.example/feed>: URL must be a full http:// or https:// address\n');
     expect((await runCli(['sources', 'import-opml', join(dir, 'missing.opml')], other.env)).code).toBe(1);
+  });
+
+  it('infers the plugin again when an edit changes the type and URL, as the API does', async () => {
+    const added = await runCli(['sources', 'add', '--no-test', '--name', 'Turned API', '--url', 'sample://markets', '--json'], cli.env);
+    const { id } = JSON.parse(added.stdout) as NewsSource;
+    const edited = await runCli(['sources', 'edit', String(id), '--type', 'api', '--url', 'https://api.marketaux.com/v1/news/all?language=en', '--no-test', '--json'], cli.env);
+    expect(edited.code, edited.stderr).toBe(0);
+    expect(JSON.parse(edited.stdout)).toMatchObject({ type: 'api', plugin: 'marketaux' });
   });
 });

@@ -79,7 +79,8 @@ async function edit(io: CliIo, idText: string, options: AddOptions): Promise<voi
       url: options.url ?? current.url,
       type: options.type ?? current.type,
       categories: options.category ?? current.categories,
-      plugin: options.plugin ?? current.plugin,
+      // Left out unless given: the server keeps the plugin while the URL and type stay, and infers it anew otherwise.
+      plugin: options.plugin,
       enabled: options.enabled ?? current.enabled,
     });
     return save(io, ctx, payload, options.test && payload.url !== current.url, id);

@@ -80,9 +80,10 @@ export function createSourcesService(deps: Deps): SourcesService {
     throw new BadRequestError(`Cannot tell which news API this URL belongs to: use an address on ${hosts.join(', ')}, or name the plugin (${known.join(' or ')}) from the API or CLI`);
   }
 
-  function toInput(payload: SourcePayload): SourceInput {
+  /** The payload checked and completed; its address is checked unless it is the one the source already has. */
+  function toInput(payload: SourcePayload, checkAddress = true): SourceInput {
     const url = new URL(payload.url);
-    const reason = deps.allowPrivate ? null : privateHostReason(url);
+    const reason = deps.allowPrivate || !checkAddress ? null : privateHostReason(url);
     if (reason) throw new BadRequestError(`This URL points to a private or local address (${reason}); sources must be on the public internet`);
     const plugin = inferPlugin(payload);
     if (!deps.plugins.registry.source(plugin)) throw new BadRequestError(`No source plugin named '${plugin}' is installed`);
@@ -213,7 +214,9 @@ export function createSourcesService(deps: Deps): SourcesService {
         plugin: given.plugin ?? (samePlace ? existing.plugin : undefined),
         pollIntervalMinutes: given.pollIntervalMinutes ?? existing.poll_interval_minutes,
       };
-      const input = toInput(payload);
+      // A source added while FETCH_ALLOW_PRIVATE was on keeps its address: refusing it again would
+      // leave an admin unable even to disable or rename it. Its fetches are still refused at connect time.
+      const input = toInput(payload, payload.url !== existing.url);
       const clash = await deps.sources.findByUrl(input.url);
       if (clash && clash.id !== id) throw new ConflictError('A source with this URL already exists');
       const changed = existing.url !== input.url || existing.plugin !== input.plugin;
