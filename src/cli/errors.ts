@@ -1,6 +1,6 @@
 import { ConfigError } from '../server/config.js';
 import { BackupError } from '../server/db/backup-error.js';
-import { DataDirLockedError } from '../server/db/data-dir-lock.js';
+import { DataDirLockedError, DataDirUnusableError } from '../server/db/data-dir-lock.js';
 import { NewerSchemaError } from '../server/db/migrate.js';
 import { AppError } from '../server/errors.js';
 import type { TextSink } from './io.js';
@@ -32,15 +32,18 @@ export function exitCodeOf(error: unknown): number {
 // Network failures, and PostgreSQL's connection (08), authorisation (28) and unknown-database codes.
 const CONNECTION_CODES = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|08...|28...|3D000)$/;
 
+// The driver's and the pool's words for a connection lost or never made, which carry no code.
+const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Knex: Timeout acquiring a connection)/;
+
 function isConnectionError(error: unknown): error is Error {
   const code = (error as { code?: unknown } | null)?.code;
-  return error instanceof Error && typeof code === 'string' && CONNECTION_CODES.test(code);
+  return error instanceof Error && ((typeof code === 'string' && CONNECTION_CODES.test(code)) || CONNECTION_MESSAGES.test(error.message));
 }
 
 function messagesOf(error: unknown): string[] | null {
   if (error instanceof CliError) return error.lines;
   if (error instanceof ConfigError) return [error.message];
-  if (error instanceof DataDirLockedError || error instanceof BackupError || error instanceof NewerSchemaError) return [error.message];
+  if (error instanceof DataDirLockedError || error instanceof DataDirUnusableError || error instanceof BackupError || error instanceof NewerSchemaError) return [error.message];
   // Domain errors carry the same words the web app shows (duplicate username, last admin …).
   if (error instanceof AppError) return [error.message];
   // An unreachable or misnamed database is the operator's to fix: no stack, just what failed.

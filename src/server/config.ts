@@ -65,6 +65,8 @@ export const configSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    // A port that is not a number ("host:port") passed the prefix and failed later with a stack.
+    .refine((value) => URL.canParse(value), 'must be a postgres:// or postgresql:// URL, such as postgres://user:password@host:5432/alphawire')
     .optional(),
   DATABASE_POOL_MAX: setting(positiveInt.max(100).optional()),
   // How long a query waits for a pooled PostgreSQL connection, opening one included: a dead server fails fast (docs/operations.md#database-outages).

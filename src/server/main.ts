@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { startControlSocket } from './control/control-socket.js';
 import { restoreBackup, writeBackup } from './db/backup.js';
-import { DataDirLockedError } from './db/data-dir-lock.js';
+import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.js';
 import { ensureFirstAdmin } from './first-admin.js';
 import { exitIfStopHangs, prepareHttpStop } from './lifecycle/graceful-stop.js';
 import { holdPortUntilDatabase } from './lifecycle/hold-port-until-database.js';
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
 const hasCode = (error: unknown): error is Error & { code: string } => error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirUnusableError) {
     console.error(error.message);
   } else if (hasCode(error)) {
     // The operator's to fix, said in one line; a stack is for our own mistakes.

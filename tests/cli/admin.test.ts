@@ -75,6 +75,8 @@ describe('alphawire sources, tier, polling, languages and audit', { timeout: 120
     [['sources', 'export-opml', join(dir, 'no-such-folder', 'out.opml')], 1, `error: Cannot write ${join(dir, 'no-such-folder', 'out.opml')}: ENOENT`],
     [['tier', 'set', 'gold'], 2, 'error: Tier must be one of free, basic, pro, enterprise'],
     [['polling', 'set', '3'], 2, 'error: Poll interval must be one of 1, 2, 5, 10, 15, 30, 60 minutes'],
+    [['polling', 'set', '1e1'], 2, 'error: Poll interval must be one of 1, 2, 5, 10, 15, 30, 60 minutes'],
+    [['polling', 'set', '0x1e'], 2, 'error: Poll interval must be one of 1, 2, 5, 10, 15, 30, 60 minutes'],
     [['languages', 'set'], 2, 'error: Please select at least one language'],
     [['sources', 'list', '--bogus'], 2, "error: unknown option '--bogus'"],
   ])('refuses %o with exit code %i', async (args, code, message) => {

@@ -76,6 +76,25 @@ describe('alphawire db', { timeout: 90_000 }, () => {
     expect(result.stderr).toBe('error: Cannot open the database at DATABASE_URL: connect ECONNREFUSED 127.0.0.1:9\n');
   });
 
+  it('names an unreachable database without a stack trace for commands that start the app too', async () => {
+    const result = await spawnCli(['users', 'list'], { ...cli.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/alphawire' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error: Cannot open the database at DATABASE_URL: connect ECONNREFUSED 127.0.0.1:9\n');
+    // knex's own warning came first, as the error's whole stack.
+    expect(result.stderr).not.toContain('    at ');
+  });
+
+  it('says what is wrong with a database URL that is not one, or a DATA_DIR that is a file', async () => {
+    const url = await runCli(['db', 'status'], { ...cli.env, DATABASE_URL: 'postgres://u:p@db.example:notaport/alphawire' });
+    expect(url.code).toBe(1);
+    expect(url.stderr).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL, such as postgres://user:password@host:5432/alphawire');
+    if (TEST_DB !== 'pglite') return;
+    const file = join(mkdtempSync(join(tmpdir(), 'alphawire-cli-datadir-')), 'a-file');
+    writeFileSync(file, '');
+    const dataDir = await runCli(['db', 'status'], { ...cli.env, DATA_DIR: file });
+    expect(dataDir).toMatchObject({ code: 1, stdout: '', stderr: `error: DATA_DIR ${file} is a file, not a folder: point DATA_DIR at a folder for AlphaWire's data\n` });
+  });
+
   it('stops with every configuration problem and exit code 1', async () => {
     const result = await runCli(['db', 'status'], { ...cli.env, PORT: 'abc', DATABASE_URL: 'mysql://x' });
     expect(result.code).toBe(1);

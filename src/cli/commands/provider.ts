@@ -26,7 +26,8 @@ async function setTier(io: CliIo, tierKey: string): Promise<void> {
 }
 
 async function setPolling(io: CliIo, minutes: string): Promise<void> {
-  const payload = parseWith(pollingConfigPayloadSchema, { intervalMinutes: Number(minutes) });
+  // Digits only, as ids are read: Number() also took "1e1" as 10 and "0x1e" as 30.
+  const payload = parseWith(pollingConfigPayloadSchema, { intervalMinutes: /^\d+$/.test(minutes) ? Number(minutes) : Number.NaN });
   const result = await withContext(io, (ctx) => ctx.services.providerAdmin.setPollInterval(payload.intervalMinutes, null));
   io.stdout.write(`${result.message}\n`);
 }

@@ -11,6 +11,14 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** DATA_DIR cannot hold the embedded database: said for the operator, without a stack. */
+export class DataDirUnusableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataDirUnusableError';
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -35,7 +43,14 @@ function readOwner(path: string): number | null {
  * Returns the function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ENOTDIR') throw new DataDirUnusableError(`DATA_DIR ${dataDir} is a file, not a folder: point DATA_DIR at a folder for AlphaWire's data`);
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new DataDirUnusableError(`DATA_DIR ${dataDir} cannot be created or written (${code}): point DATA_DIR at a folder this user can write`);
+    throw error;
+  }
   const path = join(dataDir, 'alphawire.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

@@ -45,7 +45,9 @@ export interface DatabaseTimeouts {
 export const READ_GRACE_MS = 500;
 
 function knexLog(logger: Logger | undefined): Knex.Config['log'] {
-  const warn = (message: unknown) => logger?.warn({ knex: message }, 'knex warning');
+  // Its first line: knex words a failed connection as the error's whole stack, which an operator
+  // then read ahead of the clean message of the command or start that failed.
+  const warn = (message: unknown) => logger?.warn({ knex: String(message).split('\n')[0] }, 'knex warning');
   return { warn, error: (message: unknown) => logger?.error({ knex: message }, 'knex error'), deprecate: warn, debug: () => {} };
 }
 
