@@ -36,6 +36,9 @@ describe('alphawire sources, tier, polling, languages and audit', { timeout: 120
     expect(table.stdout).toMatch(/Inactive\s+\S.*\s+en\n/);
     expect(table.stdout).toContain('Inactive');
     expect((await runCli(['sources', 'enable', id], cli.env)).stdout).toContain('Active');
+    // As add and edit print it: the saved source, for a script.
+    expect(JSON.parse((await runCli(['sources', 'disable', id, '--json'], cli.env)).stdout)).toMatchObject({ id: Number(id), enabled: false });
+    expect(JSON.parse((await runCli(['sources', 'enable', id, '--json'], cli.env)).stdout)).toMatchObject({ id: Number(id), enabled: true });
   });
 
   it('waits for the first fetch of a source it adds, which a server would leave in the background', async () => {

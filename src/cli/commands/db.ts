@@ -87,7 +87,7 @@ async function restore(io: CliIo, file: string, options: { force?: boolean }): P
 export function registerDbCommands(program: Command, io: CliIo): void {
   const db = program.command('db').description('database schema and backups');
   db.command('migrate').description('apply every pending migration').action(() => migrate(io));
-  db.command('status').description('list applied and pending migrations (changes nothing)').action(() => status(io));
+  db.command('status').description('list applied and pending migrations (changes no data; a new DATA_DIR gets its empty embedded database)').action(() => status(io));
   db.command('backup')
     .description('write every table to a gzipped file (works while the server runs)')
     .argument('<file>', 'the backup file to create')

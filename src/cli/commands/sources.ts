@@ -88,14 +88,14 @@ async function edit(io: CliIo, idText: string, options: AddOptions): Promise<voi
   writeSource(io, 'Successfully updated', source, options.json);
 }
 
-async function setEnabled(io: CliIo, idText: string, enabled: boolean): Promise<void> {
+async function setEnabled(io: CliIo, idText: string, enabled: boolean, options: { json?: boolean }): Promise<void> {
   const id = parseId(idText, 'Source id');
   const source = await withContext(io, async (ctx) => {
     const current = await findSource(ctx, id);
     const { name, url, type, categories, plugin } = current;
     return save(io, ctx, parseWith(sourcePayloadSchema, { name, url, type, categories, plugin, enabled }), false, id);
   });
-  writeSource(io, 'Successfully updated', source);
+  writeSource(io, 'Successfully updated', source, options.json);
 }
 
 function reportText(report: OpmlReport): string {
@@ -153,8 +153,8 @@ export function registerSourcesCommands(program: Command, io: CliIo): void {
     .option('--disabled', 'add it inactive')
     .action((options: AddOptions & { disabled?: boolean }) => add(io, { ...options, enabled: !options.disabled }));
   fieldOptions(sources.command('edit').description('change a news source; unnamed fields keep their values').argument('<id>', 'source id')).action((id: string, options: AddOptions) => edit(io, id, options));
-  sources.command('enable').description('make a source active').argument('<id>', 'source id').action((id: string) => setEnabled(io, id, true));
-  sources.command('disable').description('make a source inactive').argument('<id>', 'source id').action((id: string) => setEnabled(io, id, false));
+  sources.command('enable').description('make a source active').argument('<id>', 'source id').option('--json', 'print the source as JSON').action((id: string, options: { json?: boolean }) => setEnabled(io, id, true, options));
+  sources.command('disable').description('make a source inactive').argument('<id>', 'source id').option('--json', 'print the source as JSON').action((id: string, options: { json?: boolean }) => setEnabled(io, id, false, options));
   sources.command('import-opml').description('add the feeds of an OPML file, reporting added, duplicate and refused').argument('<file>', 'OPML file').option('--json', 'print the report as JSON').action((file: string, options: { json?: boolean }) => importOpml(io, file, options));
   sources.command('export-opml').description('write every source as OPML (to stdout without a file)').argument('[file]', 'where to write').action((file: string | undefined) => exportOpml(io, file));
 }
