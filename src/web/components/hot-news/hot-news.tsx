@@ -25,7 +25,7 @@ function HotItem({ entry, onSelect }: { entry: HotEntry; onSelect: (item: NewsIt
             Hot
           </Badge>
         )}
-        <Text size="xs" c="dimmed" truncate>
+        <Text size="xs" c="dimmed" truncate title={item.source}>
           {item.source} · {timeAgo(item.published_at)}
         </Text>
       </Group>

@@ -37,7 +37,8 @@ function addLocalTimeTitle(event: SyntheticEvent<HTMLElement>): void {
 function Byline({ item }: { item: NewsItem }) {
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
-      <Text size="xs" fw={700} c="teal" truncate>
+      {/* Cut to the room left beside the badge and menu: the whole name in its tooltip. */}
+      <Text size="xs" fw={700} c="teal" truncate title={item.source}>
         {item.source}
       </Text>
       <Text size="xs" c="dimmed" aria-hidden>
@@ -100,7 +101,8 @@ export const NewsCard = memo(function NewsCard({ item, highlight, cursor, select
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Byline item={item} />
-        <Group gap={4} wrap="nowrap">
+        {/* Never squeezed: a long source name gives way instead (Byline). */}
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <SentimentBadge item={item} asset={asset} />
           <StoryMenu item={item} />
         </Group>
@@ -108,11 +110,11 @@ export const NewsCard = memo(function NewsCard({ item, highlight, cursor, select
       {/* A button so the card can be opened from the keyboard; its click bubbles to the card. The
           detail panel's Back gives the focus back to it. */}
       <UnstyledButton className={classes.title} mt={8} data-card-title>
-        <Highlight component="h3" lang={lang} highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright">
+        <Highlight component="h3" lang={lang} highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright" className={classes.wrap}>
           {stripMarkup(item.title)}
         </Highlight>
       </UnstyledButton>
-      <Highlight lang={lang} highlight={highlight} size="sm" c="dimmed" mt={6}>
+      <Highlight lang={lang} highlight={highlight} size="sm" c="dimmed" mt={6} className={classes.wrap}>
         {truncate(summaryOf(item), SUMMARY_LENGTH)}
       </Highlight>
       <Group gap={6} mt="sm">

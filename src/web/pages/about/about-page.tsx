@@ -10,7 +10,8 @@ function hostOf(url: string): string {
 function SourceList({ sources }: { sources: string[] }) {
   if (sources.length === 0) return <Text c="dimmed">No news source is enabled yet.</Text>;
   return (
-    <List spacing={4}>
+    // A name with no space to wrap at breaks rather than widen the page.
+    <List spacing={4} style={{ overflowWrap: 'anywhere' }}>
       {sources.map((name) => (
         <List.Item key={name}>{name}</List.Item>
       ))}

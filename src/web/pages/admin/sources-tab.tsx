@@ -84,7 +84,8 @@ export function SourcesTab() {
             {data?.map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Td>{s.id}</Table.Td>
-                <Table.Td>{s.name}</Table.Td>
+                {/* A name may have no space to wrap at: it breaks anywhere, in a column wide enough to read and narrow enough to leave the others in view. */}
+                <Table.Td miw={160} maw={320} style={{ overflowWrap: 'anywhere' }}>{s.name}</Table.Td>
                 <Table.Td>{s.type}</Table.Td>
                 <Table.Td>
                   {s.categories.length === 0 ? <Text size="sm" c="dimmed">No categories</Text> : (

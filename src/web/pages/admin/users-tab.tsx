@@ -65,8 +65,10 @@ export function UsersTab() {
               <Table.Tr key={user.id}>
                 <Table.Td>{user.id}</Table.Td>
                 <Table.Td>{user.username}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td><Badge color={user.role === 'admin' ? 'blue' : 'gray'} variant="light">{user.role}</Badge></Table.Td>
+                {/* An address has no space to wrap at: it breaks anywhere rather than widen the table. */}
+                <Table.Td miw={160} style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                {/* Its label gives way when the table is short of room ("A…"): the badge keeps its whole width. */}
+                <Table.Td><Badge color={user.role === 'admin' ? 'blue' : 'gray'} variant="light" miw="max-content">{user.role}</Badge></Table.Td>
                 <Table.Td>{formatDateTime(user.created_at)}</Table.Td>
                 <ActionsTd>
                   <Button size="xs" variant="light" color={user.role === 'admin' ? 'orange' : 'blue'} onClick={() => setTarget(user)} aria-label={`${user.role === 'admin' ? 'Demote' : 'Promote'} ${user.username}`}>

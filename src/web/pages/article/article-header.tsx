@@ -31,12 +31,13 @@ export function ArticleHeader({ article }: { article: NewsDetail }) {
   const age = timeAgo(article.published_at);
   return (
     <Stack gap="sm">
-      <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} lang={langOf(article)}>
+      {/* A word longer than the line (a pasted URL, a name with no spaces) breaks rather than widen the page. */}
+      <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} lang={langOf(article)} style={{ overflowWrap: 'anywhere' }}>
         {stripMarkup(article.title)}
       </Title>
       <Group justify="space-between" gap="sm">
         <Group gap="xs" wrap="wrap">
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {article.source}
           </Text>
           <Text size="sm" c="dimmed" component="time" dateTime={article.published_at}>

@@ -10,7 +10,8 @@ function RelatedSource({ story }: { story: StorySource }) {
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
-        <Text size="sm" fw={700}>
+        {/* A name with no spaces breaks rather than push the time and link off the page. */}
+        <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
           {story.source}
         </Text>
         <Text size="xs" c="dimmed">
@@ -22,7 +23,7 @@ function RelatedSource({ story }: { story: StorySource }) {
           </Anchor>
         )}
       </Group>
-      <Anchor component={Link} to={`/news/${story.id}`} size="sm" c="var(--mantine-color-text)">
+      <Anchor component={Link} to={`/news/${story.id}`} size="sm" c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
         {stripMarkup(story.title)}
       </Anchor>
     </Stack>

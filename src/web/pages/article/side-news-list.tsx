@@ -35,7 +35,7 @@ function Rows({ sort, empty, currentId }: Omit<SideNewsListProps, 'title'>) {
       >
         {stripMarkup(item.title)}
       </Anchor>
-      <Text size="xs" c="dimmed" truncate>
+      <Text size="xs" c="dimmed" truncate title={item.source}>
         {item.source} · {timeAgo(item.published_at)}
       </Text>
     </Stack>

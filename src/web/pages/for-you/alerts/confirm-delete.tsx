@@ -15,7 +15,10 @@ export function ConfirmDelete({ opened, title, text, busy, onConfirm, onClose }:
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
-        <Text size="sm">{text}</Text>
+        {/* The text quotes a name the member chose, which may have no space to wrap at. */}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -38,7 +38,8 @@ export function DeliveriesModal({ channel, opened, onClose }: { channel: Channel
   const deliveries = useDeliveries(channel.id, opened);
   const items = deliveries.data?.items ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title={`Deliveries of "${channel.name}"`} size="xl">
+    // The channel's name may have no space to wrap at: it breaks rather than push Close off the screen.
+    <Modal opened={opened} onClose={onClose} title={`Deliveries of "${channel.name}"`} size="xl" styles={{ title: { overflowWrap: 'anywhere' } }}>
       {deliveries.isPending && <Loader size="sm" role="status" aria-label="Loading deliveries" />}
       {deliveries.isError && (
         <Text size="sm" c="red">
