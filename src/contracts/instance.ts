@@ -24,6 +24,8 @@ export const instanceInfoSchema = z.object({
   contactUrl: z.string().nullable(),
   /** Names of the enabled news sources, A to Z. */
   sources: z.array(z.string()),
+  /** The same sources' names by their ids, for a feed filtered by one (`source=5` reads by its name). */
+  sourceNames: z.record(z.string(), z.string()),
   /** Feature gates: off, their pages show the not-found screen. */
   features: z.object({ summaries: z.boolean() }),
 });

@@ -1,6 +1,12 @@
-import { colorsTuple, createTheme, type CSSVariablesResolver, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import { colorsTuple, createTheme, type CSSVariablesResolver, DEFAULT_THEME, getDefaultZIndex, type MantineColorsTuple } from '@mantine/core';
 
 // Shades and contrast ratios are listed in docs/accessibility.md#colours.
+
+// A dialog's box, then the toasts, then the dialog's dimmed overlay. Under the overlay a toast could
+// be neither read nor dismissed (a click on its × hit the overlay and closed the dialog); above
+// the box it covered a tall dialog's controls at the bottom corner, where its banner says the same.
+export const TOAST_Z_INDEX = getDefaultZIndex('modal') - 1;
+const UNDER_TOASTS = { zIndex: TOAST_Z_INDEX - 1 };
 
 // A navy-tinted dark palette: Mantine's neutral greys read as "generic app", terminal-style
 // navy reads as "markets". Index 7 is the page background, 6 inputs, 4 borders, 0 text.
@@ -106,8 +112,10 @@ export const theme = createTheme({
     // on the field in both schemes (Mantine's teal 8 is 2.99:1 on a dark field; WCAG 1.4.11).
     Input: { styles: { input: { '--input-bd-focus': 'var(--aw-focus-ring)' } } },
     // Mantine's close button is an icon alone: without a name a screen reader says only "button".
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, overlayProps: UNDER_TOASTS } },
+    ModalOverlay: { defaultProps: UNDER_TOASTS },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, overlayProps: UNDER_TOASTS } },
+    DrawerOverlay: { defaultProps: UNDER_TOASTS },
     // Under a title Mantine greys an alert's message and a toast's text to grey 6 (3.3:1 on white);
     // a toast's and a dismissable alert's close buttons need a name as the dialogs' do. Plain
     // objects, not .extend(): importing the two components would pull them into the first load.

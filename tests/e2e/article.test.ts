@@ -234,18 +234,31 @@ describe('the automatic full-text request', () => {
 });
 
 describe('article errors', () => {
-  it('shows the error panel and toast for an unknown article, and Back leaves for the feed', async () => {
+  it('says plainly that an unknown article does not exist, in its panel and toast, and Back leaves for the feed', async () => {
     const { page, errors, close } = await openPage(browser, 390);
     await signIn(page);
     await page.goto(`${app.url}/news/987654`);
-    await page.getByText('Failed to load the news article. The article may not exist or there was a server error.').waitFor();
+    await page.getByRole('main').getByText('This article does not exist. Check the link, or go back to the news.').waitFor();
     // The toast's code loads with the first toast, so it may show a moment after the panel.
     await page.getByText('Error loading news').waitFor();
-    expect(await page.getByText('Failed to load the news article. Please try again later.').isVisible()).toBe(true);
+    expect(await page.getByText('This article does not exist.', { exact: true }).isVisible()).toBe(true);
+    // Trying again would not bring it: nothing says to.
+    expect(await page.getByText(/try again later|may not exist/).count()).toBe(0);
     await shoot(page, 'article-error');
     await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(`${app.url}/`);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the words that suggest trying again for a failure of the server', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await signIn(page);
+    const outage = { statusCode: 503, error: 'Service Unavailable', message: 'The database is not answering' };
+    await page.route('**/api/news/987655', (route) => route.fulfill({ status: 503, json: outage }));
+    await page.goto(`${app.url}/news/987655`);
+    await page.getByText('Failed to load the news article. The article may not exist or there was a server error.').waitFor();
+    await page.getByText('Failed to load the news article. Please try again later.').waitFor();
     await close();
   });
 

@@ -253,6 +253,17 @@ describe('tickers lead to asset pages', () => {
     await close();
   });
 
+  it('says plainly that an asset without a story has no news yet, not that a filter found none', async () => {
+    const { page, close } = await openPage(e2e.browser, 390);
+    await page.goto(`${e2e.app.url}/assets/EUR%2FUSD`);
+    const said = page.getByText('No news about EUR/USD yet. Stories that name it show here as they arrive.');
+    await said.waitFor(LOADED);
+    expect(await page.getByText('No news found for the selected filter.').count()).toBe(0);
+    await said.scrollIntoViewIfNeeded();
+    await shoot(page, 'asset-no-news');
+    await close();
+  });
+
   it('says clearly when an asset is unknown, without a console error for the 404 it shows', async () => {
     const { page, errors, close } = await openPage(e2e.browser, 390);
     await page.goto(`${e2e.app.url}/assets/NOSUCH`);

@@ -186,6 +186,44 @@ function toast(page: Page, text: string): Locator {
   return page.locator('.mantine-Notification-root').filter({ hasText: text });
 }
 
+/** Whether a click at the middle of the element would land on it (not on an overlay above it). */
+function onTop(element: Locator): Promise<boolean> {
+  return element.evaluate((shown) => {
+    const box = shown.getBoundingClientRect();
+    return shown.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+}
+
+// A refusal used to show only in a toast under the dialog's overlay: unreadable, and a click on its
+// × closed the dialog (the overlay's click) and left the toast.
+describe.each(WIDTHS)('a refused password at %i px', (width) => {
+  it('is said in the dialog, announced, until edited; its toast sits above the overlay and closes alone', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    const login = await openDialog(page, 'Login');
+    await login.getByLabel('Username or Email').fill('taken_name');
+    const password = login.getByLabel('Password', { exact: true });
+    await password.fill('Wrong-pass-123');
+    await password.press('Enter');
+
+    const said = login.getByRole('alert').filter({ hasText: 'Login failed' });
+    await said.waitFor();
+    expect(await said.textContent()).toContain('Invalid username or email');
+    const shown = toast(page, 'Invalid username or email');
+    await shown.waitFor();
+    await expect.poll(() => onTop(shown)).toBe(true);
+    await shoot(page, 'login-refused');
+    await shown.locator('.mantine-Notification-closeButton').click({ timeout: 5_000 });
+    await shown.waitFor({ state: 'hidden' });
+    expect(await login.isVisible()).toBe(true);
+    expect(await login.getByLabel('Username or Email').inputValue()).toBe('taken_name');
+
+    await password.fill('Wrong-pass-1234');
+    expect(await said.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 // docs/accessibility.md#keyboard-and-screen-readers: a disabled button drops the focus to the page's
 // body, so a reader who pressed Enter lost their place, and after a refusal was nowhere near it.
 describe('the submit buttons by keyboard', () => {

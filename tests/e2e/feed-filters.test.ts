@@ -18,8 +18,9 @@ const STORIES = [
 
 async function seed(app: TestApp): Promise<void> {
   const now = Date.now();
+  const [{ id: wire }] = await app.ctx.knex('sources').insert({ name: 'Harbour Wire', url: 'https://wire.example/rss' }).returning('id');
   for (const [i, story] of STORIES.entries()) {
-    await insertArticle(app.ctx.knex, { ...story, tickers: [...story.tickers], ai_score: 60 + i, published_at: new Date(now - (i + 1) * 10 * MINUTE) });
+    await insertArticle(app.ctx.knex, { ...story, tickers: [...story.tickers], ai_score: 60 + i, published_at: new Date(now - (i + 1) * 10 * MINUTE), source_id: wire, source_name: 'Harbour Wire' });
   }
   // A member sees each card's menu.
   await app.ctx.services.accounts.createUser({ username: 'reader', email: 'reader@example.com', password: TEST_PASSWORD }, 'user');
@@ -77,6 +78,18 @@ describe.each(WIDTHS)('feed filters at %i px', (width) => {
     await page.goForward();
     expect(await feedTitles(page, 5)).toHaveLength(5);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("names a source filter's chip by the source, and by its id when no source has it", async () => {
+    const { page, close } = await openPage(e2e.browser, width);
+    const wire = String(await e2e.app.ctx.knex('sources').where({ name: 'Harbour Wire' }).first().then((row: { id: number }) => row.id));
+    await page.goto(`${e2e.app.url}/?source=${wire}`);
+    expect(await feedTitles(page, 5)).toHaveLength(5);
+    await chips(page).getByRole('button', { name: 'Remove filter Source: Harbour Wire' }).waitFor();
+    await shoot(page, 'feed-filters-source');
+    await page.goto(`${e2e.app.url}/?source=999`);
+    await chips(page).getByRole('button', { name: 'Remove filter Source #999' }).waitFor();
     await close();
   });
 

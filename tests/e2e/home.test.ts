@@ -209,6 +209,11 @@ describe('the feed', () => {
     await page.goto(`${e2e.app.url}/?q=zeppelin`);
     await page.getByText('No news matched “zeppelin”. Try other or fewer words.').waitFor();
     expect(await page.getByText('No news found for the selected filter.').count()).toBe(0);
+    // The longest search the API takes, in one unbroken word, wraps rather than widen the page.
+    const word = 'z'.repeat(200);
+    await page.goto(`${e2e.app.url}/?q=${word}`);
+    await page.getByText(`No news matched “${word}”. Try other or fewer words.`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await close();
   });
 

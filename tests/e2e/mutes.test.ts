@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { DESKTOP_ONLY, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
+import { DESKTOP_ONLY, hasFocus, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
 
 // docs/product.md#mutes: a member mutes a ticker or a source from a card's menu (the card leaves
 // the feed, a toast offers Undo) and unmutes it in Your Settings.
@@ -28,6 +28,7 @@ const e2e = useE2eApp(seed);
 
 const cards = (page: Page) => page.locator('article[data-news-id]');
 const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
+const storyMenu = (page: Page, title: string) => card(page, title).getByRole('button', { name: 'Story menu' });
 const titles = async (page: Page, count: number) => {
   await expect.poll(() => cards(page).count(), { timeout: 5_000 }).toBe(count);
   return cards(page).locator('h3').allTextContents();
@@ -57,13 +58,17 @@ describe('mutes', () => {
       // Opening the menu did not open the story in the detail panel.
       expect(await page.getByRole('button', { name: /back/i }).count()).toBe(0);
 
-      await menu.getByRole('menuitem', { name: 'Mute $ETH' }).click();
+      // From the keyboard: the muted card leaves with the focus, which goes on to the next card's menu.
+      await menu.getByRole('menuitem', { name: 'Mute $ETH' }).press('Enter');
       expect(await titles(page, 3)).not.toContain('Ether slides after the exploit');
+      await expect.poll(() => hasFocus(storyMenu(page, 'Solana'))).toBe(true);
       const toast = page.getByRole('alert').filter({ hasText: 'Muted $ETH' });
       await toast.waitFor();
       await shoot(page, 'mutes-toast');
+      // Undo's button goes with its toast: the focus goes to the menu of the card it brought back.
       await toast.getByRole('button', { name: 'Undo' }).click();
       expect(await titles(page, 4)).toContain('Ether slides after the exploit');
+      await expect.poll(() => hasFocus(storyMenu(page, 'Ether slides'))).toBe(true);
 
       await card(page, 'Solana').getByRole('button', { name: 'Story menu' }).click();
       await page.getByRole('menuitem', { name: 'Mute Desk' }).click();

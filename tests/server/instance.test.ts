@@ -17,14 +17,16 @@ const SETTINGS = {
 describe('GET /api/instance', () => {
   let plain: TestApp;
   let configured: TestApp;
+  let ids: Record<string, number>;
 
   beforeAll(async () => {
     [plain, configured] = await Promise.all([startTestApp(), startTestApp({ env: SETTINGS })]);
-    await plain.ctx.knex('sources').insert([
+    const rows: { id: number; name: string }[] = await plain.ctx.knex('sources').insert([
       { name: 'Wire Two', url: 'https://two.example.org/feed?apikey=not-for-visitors' },
       { name: 'A Wire', url: 'https://one.example.org/feed' },
       { name: 'Switched Off', url: 'https://off.example.org/feed', enabled: false },
-    ]);
+    ]).returning(['id', 'name']);
+    ids = Object.fromEntries(rows.map((row) => [row.name, row.id]));
   });
 
   afterAll(async () => {
@@ -32,7 +34,7 @@ describe('GET /api/instance', () => {
     await configured?.stop();
   });
 
-  it('tells any visitor the version and the names of the enabled sources, never their URLs', async () => {
+  it('tells any visitor the version and the names of the enabled sources (also by id), never their URLs', async () => {
     const res = await createAgent(plain.server).get<InstanceInfo>('/api/instance');
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({
@@ -42,6 +44,7 @@ describe('GET /api/instance', () => {
       termsUrl: null,
       contactUrl: null,
       sources: ['A Wire', 'Wire Two'],
+      sourceNames: { [String(ids['Wire Two'])]: 'Wire Two', [String(ids['A Wire'])]: 'A Wire' },
       features: { summaries: true },
     });
     expect(JSON.stringify(res.body)).not.toContain('apikey');

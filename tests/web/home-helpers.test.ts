@@ -140,7 +140,7 @@ describe('searchTerms', () => {
 
 describe('emptyFeedKind', () => {
   const none = { tickers: [], languages: [] };
-  it('tells a search without hits from an empty topic or filter, and both from an instance without any news yet', () => {
+  it('tells a search without hits from an empty topic or filter, an asset page without news, and all from an instance without any news yet', () => {
     expect(emptyFeedKind({ q: 'lithium', topic: 'all', filters: none })).toBe('search');
     expect(emptyFeedKind({ q: 'lithium', topic: 'crypto', filters: none })).toBe('search');
     expect(emptyFeedKind({ q: '', topic: 'defi', filters: none })).toBe('filter');
@@ -148,6 +148,8 @@ describe('emptyFeedKind', () => {
     expect(emptyFeedKind({ q: '', topic: 'all', filters: { tickers: [], languages: [], sentiment: 'bearish' } })).toBe('filter');
     expect(emptyFeedKind({ q: '', topic: 'all', filters: { tickers: [], languages: ['es'] } })).toBe('filter');
     expect(emptyFeedKind({ q: '', topic: 'all', filters: none })).toBe('fresh');
+    expect(emptyFeedKind({ q: '', topic: 'all', filters: { tickers: ['BRK.B'], languages: [] }, asset: 'BRK.B' })).toBe('asset');
+    expect(emptyFeedKind({ q: '', topic: 'all', filters: { tickers: ['BRK.B'], languages: [], sentiment: 'bearish' }, asset: 'BRK.B' })).toBe('filter');
   });
 });
 
@@ -187,6 +189,13 @@ describe('feed filters in the address', () => {
     expect(chips[0]!.without(address).toString()).toBe('topic=crypto&ticker=ETH&sentiment=bullish');
     expect(chips[2]!.without(chips[0]!.without(address)).toString()).toBe('topic=crypto&ticker=ETH');
     expect(filterChips(parseFeedFilters(new URLSearchParams('ticker=ETH')))[0]!.without(new URLSearchParams('ticker=ETH')).toString()).toBe('');
+  });
+
+  it("names a source filter's chip by the source's name, by its id when the name is not known", () => {
+    const filters = parseFeedFilters(new URLSearchParams('source=5'));
+    expect(filterChips(filters, { '5': 'CoinDesk' }).map((c) => c.label)).toEqual(['Source: CoinDesk']);
+    expect(filterChips(filters, { '6': 'CoinDesk' }).map((c) => c.label)).toEqual(['Source #5']);
+    expect(filterChips(filters).map((c) => c.label)).toEqual(['Source #5']);
   });
 
   it('links a ticker to its asset page, a symbol with a slash staying one path segment', () => {

@@ -74,10 +74,13 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const LABELS: Record<Exclude<FilterParam, 'ticker' | 'language' | 'watchlist'>, (value: string) => string> = {
+/** The enabled sources' names by id (GET /api/instance); a source not among them reads by its id. */
+type SourceNames = Record<string, string>;
+
+const LABELS: Record<Exclude<FilterParam, 'ticker' | 'language' | 'watchlist'>, (value: string, sourceNames: SourceNames) => string> = {
   sentiment: capitalised,
   minImportance: (value) => `Importance ≥ ${value}`,
-  source: (value) => `Source #${value}`,
+  source: (value, sourceNames) => (Object.hasOwn(sourceNames, value) ? `Source: ${sourceNames[value]}` : `Source #${value}`),
   since: (value) => `Since ${sinceLabel(value)}`,
 };
 
@@ -97,14 +100,14 @@ function listChips(name: 'ticker' | 'language', values: string[], label: (value:
 }
 
 /** A chip per ticker, one per other filter, then one per language; removing a ticker or language keeps the others. */
-export function filterChips(filters: FeedFilters): FilterChip[] {
+export function filterChips(filters: FeedFilters, sourceNames: SourceNames = {}): FilterChip[] {
   const chips = listChips('ticker', filters.tickers, tickerLabel);
   for (const name of ['sentiment', 'minImportance', 'source', 'since'] as const) {
     const value = filters[name];
     if (value === undefined) continue;
     chips.push({
       key: name,
-      label: LABELS[name](value),
+      label: LABELS[name](value, sourceNames),
       without: (params) => {
         const next = new URLSearchParams(params);
         next.delete(name);

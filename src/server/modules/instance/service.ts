@@ -31,7 +31,8 @@ export function createInstanceInfoService(deps: Deps): InstanceInfoService {
   const { config } = deps;
   return {
     async read(): Promise<InstanceInfo> {
-      const names = (await deps.sources.list()).filter((source) => source.enabled).map((source) => source.name);
+      const enabled = (await deps.sources.list()).filter((source) => source.enabled);
+      const names = enabled.map((source) => source.name);
       return {
         version: APP_VERSION,
         publicUrl: config.PUBLIC_URL,
@@ -39,6 +40,7 @@ export function createInstanceInfoService(deps: Deps): InstanceInfoService {
         termsUrl: config.TERMS_URL ?? null,
         contactUrl: contactOf(config),
         sources: [...new Set(names)].sort((a, b) => a.localeCompare(b)),
+        sourceNames: Object.fromEntries(enabled.map((source) => [String(source.id), source.name])),
         features: { summaries: config.FEATURE_SUMMARIES },
       };
     },

@@ -8,6 +8,7 @@ import { useForgotPassword } from '../../api/auth';
 import { showToast } from '../../lib/toast';
 import { PendingButton } from '../pending-button/pending-button';
 import { useAuthDialog } from './auth-dialog-context';
+import { FormFailure } from './form-failure';
 
 function SentConfirmation({ email }: { email: string }) {
   const { open, close } = useAuthDialog();
@@ -42,8 +43,10 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (payload) => {
+    setFailure(null);
     try {
       await forgotPassword.mutateAsync(payload);
       showToast({
@@ -52,14 +55,16 @@ export function ForgotPasswordForm() {
       });
       setSentTo(payload.email);
     } catch (error) {
-      showToast({ title: 'Could not send reset link', message: readableMessage(error, ''), variant: 'destructive' });
+      const message = readableMessage(error, '');
+      setFailure(message);
+      showToast({ title: 'Could not send reset link', message, variant: 'destructive' });
     }
   });
 
   if (sentTo !== null) return <SentConfirmation email={sentTo} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onChange={() => setFailure(null)} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Enter the email address of your account and we&apos;ll send you a link to choose a new password.
@@ -71,6 +76,7 @@ export function ForgotPasswordForm() {
           error={errors.email?.message}
           {...register('email')}
         />
+        <FormFailure title="Could not send reset link" message={failure} />
         {/* Keeps the focus while sending and after a refusal, its words shown (as in the login form). */}
         <PendingButton type="submit" fullWidth pending={false} aria-disabled={isSubmitting} data-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}

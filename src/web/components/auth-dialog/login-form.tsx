@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../password-field/password-field';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginPayloadSchema } from '../../../contracts/auth';
 import { useLogin } from '../../api/auth';
@@ -8,6 +9,7 @@ import { loginFailureMessage } from '../../lib/auth-messages';
 import { showToast } from '../../lib/toast';
 import { PendingButton } from '../pending-button/pending-button';
 import { useAuthDialog } from './auth-dialog-context';
+import { FormFailure } from './form-failure';
 import { GoogleSignIn } from './google-button';
 
 export function LoginForm() {
@@ -18,8 +20,10 @@ export function LoginForm() {
     defaultValues: { loginId: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (payload) => {
+    setFailure(null);
     try {
       const answer = await login.mutateAsync(payload);
       if ('twoFactorRequired' in answer) {
@@ -30,14 +34,16 @@ export function LoginForm() {
       showToast({ title: 'Login successful', message: `Welcome back, ${user.username}!` });
       close();
     } catch (error) {
-      showToast({ title: 'Login failed', message: loginFailureMessage(error), variant: 'destructive' });
+      const message = loginFailureMessage(error);
+      setFailure(message);
+      showToast({ title: 'Login failed', message, variant: 'destructive' });
     }
   });
 
   return (
     <Stack gap="md">
       <GoogleSignIn />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onChange={() => setFailure(null)} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Username or Email"
@@ -56,6 +62,7 @@ export function LoginForm() {
               Forgot your password?
             </Anchor>
           </Group>
+          <FormFailure title="Login failed" message={failure} />
           {/* Keeps the focus while sending and after a refusal (PendingButton): aria-disabled, drawn
               disabled, rather than its loader, which would hide the words "Logging in...". */}
           <PendingButton type="submit" fullWidth pending={false} aria-disabled={isSubmitting} data-disabled={isSubmitting || undefined}>

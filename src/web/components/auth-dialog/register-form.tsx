@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../password-field/password-field';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { registerFormSchema } from '../../../contracts/auth';
 import { useRegister } from '../../api/auth';
@@ -10,6 +11,7 @@ import { showToast } from '../../lib/toast';
 import { PendingButton } from '../pending-button/pending-button';
 import { useAuthDialog } from './auth-dialog-context';
 import { availabilityDecorations } from './availability-hint';
+import { FormFailure } from './form-failure';
 import { GoogleSignIn } from './google-button';
 import { useEmailCheck, useUsernameCheck } from './use-availability';
 
@@ -24,6 +26,7 @@ export function RegisterForm() {
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
   const [username, email] = useWatch({ control, name: ['username', 'email'] });
   const usernameCheck = useUsernameCheck(username);
   const emailCheck = useEmailCheck(email);
@@ -36,6 +39,7 @@ export function RegisterForm() {
   });
 
   const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
     try {
       const user = await registerAccount.mutateAsync({
         username: form.username,
@@ -45,7 +49,9 @@ export function RegisterForm() {
       showToast({ title: 'Registration successful', message: `Welcome to AlphaWire, ${user.username}!` });
       close();
     } catch (error) {
-      showToast({ title: 'Registration failed', message: registerFailureMessage(error), variant: 'destructive' });
+      const message = registerFailureMessage(error);
+      setFailure(message);
+      showToast({ title: 'Registration failed', message, variant: 'destructive' });
     }
   });
 
@@ -55,7 +61,7 @@ export function RegisterForm() {
   return (
     <Stack gap="md">
       <GoogleSignIn />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onChange={() => setFailure(null)} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Username"
@@ -87,6 +93,7 @@ export function RegisterForm() {
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
+          <FormFailure title="Registration failed" message={failure} />
           {/* Blocked while sending or while a name or address is taken: aria-disabled, drawn disabled,
               so the focus stays on it (PendingButton), as in the login form. */}
           <PendingButton type="submit" fullWidth mt="xs" pending={false} aria-disabled={blocked} data-disabled={blocked || undefined}>

@@ -23,6 +23,26 @@ function DotsIcon() {
   );
 }
 
+// How long Undo waits for the restored card to be drawn before it gives up placing the focus.
+const RESTORED_CARD_WAIT_MS = 3_000;
+
+/**
+ * After Undo the focus is on the toast's button, which goes with the toast: it is given to the
+ * story menu of the card that comes back, once drawn, unless the reader has moved it meanwhile.
+ */
+function focusMenuOnceBack(id: number) {
+  const from = document.activeElement;
+  const deadline = performance.now() + RESTORED_CARD_WAIT_MS;
+  const attempt = () => {
+    const focused = document.activeElement;
+    if (focused !== from && focused !== document.body && focused !== null) return;
+    const menu = document.querySelector<HTMLElement>(`article[data-news-id="${id}"] [aria-label="Story menu"]`);
+    if (menu) menu.focus();
+    else if (performance.now() < deadline) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
 /**
  * A card's menu for signed-in members: watch or stop watching one of its tickers
  * (docs/product.md#watchlist), mute its source or one of its tickers (docs/product.md#mutes). A
@@ -44,7 +64,13 @@ export function StoryMenu({ item }: { item: NewsItem }) {
         showToast({
           title: `Muted ${label}`,
           message: 'Its news is left out of your feed.',
-          action: { label: 'Undo', onClick: () => void actions.restore(before).catch(failed('Undo failed')) },
+          action: {
+            label: 'Undo',
+            onClick: () => {
+              focusMenuOnceBack(item.id);
+              void actions.restore(before).catch(failed('Undo failed'));
+            },
+          },
         }),
       failed(`Could not mute ${label}`),
     );

@@ -1,5 +1,6 @@
 import { Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInstance } from '../../api/instance';
+import { tickerLabel } from '../../lib/ticker-link';
 import { emptyFeedKind } from './feed-entries';
 import type { FeedQuery } from './use-feed-items';
 
@@ -28,17 +29,22 @@ function FreshInstance() {
   );
 }
 
+/** Why the feed is empty, in words; the fresh instance has a panel of its own. */
+function emptyText(query: FeedQuery): string {
+  const kind = emptyFeedKind(query);
+  if (kind === 'search') return `No news matched “${query.q}”. Try other or fewer words.`;
+  if (kind === 'asset' && query.asset !== undefined) return `No news about ${tickerLabel(query.asset)} yet. Stories that name it show here as they arrive.`;
+  if (query.filters.watchlist) return 'No news of your watched assets yet. Watch an asset with ☆ Watch on its page.';
+  return 'No news found for the selected filter.';
+}
+
 /** The feed's empty state, worded for why it is empty. */
 export function FeedEmpty({ query }: { query: FeedQuery }) {
-  const kind = emptyFeedKind(query);
-  if (kind === 'fresh') return <FreshInstance />;
+  if (emptyFeedKind(query) === 'fresh') return <FreshInstance />;
   return (
-    <Text c="dimmed" ta="center" py="xl">
-      {kind === 'search'
-        ? `No news matched “${query.q}”. Try other or fewer words.`
-        : query.filters.watchlist
-          ? 'No news of your watched assets yet. Watch an asset with ☆ Watch on its page.'
-          : 'No news found for the selected filter.'}
+    // A searched word may be long and unbroken: it wraps rather than widen the page.
+    <Text c="dimmed" ta="center" py="xl" style={{ overflowWrap: 'anywhere' }}>
+      {emptyText(query)}
     </Text>
   );
 }

@@ -75,13 +75,15 @@ export function cursorAnnouncement(item: Pick<NewsItem, 'title'>, index: number,
   return `${stripMarkup(item.title)}, ${index + 1} of ${count}`;
 }
 
-export type EmptyFeedKind = 'search' | 'filter' | 'fresh';
+export type EmptyFeedKind = 'search' | 'asset' | 'filter' | 'fresh';
 
 /**
- * Why a feed came back empty: nothing matched the words searched, nothing in the topic or the
+ * Why a feed came back empty: nothing matched the words searched, nothing names the asset of its
+ * page (whose ticker is the page, not a filter the reader chose), nothing in the topic or the
  * filters, or (no search, no topic, no filter) the instance has no news at all yet.
  */
-export function emptyFeedKind(query: { q: string; topic: TopicId; filters: FeedFilters }): EmptyFeedKind {
+export function emptyFeedKind(query: { q: string; topic: TopicId; filters: FeedFilters; asset?: string }): EmptyFeedKind {
   if (query.q !== '') return 'search';
+  if (query.asset !== undefined) return hasFeedFilters({ ...query.filters, tickers: [] }) ? 'filter' : 'asset';
   return query.topic === 'all' && !hasFeedFilters(query.filters) ? 'fresh' : 'filter';
 }

@@ -12,6 +12,7 @@ import { FeedEmpty } from './feed-empty';
 import { withSponsored } from './feed-entries';
 import { type FeedItems, type FeedQuery, useFeedItems } from './use-feed-items';
 import { useFeedKeyboard } from './use-feed-keyboard';
+import { useFocusKeptInFeed } from './use-focus-kept-in-feed';
 
 // docs/product.md#home: a sponsored card after every 8th item, in the plain feed (not in search results).
 const SPONSORED_EVERY = 8;
@@ -92,6 +93,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   const cursorMoved = useFeedKeyboard({ items: feed.items, cursorId: selection.cursorId, onCursor: selection.onCursor, onOpen: selection.onOpen });
   // The same words keep the same list, so the cards (memoised) need not render again.
   const highlight = useMemo(() => searchTerms(query.q), [query.q]);
+  const { feedRef, onFeedFocus } = useFocusKeptInFeed(items);
 
   if (feed.status === 'loading' || (items.length === 0 && feed.items.length > 0)) return <FeedSkeleton />;
   if (feed.status === 'error') {
@@ -110,7 +112,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
   const asset = query.filters.tickers.length === 1 ? query.filters.tickers[0]! : null;
   const entries = withSponsored(allShown ? items : items.slice(0, FIRST_CARDS), query.q === '' ? SPONSORED_EVERY : null);
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={feedRef} onFocus={onFeedFocus}>
       {entries.map((entry) =>
         entry.kind === 'sponsored' ? (
           <SponsoredCard key={entry.key} />

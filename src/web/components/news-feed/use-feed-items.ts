@@ -17,6 +17,8 @@ export interface FeedQuery {
   sort: NewsSort;
   q: string;
   filters: FeedFilters;
+  /** On an asset's page, its symbol: the feed is that asset's news (its empty state says so). */
+  asset?: string;
 }
 
 export interface FeedItems {

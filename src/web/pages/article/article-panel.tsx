@@ -8,7 +8,7 @@ import { FullContentSection } from './full-content-section';
 import { RelatedSources } from './related-sources';
 import { SummarySection } from './summary-section';
 import { TweetDraft } from './tweet-draft';
-import { useArticle } from './use-article';
+import { isMissingArticle, useArticle } from './use-article';
 
 function ArticleSkeleton() {
   return (
@@ -46,11 +46,11 @@ function ArticleView({ article }: { article: NewsDetail }) {
 /** The right-hand column: the article, its loading state or the error panel. */
 export function ArticlePanel({ id }: { id: number }) {
   // Mounted only for signed-in readers (see ArticlePage), so the request is never made before.
-  const { data, isPending } = useArticle(id, true);
+  const { data, isPending, error } = useArticle(id, true);
   // The answer renders synchronously; the article it brings (its text, scores, summary) renders
   // from this copy as a transition, in slices that yield, with the skeleton kept meanwhile (issue 28).
   const article = useDeferredValue(data);
   if (article) return <ArticleView article={article} />;
   if (data || isPending) return <ArticleSkeleton />;
-  return <ArticleError />;
+  return <ArticleError missing={isMissingArticle(error)} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { NewsDetail } from '../../../contracts/news';
+import { apiErrorOf } from '../../api/api-error';
 import { useNewsItem, useScrapeContent } from '../../api/news';
 import { openableUrl } from '../../lib/original-link';
 import { showToast } from '../../lib/toast';
@@ -19,7 +20,7 @@ type ArticleQuery = ReturnType<typeof useNewsItem>;
  */
 export function useArticle(id: number, enabled: boolean): ArticleQuery {
   const query = useNewsItem(id, enabled);
-  useLoadErrorToast(query.isError && query.data === undefined);
+  useLoadErrorToast(query.isError && query.data === undefined, isMissingArticle(query.error));
   const requested = useAutoFullContent(query.data);
   useContentPolling(query, requested);
   return query;
@@ -31,11 +32,17 @@ function needsFullContent(article: NewsDetail): boolean {
   return article.full_content_status !== 'pending' && article.full_content_status !== 'failed';
 }
 
-function useLoadErrorToast(failed: boolean): void {
+/** The API has no such article (404): trying again later would not help, so nothing says to. */
+export function isMissingArticle(error: unknown): boolean {
+  return apiErrorOf(error)?.status === 404;
+}
+
+function useLoadErrorToast(failed: boolean, missing: boolean): void {
   useEffect(() => {
     if (!failed) return;
-    showToast({ title: 'Error loading news', message: 'Failed to load the news article. Please try again later.', variant: 'destructive' });
-  }, [failed]);
+    const message = missing ? 'This article does not exist.' : 'Failed to load the news article. Please try again later.';
+    showToast({ title: 'Error loading news', message, variant: 'destructive' });
+  }, [failed, missing]);
 }
 
 /** Asks once per article (the page remounts this per id); true once the server accepted. */

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { NewsItem } from '../../../contracts/news';
+import { useInstance } from '../../api/instance';
 import type { LiveStatus } from '../../api/live';
 import { FeedChips } from '../../components/news-feed/feed-chips';
 import { LiveStatusBadge } from '../../components/news-feed/live-status';
@@ -26,6 +27,7 @@ const SENTIMENT_FILTERS = [
 function useAssetFeed(symbol: string) {
   const [params, setParams] = useSearchParams();
   const filters = { ...parseFeedFilters(params), tickers: [symbol], watchlist: false };
+  const sourceNames = useInstance().data?.sourceNames;
   const set = (name: 'sentiment' | 'minImportance', value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -34,7 +36,7 @@ function useAssetFeed(symbol: string) {
     });
   return {
     filters,
-    chips: filterChips({ ...filters, tickers: [] }),
+    chips: filterChips({ ...filters, tickers: [] }, sourceNames),
     set,
     remove: (without: (params: URLSearchParams) => URLSearchParams) => setParams((current) => without(current)),
     clear: () =>
@@ -58,7 +60,7 @@ function useOpenArticle(): FeedSelection {
 export function AssetNews({ symbol, live }: { symbol: string; live: LiveStatus }) {
   const { filters, chips, set, remove, clear } = useAssetFeed(symbol);
   const selection = useOpenArticle();
-  const query: FeedQuery = { topic: 'all', sort: 'latest', q: '', filters };
+  const query: FeedQuery = { topic: 'all', sort: 'latest', q: '', filters, asset: symbol };
   const key = new URLSearchParams(feedFilterEntries(filters)).toString();
   const titleRef = useRef<HTMLHeadingElement>(null);
   return (

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useInstance } from '../../api/instance';
 import { FILTER_PARAMS, type FeedFilters, type FilterChip, filterChips, parseFeedFilters } from '../../lib/feed-filters';
 
 export interface FeedFilterState {
@@ -15,9 +16,10 @@ export interface FeedFilterState {
 export function useFeedFilters(): FeedFilterState {
   const [params, setParams] = useSearchParams();
   const filters = parseFeedFilters(params);
+  const sourceNames = useInstance().data?.sourceNames;
   return {
     filters,
-    chips: filterChips(filters),
+    chips: filterChips(filters, sourceNames),
     remove: (chip) => setParams((current) => chip.without(current)),
     clear: () =>
       setParams((current) => {
