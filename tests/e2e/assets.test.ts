@@ -64,6 +64,33 @@ async function choose(page: Page, switchName: string, label: string): Promise<vo
   await page.getByRole('radiogroup', { name: switchName }).locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
 }
 
+/**
+ * The lowest contrast on a tile's sentiment bar between its edge (outline and separators) and what
+ * it bounds: the tile around it and each share's fill (WCAG 1.4.11 asks 3:1). Runs in the page;
+ * colours are read back through a canvas, as a tinted tile's is a color-mix().
+ */
+function lowestBarContrast(tile: HTMLElement): number {
+  const paint = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  const luminance = (colour: string) => {
+    paint.clearRect(0, 0, 1, 1);
+    paint.fillStyle = colour;
+    paint.fillRect(0, 0, 1, 1);
+    const [r, g, b] = [...paint.getImageData(0, 0, 1, 1).data].slice(0, 3).map((c) => {
+      const v = c / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (one: string, two: string) => {
+    const [a, b] = [luminance(one), luminance(two)].sort((x, y) => y - x);
+    return (a! + 0.05) / (b! + 0.05);
+  };
+  const bar = tile.querySelector<HTMLElement>('[role="img"]')!;
+  const edge = getComputedStyle(bar).outlineStyle === 'none' ? getComputedStyle(bar).backgroundColor : getComputedStyle(bar).outlineColor;
+  const fills = [...bar.querySelectorAll<HTMLElement>('.mantine-Progress-section')].map((section) => getComputedStyle(section).backgroundColor);
+  return Math.min(contrast(edge, getComputedStyle(tile).backgroundColor), ...fills.map((fill) => contrast(edge, fill)));
+}
+
 function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
@@ -78,6 +105,14 @@ describe.each(WIDTHS)('asset pages at %i px', (width) => {
     expect(await page.locator('a[data-symbol="ETH"]').getByText('-1.25%').isVisible()).toBe(true);
     expect(await fitsWidth(page)).toBe(true);
     await shoot(page, 'assets-board');
+    // Each bar and its shares stand out from the tinted tiles in both schemes.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+      for (const symbol of ['BTC', 'ETH', 'SOL']) {
+        expect(await page.locator(`a[data-symbol="${symbol}"]`).evaluate(lowestBarContrast), `${colorScheme} ${symbol}`).toBeGreaterThanOrEqual(3);
+      }
+    }
 
     // Seven days bring ETH's four older stories: it overtakes BTC.
     await choose(page, 'Window', '7d');

@@ -42,7 +42,7 @@ export function AssetTile({ asset }: { asset: AssetSummary }) {
         <Text size="xs">
           {asset.mentions} {asset.mentions === 1 ? 'mention' : 'mentions'}
         </Text>
-        <SentimentBar counts={asset} size={6} />
+        <SentimentBar counts={asset} size={6} outlined />
         <Group justify="space-between" wrap="nowrap" gap={4}>
           <PriceText price={priceText(asset.price, asset.currency)} size="xs" fw={600} truncate c="bright" />
           {/* Without a price the change is unknown too: one "no-data" says it, as in the ticker bar.
