@@ -14,7 +14,7 @@ const webDir = mkdtempSync(join(tmpdir(), 'alphawire-web-'));
 
 beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>AlphaWire</title><div id="root"></div>');
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><head><title>AlphaWire</title></head><div id="root"></div>');
   writeFileSync(join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(join(webDir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
   // The build's manifest (vite.config.ts), cut down: the entry, and the article page with a chunk of its own and one it shares with the entry.
@@ -170,6 +170,14 @@ describe('the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     }
+  });
+
+  it('announces the feed of a filtered home page in its HTML, for readers that do not run the page', async () => {
+    const viewLink = (payload: string) => /<link rel="alternate"[^>]*data-feed="view" \/>/.exec(payload)?.[0];
+    const filtered = await app.server.inject('/?sentiment=bearish&ticker=btc&watchlist=true');
+    expect(viewLink(filtered.payload)).toBe('<link rel="alternate" type="application/rss+xml" title="AlphaWire news: this view" href="/feeds/news.rss?ticker=BTC&amp;sentiment=bearish" data-feed="view" />');
+    // The unfiltered page has index.html's links only; filters a feed refuses, and other pages, announce nothing.
+    for (const path of ['/', '/?sentiment=sideways', '/news/42?ticker=BTC', '/?watchlist=true']) expect(viewLink((await app.server.inject(path)).payload), path).toBeUndefined();
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -8,6 +8,9 @@ import { pagePreloads } from './data-preload.js';
 import { noRouteError } from './no-route.js';
 import { pageChunks, type PageChunks } from './page-chunks.js';
 import { pageData, pageDataElement } from './page-data.js';
+import { newsFeedQuerySchema } from '../../contracts/feeds-out.js';
+import { escapeHtml } from '../escape-html.js';
+import { canonicalQuery } from '../modules/feeds-out/feed-meta.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -58,6 +61,23 @@ async function isFileUnder(root: string, relative: string): Promise<boolean> {
   }
 }
 
+/** The home page's filters that a news feed takes too (its address spells them as GET /api/news does). */
+const FEED_PARAMS = ['topic', 'q', 'sort', 'ticker', 'sentiment', 'minImportance', 'source', 'since', 'language'];
+
+/**
+ * A filtered home page (`/?ticker=BTC&sentiment=bearish`) announces the feed of its view in the
+ * HTML itself, for readers that look for feeds in a page without running it (Miniflux's and
+ * FreshRSS's discovery): the app adds the same link only once it runs (use-feed-alternate-link.ts,
+ * which then takes this one's place). Filters a feed would refuse announce nothing.
+ */
+function viewFeedLink(request: Request): string {
+  if (request.path !== '/') return '';
+  const given = Object.fromEntries(Object.entries(request.query).filter(([name, value]) => FEED_PARAMS.includes(name) && typeof value === 'string'));
+  const query = newsFeedQuerySchema.safeParse(given);
+  const search = query.success ? canonicalQuery(query.data) : '';
+  return search === '' ? '' : `<link rel="alternate" type="application/rss+xml" title="AlphaWire news: this view" href="/feeds/news.rss${escapeHtml(search)}" data-feed="view" />`;
+}
+
 /**
  * index.html with the page's first answers in it (http/page-data.ts), read at each request so a
  * new build is served at once. A page holding a member's answers is never stored by the browser.
@@ -70,7 +90,8 @@ async function serveIndex(request: Request, h: ResponseToolkit, root: string, se
   });
   const [html, data] = await Promise.all([readFile(join(root, 'index.html'), 'utf8'), answers]);
   const element = pageDataElement(data);
-  const page = html.includes('</body>') ? html.replace('</body>', `${element}</body>`) : html + element;
+  const withData = html.includes('</body>') ? html.replace('</body>', `${element}</body>`) : html + element;
+  const page = withData.replace('</head>', `${viewFeedLink(request)}</head>`);
   const response = h
     .response(page)
     .type('text/html; charset=utf-8')

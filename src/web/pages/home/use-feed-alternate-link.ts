@@ -9,6 +9,9 @@ import type { FeedQuery } from '../../components/news-feed/use-feed-items';
 export function useFeedAlternateLink(query: FeedQuery): void {
   const search = newsFeedSearch(query);
   useEffect(() => {
+    // The server's own link to this view (http/spa.ts), for readers that do not run the page: one
+    // such link at a time, the app's, which follows the filters as they change.
+    for (const served of document.head.querySelectorAll('link[data-feed="view"]')) served.remove();
     if (search === '') return;
     const link = document.createElement('link');
     link.rel = 'alternate';
