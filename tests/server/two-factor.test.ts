@@ -7,6 +7,7 @@ import { createSecretBox } from '../../src/server/crypto/secret-box.js';
 import { TEST_PASSWORD, signedInAs } from '../helpers/accounts.js';
 import { type Agent, createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { hashToken } from '../../src/server/modules/accounts/session-token.js';
 
 let app: TestApp;
 
@@ -254,5 +255,20 @@ describe('REQUIRE_ADMIN_2FA', () => {
     const member = await signedInAs(strict, 'plain');
     expect((await member.get('/api/user/2fa')).statusCode).toBe(200);
     expect((await member.get('/api/admin/users')).statusCode).toBe(403);
+  });
+});
+
+describe('a password reset', () => {
+  it('ends a sign-in that began with the old password and waits for its code, as it ends sessions', async () => {
+    const { recoveryCodes } = await enrolled('resetting');
+    // Someone who has the old password, at the code step when the owner resets it.
+    const intruder = await passwordStep('resetting');
+    const { id } = await app.ctx.knex('users').where({ username: 'resetting' }).first('id');
+    const token = 'a-reset-link-the-owner-was-mailed-0123456789';
+    await app.ctx.knex('password_resets').insert({ token_hash: hashToken(token), user_id: id, expires_at: app.ctx.knex.raw("now() + interval '1 hour'") });
+    expect((await createAgent(app.server).post('/api/auth/reset-password', { token, password: 'a-brand-new-secret' })).statusCode).toBe(204);
+    const late = await intruder.post('/api/auth/2fa/verify', { code: recoveryCodes[0] });
+    expect(late.statusCode).toBe(401);
+    expect(late.body).toMatchObject({ message: TWO_FACTOR_MESSAGES.expired });
   });
 });

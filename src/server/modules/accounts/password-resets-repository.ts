@@ -9,6 +9,14 @@ export function createPasswordResetsRepository(knex: Knex) {
       await knex('password_resets').insert({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt });
     },
 
+    /**
+     * Holds the account's row until the transaction ends, so that asks for one account's links are
+     * counted and made one at a time, on every instance (concurrent asks each saw room under the cap).
+     */
+    async lockAccount(userId: number): Promise<void> {
+      await knex('users').where({ id: userId }).forUpdate().first('id');
+    },
+
     /** How many links were made for this account in the last `minutes`. */
     async countSince(userId: number, minutes: number): Promise<number> {
       const row = await knex('password_resets')

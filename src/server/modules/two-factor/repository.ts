@@ -88,6 +88,11 @@ export function createTwoFactorRepository(knex: Knex) {
       return (await pending().where({ token_hash: tokenHash }).where('expires_at', '>', knex.fn.now()).delete()) === 1;
     },
 
+    /** Ends every pending sign-in of the account (its password changed: they began with the old one). */
+    async deletePendingFor(userId: number): Promise<void> {
+      await pending().where({ user_id: userId }).delete();
+    },
+
     async deleteExpiredPending(): Promise<number> {
       return pending().where('expires_at', '<=', knex.fn.now()).delete();
     },
