@@ -160,4 +160,17 @@ describe('alphawire users', { timeout: 90_000 }, () => {
     const none = await runCli(['users', 'reset-2fa', 'alice'], cli.env);
     expect(none).toEqual({ code: 0, stdout: 'alice has no two-factor sign-in\n', stderr: '' });
   });
+
+  it('deletes an account only when told --yes, never the last admin', async () => {
+    // bob is the last admin by now (alice was demoted above).
+    expect(await runCli(['users', 'delete', 'alice'], cli.env)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'error: This deletes alice and everything of theirs (settings, watchlist, alerts and channels, API tokens, personal feeds): add --yes to go on\n',
+    });
+    expect(await runCli(['users', 'delete', 'bob', '--yes'], cli.env)).toEqual({ code: 1, stdout: '', stderr: 'error: At least one admin must remain\n' });
+    expect(await runCli(['users', 'delete', 'ghost', '--yes'], cli.env)).toEqual({ code: 1, stdout: '', stderr: 'error: User not found: ghost\n' });
+    expect(await runCli(['users', 'delete', 'alice', '--yes'], cli.env)).toEqual({ code: 0, stdout: 'Deleted alice and everything of theirs\n', stderr: '' });
+    expect((await runCli(['users', 'list'], cli.env)).stdout).not.toMatch(/\balice\b/);
+  });
 });

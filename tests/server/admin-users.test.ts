@@ -90,3 +90,39 @@ describe('PUT /api/admin/users/{id}/role', () => {
     expect(res.body).toMatchObject({ message: 'At least one admin must remain' });
   });
 });
+
+describe('DELETE /api/admin/users/{id}', () => {
+  it('refuses members, unknown users and the caller’s own account', async () => {
+    const bystander = await signUp('bystander');
+    expect((await bystander.agent.delete(`/api/admin/users/${memberId}`)).statusCode).toBe(403);
+    expect(await admin.delete('/api/admin/users/999999')).toMatchObject({ statusCode: 404, body: { message: 'User not found' } });
+    const bossId = (await app.ctx.knex('users').where({ username: 'boss' }).first()).id;
+    const own = await admin.delete(`/api/admin/users/${bossId}`);
+    expect(own.statusCode).toBe(400);
+    expect(own.body).toMatchObject({ message: expect.stringContaining('You cannot delete your own account here') as unknown });
+  });
+
+  it('deletes an account with everything of theirs, ends their session, and audits who it was', async () => {
+    const { agent, id } = await signUp('leaving');
+    expect((await agent.put('/api/user/watchlist', { symbols: ['BTC'] })).statusCode).toBe(200);
+    expect((await agent.post('/api/user/api-tokens', { name: 'script', scopes: ['read'] })).statusCode).toBe(201);
+    const res = await admin.delete(`/api/admin/users/${id}`);
+    expect(res.statusCode).toBe(204);
+    expect((await agent.get('/api/auth/me')).statusCode).toBe(401);
+    for (const table of ['users', 'sessions', 'user_watchlists', 'api_tokens']) {
+      expect(await app.ctx.knex(table).where(table === 'users' ? { id } : { user_id: id }).first(), table).toBeUndefined();
+    }
+    const entry = await app.ctx.knex('audit_log').where({ action: 'user.delete', target_id: String(id) }).first();
+    expect(entry).toBeDefined();
+    expect(JSON.stringify(entry)).toContain('leaving');
+    expect(JSON.stringify(entry)).not.toContain('leaving@example.com');
+    // The name is free again.
+    expect((await signUp('leaving')).id).toBeGreaterThan(id);
+  });
+
+  it('never deletes the last admin, whoever asks', async () => {
+    const bossId = (await app.ctx.knex('users').where({ username: 'boss' }).first()).id;
+    await expect(app.ctx.services.accounts.deleteUser(bossId, null)).rejects.toThrow('At least one admin must remain');
+    expect(await app.ctx.knex('users').where({ id: bossId }).first()).toBeDefined();
+  });
+});

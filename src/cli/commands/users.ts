@@ -70,6 +70,18 @@ async function changeRole(io: CliIo, username: string, role: Role): Promise<void
   io.stdout.write(`${message}\n`);
 }
 
+async function deleteUser(io: CliIo, username: string, options: { yes?: boolean }): Promise<void> {
+  // Nothing undoes it, and a script must not do it by a slip: the operator says so on the command line.
+  if (!options.yes) throw new UsageError([`This deletes ${username} and everything of theirs (settings, watchlist, alerts and channels, API tokens, personal feeds): add --yes to go on`]);
+  const deleted = await withContext(io, async (ctx) => {
+    const { accounts } = ctx.services;
+    const user = await accounts.findByUsername(username);
+    if (!user) throw new CliError([`User not found: ${username}`]);
+    return accounts.deleteUser(user.id, null);
+  });
+  io.stdout.write(`Deleted ${deleted.username} and everything of theirs\n`);
+}
+
 async function resetTwoFactor(io: CliIo, username: string): Promise<void> {
   const message = await withContext(io, async (ctx) => {
     const user = await ctx.services.accounts.findByUsername(username);
@@ -100,6 +112,12 @@ export function registerUsersCommands(program: Command, io: CliIo): void {
     .argument('<username>', 'the account to change')
     .addArgument(new Argument('<role>', 'the new role').choices(ROLES))
     .action((username: string, role: Role) => changeRole(io, username, role));
+  users
+    .command('delete')
+    .description('delete an account and everything of theirs (not the last admin)')
+    .argument('<username>', 'the account to delete')
+    .option('--yes', 'confirm: nothing undoes it')
+    .action((username: string, options: { yes?: boolean }) => deleteUser(io, username, options));
   users
     .command('reset-2fa')
     .description("turn a user's two-factor sign-in off, when they lost both their authenticator and their recovery codes")

@@ -30,6 +30,24 @@ export function createRoles(deps: AccountsDeps) {
       return updated as UserRow;
     },
 
+    /**
+     * Deletes an account and everything of theirs (sessions, settings, watchlist, mutes, alerts and
+     * channels, tokens, X credentials): an admin removing a spam or departed account, or an operator.
+     * The last admin cannot be deleted. The audit log keeps who it was, not their e-mail.
+     */
+    async deleteUser(userId: number, actorUserId: number | null): Promise<UserRow> {
+      const deleted = await deps.transact(async (repos) => {
+        const user = await repos.users.findById(userId);
+        if (!user) throw new NotFoundError('User not found');
+        if (user.role === 'admin' && (await repos.users.lockRole('admin')) <= 1) throw new ConflictError('At least one admin must remain');
+        await repos.users.delete(userId);
+        await repos.audit.record({ actorUserId, action: 'user.delete', targetType: 'user', targetId: userId, before: { username: user.username, role: user.role }, after: null });
+        return user;
+      });
+      deps.logger.info({ userId, actorUserId }, 'account deleted');
+      return deleted;
+    },
+
     async findByUsername(username: string): Promise<UserRow | null> {
       return users.findByUsername(username);
     },

@@ -17,6 +17,8 @@ export interface AccountsService {
   resetPassword(token: string, password: string): Promise<void>;
   listUsers(): Promise<UserRow[]>;
   changeRole(userId: number, role: Role, actorUserId: number | null): Promise<UserRow>;
+  /** Deletes an account and all of theirs; the last admin cannot be. Returns who it was. */
+  deleteUser(userId: number, actorUserId: number | null): Promise<UserRow>;
   findByUsername(username: string): Promise<UserRow | null>;
   /** Whether anyone can run the admin pages yet (start-up says how to make the first admin when not). */
   hasAdmin(): Promise<boolean>;

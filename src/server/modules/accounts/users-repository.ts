@@ -99,6 +99,11 @@ export function createUsersRepository(knex: Knex) {
       return (await users().where({ role }).select('id').forUpdate()).length;
     },
 
+    /** Deletes the account; every row of theirs goes with it (each table's key on users cascades). */
+    async delete(id: number): Promise<boolean> {
+      return (await users().where({ id }).delete()) === 1;
+    },
+
     async setRole(id: number, role: Role): Promise<UserRow | null> {
       const [row] = await users().where({ id }).update({ role, updated_at: knex.fn.now() }).returning('*');
       return row ?? null;

@@ -3,6 +3,7 @@ import { adminNewsPageSchema, adminPageQuerySchema, adminStatsSchema, adminSumma
 import { languageStatsQuerySchema, languageStatsSchema } from '../../../contracts/admin-languages.js';
 import { idParamsSchema } from '../../../contracts/ids.js';
 import { adminUserListSchema, adminUserSchema, roleChangePayloadSchema } from '../../../contracts/users.js';
+import { BadRequestError } from '../../errors.js';
 import { AUTH } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import { presentAdminUser } from '../accounts/presenter.js';
@@ -32,6 +33,20 @@ export const adminRoutes: Plugin<{ accounts: AccountsService; admin: AdminServic
         params: idParamsSchema('User id'),
         payload: roleChangePayloadSchema,
         handler: async ({ params, payload, user }) => presentAdminUser(await accounts.changeRole(params.id, payload.role, user.id)),
+      }),
+      route({
+        method: 'DELETE',
+        path: '/api/admin/users/{id}',
+        summary: 'Deletes an account and everything of theirs; not the last admin, nor the caller',
+        response: { status: 204 },
+        auth: AUTH.admin,
+        params: idParamsSchema('User id'),
+        handler: async ({ params, user, h }) => {
+          // One's own account goes with its sessions mid-request: another admin, or the CLI, deletes it.
+          if (params.id === user.id) throw new BadRequestError('You cannot delete your own account here: another admin, or `alphawire users delete`, can');
+          await accounts.deleteUser(params.id, user.id);
+          return h.response().code(204);
+        },
       }),
       route({
         method: 'GET',
