@@ -91,3 +91,22 @@ export const RESET_REQUESTED_MESSAGE =
 /** The 202 answer of POST /api/auth/forgot-password: RESET_REQUESTED_MESSAGE, whether or not the address has an account. */
 export const resetRequestedSchema = z.object({ message: z.string() });
 export type ResetRequested = z.infer<typeof resetRequestedSchema>;
+
+/** Refusals of DELETE /api/user/account (docs/product.md#accounts-and-session): what the member must give to confirm. */
+export const ACCOUNT_DELETION_MESSAGES = {
+  username: 'Type your username to confirm',
+  passwordMissing: 'Enter your password to confirm',
+  passwordWrong: 'That password is not right',
+  codeMissing: 'Enter the code from your authenticator app',
+} as const;
+
+/**
+ * DELETE /api/user/account: the member's own username typed, their password (an account made by
+ * Google sign-in has none, and none is asked), and a current or recovery code when two-factor is on.
+ */
+export const deleteAccountPayloadSchema = z.strictObject({
+  username: z.string({ error: ACCOUNT_DELETION_MESSAGES.username }).max(254, ACCOUNT_DELETION_MESSAGES.username),
+  password: z.string().max(128, ACCOUNT_DELETION_MESSAGES.passwordWrong).optional(),
+  code: z.string().max(64).optional(),
+});
+export type DeleteAccountPayload = z.infer<typeof deleteAccountPayloadSchema>;

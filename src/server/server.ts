@@ -152,7 +152,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: openApiRoutes, options: { version: APP_VERSION, sessionCookie: config.SESSION_COOKIE_NAME } });
   await server.register({ plugin: instanceRoutes, options: { instance: services.instance } });
   await registerProbes(server, ctx);
-  await server.register({ plugin: accountsRoutes, options: { accounts: services.accounts, trustProxy } });
+  await server.register({ plugin: accountsRoutes, options: { accounts: services.accounts, twoFactor: services.twoFactor, trustProxy } });
   await server.register({
     plugin: oidcRoutes,
     options: { oidc: services.oidc, accounts: services.accounts, appSecret: ctx.appSecret, secureCookies, trustProxy },

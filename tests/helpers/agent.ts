@@ -51,7 +51,8 @@ export function createAgent(server: Server, options: { ip?: string; csrf?: boole
     get: <T = unknown>(url: string, headers?: Record<string, string>) => request<T>('GET', url, undefined, headers),
     post: <T = unknown>(url: string, payload?: unknown, headers?: Record<string, string>) => request<T>('POST', url, payload, headers),
     put: <T = unknown>(url: string, payload?: unknown, headers?: Record<string, string>) => request<T>('PUT', url, payload, headers),
-    delete: <T = unknown>(url: string, headers?: Record<string, string>) => request<T>('DELETE', url, undefined, headers),
+    // A body too, for the deletes that ask for a confirmation (DELETE /api/user/account).
+    delete: <T = unknown>(url: string, headers?: Record<string, string>, payload?: unknown) => request<T>('DELETE', url, payload, headers),
   };
 }
 

@@ -40,8 +40,10 @@ export function createRoles(deps: AccountsDeps) {
         const user = await repos.users.findById(userId);
         if (!user) throw new NotFoundError('User not found');
         if (user.role === 'admin' && (await repos.users.lockRole('admin')) <= 1) throw new ConflictError('At least one admin must remain');
-        await repos.users.delete(userId);
+        // Recorded first: a member deleting their own account is the entry's actor, whom the delete
+        // then takes out of it (the log's key on users sets it null), leaving the name in `before`.
         await repos.audit.record({ actorUserId, action: 'user.delete', targetType: 'user', targetId: userId, before: { username: user.username, role: user.role }, after: null });
+        await repos.users.delete(userId);
         return user;
       });
       deps.logger.info({ userId, actorUserId }, 'account deleted');

@@ -1,7 +1,9 @@
 import type { Plugin, Request } from '@hapi/hapi';
 import { z } from 'zod';
 import {
+  ACCOUNT_DELETION_MESSAGES,
   availabilitySchema,
+  deleteAccountPayloadSchema,
   emailSchema,
   forgotPasswordFormSchema,
   loginPayloadSchema,
@@ -13,17 +15,21 @@ import {
   usernameSchema,
 } from '../../../contracts/auth.js';
 import { TWO_FACTOR_MESSAGES, type TwoFactorRequired, twoFactorRequiredSchema } from '../../../contracts/two-factor.js';
+import { BadRequestError } from '../../errors.js';
 import { AUTH } from '../../http/auth.js';
 import { requestMeta } from '../../http/request-meta.js';
 import { route } from '../../http/route.js';
 import { presentSessionUser } from './presenter.js';
 import { PENDING_COOKIE } from '../two-factor/pending-cookie.js';
+import type { TwoFactorService } from '../two-factor/service.js';
 import type { AccountsService } from './service.js';
 
 const twoFactorRequired: TwoFactorRequired = { twoFactorRequired: true, message: TWO_FACTOR_MESSAGES.required };
 
 interface Deps {
   accounts: AccountsService;
+  /** Deleting one's account asks for a code when two-factor sign-in is on. */
+  twoFactor: TwoFactorService;
   /** TRUST_PROXY: read the client's address from X-Forwarded-For. */
   trustProxy: boolean;
 }
@@ -31,7 +37,7 @@ interface Deps {
 /** Sign-up, sign-in, the session and password resets (docs/product.md#accounts-and-session). */
 export const accountsRoutes: Plugin<Deps> = {
   name: 'accounts',
-  register(server, { accounts, trustProxy }) {
+  register(server, { accounts, twoFactor, trustProxy }) {
     const meta = (request: Request) => requestMeta(request, trustProxy);
     server.route([
       route({
@@ -69,6 +75,25 @@ export const accountsRoutes: Plugin<Deps> = {
         response: { status: 204 },
         handler: async ({ request, h }) => {
           if (request.auth.credentials?.sessionToken) await accounts.logout(request.auth.credentials.sessionToken);
+          request.cookieAuth.clear();
+          return h.response().code(204);
+        },
+      }),
+      route({
+        method: 'DELETE',
+        path: '/api/user/account',
+        summary: "Deletes the caller's own account and everything of theirs, once they confirm it is them",
+        response: { status: 204 },
+        auth: AUTH.session,
+        payload: deleteAccountPayloadSchema,
+        handler: async ({ payload, user, request, h }) => {
+          const { ip } = meta(request);
+          await accounts.confirmOwner(user.id, payload, ip);
+          if (await twoFactor.isEnabled(user.id)) {
+            if (!payload.code) throw new BadRequestError(ACCOUNT_DELETION_MESSAGES.codeMissing);
+            await twoFactor.verify(user.id, payload.code, ip);
+          }
+          await accounts.deleteUser(user.id, user.id);
           request.cookieAuth.clear();
           return h.response().code(204);
         },

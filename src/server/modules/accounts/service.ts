@@ -17,6 +17,8 @@ export interface AccountsService {
   resetPassword(token: string, password: string): Promise<void>;
   listUsers(): Promise<UserRow[]>;
   changeRole(userId: number, role: Role, actorUserId: number | null): Promise<UserRow>;
+  /** Throws unless the username typed and the password (when the account has one) are the member's own. */
+  confirmOwner(userId: number, given: { username: string; password?: string | undefined }, ip: string): Promise<void>;
   /** Deletes an account and all of theirs; the last admin cannot be. Returns who it was. */
   deleteUser(userId: number, actorUserId: number | null): Promise<UserRow>;
   findByUsername(username: string): Promise<UserRow | null>;

@@ -1,5 +1,5 @@
-import type { Availability, LoginPayload, RegisterPayload, Role } from '../../../contracts/auth.js';
-import { BadRequestError, UnauthorizedError } from '../../errors.js';
+import { ACCOUNT_DELETION_MESSAGES, type Availability, type LoginPayload, type RegisterPayload, type Role } from '../../../contracts/auth.js';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../../errors.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { type AccountsDeps, consumeCheck } from './deps.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './password.js';
@@ -134,6 +134,27 @@ export function createSignIn(deps: AccountsDeps) {
       await rateLimiter.reset(accountKey);
       await rateLimiter.reset(everywhereKey);
       return sessionOrCode(user, meta);
+    },
+
+    /**
+     * The signed-in member shows it is them before their account is deleted: their username typed,
+     * and their password (an account made by Google sign-in has none), guesses throttled as
+     * sign-in's are, so a session left open is not a way to try passwords.
+     */
+    async confirmOwner(userId: number, given: { username: string; password?: string | undefined }, ip: string): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user) throw new NotFoundError('User not found');
+      if (given.username.trim().toLowerCase() !== user.username.toLowerCase()) throw new BadRequestError(ACCOUNT_DELETION_MESSAGES.username);
+      if (user.password_hash === null) return;
+      if (!given.password) throw new BadRequestError(ACCOUNT_DELETION_MESSAGES.passwordMissing);
+      const accountKey = `login:account:user:${user.id}:${ip}`;
+      const message = 'Too many login attempts. Please wait a few minutes and try again.';
+      await rateLimiter.consume(
+        { key: `login:ip:${ip}`, max: config.LOGIN_MAX_PER_IP, windowSeconds: config.LOGIN_WINDOW_SECONDS, message },
+        { key: accountKey, max: config.LOGIN_MAX_PER_ACCOUNT, windowSeconds: config.LOGIN_WINDOW_SECONDS, message },
+      );
+      if (!(await verifyPassword(user.password_hash, given.password))) throw new BadRequestError(ACCOUNT_DELETION_MESSAGES.passwordWrong);
+      await rateLimiter.reset(accountKey);
     },
 
     /** Starts the session of a sign-in whose two-factor code was accepted. */

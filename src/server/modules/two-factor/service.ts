@@ -34,6 +34,8 @@ export interface TwoFactorService {
   confirm(userId: number, code: string, ip: string): Promise<RecoveryCodes>;
   /** Turns two-factor sign-in off, given a current code or a recovery code. */
   disable(userId: number, code: string, ip: string): Promise<void>;
+  /** Accepts a current code or a recovery code (each once) before a grave change, such as deleting the account; else throws. */
+  verify(userId: number, code: string, ip: string): Promise<void>;
   /**
   * An operator turns a member's two-factor sign-in off (phone and recovery codes both lost):
   * the password alone signs in again. False when it was not on.
@@ -120,6 +122,10 @@ export function createTwoFactorService(deps: TwoFactorDeps): TwoFactorService {
     },
 
     /** Turns two-factor sign-in off, given a current code or a recovery code. */
+    async verify(userId: number, code: string, ip: string): Promise<void> {
+      await checkCode(userId, code, ip, { recovery: true, failure: invalid });
+    },
+
     async disable(userId: number, code: string, ip: string): Promise<void> {
       if (!(await twoFactor.isEnabled(userId))) throw new BadRequestError(TWO_FACTOR_MESSAGES.notEnabled);
       await checkCode(userId, code, ip, { recovery: true, failure: invalid });
