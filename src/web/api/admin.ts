@@ -121,6 +121,13 @@ export function useChangeRole() {
   });
 }
 
+/** Deletes an account and everything of theirs; the users list and the stats are read again. */
+export function useDeleteUser() {
+  return useAdminMutation(async (id: number) => {
+    await apiSend('DELETE', `/api/admin/users/${id}`);
+  });
+}
+
 export function useSaveSource() {
   return useAdminMutation(async ({ id, payload }: { id: number | null; payload: SourcePayload }) =>
     (await (id === null ? apiSend('POST', '/api/admin/news-sources', payload) : apiSend('PUT', `/api/admin/news-sources/${id}`, payload))) as NewsSource,

@@ -1,10 +1,12 @@
 import { Alert, Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminUser } from '../../../contracts/users';
 import { readableMessage } from '../../api/api-error';
 import { useAdminUsers, useChangeRole } from '../../api/admin';
+import { useFocusAfterRender } from '../../hooks/use-focus-after-render';
 import { useSession } from '../../hooks/use-session';
 import { showToast } from '../../lib/toast';
+import { DeleteUserDialog } from './delete-user-dialog';
 import { ActionsTd, errorToast, formatDateTime } from './shared';
 import tables from './admin-table.module.css';
 import { PendingButton } from '../../components/pending-button/pending-button';
@@ -12,13 +14,17 @@ import { ScrollX } from '../../components/scroll-x/scroll-x';
 
 type Banner = { color: 'teal' | 'red'; text: string } | null;
 
-/** Users: promote or demote through the confirmation dialog (docs/product.md#admin-dashboard). */
+/** Users: promote, demote or delete through a confirmation dialog (docs/product.md#admin-dashboard). */
 export function UsersTab() {
   const { data, error, refetch, isFetching } = useAdminUsers();
   const change = useChangeRole();
   const { user: me } = useSession();
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [banner, setBanner] = useState<Banner>(null);
+  const [doomed, setDoomed] = useState<AdminUser | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const deleteButtons = useRef(new Map<number, HTMLButtonElement>());
+  const focusAfterRender = useFocusAfterRender();
   const demoting = target?.role === 'admin';
   // Demoting yourself ends your sessions (docs/product.md#admin-dashboard): the dialog says so first.
   const demotingSelf = demoting && target.id === me?.id;
@@ -45,6 +51,20 @@ export function UsersTab() {
     setTarget(null);
   }
 
+  // A deleted account's row goes, and with it the Delete that opened the dialog: the focus goes to
+  // the next row's Delete, else the one before's, else the table (docs/accessibility.md#keyboard-and-screen-readers).
+  const deleted = (gone: AdminUser) => {
+    const list = data ?? [];
+    const index = list.findIndex((user) => user.id === gone.id);
+    const neighbour = (at: number) => () => deleteButtons.current.get(list[at]?.id ?? -1);
+    setDoomed(null);
+    focusAfterRender(neighbour(index + 1), neighbour(index - 1), () => tableRef.current);
+  };
+  const deleteRef = (id: number) => (button: HTMLButtonElement | null) => {
+    if (button) deleteButtons.current.set(id, button);
+    else deleteButtons.current.delete(id);
+  };
+
   return (
     <>
       <Group justify="flex-end" mb="sm">
@@ -53,7 +73,8 @@ export function UsersTab() {
       {banner && <Alert color={banner.color} mb="sm" withCloseButton onClose={() => setBanner(null)}>{banner.text}</Alert>}
       {error && <Alert color="red">{readableMessage(error, 'Failed to fetch users')}</Alert>}
       <ScrollX label="Users">
-        <Table striped miw={700}>
+        {/* tabIndex -1: it takes the focus when the last account left with a Delete is deleted. */}
+        <Table ref={tableRef} tabIndex={-1} striped miw={700} style={{ outline: 'none' }}>
           <Table.Thead>
             <Table.Tr>
               {['ID', 'Username', 'Email', 'Role', 'Created'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
@@ -74,6 +95,12 @@ export function UsersTab() {
                   <Button size="xs" variant="light" color={user.role === 'admin' ? 'orange' : 'blue'} onClick={() => setTarget(user)} aria-label={`${user.role === 'admin' ? 'Demote' : 'Promote'} ${user.username}`}>
                     {user.role === 'admin' ? 'Demote' : 'Promote'}
                   </Button>
+                  {/* One's own account is deleted by another admin or the CLI (the server refuses it here). */}
+                  {user.id !== me?.id && (
+                    <Button ref={deleteRef(user.id)} size="xs" variant="light" color="red" ml="xs" onClick={() => setDoomed(user)} aria-label={`Delete ${user.username}`}>
+                      Delete
+                    </Button>
+                  )}
                 </ActionsTd>
               </Table.Tr>
             ))}
@@ -103,6 +130,7 @@ export function UsersTab() {
           </>
         )}
       </Modal>
+      <DeleteUserDialog user={doomed} onClose={() => setDoomed(null)} onDeleted={deleted} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { TwoFactorCard } from '../../components/two-factor/two-factor-card';
 import { useTabParam } from '../../hooks/use-tab-param';
 import { ApiTokensCard } from './api-tokens/api-tokens-card';
+import { DeleteAccountCard } from './delete-account/delete-account-card';
 import { MutesPanel } from './mutes-panel';
 import { NewsPreferencesPanel } from './news-preferences-panel';
 import { PersonalFeedsCard } from './personal-feeds/personal-feeds-card';
@@ -15,7 +16,7 @@ const AlertsSection = lazy(() => import('./alerts/alerts-section').then((m) => (
 const SECTIONS = ['news', 'x', 'security', 'api-tokens', 'feeds', 'alerts'] as const;
 export type SettingsSection = (typeof SECTIONS)[number];
 
-/** Your Settings: News Preferences with the mutes (docs/product.md#mutes), X Integration (docs/product.md#personalised-feed-page), Security (two-factor sign-in), API tokens, Personal feeds and Alerts (docs/product.md#alerts). */
+/** Your Settings: News Preferences with the mutes (docs/product.md#mutes), X Integration (docs/product.md#personalised-feed-page), Security (two-factor sign-in, deleting the account), API tokens, Personal feeds and Alerts (docs/product.md#alerts). */
 export function SettingsTab({ section }: { section: SettingsSection }) {
   const [active, setActive] = useTabParam('section', SECTIONS, section);
   return (
@@ -38,7 +39,10 @@ export function SettingsTab({ section }: { section: SettingsSection }) {
         <XIntegrationTab />
       </Tabs.Panel>
       <Tabs.Panel value="security">
-        <TwoFactorCard />
+        <Stack gap="md">
+          <TwoFactorCard />
+          <DeleteAccountCard />
+        </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="api-tokens">
         <ApiTokensCard />
