@@ -15,7 +15,7 @@ const GUARDED = /^\/api\/(admin|tier)\/|^\/api\/news\/categories\//;
 interface Sample {
   payload?: unknown;
   /** The path with its {id} filled in, from the ids made in beforeAll. */
-  url?: (ids: { user: number; source: number }) => string;
+  url?: (ids: { user: number; leaver: number; source: number }) => string;
 }
 
 const OPML = '<?xml version="1.0"?><opml version="2.0"><head><title>t</title></head><body><outline type="rss" text="Matrix" xmlUrl="sample://crypto"/></body></opml>';
@@ -23,6 +23,8 @@ const OPML = '<?xml version="1.0"?><opml version="2.0"><head><title>t</title></h
 const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/users': {},
   'PUT /api/admin/users/{id}/role': { url: ({ user }) => `/api/admin/users/${user}/role`, payload: { role: 'user' } },
+  // An account of its own: the admins' pass deletes it.
+  'DELETE /api/admin/users/{id}': { url: ({ leaver }) => `/api/admin/users/${leaver}` },
   'GET /api/admin/stats': {},
   'GET /api/admin/news': {},
   'GET /api/admin/ai-summaries': {},
@@ -53,7 +55,7 @@ let app: TestApp;
 let fake: FakeMarketaux;
 let admin: Agent;
 let member: Agent;
-const ids = { user: 0, source: 0 };
+const ids = { user: 0, leaver: 0, source: 0 };
 
 function guardedRoutes(): RequestRoute[] {
   return app.server.table().filter((r) => GUARDED.test(r.path));
@@ -80,6 +82,7 @@ beforeAll(async () => {
   member = await signedInAs(app, 'reader');
   const target = await app.ctx.services.accounts.createUser({ username: 'target', email: 'target@example.com', password: 'a-good-password' }, 'admin');
   ids.user = target.id;
+  ids.leaver = (await app.ctx.services.accounts.createUser({ username: 'leaver', email: 'leaver@example.com', password: 'a-good-password' }, 'user')).id;
   ids.source = (await app.ctx.services.sources.create({ name: 'Existing', url: 'sample://crypto', type: 'rss', categories: [], enabled: false }, null)).id;
 });
 afterAll(async () => {
