@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUser } from '../../../contracts/users';
 import { readableMessage } from '../../api/api-error';
 import { useDeleteUser } from '../../api/admin';
-import { PendingButton } from '../../components/pending-button/pending-button';
+import { DeleteActions } from '../../components/delete-actions/delete-actions';
 import { showToast } from '../../lib/toast';
 
 interface Props {
@@ -46,20 +46,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: Props) {
             This deletes the account and everything of theirs: settings, watchlist, mutes, alert rules and channels, API tokens and personal feeds. It
             cannot be undone.
           </Text>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            {/* aria-disabled while it works, so the focus stays on it (PendingButton) and "Deleting..." shows. */}
-            <PendingButton color="red" onClick={() => void confirm(user)} pending={false} aria-disabled={remove.isPending} data-disabled={remove.isPending || undefined}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </PendingButton>
-          </Group>
+          <DeleteActions busy={remove.isPending} error={error} onCancel={close} onConfirm={() => void confirm(user)} />
         </Stack>
       )}
     </Modal>

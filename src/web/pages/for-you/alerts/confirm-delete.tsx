@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { PendingButton } from '../../../components/pending-button/pending-button';
+import { Modal, Stack, Text } from '@mantine/core';
+import { DeleteActions } from '../../../components/delete-actions/delete-actions';
 
 interface Props {
   opened: boolean;
@@ -19,15 +19,7 @@ export function ConfirmDelete({ opened, title, text, busy, onConfirm, onClose }:
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {text}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          {/* aria-disabled while deleting, so the focus stays on it (PendingButton) and "Deleting..." shows. */}
-          <PendingButton color="red" onClick={onConfirm} pending={false} aria-disabled={busy} data-disabled={busy || undefined}>
-            {busy ? 'Deleting...' : 'Delete'}
-          </PendingButton>
-        </Group>
+        <DeleteActions busy={busy} onCancel={onClose} onConfirm={onConfirm} />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteAccount } from '../../../api/account';
@@ -6,7 +6,7 @@ import { readableMessage } from '../../../api/api-error';
 import { useTwoFactorStatus } from '../../../api/two-factor';
 import { MAIN_ID } from '../../../components/layout/skip-link';
 import { PasswordField } from '../../../components/password-field/password-field';
-import { PendingButton } from '../../../components/pending-button/pending-button';
+import { DeleteActions } from '../../../components/delete-actions/delete-actions';
 import { showToast } from '../../../lib/toast';
 
 interface Props {
@@ -71,20 +71,7 @@ export function DeleteAccountDialog({ opened, onClose }: Props) {
           {withCode && (
             <TextInput label="Authenticator or recovery code" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.currentTarget.value)} />
           )}
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            {/* aria-disabled while it works, so the focus stays on it (PendingButton) and "Deleting..." shows. */}
-            <PendingButton type="submit" color="red" pending={false} aria-disabled={remove.isPending} data-disabled={remove.isPending || undefined}>
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
-            </PendingButton>
-          </Group>
+          <DeleteActions busy={remove.isPending} error={error} label="Delete my account" onCancel={close} />
         </Stack>
       </form>
     </Modal>
