@@ -7,7 +7,7 @@
 // signed POSTs sent to the same receiver by a bare sender (bench/alerts-bare-sender.ts: no database,
 // no scoring, no matching), timed from its first webhook received.
 // Run: npm run bench:alerts [-- --members 1000 --articles 200 --assets 50 --min-importance 0 --warm-up 50]
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -85,6 +85,38 @@ async function startWorker(databaseUrl: string, appSecret: string): Promise<Chil
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('a bench worker did not start within 30 s');
+}
+
+/**
+ * CPU time used so far (user and system, ms) by the workers and by every PostgreSQL process, read
+ * off /proc: wall times on a shared 2-core machine swing by a third between runs, the CPU a
+ * delivery costs much less. Null where there is no /proc.
+ */
+function cpuMs(): { workers: number; postgres: number } | null {
+  const ticksOf = (pid: string): { name: string; ticks: number } | null => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+      return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: Number(fields[11]) + Number(fields[12]) };
+    } catch {
+      return null;
+    }
+  };
+  try {
+    const workerPids = new Set(workers.map((w) => String(w.pid)));
+    let workerTicks = 0;
+    let postgresTicks = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      const stat = ticksOf(pid);
+      if (!stat) continue;
+      if (workerPids.has(pid)) workerTicks += stat.ticks;
+      else if (stat.name === 'postgres') postgresTicks += stat.ticks;
+    }
+    return { workers: workerTicks * 10, postgres: postgresTicks * 10 };
+  } catch {
+    return null;
+  }
 }
 
 /** The baseline: `count` signed POSTs from a warmed-up bare sender, each timed from the first to arrive. */
@@ -176,7 +208,11 @@ try {
     received.length = 0;
   }
   const started = performance.now();
+  const cpuBefore = cpuMs();
+  const receiverBefore = process.cpuUsage();
   const sourceId = await fetchAndSettle('Bench feed', '/feed.xml', articleCount);
+  const cpuAfter = cpuMs();
+  const receiverCpu = process.cpuUsage(receiverBefore);
   const wall = (performance.now() - started) / 1000;
   const measured = knex('articles').where({ source_id: sourceId }).select('id');
   const rows = await knex('alert_deliveries').whereIn('article_id', measured).select('status').count<{ status: string; count: string }[]>('id as count').groupBy('status');
@@ -193,6 +229,14 @@ try {
   process.stdout.write(`  stored → received: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1)} ms\n`);
   process.stdout.write(`  of which stored → scored (enrichment): p50 ${scoring[Math.floor(scoring.length / 2)]} ms, max ${scoring.at(-1)} ms\n`);
   process.stdout.write(`  deliveries per second: ${(received.length / Math.max(sendSpan, 0.001)).toFixed(0)} (first to last webhook ${sendSpan.toFixed(2)} s; fetch to settled ${wall.toFixed(1)} s)\n`);
+  if (cpuBefore && cpuAfter && received.length > 0) {
+    // Per delivery from the fetch to settled, scoring and matching included; a process whose
+    // PostgreSQL backends ended meanwhile is missed, which only makes PostgreSQL's share look smaller.
+    const per = (ms: number) => ((ms * 1000) / received.length).toFixed(0);
+    process.stdout.write(
+      `  CPU a delivery: workers ${per(cpuAfter.workers - cpuBefore.workers)} µs, PostgreSQL ${per(cpuAfter.postgres - cpuBefore.postgres)} µs, receiver (this process) ${per((receiverCpu.user + receiverCpu.system) / 1000)} µs\n`,
+    );
+  }
   process.stdout.write(`  goal p95 ≤ ${GOAL_P95_MS} ms, none twice, none lost: ${pct(95) <= GOAL_P95_MS && received.length === unique ? 'met' : 'NOT met'}\n`);
   await bareSender(received.length);
 } finally {
