@@ -370,7 +370,7 @@ describe('matching and delivery', () => {
     await app.ctx.knex('alert_queue').delete();
     const [article] = await app.ctx.knex('articles').where({ title: 'XRP case settles' }).select('id');
     const ruleRow = await app.ctx.knex('alert_rules').first('id', 'user_id');
-    await app.ctx.knex('alert_deliveries').insert({ delivery_id: '7a0c9a52-3a1f-4d55-9a51-2d4f0f2f6d10', user_id: ruleRow.user_id, rule_id: ruleRow.id, article_id: article.id, channel: String(hook.channel.id), channel_id: hook.channel.id, status: 'sending', attempts: 1, lease_until: app.ctx.knex.raw("now() + interval '1 minute'") });
+    await app.ctx.knex('alert_deliveries').insert({ delivery_id: '7a0c9a52-3a1f-4d55-9a51-2d4f0f2f6d10', user_id: ruleRow.user_id, rule_id: ruleRow.id, article_id: article.id, channel: String(hook.channel.id), channel_id: hook.channel.id, status: 'pending', attempts: 1, lease_until: app.ctx.knex.raw("now() + interval '1 minute'") });
     await app.ctx.services.alertsJob.runOnce();
     expect(delivered()).toHaveLength(0);
     await app.ctx.knex('alert_deliveries').update({ lease_until: app.ctx.knex.raw("now() - interval '1 second'") });

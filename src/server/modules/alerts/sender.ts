@@ -7,7 +7,7 @@ import type { Repositories, Transact } from '../../db/repositories.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ChannelRow } from './channels-repository.js';
 import type { SendThrough } from './channel-sender.js';
-import type { DeliveryRow } from './deliveries-repository.js';
+import type { ClaimedDelivery } from './deliveries-repository.js';
 import { alertLine, alertMessage } from './message.js';
 import type { NotificationRow } from './notifications-repository.js';
 import type { AlertArticle } from './queue-repository.js';
@@ -62,7 +62,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function createAlertSender(deps: AlertSenderDeps): AlertSender {
   const queue = new PQueue({ concurrency: deps.concurrency ?? 32 });
 
-  async function inApp(row: DeliveryRow, rule: { id: number; name: string }, article: AlertArticle): Promise<NotificationRow> {
+  async function inApp(row: ClaimedDelivery, rule: { id: number; name: string }, article: AlertArticle): Promise<NotificationRow> {
     return deps.transact(async (repos) => {
       const notice = await repos.notifications.insert({ user_id: row.user_id, kind: 'alert', title: article.title, body: alertLine(rule.name, article), article_id: article.id, rule_id: rule.id });
       await repos.alertDeliveries.sent([row.id]);
@@ -71,7 +71,7 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
   }
 
   /** A failed send: retried later or given up, and counted against the channel (a 429 is not its fault). */
-  async function failed(rows: DeliveryRow[], channel: ChannelRow | null, error: unknown): Promise<void> {
+  async function failed(rows: ClaimedDelivery[], channel: ChannelRow | null, error: unknown): Promise<void> {
     const ids = rows.map((r) => r.id);
     const text = messageOf(error);
     if (error instanceof RateLimitedError) return deps.repos.alertDeliveries.retry(ids, Math.min(Math.max(error.retryAfterSeconds, 1), MAX_RETRY_AFTER_S), text);
@@ -85,7 +85,7 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
     }
   }
 
-  async function email(rows: DeliveryRow[], rules: Map<number, { id: number; name: string }>, articles: Map<number, AlertArticle>): Promise<void> {
+  async function email(rows: ClaimedDelivery[], rules: Map<number, { id: number; name: string }>, articles: Map<number, AlertArticle>): Promise<void> {
     const user = await deps.repos.users.findById(rows[0]!.user_id);
     const items = rows.flatMap((row) => {
       const article = articles.get(row.article_id);
@@ -103,7 +103,7 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
   }
 
   /** Sends one delivery through its channel; true when it went through (its row is completed with the batch's). */
-  async function viaChannel(row: DeliveryRow, channel: ChannelRow | undefined, rule: { id: number; name: string }, article: AlertArticle): Promise<boolean> {
+  async function viaChannel(row: ClaimedDelivery, channel: ChannelRow | undefined, rule: { id: number; name: string }, article: AlertArticle): Promise<boolean> {
     if (!channel) {
       await deps.repos.alertDeliveries.failed([row.id], 'The channel was deleted');
       return false;
@@ -120,9 +120,9 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
   }
 
   /** Sends a claimed batch; `inFlight` gets the ids of the e-mail alerts claimed on the way, for renewal. */
-  async function send(claimed: DeliveryRow[], inFlight: string[]): Promise<void> {
+  async function send(claimed: ClaimedDelivery[], inFlight: string[]): Promise<void> {
     const emailUsers = [...new Set(claimed.filter((r) => r.channel === 'email').map((r) => r.user_id))];
-    const emails = new Map<number, DeliveryRow[]>();
+    const emails = new Map<number, ClaimedDelivery[]>();
     for (const userId of emailUsers) {
       const more = await deps.repos.alertDeliveries.claimEmailsOf(userId, deps.leaseSeconds);
       inFlight.push(...more.map((r) => r.id));
