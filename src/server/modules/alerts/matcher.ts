@@ -29,6 +29,38 @@ export function ruleTest(rule: Pick<RuleRow, 'tickers' | 'keywords' | 'topics' |
   };
 }
 
+/**
+ * The enabled rules arranged by what can make each match: an article is tested against the rules
+ * naming one of its tickers or topics, and those with keywords, in the rules' own order, instead
+ * of against every rule. A rule naming neither can never match it (ruleTest asks for a ticker, a
+ * keyword or a topic first). With 5,000 rules, testing each against each of a fetch's 200 articles
+ * was a million calls, a sixth of a worker's time while a fetch fanned out (bench:alerts).
+ */
+export function ruleIndex<R extends Pick<RuleRow, 'tickers' | 'keywords' | 'topics' | 'min_importance' | 'sentiment'>>(rules: readonly R[]): (article: AlertArticle) => R[] {
+  const byTicker = new Map<string, number[]>();
+  const byTopic = new Map<string, number[]>();
+  const withKeywords: number[] = [];
+  const add = (map: Map<string, number[]>, key: string, at: number) => {
+    const list = map.get(key);
+    if (list) list.push(at);
+    else map.set(key, [at]);
+  };
+  rules.forEach((rule, at) => {
+    for (const ticker of rule.tickers) add(byTicker, ticker, at);
+    for (const topic of rule.topics) add(byTopic, topic, at);
+    if (rule.keywords.length > 0) withKeywords.push(at);
+  });
+  // Compiled when first needed: most rules are never a candidate of a given fetch.
+  const tests: (ArticleTest | undefined)[] = [];
+  const testOf = (at: number) => (tests[at] ??= ruleTest(rules[at]!));
+  return (article) => {
+    const candidates = new Set(withKeywords);
+    for (const ticker of article.tickers) for (const at of byTicker.get(ticker) ?? []) candidates.add(at);
+    for (const topic of article.categories) for (const at of byTopic.get(topic) ?? []) candidates.add(at);
+    return [...candidates].sort((a, b) => a - b).filter((at) => testOf(at)(article)).map((at) => rules[at]!);
+  };
+}
+
 function sentimentOf(article: AlertArticle, ticker: string): Sentiment | null {
   return article.ticker_sentiments?.[ticker] ?? article.sentiment;
 }

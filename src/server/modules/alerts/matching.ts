@@ -5,7 +5,7 @@ import { unreadTest } from '../../../contracts/languages.js';
 import type { Clock } from '../../clock.js';
 import type { Repositories, Transact } from '../../db/repositories.js';
 import type { NewDelivery } from './deliveries-repository.js';
-import { type ArticleTest, mutedTest, ruleTest } from './matcher.js';
+import { mutedTest, ruleIndex } from './matcher.js';
 import type { NotificationRow } from './notifications-repository.js';
 import { alertLine } from './message.js';
 import type { AlertArticle } from './queue-repository.js';
@@ -49,9 +49,9 @@ export function createAlertMatching(deps: AlertMatchingDeps): AlertMatching {
   async function matches(repos: Repositories, articles: AlertArticle[]): Promise<Match[]> {
     const rules = await repos.alertRules.enabled();
     if (rules.length === 0) return [];
-    const tests = new Map<number, ArticleTest>(rules.map((rule) => [rule.id, ruleTest(rule)]));
+    const matching = ruleIndex(rules);
     const found: Match[] = [];
-    for (const article of articles) for (const rule of rules) if (tests.get(rule.id)!(article)) found.push({ rule, article });
+    for (const article of articles) for (const rule of matching(article)) found.push({ rule, article });
     const members = [...new Set(found.map((m) => m.rule.user_id))];
     const mutes = await repos.mutes.findMany(members);
     const muted = new Map([...mutes].map(([userId, m]) => [userId, mutedTest(m)]));
@@ -77,6 +77,7 @@ export function createAlertMatching(deps: AlertMatchingDeps): AlertMatching {
     if (found.length === 0) return { articles: ids.length, deliveries: 0, notices: [] };
     const owners = await channelsOf(repos, found);
     const now = new Date();
+    const emailDue = new Date(now.getTime() + EMAIL_GROUP_MS);
     const counts = await repos.alertDeliveries.hourCounts([...new Set(found.map((m) => m.rule.id))], new Date(now.getTime() - HOUR_MS));
     const rows: NewDelivery[] = [];
     const heldNow = new Map<number, Match>();
@@ -100,7 +101,7 @@ export function createAlertMatching(deps: AlertMatchingDeps): AlertMatching {
           channel: String(channel),
           channel_id: typeof channel === 'number' ? channel : null,
           status: held ? 'held' : 'pending',
-          next_attempt_at: new Date(now.getTime() + (channel === 'email' ? EMAIL_GROUP_MS : 0)),
+          next_attempt_at: channel === 'email' ? emailDue : now,
         });
       }
     }
