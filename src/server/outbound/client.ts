@@ -7,6 +7,7 @@ import type { AddressPolicy } from './address-policy.js';
 import { readBody } from './body.js';
 import { startDeadline } from './deadline.js';
 import { type HostCancel, watchHostSignal } from './host-cancel.js';
+import type { FlightSignal } from './flight-signal.js';
 import { formatSeconds } from './format.js';
 import { parseHttpUrl } from './http-url.js';
 import { toPluginError } from './network-errors.js';
@@ -70,7 +71,7 @@ interface Flight {
   current: URL;
   /** Hosts every hop must stay on, when the request names them. */
   allowedHosts: Set<string> | null;
-  signal: AbortSignal;
+  signal: FlightSignal;
   timeoutMs: number;
   maxBytes: number;
 }
@@ -140,7 +141,7 @@ async function followRedirects(first: Hop, flight: Flight): Promise<HttpResponse
       const next = nextHop(hop, answer.statusCode, headerValue(answer.headers.location));
       if (!next) return await finish(hop.url, answer, flight);
       if (redirects >= flight.settings.maxRedirects) throw tooManyRedirects(flight.settings.maxRedirects);
-      await discard(answer, flight);
+      await discard(answer);
       hop = next;
     } finally {
       dropUnread(answer);
@@ -170,19 +171,19 @@ function send(hop: Hop, flight: Flight): Promise<RawAnswer> {
  * short: a stop or a deadline would otherwise wait for a slow resolver. An answer that still
  * arrives after the abort is dropped.
  */
-function untilAborted(answer: Promise<RawAnswer>, signal: AbortSignal): Promise<RawAnswer> {
+function untilAborted(answer: Promise<RawAnswer>, signal: FlightSignal): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
+    else signal.once('abort', onAbort);
     answer.then(
       (raw) => {
-        signal.removeEventListener('abort', onAbort);
+        signal.off('abort', onAbort);
         if (signal.aborted) dropUnread(raw);
         else resolve(raw);
       },
       (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
+        signal.off('abort', onAbort);
         reject(error);
       },
     );
@@ -198,11 +199,11 @@ async function finish(url: URL, answer: RawAnswer, flight: Flight): Promise<Http
   const headers = flattenHeaders(answer.headers);
   const retryAfter = answer.statusCode === 429 || answer.statusCode === 503 ? parseRetryAfter(headers['retry-after']) : null;
   if (retryAfter !== null) {
-    await discard(answer, flight);
+    await discard(answer);
     throw rateLimited(url, answer.statusCode, retryAfter);
   }
   if (answer.statusCode === 304) {
-    await discard(answer, flight);
+    await discard(answer);
     return buildResponse(304, url, headers, Buffer.alloc(0));
   }
   const body = await readBody(answer.body, headers, flight.maxBytes);
@@ -218,8 +219,9 @@ function dropUnread(answer: RawAnswer): void {
 }
 
 // Reads a little of a body we do not use so the connection can be reused; past that, drops it.
-function discard(answer: RawAnswer, flight: Flight): Promise<void> {
-  return answer.body.dump({ limit: 64 * 1024, signal: flight.signal });
+function discard(answer: RawAnswer): Promise<void> {
+  // Under the request's deadline still: undici destroys the body when the request's signal aborts.
+  return answer.body.dump({ limit: 64 * 1024 });
 }
 
 function offLimits(url: URL, hosts: Set<string>, redirected: boolean): InvalidResponseError {

@@ -1,8 +1,9 @@
+import { FlightSignal } from './flight-signal.js';
 import type { HostCancel } from './host-cancel.js';
 
 /** One request's abort signal, fired by its total time budget or by the host's cancel. */
 export interface Deadline {
-  signal: AbortSignal;
+  signal: FlightSignal;
   timedOut(): boolean;
   cancelled(): boolean;
   /** Stops the timer and unhooks from the host's cancel; call when the request settles. */
@@ -10,19 +11,19 @@ export interface Deadline {
 }
 
 /**
- * Starts a request's deadline. A plain controller subscribed to the client's HostCancel, rather
+ * Starts a request's deadline. A signal of its own subscribed to the client's HostCancel, rather
  * than AbortSignal.any on the host's signal, so a long-lived host signal collects nothing per request.
  */
 export function startDeadline(timeoutMs: number, host: HostCancel): Deadline {
-  const controller = new AbortController();
+  const signal = new FlightSignal();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    controller.abort(new DOMException('The request took too long', 'TimeoutError'));
+    signal.abort(new DOMException('The request took too long', 'TimeoutError'));
   }, timeoutMs);
-  const unsubscribe = host.subscribe(() => controller.abort(host.reason()));
+  const unsubscribe = host.subscribe(() => signal.abort(host.reason()));
   return {
-    signal: controller.signal,
+    signal,
     timedOut: () => timedOut,
     cancelled: () => host.aborted() && !timedOut,
     dispose: () => {

@@ -57,6 +57,11 @@ beforeAll(async () => {
     },
     '/small': (res) => res.writeHead(200).end('x'.repeat(2000)),
     '/one-byte-a-second': slowBytes,
+    '/redirect-one-byte-a-second': (res) => {
+      res.writeHead(302, { Location: '/small', 'Content-Length': '600' });
+      const timer = setInterval(() => res.write('x'), 1000);
+      res.on('close', () => clearInterval(timer));
+    },
     '/no-answer': () => {},
     '/cut': (res) => {
       res.writeHead(200, { 'Content-Length': '100' });
@@ -144,6 +149,14 @@ describe('safe HTTP client: time limits and network failures', () => {
     const error = await failure(client.request({ url: server.url('/one-byte-a-second'), timeoutMs: 1000 }));
     expect(error).toBeInstanceOf(TransientError);
     expect(error.message).toBe('Server too slow: no complete answer within 1 s');
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  // The redirect's body is read (up to 64 KB, so the connection can be reused) under the same deadline.
+  it('gives up at the total timeout on a redirect whose body trickles', async () => {
+    const started = Date.now();
+    const error = await failure(client.request({ url: server.url('/redirect-one-byte-a-second'), timeoutMs: 1000 }));
+    expect(error).toEqual(new TransientError('Server too slow: no complete answer within 1 s'));
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
