@@ -131,11 +131,11 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
     const rows = [...claimed.filter((r) => r.channel !== 'email'), ...[...emails.values()].flat()];
     const [articles, rules, channels] = await Promise.all([
       deps.repos.alertQueue.articles([...new Set(rows.map((r) => r.article_id))]),
-      deps.repos.alertRules.byIds([...new Set(rows.map((r) => r.rule_id))]),
+      deps.repos.alertRules.namesByIds([...new Set(rows.map((r) => r.rule_id))]),
       deps.repos.alertChannels.byIds([...new Set(rows.flatMap((r) => (r.channel_id === null ? [] : [r.channel_id])))]),
     ]);
     const articleById = new Map(articles.map((a) => [a.id, a]));
-    const ruleById = new Map(rules.map((r) => [r.id, { id: r.id, name: r.name }]));
+    const ruleById = new Map(rules.map((r) => [r.id, r]));
     const channelById = new Map(channels.map((c) => [c.id, c]));
     const notices: NotificationRow[] = [];
     // Completed together, in one statement: a crash before it sends these again, with their ids.
