@@ -55,6 +55,7 @@ import { readSecretFiles } from './secret-files.js';
 import { createPluginHost } from './plugin-host/host.js';
 import { loadPlugins } from './plugin-host/load.js';
 import { createXServices } from './modules/x/service.js';
+import { createAccountExport } from './modules/account-export/service.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { createAutoPostJob } from './jobs/auto-post.js';
 import { runsWorker, servesWeb } from './roles.js';
@@ -285,12 +286,27 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
     },
     countPost: (mode, outcome) => metrics.xPost(mode, outcome),
   });
+  const accountExport = createAccountExport({
+    clock,
+    users: repos.users,
+    preferences,
+    watchlist,
+    mutes,
+    alertRules: alerts.rules,
+    channels: alerts.channels,
+    notifications: repos.notifications,
+    apiTokens,
+    twoFactor,
+    xCredentials: x.credentials,
+    xPosts: x.posting,
+    opens: repos.recommendations,
+  });
   const autoPost = createAutoPostJob({ autopost: x.autopost, claims: repos.jobClaims, logger, metrics });
   const pendingWork = createPendingWorkJob({ sweeps: [() => enrichment.sweep(), () => fullText.sweep(), () => x.autopost.recoverStale()], logger, metrics });
   return {
     /** Kept for close(): what the services hold. */
     internals: { shutdown, pressure, liveUpdates: updated, http, xHttp },
-    services: { instance: createInstanceInfoService({ config, sources }), pressure, accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, mutes, watchlist, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit, languages: repos.articleLanguages, clock }), providerAdmin, feedsOut, alertRules: alerts.rules, alertChannels: alerts.channels, inbox: alerts.inbox, alertsJob },
+    services: { instance: createInstanceInfoService({ config, sources }), pressure, accounts, assets: assetPages, apiTokens, oidc, news, fullTextRequests, trending, sources, market, live, ingestion, enrichment, fullText, scheduler, marketRefresh, preferences, mutes, watchlist, recommendations, summaries, twoFactor, digest, dailyDigest, x, autoPost, pendingWork, admin: createAdminService({ admin: repos.admin, audit: repos.audit, languages: repos.articleLanguages, clock }), providerAdmin, feedsOut, alertRules: alerts.rules, alertChannels: alerts.channels, inbox: alerts.inbox, alertsJob, accountExport },
   };
 }
 

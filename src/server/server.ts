@@ -18,6 +18,7 @@ import { recordRequests } from './http/request-metrics.js';
 import { pendingMigrations } from './db/migrate.js';
 import { registerSpa } from './http/spa.js';
 import { servesWeb } from './roles.js';
+import { accountExportRoutes } from './modules/account-export/routes.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
@@ -153,6 +154,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: instanceRoutes, options: { instance: services.instance } });
   await registerProbes(server, ctx);
   await server.register({ plugin: accountsRoutes, options: { accounts: services.accounts, twoFactor: services.twoFactor, trustProxy } });
+  await server.register({ plugin: accountExportRoutes, options: { accountExport: services.accountExport } });
   await server.register({
     plugin: oidcRoutes,
     options: { oidc: services.oidc, accounts: services.accounts, appSecret: ctx.appSecret, secureCookies, trustProxy },

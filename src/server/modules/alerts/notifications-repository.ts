@@ -30,6 +30,9 @@ export function createNotificationsRepository(knex: Knex) {
     page: (userId: number, offset: number, limit: number): Promise<NotificationRow[]> =>
       table().where({ user_id: userId }).orderBy('id', 'desc').offset(offset).limit(limit + 1),
 
+    /** The member's newest notifications, at most `limit` (their data export). */
+    newest: (userId: number, limit: number): Promise<NotificationRow[]> => table().where({ user_id: userId }).orderBy('id', 'desc').limit(limit),
+
     unreadCount: async (userId: number): Promise<number> =>
       Number((await table().where({ user_id: userId }).whereNull('read_at').count<{ count: string }[]>('id as count'))[0]?.count ?? 0),
 

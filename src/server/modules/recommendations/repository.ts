@@ -114,6 +114,16 @@ export function createRecommendationsRepository(knex: Knex) {
       );
     },
 
+    /** What the member opened, last opened first, at most `limit` (their data export). */
+    async opensOf(userId: number, limit: number): Promise<{ article_id: number; title: string; open_count: number; last_opened_at: Date }[]> {
+      return knex('article_opens as o')
+        .join('articles as a', 'a.id', 'o.article_id')
+        .where('o.user_id', userId)
+        .orderBy([{ column: 'o.last_opened_at', order: 'desc' }, { column: 'o.article_id', order: 'desc' }])
+        .limit(limit)
+        .select('o.article_id', 'a.title', 'o.open_count', 'o.last_opened_at');
+    },
+
     /** The newest `limit` articles. */
     async recent(scope: CandidateScope, limit: number): Promise<Candidate[]> {
       const rows = await inScope(knex('articles as a').select(CANDIDATE_COLUMNS), scope).limit(limit);

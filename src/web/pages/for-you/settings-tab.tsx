@@ -8,6 +8,7 @@ import { MutesPanel } from './mutes-panel';
 import { NewsPreferencesPanel } from './news-preferences-panel';
 import { PersonalFeedsCard } from './personal-feeds/personal-feeds-card';
 import { XIntegrationTab } from './x-integration-tab';
+import { YourDataCard } from './your-data/your-data-card';
 
 // The alerts forms validate with the contract's zod schema: loaded when their tab opens, so the
 // rest of Settings stays free of zod (the lint's rule on contract imports).
@@ -16,7 +17,7 @@ const AlertsSection = lazy(() => import('./alerts/alerts-section').then((m) => (
 const SECTIONS = ['news', 'x', 'security', 'api-tokens', 'feeds', 'alerts'] as const;
 export type SettingsSection = (typeof SECTIONS)[number];
 
-/** Your Settings: News Preferences with the mutes (docs/product.md#mutes), X Integration (docs/product.md#personalised-feed-page), Security (two-factor sign-in, deleting the account), API tokens, Personal feeds and Alerts (docs/product.md#alerts). */
+/** Your Settings: News Preferences with the mutes (docs/product.md#mutes), X Integration (docs/product.md#personalised-feed-page), Security (two-factor sign-in, your data, deleting the account), API tokens, Personal feeds and Alerts (docs/product.md#alerts). */
 export function SettingsTab({ section }: { section: SettingsSection }) {
   const [active, setActive] = useTabParam('section', SECTIONS, section);
   return (
@@ -41,6 +42,7 @@ export function SettingsTab({ section }: { section: SettingsSection }) {
       <Tabs.Panel value="security">
         <Stack gap="md">
           <TwoFactorCard />
+          <YourDataCard />
           <DeleteAccountCard />
         </Stack>
       </Tabs.Panel>
