@@ -161,6 +161,16 @@ describe('alphawire users', { timeout: 90_000 }, () => {
     expect(none).toEqual({ code: 0, stdout: 'alice has no two-factor sign-in\n', stderr: '' });
   });
 
+  it('exports a user’s data as they download it, and says which user does not exist', async () => {
+    expect(await runCli(['users', 'create', '--username', 'exported', '--email', 'exported@example.com', '--password', PASSWORD], cli.env)).toMatchObject({ code: 0 });
+    const result = await runCli(['users', 'export', 'exported'], cli.env);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const file = JSON.parse(result.stdout) as { format: string; account: { username: string; email: string } };
+    expect(file).toMatchObject({ format: 'alphawire-account-export', account: { username: 'exported', email: 'exported@example.com' } });
+    expect(result.stdout).not.toContain('argon2');
+    expect(await runCli(['users', 'export', 'ghost'], cli.env)).toEqual({ code: 1, stdout: '', stderr: 'error: User not found: ghost\n' });
+  });
+
   it('deletes an account only when told --yes, never the last admin', async () => {
     // bob is the last admin by now (alice was demoted above).
     expect(await runCli(['users', 'delete', 'alice'], cli.env)).toEqual({

@@ -82,6 +82,17 @@ async function deleteUser(io: CliIo, username: string, options: { yes?: boolean 
   io.stdout.write(`Deleted ${deleted.username} and everything of theirs\n`);
 }
 
+/** A member's copy of their data, as they download it (docs/product.md#your-data), on stdout: an operator answers a request made by e-mail. */
+async function exportUser(io: CliIo, username: string): Promise<void> {
+  const file = await withContext(io, async (ctx) => {
+    const user = await ctx.services.accounts.findByUsername(username);
+    if (!user) throw new CliError([`User not found: ${username}`]);
+    return ctx.services.accountExport.exportOf({ id: user.id, username: user.username, email: user.email, role: user.role });
+  });
+  if (!file) throw new CliError([`User not found: ${username}`]);
+  io.stdout.write(`${JSON.stringify(file, null, 2)}\n`);
+}
+
 async function resetTwoFactor(io: CliIo, username: string): Promise<void> {
   const message = await withContext(io, async (ctx) => {
     const user = await ctx.services.accounts.findByUsername(username);
@@ -94,7 +105,7 @@ async function resetTwoFactor(io: CliIo, username: string): Promise<void> {
   io.stdout.write(`${message}\n`);
 }
 
-/** `users create`, `users list`, `users role` and `users reset-2fa`: accounts, through the accounts service. */
+/** `users create`, `list`, `role`, `delete`, `export` and `reset-2fa`: accounts, through the accounts service. */
 export function registerUsersCommands(program: Command, io: CliIo): void {
   const users = program.command('users').description('user accounts');
   users
@@ -118,6 +129,11 @@ export function registerUsersCommands(program: Command, io: CliIo): void {
     .argument('<username>', 'the account to delete')
     .option('--yes', 'confirm: nothing undoes it')
     .action((username: string, options: { yes?: boolean }) => deleteUser(io, username, options));
+  users
+    .command('export')
+    .description("print everything kept about a user as JSON, as they download it from Settings (no secrets)")
+    .argument('<username>', 'the account to export')
+    .action((username: string) => exportUser(io, username));
   users
     .command('reset-2fa')
     .description("turn a user's two-factor sign-in off, when they lost both their authenticator and their recovery codes")
