@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
 import { insertArticle } from '../helpers/articles.js';
-import { COLOUR_RULES, seriousViolations } from './axe.js';
+import { COLOUR_RULES, HEADING_RULES, seriousViolations } from './axe.js';
 import { dialog, headerControls, openPage, signInAs, useE2eApp, WIDTHS, type Width } from './browser.js';
 
 // Every route of the app, at both widths and in both colour schemes, checked by axe-core for
@@ -184,6 +184,9 @@ async function violationsOf(page: Page, role: Role, width: Width): Promise<strin
       // Only colours differ between the schemes: the second is checked on the colour rules alone.
       const rules = scheme === SCHEMES[0] ? undefined : COLOUR_RULES;
       for (const violation of await seriousViolations(page, { rules, scope: state.scope })) found.push(`${role} · ${state.name} · ${width} px · ${scheme}: ${violation}`);
+      if (scheme === SCHEMES[0] && !state.scope) {
+        for (const violation of await seriousViolations(page, { rules: HEADING_RULES, moderate: true })) found.push(`${role} · ${state.name} · ${width} px: ${violation}`);
+      }
     }
     if (process.env.AXE_TIMING) console.log(role, width, state.name, t1 - t0, Date.now() - t1);
     // Whatever the state opened closes before the next (a dialog would outlive the route change).

@@ -8,6 +8,11 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /** WCAG 2.0 and 2.1, levels A and AA: what the app promises (docs/accessibility.md). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * Rules outside WCAG A/AA (axe's best practices, moderate where they fail) that the app keeps too:
+ * headings a screen reader can navigate by, one level-one heading a page.
+ */
+export const HEADING_RULES = ['heading-order', 'page-has-heading-one'];
 /** The rules of those whose outcome depends on colours: all a second colour scheme can change. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
@@ -25,9 +30,10 @@ interface AxeViolation {
 /**
  * The serious and critical WCAG A/AA violations axe-core finds on the page as it is now, one line
  * each: rule, impact, the first elements it names and how many there are. `rules` narrows the
- * check to those rules (e.g. COLOUR_RULES), `scope` to the elements a selector matches.
+ * check to those rules (e.g. COLOUR_RULES), `scope` to the elements a selector matches; `moderate`
+ * counts moderate findings too (HEADING_RULES).
  */
-export async function seriousViolations(page: Page, { rules, scope }: { rules?: string[]; scope?: string } = {}): Promise<string[]> {
+export async function seriousViolations(page: Page, { rules, scope, moderate = false }: { rules?: string[]; scope?: string; moderate?: boolean } = {}): Promise<string[]> {
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(
     ({ runOnly, scope }) =>
@@ -37,7 +43,7 @@ export async function seriousViolations(page: Page, { rules, scope }: { rules?: 
     { runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: WCAG_TAGS }, scope },
   )) as AxeViolation[];
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || (moderate && violation.impact === 'moderate'))
     .map((violation) => {
       const targets = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`);
       const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';

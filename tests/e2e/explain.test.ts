@@ -138,7 +138,7 @@ describe.each(DESKTOP_ONLY)('the "why?" of the scores at %i px', (width) => {
   it('explains the sentiment and importance in the home page detail panel, by mouse and keyboard', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await page.goto(e2e.app.url);
-    await page.locator(`article[data-news-id="${ids.loud}"] h3`).click();
+    await page.locator(`article[data-news-id="${ids.loud}"] h2`).click();
     const detail = page.getByRole('region', { name: LOUD_TITLE });
     await detail.waitFor();
 
@@ -238,7 +238,7 @@ it('opens and closes with taps on a touch phone', async () => {
   try {
     const page = await context.newPage();
     await page.goto(e2e.app.url);
-    await page.locator(`article[data-news-id="${ids.loud}"] h3`).tap();
+    await page.locator(`article[data-news-id="${ids.loud}"] h2`).tap();
     const detail = page.getByRole('region', { name: LOUD_TITLE });
     await detail.getByRole('button', { name: 'Why this importance score?' }).tap();
     const importance = popover(page, 'Why importance 82?');

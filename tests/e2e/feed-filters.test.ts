@@ -57,7 +57,7 @@ async function targetOf(control: Locator): Promise<{ width: number; height: numb
 
 async function feedTitles(page: Page, count: number): Promise<string[]> {
   await expect.poll(() => feed(page).count()).toBe(count);
-  return feed(page).locator('h3').allTextContents();
+  return feed(page).locator('h2').allTextContents();
 }
 
 describe.each(WIDTHS)('feed filters at %i px', (width) => {

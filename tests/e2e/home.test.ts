@@ -51,7 +51,7 @@ const e2e = useE2eApp(async (app) => {
 });
 
 const feedCards = (page: Page) => page.locator('article[data-news-id]');
-const cardTitles = (page: Page) => feedCards(page).locator('h3').allTextContents();
+const cardTitles = (page: Page) => feedCards(page).locator('h2').allTextContents();
 
 async function openHome(page: Page, path = '/'): Promise<void> {
   await page.goto(`${e2e.app.url}${path}`);
@@ -286,14 +286,14 @@ describe('choosing a story', () => {
     await page.keyboard.press('j');
     await page.keyboard.press('j');
     await page.keyboard.press('k');
-    expect(await page.locator('article[data-cursor]').locator('h3').textContent()).toBe('Feed story 02');
+    expect(await page.locator('article[data-cursor]').locator('h2').textContent()).toBe('Feed story 02');
     await page.keyboard.press('Enter');
     await page.getByRole('region', { name: 'Feed story 02' }).waitFor();
 
     await page.getByRole('banner').getByRole('searchbox', { name: 'Search news' }).focus();
     await page.keyboard.type('jj');
     // Read at once: the typed search filters the feed after a pause.
-    const cursor = await page.evaluate(() => document.querySelector('article[data-cursor] h3')?.textContent);
+    const cursor = await page.evaluate(() => document.querySelector('article[data-cursor] h2')?.textContent);
     expect(cursor).toBe('Feed story 02');
     await close();
   });

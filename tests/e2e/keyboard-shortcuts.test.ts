@@ -17,7 +17,7 @@ const e2e = useE2eApp(async (app) => {
 });
 
 const feed = (page: Page) => page.getByRole('region', { name: 'Latest News' });
-const cursorTitle = (page: Page) => page.evaluate(() => document.querySelector('article[data-cursor] h3')?.textContent ?? null);
+const cursorTitle = (page: Page) => page.evaluate(() => document.querySelector('article[data-cursor] h2')?.textContent ?? null);
 
 async function openHome(page: Page): Promise<void> {
   await page.goto(e2e.app.url);

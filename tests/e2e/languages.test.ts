@@ -42,7 +42,7 @@ const card = (page: Page, title: string) => page.locator('article[data-news-id]'
 
 async function feedTitles(page: Page, count: number): Promise<string[]> {
   await expect.poll(() => page.locator('article[data-news-id]').count()).toBe(count);
-  return page.locator('article[data-news-id] h3').allTextContents();
+  return page.locator('article[data-news-id] h2').allTextContents();
 }
 
 describe.each(WIDTHS)('languages at %i px', (width) => {

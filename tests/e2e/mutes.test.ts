@@ -31,7 +31,7 @@ const card = (page: Page, title: string) => cards(page).filter({ hasText: title 
 const storyMenu = (page: Page, title: string) => card(page, title).getByRole('button', { name: 'Story menu' });
 const titles = async (page: Page, count: number) => {
   await expect.poll(() => cards(page).count(), { timeout: 5_000 }).toBe(count);
-  return cards(page).locator('h3').allTextContents();
+  return cards(page).locator('h2').allTextContents();
 };
 
 describe('mutes', () => {

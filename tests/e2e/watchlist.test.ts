@@ -41,7 +41,7 @@ describe.each(WIDTHS)('the watchlist at %i px', (width) => {
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(3);
     const toggle = page.getByRole('button', { name: '☆ Watchlist' });
     await toggle.click();
-    await expect.poll(() => cards.locator('h3').allTextContents(), { timeout: 10_000 }).toEqual(['Bitcoin rallies past record']);
+    await expect.poll(() => cards.locator('h2').allTextContents(), { timeout: 10_000 }).toEqual(['Bitcoin rallies past record']);
     expect(new URL(page.url()).searchParams.get('watchlist')).toBe('true');
     expect(await page.getByRole('button', { name: '★ Watchlist' }).getAttribute('aria-pressed')).toBe('true');
     await shoot(page, 'watchlist-home');
@@ -55,14 +55,14 @@ describe.each(WIDTHS)('the watchlist at %i px', (width) => {
     await page.getByRole('menuitem', { name: '☆ Watch $ETH' }).click();
     await page.getByText('Watching $ETH').waitFor();
     await page.getByRole('button', { name: '☆ Watchlist' }).click();
-    await expect.poll(() => cards.locator('h3').allTextContents(), { timeout: 10_000 }).toEqual(['Bitcoin rallies past record', 'Ether slumps after exploit']);
+    await expect.poll(() => cards.locator('h2').allTextContents(), { timeout: 10_000 }).toEqual(['Bitcoin rallies past record', 'Ether slumps after exploit']);
     await ether.getByRole('button', { name: 'Story menu' }).click();
     const stop = page.getByRole('menuitem', { name: '★ Stop watching $ETH' });
     await stop.waitFor();
     await shoot(page, 'watchlist-story-menu');
     await stop.click();
     await page.getByText('Stopped watching $ETH').waitFor();
-    await expect.poll(() => cards.locator('h3').allTextContents(), { timeout: 10_000 }).toEqual(['Bitcoin rallies past record']);
+    await expect.poll(() => cards.locator('h2').allTextContents(), { timeout: 10_000 }).toEqual(['Bitcoin rallies past record']);
     await page.goBack();
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(3);
 

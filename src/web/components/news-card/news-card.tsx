@@ -25,6 +25,8 @@ interface NewsCardProps {
   onSelect: (item: NewsItem) => void;
   /** The one asset the feed is filtered to, whose own sentiment the badge shows. */
   asset: string | null;
+  /** The title's heading element: one level below the heading the feed sits under. */
+  heading: 'h2' | 'h3';
 }
 
 // The first locale formatting of a page loads ICU data (about 45 ms in Chromium), which would
@@ -84,7 +86,7 @@ function Tickers({ item }: { item: NewsItem }) {
  * with the page each time the session, the live stream or a side panel changed it, a page of 20
  * made long tasks of 100 ms and more on a phone, so a card renders again only when its own props change.
  */
-export const NewsCard = memo(function NewsCard({ item, highlight, cursor, selected, onSelect, asset }: NewsCardProps) {
+export const NewsCard = memo(function NewsCard({ item, highlight, cursor, selected, onSelect, asset, heading }: NewsCardProps) {
   const sentimentColor = `var(--mantine-color-${assetSentimentShown(item, asset).color}-6)`;
   const lang = langOf(item);
   return (
@@ -110,7 +112,7 @@ export const NewsCard = memo(function NewsCard({ item, highlight, cursor, select
       {/* A button so the card can be opened from the keyboard; its click bubbles to the card. The
           detail panel's Back gives the focus back to it. */}
       <UnstyledButton className={classes.title} mt={8} data-card-title>
-        <Highlight component="h3" lang={lang} highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright" className={classes.wrap}>
+        <Highlight component={heading} lang={lang} highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright" className={classes.wrap}>
           {stripMarkup(item.title)}
         </Highlight>
       </UnstyledButton>

@@ -33,6 +33,8 @@ interface NewsFeedProps {
   delayMs: number;
   refresh: FeedRefresh;
   selection: FeedSelection;
+  /** The level of the page's heading the feed sits under: the cards' titles are one below it. */
+  under: 1 | 2;
 }
 
 function FeedSkeleton() {
@@ -81,7 +83,7 @@ function FeedFooter({ feed, settled }: { feed: FeedItems; settled: boolean }) {
 }
 
 /** The cards of one feed query with their sponsored slots, Load more and empty or error states. */
-export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) {
+export function NewsFeed({ query, delayMs, refresh, selection, under }: NewsFeedProps) {
   const feed = useFeedItems(query, delayMs, refresh);
   // A page of cards is much work to render: it is done as a transition, in slices that yield to
   // the browser, with the cards already shown (or the skeleton) standing in until it is ready.
@@ -125,6 +127,7 @@ export function NewsFeed({ query, delayMs, refresh, selection }: NewsFeedProps) 
             selected={entry.item.id === selection.selectedId}
             onSelect={selection.onSelect}
             asset={asset}
+            heading={under === 1 ? 'h2' : 'h3'}
           />
         ),
       )}

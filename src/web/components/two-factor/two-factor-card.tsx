@@ -45,7 +45,7 @@ export function TwoFactorCard() {
     <Card ref={cardRef} withBorder radius="md" padding="lg" data-testid="two-factor-card">
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Two-factor sign-in
           </Title>
           {status.data && (

@@ -89,7 +89,7 @@ export function AssetNews({ symbol, live }: { symbol: string; live: LiveStatus }
       </Group>
       <FeedChips chips={chips} onRemove={(chip) => remove(chip.without)} onClear={clear} onEmptied={() => titleRef.current?.focus()} />
       {/* Keyed on the filters: a new filter starts over at page 1, as on the home page. */}
-      <NewsFeed key={key} query={query} delayMs={0} refresh={feedRefresh(live)} selection={selection} />
+      <NewsFeed key={key} query={query} delayMs={0} refresh={feedRefresh(live)} selection={selection} under={2} />
     </Stack>
   );
 }

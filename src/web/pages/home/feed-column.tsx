@@ -101,7 +101,7 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
       </Group>
       {q !== '' && <SearchNotice q={q} onClear={clearSearch} />}
       {/* Keyed on the query: a new query starts over at page 1 with an empty list (docs/product.md#home). */}
-      <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live)} selection={selection} />
+      <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live)} selection={selection} under={1} />
     </Stack>
   );
 }

@@ -26,7 +26,9 @@ export function ResetPasswordPage() {
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={4}>
-            <Title order={2}>Choose a new password</Title>
+            <Title order={1} size="h2">
+              Choose a new password
+            </Title>
             <Text size="sm" c="dimmed">
               Every device signed in to your account will be signed out.
             </Text>

@@ -66,7 +66,7 @@ export function ChannelsCard() {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="channels-title" data-testid="channels-card">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Title order={3} size="h4" id="channels-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <Title order={2} size="h4" id="channels-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
             Channels
           </Title>
           {!adding && channels.data && types.length > 0 && (

@@ -48,7 +48,7 @@ export function RulesCard() {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="rules-title" data-testid="rules-card">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Title order={3} size="h4" id="rules-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <Title order={2} size="h4" id="rules-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
             Alert rules
           </Title>
           {editing === null && rules.data && (

@@ -34,7 +34,7 @@ export function ApiTokensCard() {
     <Card ref={cardRef} withBorder radius="md" padding="lg" data-testid="api-tokens-card">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             API tokens
           </Title>
           {!creating && created === null && (

@@ -8,7 +8,7 @@ export function DeleteAccountCard() {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="delete-account-title">
       <Stack gap="md">
-        <Title order={3} size="h4" id="delete-account-title">
+        <Title order={2} size="h4" id="delete-account-title">
           Delete account
         </Title>
         <Text size="sm" c="dimmed">

@@ -29,7 +29,7 @@ export function PersonalFeedsCard() {
     <Card withBorder radius="md" padding="lg" data-testid="personal-feeds-card">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Personal feeds
           </Title>
           <Button size="sm" variant="light" color="red" onClick={() => setConfirming(true)} disabled={!token.data}>

@@ -5,7 +5,7 @@ export function YourDataCard() {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="your-data-title">
       <Stack gap="md">
-        <Title order={3} size="h4" id="your-data-title">
+        <Title order={2} size="h4" id="your-data-title">
           Your data
         </Title>
         <Text size="sm" c="dimmed">
