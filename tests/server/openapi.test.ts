@@ -144,6 +144,13 @@ describe('the document and the route table', () => {
     }
   });
 
+  it('lists the 304 of the feeds, which answer a reader whose copy is current with no body', () => {
+    for (const path of ['/feeds/news.rss', '/feeds/u/{token}/watchlist.atom']) {
+      expect(Object.keys(document.paths[path]!.get!.responses), path).toEqual(['200', '304', '4XX', '5XX']);
+    }
+    expect(Object.keys(document.paths['/api/news']!.get!.responses)).toEqual(['200', '4XX', '5XX']);
+  });
+
   it('says who may call each route, and asks for the CSRF header on writes made with the cookie', () => {
     const instance = document.paths['/api/instance']!.get!;
     expect(instance['x-access']).toBe('public');
@@ -157,8 +164,11 @@ describe('the document and the route table', () => {
     expect(role['x-access']).toBe('admin');
     expect(role.security).toEqual([{ cookieAuth: [], csrfToken: [] }, { bearerAuth: [] }]);
     expect(document.paths['/api/live']!.get!['x-access']).toBe('optional');
-    // Signing in needs no session, and the header still guards it against cross-site posts; a token has no business there.
-    expect(document.paths['/api/auth/login']!.post!.security).toEqual([{ csrfToken: [] }, { cookieAuth: [], csrfToken: [] }]);
+    // Signing in needs no session, and the header still guards it against cross-site posts. Routes
+    // on the server's default (AUTH.optional) read a bearer token as they read a session: a bad
+    // one is a 401 there too, so the document lists it.
+    expect(document.paths['/api/auth/login']!.post!.security).toEqual([{ csrfToken: [] }, { cookieAuth: [], csrfToken: [] }, { bearerAuth: [] }]);
+    expect(document.paths['/api/auth/check-username/{username}']!.get!.security).toEqual([{}, { cookieAuth: [] }, { bearerAuth: [] }]);
     // Calls for the session alone answer an API token 403 (http/auth.ts): the document offers it no token.
     for (const [path, method] of [['/api/user/2fa/start', 'post'], ['/api/user/api-tokens', 'get'], ['/api/user/feed-token', 'get'], ['/api/auth/heartbeat', 'post']] as const) {
       const operation = document.paths[path]![method]!;

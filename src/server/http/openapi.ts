@@ -48,7 +48,9 @@ function accessOf(route: RequestRoute): AccessLevel {
 /** Whether an API token may make the call: a route for the session alone (AUTH.session) answers a token 403. */
 function takesBearer(route: RequestRoute): boolean {
   const auth = route.settings.auth as { strategies?: string[] } | false | undefined;
-  return auth !== false && (auth?.strategies ?? []).includes('api-token');
+  // No auth settings: the server's default, AUTH.optional, which reads a token as it reads a session.
+  if (auth === undefined) return true;
+  return auth !== false && (auth.strategies ?? []).includes('api-token');
 }
 
 // Alternatives, any one of which lets a caller in: a cookie (with the CSRF header on writes) or a bearer token.
@@ -79,7 +81,7 @@ function parametersOf(route: RequestRoute, schemas: RouteSchemas): OpenApiParame
 }
 
 function responsesOf(schemas: RouteSchemas): OpenApiOperation['responses'] {
-  const { status = 200, schema, type, errorType, redirects } = schemas.response ?? {};
+  const { status = 200, schema, type, errorType, redirects, conditional } = schemas.response ?? {};
   const success = (): OpenApiOperation['responses'][string] => {
     if (type) return { description: 'Success', content: { [type]: { schema: {} } } };
     if (status >= 300 && status < 400) return { description: 'A redirect' };
@@ -89,7 +91,13 @@ function responsesOf(schemas: RouteSchemas): OpenApiOperation['responses'] {
   const refusals = errorType
     ? { description: 'The call failed: a page saying why, or the error in JSON', content: { [errorType]: { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
     : ERROR_RESPONSE;
-  return { [String(status)]: success(), ...(redirects ? { '302': { description: 'A redirect, when asked for' } } : {}), '4XX': refusals, '5XX': ERROR_RESPONSE };
+  return {
+    [String(status)]: success(),
+    ...(redirects ? { '302': { description: 'A redirect, when asked for' } } : {}),
+    ...(conditional ? { '304': { description: 'Not modified: the copy named by If-None-Match or If-Modified-Since is current, no body' } } : {}),
+    '4XX': refusals,
+    '5XX': ERROR_RESPONSE,
+  };
 }
 
 function operationOf(route: RequestRoute, doc: RouteDoc): OpenApiOperation {

@@ -31,6 +31,8 @@ export interface ResponseSpec {
   errorType?: string;
   /** Besides its answer, the call may redirect (302) when the caller asks it to. */
   redirects?: boolean;
+  /** Answers 304 with no body when the caller's If-None-Match or If-Modified-Since still matches. */
+  conditional?: boolean;
 }
 
 /**

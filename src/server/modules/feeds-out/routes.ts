@@ -46,7 +46,7 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         method: 'GET',
         path: `/feeds/news.${format}`,
         summary: `The news feed as ${NAMES[format]}, with the filters of GET /api/news`,
-        response: { type: FEED_CONTENT_TYPES[format].split(';')[0] },
+        response: { type: FEED_CONTENT_TYPES[format].split(';')[0], conditional: true },
         // The same document for everybody: no session is read, and shared caches may keep it.
         auth: AUTH.public,
         query: newsFeedQuerySchema,
@@ -57,7 +57,7 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         method: 'GET',
         path: `/feeds/u/{token}/recommendations.${format}`,
         summary: `A member’s For You list as ${NAMES[format]}, by the key of GET /api/user/feed-token`,
-        response: { type: FEED_CONTENT_TYPES[format].split(';')[0] },
+        response: { type: FEED_CONTENT_TYPES[format].split(';')[0], conditional: true },
         // The key in the URL is the credential; a shared cache must not keep one member's list.
         auth: AUTH.public,
         params: feedTokenParamsSchema,
@@ -68,7 +68,7 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         method: 'GET',
         path: `/feeds/u/{token}/watchlist.${format}`,
         summary: `The news of a member’s watched assets as ${NAMES[format]}, by the key of GET /api/user/feed-token`,
-        response: { type: FEED_CONTENT_TYPES[format].split(';')[0] },
+        response: { type: FEED_CONTENT_TYPES[format].split(';')[0], conditional: true },
         auth: AUTH.public,
         params: feedTokenParamsSchema,
         options: PERSONAL,
