@@ -208,7 +208,7 @@ const READ_MESSAGE = 'Send {"ids": [notification ids]} or {"all": true}';
 /** POST /api/user/notifications/read. */
 export const markReadPayloadSchema = z.union(
   [
-    z.strictObject({ ids: z.array(z.number().int().min(1).max(MAX_ID), { error: READ_MESSAGE }).min(1, READ_MESSAGE).max(500, READ_MESSAGE) }),
+    z.strictObject({ ids: z.array(z.number({ error: READ_MESSAGE }).int(READ_MESSAGE).min(1, READ_MESSAGE).max(MAX_ID, READ_MESSAGE), { error: READ_MESSAGE }).min(1, READ_MESSAGE).max(500, READ_MESSAGE) }),
     z.strictObject({ all: z.literal(true, { error: READ_MESSAGE }) }),
   ],
   { error: READ_MESSAGE },

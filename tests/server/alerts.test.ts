@@ -435,7 +435,7 @@ describe('the in-app inbox', () => {
       expect((await other.post('/api/user/notifications/read', { ids: [first.body.items[0]!.id] })).body).toEqual({ unreadCount: 0 });
       expect((await mine.post('/api/user/notifications/read', { ids: [first.body.items[0]!.id] })).body).toEqual({ unreadCount: 2 });
       expect((await mine.post('/api/user/notifications/read', { all: true })).body).toEqual({ unreadCount: 0 });
-      for (const bad of [{}, { ids: [] }, { ids: ['x'] }, { all: false }, { all: true, ids: [1] }]) {
+      for (const bad of [{}, { ids: [] }, { ids: ['x'] }, { ids: [2_147_483_648] }, { ids: [1.5] }, { all: false }, { all: true, ids: [1] }]) {
         const res = await mine.post<{ message: string }>('/api/user/notifications/read', bad);
         expect(res.statusCode, JSON.stringify(bad)).toBe(400);
         expect(res.body.message).toBe('Send {"ids": [notification ids]} or {"all": true}');

@@ -104,6 +104,7 @@ describe('GET /api/assets', () => {
     ['limit=abc', 'limit must be a whole number'],
     ['limit=2.5', 'limit must be a whole number'],
     ['ticker=BTC', 'Unknown query parameter: ticker'],
+    ['=1', 'Unknown query parameter: (an empty name)'],
     ['window=24h&window=7d', 'window may be given only once'],
   ])('refuses ?%s with 400 "%s"', async (query, message) => {
     const res = await get(`/api/assets?${query}`);
