@@ -201,6 +201,12 @@ describe('GET /feeds/news.{rss,atom,json}', () => {
     expect(feed.links?.find((link) => link.rel === 'self')?.href).toBe(`${PUBLIC_URL}/feeds/news.atom?language=en`);
   });
 
+  it('links the home page with the same filters, not the feed’s own page and size', async () => {
+    const json = JSON.parse((await get('/feeds/news.json?limit=2&page=2&ticker=BTC')).payload) as { home_page_url: string; feed_url: string };
+    expect(json.home_page_url).toBe(`${PUBLIC_URL}/?ticker=BTC`);
+    expect(json.feed_url).toBe(`${PUBLIC_URL}/feeds/news.json?page=2&limit=2&ticker=BTC`);
+  });
+
   it('answers 304 to If-None-Match and If-Modified-Since while the feed is unchanged', async () => {
     const first = await get('/feeds/news.rss?topic=crypto');
     const etag = first.headers.etag as string;
