@@ -52,7 +52,7 @@ describe('service routes', () => {
 describe('errors', () => {
   it('answers an unknown API path with a JSON 404 for every method', async () => {
     const agent = createAgent(app.server);
-    for (const res of [await agent.get('/api/nothing-here'), await agent.post('/api/nothing/here', {})]) {
+    for (const res of [await agent.get('/api/nothing-here'), await agent.post('/api/nothing/here', {}), await agent.get('/API/news'), await agent.get('/Api')]) {
       expect(res.statusCode).toBe(404);
       expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.stringMatching(/No API route/) });
     }

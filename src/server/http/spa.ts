@@ -24,6 +24,8 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+const API_PATH_ANY_CASE = /^\/api(\/|$)/i;
+
 // Files the build makes or a browser asks for by itself: one missing is a 404, not the app's page
 // (a tab left open across a deploy asks for last build's script, and HTML in its place fails as a
 // MIME error, not as the missing file it is). App routes never end so (/assets/BRK.B is a page).
@@ -140,6 +142,8 @@ export async function registerSpa(server: Server, webDistDir: string, sessionCoo
     path: '/{path*}',
     options: { auth: false, files: { relativeTo: root }, response: { ranges: true } },
     handler: async (request, h) => {
+      // Paths are case-sensitive: /API/news is no API route, and a script must not get the app's page for it.
+      if (API_PATH_ANY_CASE.test(request.path)) throw noRouteError(request, `No API route ${request.method.toUpperCase()} ${request.path}`);
       if (!built) return h.response('The web app is not built. Run `npm run build`.').code(503).type('text/plain');
       const relative = String(request.params.path ?? '');
       if (relative && (await isFileUnder(root, relative))) {
