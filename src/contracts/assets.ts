@@ -37,6 +37,7 @@ const SYMBOL_MESSAGE = 'symbol must be a symbol such as BTC or $ETH';
 export const assetParamsSchema = z.object({
   symbol: z
     .string({ error: SYMBOL_MESSAGE })
+    .describe('A symbol such as BTC or $ETH; case and a leading $ do not matter')
     .transform(filterSymbol)
     .refine((s) => FILTER_TICKER_SHAPE.test(s), SYMBOL_MESSAGE),
 });

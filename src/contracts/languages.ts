@@ -17,7 +17,10 @@ function cleanCodes(list: readonly string[]): string[] {
 }
 
 /** `language=es,EN` on a query: lower case, each once, sorted so equal filters share a cache entry. */
-export const languageQuerySchema = z.string({ error: message('language') }).transform((raw, ctx) => {
+export const languageQuerySchema = z
+  .string({ error: message('language') })
+  .describe(`ISO 639-1 codes such as en or de, comma separated, at most ${MAX_LANGUAGES}; und for text too short to tell`)
+  .transform((raw, ctx) => {
   const codes = cleanCodes(raw.split(','));
   if (codes.length === 0 || codes.length > MAX_LANGUAGES || !codes.every(isLanguageCode)) {
     ctx.addIssue({ code: 'custom', message: message('language') });

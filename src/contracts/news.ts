@@ -21,7 +21,10 @@ export const newsLimit = (fallback: number) => paramNumber(wholeNumber('limit', 
 const TICKER_MESSAGE = 'ticker must be symbols such as BTC or $ETH, comma separated';
 
 /** `BTC,$eth,btc` → ['BTC', 'ETH']: one spelling each, so equal filters share a cache entry. */
-const tickerFilter = z.string({ error: TICKER_MESSAGE }).transform((raw, ctx) => {
+const tickerFilter = z
+  .string({ error: TICKER_MESSAGE })
+  .describe(`Symbols such as BTC or $ETH, comma separated, at most ${MAX_FILTER_TICKERS}; case and a leading $ do not matter`)
+  .transform((raw, ctx) => {
   const symbols = [...new Set(raw.split(',').map(filterSymbol).filter((s) => s !== ''))];
   if (symbols.length === 0) ctx.addIssue({ code: 'custom', message: 'ticker must name at least one symbol' });
   else if (symbols.length > MAX_FILTER_TICKERS) ctx.addIssue({ code: 'custom', message: `ticker must name at most ${MAX_FILTER_TICKERS} symbols` });

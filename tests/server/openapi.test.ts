@@ -205,6 +205,17 @@ describe('the document and the route table', () => {
     expect(document.paths['/feeds/news.rss']!.get!.parameters.find((parameter) => parameter.name === 'limit')?.schema).toMatchObject({ default: 50 });
   });
 
+  // Their rules are checks JSON Schema cannot hold (a symbol's shape after its $ and case are
+  // dropped): the document says them in words.
+  it('describes the symbol, ticker and language parameters that the server checks beyond their type', () => {
+    const descriptionOf = (path: string, name: string) => document.paths[path]!.get!.parameters.find((parameter) => parameter.name === name)?.description;
+    expect(descriptionOf('/api/assets/{symbol}', 'symbol')).toMatch(/BTC or \$ETH/);
+    for (const path of ['/api/news', '/feeds/news.rss']) {
+      expect(descriptionOf(path, 'ticker'), path).toMatch(/comma separated, at most 20/);
+      expect(descriptionOf(path, 'language'), path).toMatch(/ISO 639-1/);
+    }
+  });
+
   it('documents answers that are not JSON, empty answers, redirects and the shared error body', () => {
     expect(document.paths['/api/live']!.get!.responses['200']).toHaveProperty(['content', 'text/event-stream']);
     expect(document.paths['/api/auth/logout']!.post!.responses['204']).toEqual({ description: 'Success, no body' });
