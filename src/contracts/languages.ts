@@ -21,12 +21,12 @@ export const languageQuerySchema = z
   .string({ error: message('language') })
   .describe(`ISO 639-1 codes such as en or de, comma separated, at most ${MAX_LANGUAGES}; und for text too short to tell`)
   .transform((raw, ctx) => {
-  const codes = cleanCodes(raw.split(','));
-  if (codes.length === 0 || codes.length > MAX_LANGUAGES || !codes.every(isLanguageCode)) {
-    ctx.addIssue({ code: 'custom', message: message('language') });
-  }
-  return codes;
-});
+    const codes = cleanCodes(raw.split(','));
+    if (codes.length === 0 || codes.length > MAX_LANGUAGES || !codes.every(isLanguageCode)) {
+      ctx.addIssue({ code: 'custom', message: message('language') });
+    }
+    return codes;
+  });
 
 /** A list of languages in a payload (the languages a member reads): [] means all. */
 export const languageListSchema = (field: string) =>

@@ -25,12 +25,12 @@ const tickerFilter = z
   .string({ error: TICKER_MESSAGE })
   .describe(`Symbols such as BTC or $ETH, comma separated, at most ${MAX_FILTER_TICKERS}; case and a leading $ do not matter`)
   .transform((raw, ctx) => {
-  const symbols = [...new Set(raw.split(',').map(filterSymbol).filter((s) => s !== ''))];
-  if (symbols.length === 0) ctx.addIssue({ code: 'custom', message: 'ticker must name at least one symbol' });
-  else if (symbols.length > MAX_FILTER_TICKERS) ctx.addIssue({ code: 'custom', message: `ticker must name at most ${MAX_FILTER_TICKERS} symbols` });
-  else if (!symbols.every((s) => FILTER_TICKER_SHAPE.test(s))) ctx.addIssue({ code: 'custom', message: TICKER_MESSAGE });
-  return symbols.sort();
-});
+    const symbols = [...new Set(raw.split(',').map(filterSymbol).filter((s) => s !== ''))];
+    if (symbols.length === 0) ctx.addIssue({ code: 'custom', message: 'ticker must name at least one symbol' });
+    else if (symbols.length > MAX_FILTER_TICKERS) ctx.addIssue({ code: 'custom', message: `ticker must name at most ${MAX_FILTER_TICKERS} symbols` });
+    else if (!symbols.every((s) => FILTER_TICKER_SHAPE.test(s))) ctx.addIssue({ code: 'custom', message: TICKER_MESSAGE });
+    return symbols.sort();
+  });
 
 const SINCE_MESSAGE = 'since must be an ISO 8601 time, such as 2026-11-20T10:00:00Z';
 /** A time with its offset (or Z), or a day (its start in UTC). */
