@@ -22,7 +22,8 @@ const DIGITS = /^\s*-?\d+\s*$/;
 function setting<T extends z.ZodType<number | undefined>>(schema: T) {
   return z.preprocess((value) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value), schema);
 }
-const webLink = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+// abort: the checks after it read the value as a URL, and one that is not (no scheme) would throw there.
+const webLink = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL', abort: true });
 // An address in its usual form (ipaddr.js alone also reads "1" as 0.0.0.1), with or without a prefix length.
 function isNetwork(entry: string): boolean {
   const [address = '', bits] = entry.split('/');

@@ -103,6 +103,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PUBLIC_URL: wrong }), wrong).toThrow('PUBLIC_URL: must be the address the app is served at, with no path, query or fragment');
     }
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x.example' })).toThrow('PUBLIC_URL: must be an http:// or https:// URL');
+    // No scheme: named with the rest of what is wrong, not a bare "Invalid URL".
+    let error: unknown;
+    try {
+      loadConfig({ PUBLIC_URL: 'news.example.com', APP_SECRET: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual(['PUBLIC_URL: must be an http:// or https:// URL', expect.stringMatching(/^APP_SECRET: /)]);
   });
 
   it('marks cookies Secure when the public URL is https, unless told otherwise', () => {
