@@ -81,6 +81,17 @@ describe('start-up', () => {
     }
   });
 
+  // The default start, with no APP_SECRET: the secret kept in DATA_DIR is the first thing read there.
+  it('names DATA_DIR in one line when it is a file, with no APP_SECRET set', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'alphawire-datadir-file-'));
+    dirs.push(dir);
+    const file = join(dir, 'a-file');
+    writeFileSync(file, '');
+    const server = runServer({ DATA_DIR: file, PORT: '0', SEED_DEFAULT_SOURCES: 'false', SCHEDULER_ENABLED: 'false' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(`DATA_DIR ${file} is a file, not a folder: point DATA_DIR at a folder for AlphaWire's data`);
+  });
+
   it('refuses a secret given both ways, an unreadable secret file and a bad first admin, naming each', async () => {
     const server = runServer({
       APP_SECRET: 'a'.repeat(32),

@@ -19,6 +19,14 @@ export class DataDirUnusableError extends Error {
   }
 }
 
+/** A file-system error met in DATA_DIR, said for the operator when it is theirs to fix (a file, no permission); others as they are. */
+export function dataDirProblem(dataDir: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EEXIST' || code === 'ENOTDIR') return new DataDirUnusableError(`DATA_DIR ${dataDir} is a file, not a folder: point DATA_DIR at a folder for AlphaWire's data`);
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new DataDirUnusableError(`DATA_DIR ${dataDir} cannot be created or written (${code}): point DATA_DIR at a folder this user can write`);
+  return error;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -46,10 +54,7 @@ export function lockDataDir(dataDir: string): () => void {
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' || code === 'ENOTDIR') throw new DataDirUnusableError(`DATA_DIR ${dataDir} is a file, not a folder: point DATA_DIR at a folder for AlphaWire's data`);
-    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new DataDirUnusableError(`DATA_DIR ${dataDir} cannot be created or written (${code}): point DATA_DIR at a folder this user can write`);
-    throw error;
+    throw dataDirProblem(dataDir, error);
   }
   const path = join(dataDir, 'alphawire.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
