@@ -6,6 +6,7 @@ import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.js'
 import { ensureFirstAdmin } from './first-admin.js';
 import { exitIfStopHangs, prepareHttpStop } from './lifecycle/graceful-stop.js';
 import { holdPortUntilDatabase } from './lifecycle/hold-port-until-database.js';
+import { DatabaseRefusedError } from './lifecycle/wait-for-database.js';
 import { createLogger } from './logger.js';
 import { startRoleWork } from './roles.js';
 import { createServer } from './server.js';
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
 const hasCode = (error: unknown): error is Error & { code: string } => error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirUnusableError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirUnusableError || error instanceof DatabaseRefusedError) {
     console.error(error.message);
   } else if (hasCode(error)) {
     // The operator's to fix, said in one line; a stack is for our own mistakes.

@@ -217,6 +217,18 @@ describe.skipIf(TEST_DB !== 'postgres')('start while the database is down', () =
     return retryLines(server.output()).length;
   };
 
+  it('says in one line that a database URL asking for TLS reaches a server without it', async () => {
+    const database = await createTestDatabase();
+    dirs.push(database.env.DATA_DIR);
+    const tls = new URL(database.env.DATABASE_URL!);
+    tls.searchParams.set('sslmode', 'require');
+    const server = runServer({ ...database.env, DATABASE_URL: tls.toString(), PORT: String(await freePort()), ...OFFLINE });
+    expect(await server.exited).toBe(1);
+    // (pg warns first of how it reads sslmode=require: its own line, not ours.)
+    expect(server.output().trim().split('\n').at(-1)).toBe('AlphaWire failed to start: DATABASE_URL cannot be used: The server does not support SSL connections');
+    expect(server.output()).not.toMatch(/^\s+at /m);
+  });
+
   it('retries with backoff, one line a try, answering probes meanwhile, and serves once the database answers', async () => {
     const database = await createTestDatabase();
     dirs.push(database.env.DATA_DIR);

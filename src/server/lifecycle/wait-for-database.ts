@@ -17,6 +17,14 @@ interface FailureFields {
   errors?: unknown[];
 }
 
+/** The database refused us for a reason no wait cures and that carries no code (TLS asked of a server without it): said in one line. */
+export class DatabaseRefusedError extends Error {
+  constructor(message: string) {
+    super(`AlphaWire failed to start: DATABASE_URL cannot be used: ${message}`);
+    this.name = 'DatabaseRefusedError';
+  }
+}
+
 /** Whether another try may succeed; a wrong password or a missing database will not by waiting. */
 export function isWorthRetrying(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -90,7 +98,10 @@ export async function waitForDatabase(options: WaitForDatabaseOptions): Promise<
       if (attempt > 1) logger.info({ attempts: attempt }, 'database reachable; starting');
       return true;
     } catch (error) {
-      if (!isWorthRetrying(error)) throw error;
+      if (!isWorthRetrying(error)) {
+        // PostgreSQL's own refusals (a wrong password, a missing database) carry a code, which the start says in one line.
+        throw error instanceof Error && (error as FailureFields).code === undefined ? new DatabaseRefusedError(describeFailure(error)) : error;
+      }
       if (attempt === 1) await options.onUnreachable();
       logger.warn({ attempt, retryInMs: delay }, `database not reachable (${describeFailure(error)}); retrying in ${seconds(delay)}`);
     }
