@@ -41,6 +41,9 @@ describe('alphawire db', { timeout: 90_000 }, () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Applied migrations: ${migrationNames.length}\n`);
     expect(result.stdout).toMatch(/Pending migrations: 0\n$/);
+    const json = await runCli(['db', 'status', '--json'], cli.env);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({ database: expect.any(String), applied: migrationNames, pending: [] });
   });
 
   it('says plainly that a newer AlphaWire migrated the database, for status and migrate alike', async () => {

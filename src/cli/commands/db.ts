@@ -33,9 +33,13 @@ async function migrate(io: CliIo): Promise<void> {
   });
 }
 
-async function status(io: CliIo): Promise<void> {
+async function status(io: CliIo, options: { json?: boolean }): Promise<void> {
   await withDatabase(io, async (db, config) => {
     const { applied, pending } = await migrationStatus(db.knex);
+    if (options.json) {
+      io.stdout.write(`${JSON.stringify({ database: describeDatabase(db, config), applied, pending }, null, 2)}\n`);
+      return;
+    }
     io.stdout.write(
       `Database: ${describeDatabase(db, config)}\n` +
         `Applied migrations: ${applied.length}\n${listLines(applied)}` +
@@ -87,7 +91,10 @@ async function restore(io: CliIo, file: string, options: { force?: boolean }): P
 export function registerDbCommands(program: Command, io: CliIo): void {
   const db = program.command('db').description('database schema and backups');
   db.command('migrate').description('apply every pending migration').action(() => migrate(io));
-  db.command('status').description('list applied and pending migrations (changes no data; a new DATA_DIR gets its empty embedded database)').action(() => status(io));
+  db.command('status')
+    .description('list applied and pending migrations (changes no data; a new DATA_DIR gets its empty embedded database)')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }) => status(io, options));
   db.command('backup')
     .description('write every table to a gzipped file (works while the server runs)')
     .argument('<file>', 'the backup file to create')
