@@ -25,6 +25,8 @@ export const healthRoutes: Plugin<{ db: Pick<Database, 'kind'>; readiness: Readi
         summary: 'Liveness: the process answers (never waits on the database; /readyz says whether it answers)',
         response: livenessSchema,
         auth: AUTH.public,
+        // A probe gets no CSRF cookie: it never writes, and a Set-Cookie on every poll is noise.
+        options: { plugins: { crumb: false } },
         handler: () => ({ status: 'ok', database: db.kind }),
       }),
     );
@@ -36,6 +38,8 @@ export const healthRoutes: Plugin<{ db: Pick<Database, 'kind'>; readiness: Readi
         // The 503 is the shared error body, which the document gives every 5XX.
         response: readinessSchema,
         auth: AUTH.public,
+        // A probe gets no CSRF cookie: it never writes, and a Set-Cookie on every poll is noise.
+        options: { plugins: { crumb: false } },
         handler: async ({ h }) => {
           const problem = await readiness();
           if (problem === null) return { status: 'ready', database: db.kind };

@@ -18,6 +18,8 @@ export const metricsRoutes: Plugin<{ registry: Registry; access: MetricsAccessOp
         summary: 'Prometheus metrics, when METRICS_TOKEN or METRICS_ALLOW lets the caller in (404 otherwise)',
         response: { type: 'text/plain' },
         auth: AUTH.public,
+        // A probe gets no CSRF cookie: it never writes, and a Set-Cookie on every poll is noise.
+        options: { plugins: { crumb: false } },
         handler: async ({ request, h }) => {
           // Off, or refused: the same 404 as a path with no route (registered anyway, so the web app's fallback never answers it).
           const verdict = check?.(request) ?? 'hidden';
