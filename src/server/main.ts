@@ -42,9 +42,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   // Everything but the listening is done first, so the port goes unanswered for as short as can be.
-  await server.initialize();
-  handOverPort();
-  await server.start();
+  try {
+    await server.initialize();
+    handOverPort();
+    await server.start();
+  } catch (error) {
+    // A port taken (EADDRINUSE): the database is closed, its data dir's lock released, before the exit says why.
+    await ctx.close();
+    throw error;
+  }
   logger.info({ url: config.PUBLIC_URL, listening: server.info.uri, database: ctx.db.kind }, 'AlphaWire is up');
   // The CLI cannot open the embedded database while this process holds it: it asks through this.
   if (ctx.db.kind === 'pglite') {

@@ -76,6 +76,8 @@ describe('start-up', () => {
       expect(await server.exited).toBe(1);
       expect(server.output()).toMatch(/AlphaWire failed to start: .*EADDRINUSE/);
       expect(server.output()).not.toMatch(/^\s+at /m);
+      // The embedded database was closed on the way out: its lock is gone.
+      expect(existsSync(join(dataDir, 'alphawire.lock'))).toBe(false);
     } finally {
       taken.close();
     }
