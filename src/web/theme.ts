@@ -114,6 +114,10 @@ export const theme = createTheme({
     // Mantine's close button is an icon alone: without a name a screen reader says only "button".
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, overlayProps: UNDER_TOASTS } },
     ModalOverlay: { defaultProps: UNDER_TOASTS },
+    // Mantine draws a dialog's header as <header>, which outside a section is a second banner
+    // landmark beside the page's: a screen reader's landmark list named two.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, overlayProps: UNDER_TOASTS } },
     DrawerOverlay: { defaultProps: UNDER_TOASTS },
     // Under a title Mantine greys an alert's message and a toast's text to grey 6 (3.3:1 on white);

@@ -10,9 +10,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Rules outside WCAG A/AA (axe's best practices, moderate where they fail) that the app keeps too:
- * headings a screen reader can navigate by, one level-one heading a page.
+ * headings a screen reader can navigate by, one level-one heading a page, landmarks told apart.
  */
-export const HEADING_RULES = ['heading-order', 'page-has-heading-one'];
+export const HEADING_RULES = ['heading-order', 'page-has-heading-one', 'landmark-no-duplicate-banner', 'landmark-unique'];
 /** The rules of those whose outcome depends on colours: all a second colour scheme can change. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
