@@ -15,10 +15,14 @@ function failureOf(response: HttpResponse): TelegramFailure {
   }
 }
 
-/** Telegram's description ("Bad Request: chat not found"), short, and never with the token in it. */
+/**
+ * Telegram's description ("Bad Request: chat not found"), short, and never with the token in it:
+ * nor its secret half alone (after the bot id and colon), which a proxy may quote apart.
+ */
 function reasonOf(failure: TelegramFailure, token: string): string {
   if (typeof failure.description !== 'string') return '';
-  return `: ${redact(failure.description, [token]).slice(0, 200)}`;
+  const secretHalf = token.slice(token.indexOf(':') + 1);
+  return `: ${redact(failure.description, [token, secretHalf].filter((part) => part.length >= 8)).slice(0, 200)}`;
 }
 
 /** The SDK error for the Bot API's answer to sendMessage, null for 2xx. */

@@ -109,8 +109,8 @@ describe('telegram notifier: errors', () => {
     expect((error as Error).message).toBe(message);
   });
 
-  it('never repeats the token, even when Telegram echoes it', async () => {
-    receiver.answer = failure(400, `Bad Request: bot${TOKEN} is odd`);
+  it('never repeats the token, even when Telegram (or a proxy) echoes it, whole or its secret half alone', async () => {
+    receiver.answer = failure(400, `Bad Request: bot${TOKEN} is odd, /bot${TOKEN.split(':')[1]} too`);
 
     const error: unknown = await send().catch((e: unknown) => e);
 

@@ -11,6 +11,8 @@ export function webhookError(response: HttpResponse, now: Date): PluginError | n
   if (status === 401 || status === 403) return new AuthError(`The webhook endpoint refused the delivery (${status}): check that it accepts AlphaWire's signature`);
   if (status === 404) return new AuthError('The webhook endpoint was not found (404): the URL is wrong or no longer served');
   if (status >= 500) return new TransientError(`The webhook endpoint is failing on its side (${status})`);
+  // A timeout (408) or "too early" (425) says to try again; any other 4xx will not change by retrying.
+  if (status === 408 || status === 425) return new TransientError(`The webhook endpoint asked us to try again later (${status})`);
   if (status >= 400) return new RejectedError(`The webhook endpoint refused the delivery (${status})`);
   return new RejectedError(`The webhook endpoint answered ${status} instead of a success`);
 }

@@ -93,6 +93,8 @@ describe('webhook notifier: errors', () => {
     [404, AuthError],
     [400, RejectedError],
     [422, RejectedError],
+    [408, TransientError],
+    [425, TransientError],
     [500, TransientError],
     [503, TransientError],
   ])('maps %i to %o', async (status, kind) => {
