@@ -58,6 +58,19 @@ describe('discord notifier: payload', () => {
     expect(discordPayload(alertMessage({}, { sentiment: null })).embeds[0]?.color).toBe(0x95a5a6);
   });
 
+  it('shows headlines, summaries and names as written: markdown and masked links kept literal', () => {
+    const payload = discordPayload(
+      alertMessage({ alert: { id: 1, name: 'My *rule*' } }, { title: 'S&P 500 <b> *bold*_under_ ~strike~ `code` |spoiler|', summary: '> quote [click](http://evil.example)', url: 'https://en.example.org/wiki/S%26P_500_(index)' }),
+    );
+    expect(payload.content).toBe('🔔 My \\*rule\\*');
+    expect(payload.embeds[0]?.title).toBe('S&P 500 <b\\> \\*bold\\*\\_under\\_ \\~strike\\~ \\`code\\` \\|spoiler\\|');
+    expect(payload.embeds[0]?.description).toBe('\\> quote \\[click\\]\\(http://evil.example\\)');
+    expect(payload.embeds[0]?.fields.at(-1)).toEqual({ name: 'Publisher', value: '[Read the article](https://en.example.org/wiki/S%26P_500_%28index%29)', inline: false });
+    // A link too long for a field is left out rather than cut into one that leads nowhere.
+    const long = discordPayload(alertMessage({}, { url: `https://news.example/${'a'.repeat(1100)}` }));
+    expect(long.embeds[0]?.fields.map((field) => field.name)).toEqual(['Tickers', 'Importance']);
+  });
+
   it('leaves out the fields the article lacks', () => {
     const [embed] = discordPayload(alertMessage({}, { tickers: [], aiScore: null, url: null, summary: null })).embeds;
     expect(embed?.fields).toEqual([]);
