@@ -24,10 +24,12 @@ function link(url: string, label: string): string {
   return `<${escapeMrkdwn(url).replaceAll('|', '%7C')}|${escapeMrkdwn(label)}>`;
 }
 
+// The name and title are not wrapped in *bold*: mrkdwn has no escape for *, _ or ~, and one in a
+// headline ("*bold*_under_", "S*P") would end our bold early and format the rest at random.
 function sectionText(message: AlertMessage): string {
   const { article } = message;
-  const name = `*${escapeMrkdwn(truncate(message.alert.name, MAX_NAME))}*`;
-  const head = [message.event === 'test' ? `🧪 Test alert · ${name}` : `🔔 ${name}`, `*${link(message.link, truncate(article.title, MAX_TITLE))}*`].join('\n');
+  const name = escapeMrkdwn(truncate(message.alert.name, MAX_NAME));
+  const head = [message.event === 'test' ? `🧪 Test alert · ${name}` : `🔔 ${name}`, link(message.link, truncate(article.title, MAX_TITLE))].join('\n');
   if (!article.summary) return head;
   return `${head}\n${cutEscaped(escapeMrkdwn(article.summary), MAX_SECTION - head.length - 1)}`;
 }

@@ -34,8 +34,8 @@ describe('slack notifier: the request', () => {
           text: {
             type: 'mrkdwn',
             text: [
-              '🔔 *BTC big moves*',
-              '*<https://alphawire.example/article/4711|Bitcoin tops $71,000 as spot ETF inflows hit a three-week high>*',
+              '🔔 BTC big moves',
+              '<https://alphawire.example/article/4711|Bitcoin tops $71,000 as spot ETF inflows hit a three-week high>',
               'Spot bitcoin funds took in $1.2 billion over three days, the most since February.',
             ].join('\n'),
           },
@@ -53,12 +53,17 @@ describe('slack notifier: the request', () => {
     });
   });
 
+  it('wraps no headline or name in bold, which a * or _ in them would break', () => {
+    const payload = slackPayload(alertMessage({ alert: { id: 1, name: 'Rule *S&P*' } }, { title: '*bold*_under_ ~x~' }));
+    expect(sectionOf(payload).split('\n').slice(0, 2)).toEqual(['🔔 Rule *S&amp;P*', '<https://alphawire.example/article/4711|*bold*_under_ ~x~>']);
+  });
+
   it('says "Test alert" for a test event', async () => {
     await send(alertMessage({ event: 'test' }));
 
     const body = receiver.lastJson() as ReturnType<typeof slackPayload>;
     expect(body.text).toMatch(/^Test alert: /);
-    expect(sectionOf(body)).toMatch(/^🧪 Test alert · \*BTC big moves\*\n/);
+    expect(sectionOf(body)).toMatch(/^🧪 Test alert · BTC big moves\n/);
   });
 });
 
@@ -67,8 +72,8 @@ describe('slack notifier: payload', () => {
     const payload = slackPayload(alertMessage({ alert: { id: 1, name: 'S&P <500>' } }, { title: 'AT&T <beats> | misses', summary: '<!channel> & more' }));
 
     expect(payload.text).toBe('S&amp;P &lt;500&gt;: AT&amp;T &lt;beats&gt; | misses');
-    expect(sectionOf(payload)).toContain('*S&amp;P &lt;500&gt;*');
-    expect(sectionOf(payload)).toContain('|AT&amp;T &lt;beats&gt; | misses>*');
+    expect(sectionOf(payload)).toContain('🔔 S&amp;P &lt;500&gt;\n');
+    expect(sectionOf(payload)).toContain('|AT&amp;T &lt;beats&gt; | misses>');
     expect(sectionOf(payload)).toContain('&lt;!channel&gt; &amp; more');
     expect(slackPayload(alertMessage({ link: 'https://a.example/x|y' })).blocks[0]).toMatchObject({ text: { text: expect.stringContaining('<https://a.example/x%7Cy|') } });
     expect(escapeMrkdwn('*bold* _it_')).toBe('*bold* _it_');
