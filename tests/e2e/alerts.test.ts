@@ -79,7 +79,7 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     // A test through In-app puts one notification in the inbox: the bell shows a count.
     await call(page, 'POST', `/api/user/alerts/${rule.id}/test`);
     await page.goto(`${e2e.app.url}/settings?section=alerts`);
-    const rules = page.getByTestId('rules-card');
+    const rules = page.getByRole('region', { name: 'Alert rules' });
     await rules.getByText('Bitcoin and Ether big moves').waitFor();
     await page.getByTestId('channel-row').getByText('Active').waitFor();
     await shoot(page, 'alerts-settings');
@@ -144,7 +144,7 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await signInAs(page, e2e.app, { username: 'alerter', password: TEST_PASSWORD });
     await page.goto(`${e2e.app.url}/settings?section=alerts`);
-    const channels = page.getByTestId('channels-card');
+    const channels = page.getByRole('region', { name: 'Channels' });
     await channels.getByText('In-app', { exact: true }).waitFor();
     // No SMTP in the test app: E-mail is listed, and says it cannot be used.
     await channels.getByText('This server is not set up to send e-mail', { exact: false }).waitFor();
@@ -196,7 +196,7 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
     expect(first?.headers['x-alphawire-signature']).toBe(signatureOf(first!.body.toString('utf8'), secret));
 
     // A rule to the inbox and the webhook.
-    const rules = page.getByTestId('rules-card');
+    const rules = page.getByRole('region', { name: 'Alert rules' });
     await rules.getByRole('button', { name: 'New rule' }).click();
     const form = page.getByRole('form', { name: 'New alert rule' });
     await form.getByRole('textbox', { name: 'Name' }).fill('BTC moves');

@@ -11,7 +11,7 @@ describe.each(DESKTOP_ONLY)('API tokens under Your Settings at %i px', (width) =
     const { page, errors, close } = await openPage(e2e.browser, width);
     await signInAs(page, e2e.app, { username, password: PASSWORD });
     await page.goto(`${e2e.app.url}/settings?section=api-tokens`);
-    const card = page.getByTestId('api-tokens-card');
+    const card = page.getByRole('region', { name: 'API tokens' });
     await card.getByText('You have no API tokens.').waitFor();
 
     // The form takes the place of New token, and the focus goes to its name (not the page's body).

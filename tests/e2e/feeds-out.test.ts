@@ -59,7 +59,7 @@ describe.each(DESKTOP_ONLY)('feeds out at %i px', (width) => {
     await e2e.app.ctx.services.accounts.createUser({ username, email: `${username}@example.com`, password: 'a-good-password' }, 'user');
     await signInAs(page, e2e.app, { username, password: 'a-good-password' });
     await page.goto(`${e2e.app.url}/settings?section=feeds`);
-    const card = page.getByTestId('personal-feeds-card');
+    const card = page.getByRole('region', { name: 'Personal feeds' });
     await card.getByTestId('feed-url-rss').waitFor();
     const before = await card.getByTestId('feed-url-rss').inputValue();
     expect(before).toMatch(/\/feeds\/u\/awf_[A-Za-z0-9_-]{43}\/recommendations\.rss$/);

@@ -60,7 +60,7 @@ describe.each(PHONE_ONLY)('enrolling in two-factor under Your Settings at %i px'
     await signInAs(page, e2e.app, { username, password: PASSWORD });
     await page.goto(`${e2e.app.url}/settings`);
     await page.getByRole('tab', { name: 'Security' }).click();
-    const card = page.getByTestId('two-factor-card');
+    const card = page.getByRole('region', { name: 'Two-factor sign-in' });
     await card.getByText('Off', { exact: true }).waitFor();
     await shoot(page, 'security-two-factor-off');
 

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { TwoFactorEnrolment } from '../../../contracts/two-factor';
 import { readableMessage } from '../../api/api-error';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, useTwoFactorStatus } from '../../api/two-factor';
 import { showToast } from '../../lib/toast';
 import { PendingButton } from '../pending-button/pending-button';
+import { SettingsCard } from '../settings-card';
 import { CodeForm } from './code-form';
 import { EnrolStep } from './enrol-step';
 import { RecoveryCodesStep } from './recovery-codes';
@@ -42,73 +43,69 @@ export function TwoFactorCard() {
   const enabled = status.data?.enabled === true && step.kind !== 'codes';
 
   return (
-    <Card ref={cardRef} withBorder radius="md" padding="lg" data-testid="two-factor-card">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} size="h4">
-            Two-factor sign-in
-          </Title>
-          {status.data && (
-            <Badge color={status.data.enabled ? 'green' : 'gray'} variant="light">
-              {status.data.enabled ? 'On' : 'Off'}
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          After your password, AlphaWire asks for a code from an authenticator app on your phone, so a stolen password alone
-          cannot open your account.
+    <SettingsCard
+      id="two-factor-title"
+      title="Two-factor sign-in"
+      cardRef={cardRef}
+      action={
+        status.data && (
+          <Badge color={status.data.enabled ? 'green' : 'gray'} variant="light">
+            {status.data.enabled ? 'On' : 'Off'}
+          </Badge>
+        )
+      }
+      description="After your password, AlphaWire asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account."
+    >
+      {status.isPending && <Loader size="sm" />}
+      {status.isError && (
+        <Text size="sm" c="red">
+          Could not load your two-factor settings.
         </Text>
-        {status.isPending && <Loader size="sm" />}
-        {status.isError && (
-          <Text size="sm" c="red">
-            Could not load your two-factor settings.
-          </Text>
-        )}
-        {status.data && !status.data.enabled && step.kind === 'idle' && (
-          <Group>
-            <PendingButton onClick={() => void begin()} pending={start.isPending}>
-              Turn on two-factor sign-in
-            </PendingButton>
-          </Group>
-        )}
-        {step.kind === 'enrolling' && (
-          <EnrolStep
-            enrolment={step.enrolment}
-            onCancel={idle}
-            onConfirm={async (code) => {
-              const { recoveryCodes } = await confirm.mutateAsync(code);
-              setStep({ kind: 'codes', codes: recoveryCodes });
-              showToast({ title: 'Two-factor sign-in is on' });
-            }}
-          />
-        )}
-        {step.kind === 'codes' && (
-          <div ref={codesRef} tabIndex={-1} role="region" aria-label="Recovery codes">
-            <RecoveryCodesStep codes={step.codes} onDone={idle} />
-          </div>
-        )}
-        {enabled && step.kind === 'idle' && (
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm">Recovery codes left: {status.data?.recoveryCodesLeft}</Text>
-            <Button variant="light" color="red" onClick={() => setStep({ kind: 'disabling' })}>
-              Turn off
-            </Button>
-          </Group>
-        )}
-        {enabled && step.kind === 'disabling' && (
-          <CodeForm
-            label="Code from your app, or a recovery code"
-            submit="Turn off"
-            color="red"
-            onCancel={idle}
-            onSubmit={async (code) => {
-              await disable.mutateAsync(code);
-              idle();
-              showToast({ title: 'Two-factor sign-in is off' });
-            }}
-          />
-        )}
-      </Stack>
-    </Card>
+      )}
+      {status.data && !status.data.enabled && step.kind === 'idle' && (
+        <Group>
+          <PendingButton onClick={() => void begin()} pending={start.isPending}>
+            Turn on two-factor sign-in
+          </PendingButton>
+        </Group>
+      )}
+      {step.kind === 'enrolling' && (
+        <EnrolStep
+          enrolment={step.enrolment}
+          onCancel={idle}
+          onConfirm={async (code) => {
+            const { recoveryCodes } = await confirm.mutateAsync(code);
+            setStep({ kind: 'codes', codes: recoveryCodes });
+            showToast({ title: 'Two-factor sign-in is on' });
+          }}
+        />
+      )}
+      {step.kind === 'codes' && (
+        <div ref={codesRef} tabIndex={-1} role="region" aria-label="Recovery codes">
+          <RecoveryCodesStep codes={step.codes} onDone={idle} />
+        </div>
+      )}
+      {enabled && step.kind === 'idle' && (
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm">Recovery codes left: {status.data?.recoveryCodesLeft}</Text>
+          <Button variant="light" color="red" onClick={() => setStep({ kind: 'disabling' })}>
+            Turn off
+          </Button>
+        </Group>
+      )}
+      {enabled && step.kind === 'disabling' && (
+        <CodeForm
+          label="Code from your app, or a recovery code"
+          submit="Turn off"
+          color="red"
+          onCancel={idle}
+          onSubmit={async (code) => {
+            await disable.mutateAsync(code);
+            idle();
+            showToast({ title: 'Two-factor sign-in is off' });
+          }}
+        />
+      )}
+    </SettingsCard>
   );
 }

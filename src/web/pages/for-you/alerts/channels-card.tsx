@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { CHANNEL_PAUSE_AFTER, type CreatedChannel, MAX_CHANNELS } from '../../../../contracts/alerts';
 import { readableMessage } from '../../../api/api-error';
 import { useChannels } from '../../../api/alerts';
+import { SettingsCard } from '../../../components/settings-card';
 import { useFocusAfterRender } from '../../../hooks/use-focus-after-render';
 import { AddChannelForm } from './add-channel-form';
 import { BUILT_IN_NAMES } from './channel-names';
@@ -63,67 +64,65 @@ export function ChannelsCard() {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="channels-title" data-testid="channels-card">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Title order={2} size="h4" id="channels-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
-            Channels
-          </Title>
-          {!adding && channels.data && types.length > 0 && (
-            <Button size="sm" ref={newButtonRef} onClick={() => setAdding(true)} disabled={full}>
-              New channel
-            </Button>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          Where your alerts go. In-app and e-mail are always there; add a webhook or another service to send alerts elsewhere. A channel
-          that fails {CHANNEL_PAUSE_AFTER} times in a row is paused until a test gets through.
+    <SettingsCard
+      id="channels-title"
+      title="Channels"
+      titleRef={titleRef}
+      action={
+        !adding &&
+        channels.data &&
+        types.length > 0 && (
+          <Button size="sm" ref={newButtonRef} onClick={() => setAdding(true)} disabled={full}>
+            New channel
+          </Button>
+        )
+      }
+      description={`Where your alerts go. In-app and e-mail are always there; add a webhook or another service to send alerts elsewhere. A channel that fails ${CHANNEL_PAUSE_AFTER} times in a row is paused until a test gets through.`}
+    >
+      {full && (
+        <Text size="sm" c="orange">
+          You have {MAX_CHANNELS} channels, the most you can keep: delete one to add another.
         </Text>
-        {full && (
-          <Text size="sm" c="orange">
-            You have {MAX_CHANNELS} channels, the most you can keep: delete one to add another.
-          </Text>
-        )}
-        {created?.secret && (
-          <ChannelSecretNotice
-            name={created.channel.name}
-            secret={created.secret}
-            onDone={() => {
-              setCreated(null);
-              focusNewChannel();
-            }}
+      )}
+      {created?.secret && (
+        <ChannelSecretNotice
+          name={created.channel.name}
+          secret={created.secret}
+          onDone={() => {
+            setCreated(null);
+            focusNewChannel();
+          }}
+        />
+      )}
+      {adding && (
+        <AddChannelForm
+          types={types}
+          onCreated={(channel) => {
+            setCreated(channel);
+            closeForm();
+          }}
+          onCancel={closeForm}
+        />
+      )}
+      {channels.isPending && <Loader size="sm" role="status" aria-label="Loading channels" />}
+      {channels.isError && (
+        <Text size="sm" c="red">
+          {readableMessage(channels.error, 'Could not load your channels')}
+        </Text>
+      )}
+      {channels.data && (
+        <>
+          <BuiltInRow name={BUILT_IN_NAMES.inapp} text="Shown under the bell at the top of every page, and as a pop-up while you are here." />
+          <BuiltInRow
+            name={BUILT_IN_NAMES.email}
+            disabled={!channels.data.emailAvailable}
+            text={channels.data.emailAvailable ? 'Sent to the address of your account.' : 'This server is not set up to send e-mail, so rules cannot use it.'}
           />
-        )}
-        {adding && (
-          <AddChannelForm
-            types={types}
-            onCreated={(channel) => {
-              setCreated(channel);
-              closeForm();
-            }}
-            onCancel={closeForm}
-          />
-        )}
-        {channels.isPending && <Loader size="sm" role="status" aria-label="Loading channels" />}
-        {channels.isError && (
-          <Text size="sm" c="red">
-            {readableMessage(channels.error, 'Could not load your channels')}
-          </Text>
-        )}
-        {channels.data && (
-          <>
-            <BuiltInRow name={BUILT_IN_NAMES.inapp} text="Shown under the bell at the top of every page, and as a pop-up while you are here." />
-            <BuiltInRow
-              name={BUILT_IN_NAMES.email}
-              disabled={!channels.data.emailAvailable}
-              text={channels.data.emailAvailable ? 'Sent to the address of your account.' : 'This server is not set up to send e-mail, so rules cannot use it.'}
-            />
-          </>
-        )}
-        {list.map((channel, index) => (
-          <ChannelRow key={channel.id} channel={channel} types={types} onDeleted={() => deleted(index)} deleteRef={deleteRef(channel.id)} />
-        ))}
-      </Stack>
-    </Card>
+        </>
+      )}
+      {list.map((channel, index) => (
+        <ChannelRow key={channel.id} channel={channel} types={types} onDeleted={() => deleted(index)} deleteRef={deleteRef(channel.id)} />
+      ))}
+    </SettingsCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { ALERTS_PER_RULE_PER_HOUR, MAX_ALERT_RULES } from '../../../../contracts/alerts';
 import { readableMessage } from '../../../api/api-error';
 import { useAlertRules, useChannels } from '../../../api/alerts';
+import { SettingsCard } from '../../../components/settings-card';
 import { useFocusAfterRender } from '../../../hooks/use-focus-after-render';
 import { RuleForm } from './rule-form';
 import { RuleRow } from './rule-row';
@@ -45,55 +46,52 @@ export function RulesCard() {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="rules-title" data-testid="rules-card">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Title order={2} size="h4" id="rules-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
-            Alert rules
-          </Title>
-          {editing === null && rules.data && (
-            <Button size="sm" ref={newButtonRef} onClick={() => setEditing('new')} disabled={full}>
-              New rule
-            </Button>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          A rule sends an alert when a new article has one of its tickers, keywords or topics and meets its importance and sentiment. Each
-          rule sends at most {ALERTS_PER_RULE_PER_HOUR} alerts an hour; further matches are held back and you are told.
+    <SettingsCard
+      id="rules-title"
+      title="Alert rules"
+      titleRef={titleRef}
+      action={
+        editing === null &&
+        rules.data && (
+          <Button size="sm" ref={newButtonRef} onClick={() => setEditing('new')} disabled={full}>
+            New rule
+          </Button>
+        )
+      }
+      description={`A rule sends an alert when a new article has one of its tickers, keywords or topics and meets its importance and sentiment. Each rule sends at most ${ALERTS_PER_RULE_PER_HOUR} alerts an hour; further matches are held back and you are told.`}
+    >
+      {full && (
+        <Text size="sm" c="orange">
+          You have {MAX_ALERT_RULES} rules, the most you can keep: delete one to add another.
         </Text>
-        {full && (
-          <Text size="sm" c="orange">
-            You have {MAX_ALERT_RULES} rules, the most you can keep: delete one to add another.
-          </Text>
-        )}
-        {editing === 'new' && <RuleForm rule={null} {...formProps} onDone={() => close('new')} />}
-        {rules.isPending && <Loader size="sm" role="status" aria-label="Loading alert rules" />}
-        {rules.isError && (
-          <Text size="sm" c="red">
-            {readableMessage(rules.error, 'Could not load your alert rules')}
-          </Text>
-        )}
-        {rules.data && list.length === 0 && editing !== 'new' && (
-          <Text size="sm" c="dimmed">
-            You have no alert rules yet.
-          </Text>
-        )}
-        {list.map((rule, index) =>
-          editing === rule.id ? (
-            <RuleForm key={rule.id} rule={rule} {...formProps} onDone={() => close(rule.id)} />
-          ) : (
-            <RuleRow
-              key={rule.id}
-              rule={rule}
-              channels={formProps.channels}
-              onEdit={() => setEditing(rule.id)}
-              onDeleted={() => deleted(index)}
-              editRef={editRef(rule.id)}
-              deleteRef={deleteRef(rule.id)}
-            />
-          ),
-        )}
-      </Stack>
-    </Card>
+      )}
+      {editing === 'new' && <RuleForm rule={null} {...formProps} onDone={() => close('new')} />}
+      {rules.isPending && <Loader size="sm" role="status" aria-label="Loading alert rules" />}
+      {rules.isError && (
+        <Text size="sm" c="red">
+          {readableMessage(rules.error, 'Could not load your alert rules')}
+        </Text>
+      )}
+      {rules.data && list.length === 0 && editing !== 'new' && (
+        <Text size="sm" c="dimmed">
+          You have no alert rules yet.
+        </Text>
+      )}
+      {list.map((rule, index) =>
+        editing === rule.id ? (
+          <RuleForm key={rule.id} rule={rule} {...formProps} onDone={() => close(rule.id)} />
+        ) : (
+          <RuleRow
+            key={rule.id}
+            rule={rule}
+            channels={formProps.channels}
+            onEdit={() => setEditing(rule.id)}
+            onDeleted={() => deleted(index)}
+            editRef={editRef(rule.id)}
+            deleteRef={deleteRef(rule.id)}
+          />
+        ),
+      )}
+    </SettingsCard>
   );
 }

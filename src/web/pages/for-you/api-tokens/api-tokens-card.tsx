@@ -1,9 +1,10 @@
-import { Button, Card, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Loader, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { CreatedApiToken } from '../../../../contracts/api-tokens';
 import { MAX_API_TOKENS } from '../../../../contracts/api-tokens-constants';
 import { useApiTokens } from '../../../api/api-tokens';
 import { useMe } from '../../../api/auth';
+import { SettingsCard } from '../../../components/settings-card';
 import { useFocusAfterRender } from '../../../hooks/use-focus-after-render';
 import { isAdmin } from '../../../lib/roles';
 import { CreateTokenForm } from './create-token-form';
@@ -31,58 +32,62 @@ export function ApiTokensCard() {
   };
 
   return (
-    <Card ref={cardRef} withBorder radius="md" padding="lg" data-testid="api-tokens-card">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Title order={2} size="h4">
-            API tokens
-          </Title>
-          {!creating && created === null && (
-            <Button ref={newButton} size="sm" onClick={startCreating} disabled={list.length >= MAX_API_TOKENS}>
-              New token
-            </Button>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
+    <SettingsCard
+      id="api-tokens-title"
+      title="API tokens"
+      cardRef={cardRef}
+      action={
+        !creating &&
+        created === null && (
+          <Button ref={newButton} size="sm" onClick={startCreating} disabled={list.length >= MAX_API_TOKENS}>
+            New token
+          </Button>
+        )
+      }
+      description={
+        <>
           Scripts call the AlphaWire API with a token instead of your password: send it as <Code>Authorization: Bearer &lt;token&gt;</Code>.
           You can hold up to {MAX_API_TOKENS}.
+        </>
+      }
+    >
+      {created && (
+        <NewTokenNotice
+          token={created}
+          onDone={() => {
+            setCreated(null);
+            backToNew();
+          }}
+        />
+      )}
+      {creating && (
+        <CreateTokenForm
+          canAdmin={isAdmin(me.data)}
+          onCreated={(token) => {
+            setCreated(token);
+            setCreating(false);
+            focusAfterRender(inCard('[data-testid="new-api-token"] button'));
+          }}
+          onCancel={() => {
+            setCreating(false);
+            backToNew();
+          }}
+        />
+      )}
+      {tokens.isPending && <Loader size="sm" />}
+      {tokens.isError && (
+        <Text size="sm" c="red">
+          Could not load your API tokens.
         </Text>
-        {created && <NewTokenNotice
-            token={created}
-            onDone={() => {
-              setCreated(null);
-              backToNew();
-            }}
-          />}
-        {creating && (
-          <CreateTokenForm
-            canAdmin={isAdmin(me.data)}
-            onCreated={(token) => {
-              setCreated(token);
-              setCreating(false);
-              focusAfterRender(inCard('[data-testid="new-api-token"] button'));
-            }}
-            onCancel={() => {
-              setCreating(false);
-              backToNew();
-            }}
-          />
-        )}
-        {tokens.isPending && <Loader size="sm" />}
-        {tokens.isError && (
-          <Text size="sm" c="red">
-            Could not load your API tokens.
-          </Text>
-        )}
-        {tokens.data && list.length === 0 && (
-          <Text size="sm" c="dimmed">
-            You have no API tokens.
-          </Text>
-        )}
-        {list.map((token) => (
-          <TokenRow key={token.id} token={token} onRevoked={backToNew} />
-        ))}
-      </Stack>
-    </Card>
+      )}
+      {tokens.data && list.length === 0 && (
+        <Text size="sm" c="dimmed">
+          You have no API tokens.
+        </Text>
+      )}
+      {list.map((token) => (
+        <TokenRow key={token.id} token={token} onRevoked={backToNew} />
+      ))}
+    </SettingsCard>
   );
 }

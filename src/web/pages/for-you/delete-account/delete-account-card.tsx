@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { SettingsCard } from '../settings-card';
+import { SettingsCard } from '../../../components/settings-card';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** Settings → Security: a member deletes their own account, confirmed in a dialog (docs/product.md#personalised-feed-page). */
@@ -13,9 +13,11 @@ export function DeleteAccountCard() {
         title="Delete account"
         description="Deleting your account removes it and everything of yours: settings, watchlist, mutes, alert rules and channels, API tokens and personal feeds. You are signed out, and it cannot be undone."
       >
-        <Button variant="outline" color="red" onClick={() => setOpened(true)}>
-          Delete account…
-        </Button>
+        <Group>
+          <Button variant="outline" color="red" onClick={() => setOpened(true)}>
+            Delete account…
+          </Button>
+        </Group>
       </SettingsCard>
       <DeleteAccountDialog opened={opened} onClose={() => setOpened(false)} />
     </>

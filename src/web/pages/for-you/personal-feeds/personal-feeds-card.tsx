@@ -1,9 +1,10 @@
-import { Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { readableMessage } from '../../../api/api-error';
 import { useFeedToken, useResetFeedToken } from '../../../api/feed-token';
 import { FeedUrls } from '../../../components/feed-urls/feed-urls';
 import { PendingButton } from '../../../components/pending-button/pending-button';
+import { SettingsCard } from '../../../components/settings-card';
 import { showToast } from '../../../lib/toast';
 
 /**
@@ -26,20 +27,17 @@ export function PersonalFeedsCard() {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="personal-feeds-card">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Title order={2} size="h4">
-            Personal feeds
-          </Title>
+    <>
+      <SettingsCard
+        id="personal-feeds-title"
+        title="Personal feeds"
+        action={
           <Button size="sm" variant="light" color="red" onClick={() => setConfirming(true)} disabled={!token.data}>
             Reset key
           </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Your For You list and the news of your watchlist in any feed reader. The addresses hold a secret key instead of your password:
-          anyone who has one can read these lists, so share them with nobody. Reset the key if one has leaked.
-        </Text>
+        }
+        description="Your For You list and the news of your watchlist in any feed reader. The addresses hold a secret key instead of your password: anyone who has one can read these lists, so share them with nobody. Reset the key if one has leaked."
+      >
         {token.isPending && <Loader size="sm" />}
         {token.isError && (
           <Text size="sm" c="red">
@@ -58,7 +56,7 @@ export function PersonalFeedsCard() {
             <FeedUrls urls={token.data.watchlistUrls} name="Watchlist" />
           </>
         )}
-      </Stack>
+      </SettingsCard>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Reset your feed key?" centered>
         <Stack gap="md">
           <Text size="sm">The current addresses stop working at once: every reader subscribed to them needs the new ones.</Text>
@@ -73,6 +71,6 @@ export function PersonalFeedsCard() {
           </Group>
         </Stack>
       </Modal>
-    </Card>
+    </>
   );
 }
