@@ -26,7 +26,13 @@ function lowerSchemeAndHost(url: string): string {
 const unknownField = { error: (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}` : undefined) };
 
 const sourceFields = {
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name is too long'),
+  // Shown on every article and written into feeds, where XML forbids most of them.
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name is too long')
+    .refine((name) => !/\p{Cc}/u.test(name), 'Name may not hold control characters'),
   url: z
     .string({ error: 'URL is required' })
     .trim()

@@ -13,6 +13,7 @@ import { insertArticle } from '../helpers/articles.js';
 let app: TestApp;
 const ids: Record<string, number> = {};
 const PUBLIC_URL = 'https://wire.example.test';
+const ODD_SUMMARY = 'Line one]]>\n   <next> and ]]\n>\n   <![CDATA[ fake';
 const NOW = new Date('2026-11-22T12:00:00Z');
 // The app's clock: a test that moves it puts it back.
 let now = NOW;
@@ -35,6 +36,16 @@ beforeAll(async () => {
     tickers: ['BRK.B'],
     published_at: at('2026-11-19T09:00:00Z'),
   }, 'Summary with <tags> & \u0002 controls');
+  // A row no ingestion writes now: a source named only with control characters, a link that is
+  // not a URL, categories that are nothing else, and a summary that looks like feedsmith's markup.
+  ids.odd = await insertArticle(knex, {
+    title: 'Solana row written by hand',
+    source_name: '\u0001\u0002',
+    categories: ['\u0001', 'layer-1'],
+    tickers: ['SOL', '\u0002'],
+    published_at: at('2026-11-17T09:00:00Z'),
+  }, ODD_SUMMARY);
+  await knex('articles').where({ id: ids.odd }).update({ url: 'http://news.example.org/a b"c<d>\u0001e' });
 });
 afterAll(async () => {
   await app.stop();
@@ -183,6 +194,25 @@ describe('GET /feeds/news.{rss,atom,json}', () => {
       expect(payload).toContain('<![CDATA[S&P <500> "rises" ]]]]><![CDATA[>  end]]></title>');
       expect(payload).not.toMatch(/>\s+<!\[CDATA\[|\]\]>\s+</);
     }
+  });
+
+  it('writes a stored row no ingestion would write now as a valid item: its link a URL, a source named, no empty category, the summary as stored', async () => {
+    const link = 'http://news.example.org/a%20b%22c%3Cd%3Ee';
+    const rssRes = await get('/feeds/news.rss?ticker=SOL');
+    expectWellFormed(rssRes.payload);
+    const rss = parseRssFeed(rssRes.payload).items![0]!;
+    expect(rss.link).toBe(link);
+    expect(rss.categories?.map((category) => category.name)).toEqual(['layer-1', 'SOL']);
+    expect(rss.dc?.creators).toEqual(['Unknown source']);
+    const atomRes = await get('/feeds/news.atom?ticker=SOL');
+    expectWellFormed(atomRes.payload);
+    const entry = parseAtomFeed(atomRes.payload).entries![0]!;
+    expect(entry.links?.[0]?.href).toBe(link);
+    expect(entry.authors).toEqual([{ name: 'Unknown source' }]);
+    expect(entry.categories?.map((category) => category.term)).toEqual(['layer-1', 'SOL']);
+    expect(entry.summary).toMatchObject({ value: ODD_SUMMARY });
+    const json = JSON.parse((await get('/feeds/news.json?ticker=SOL')).payload) as { items: { url: string; summary: string; tags: string[]; authors: unknown }[] };
+    expect(json.items[0]).toMatchObject({ url: link, summary: ODD_SUMMARY, tags: ['layer-1', 'SOL'], authors: [{ name: 'Unknown source' }] });
   });
 
   it('gives an article whose title was nothing but unprintable characters a title, as Atom and RSS require', async () => {

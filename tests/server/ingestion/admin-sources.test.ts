@@ -53,6 +53,8 @@ describe('/api/admin/news-sources', () => {
   it.each([
     [{ name: '' }, 'Name is required'],
     [{ name: undefined }, 'Name is required'],
+    [{ name: '\u0001\u0002' }, 'Name may not hold control characters'],
+    [{ name: 'Wire\u0007 one' }, 'Name may not hold control characters'],
     [{ url: '' }, 'URL is required'],
     [{ url: 'feeds.example.com/rss' }, 'URL must be a full http:// or https:// address'],
     [{ url: 'javascript:alert(1)' }, 'URL must be a full http:// or https:// address'],

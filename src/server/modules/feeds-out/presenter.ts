@@ -33,6 +33,27 @@ export const CATEGORY_SCHEMES = {
 const clean = withoutNonXmlCharacters;
 /** An entry with no title is invalid Atom and RSS; one whose title was only such characters gets this. */
 const NO_TITLE = 'Untitled';
+/** Atom requires an author's name (RFC 4287 §3.2.1) and JSON Feed an author's name, URL or avatar. */
+const NO_SOURCE = 'Unknown source';
+
+/** Text with the characters XML forbids dropped; '' when nothing else was left. */
+const cleanLine = (text: string) => clean(text).trim();
+const cleanList = (texts: string[]) => texts.map(cleanLine).filter(Boolean);
+
+/**
+ * The article's link as a reader may follow it: an http(s) URL written by the URL standard (a
+ * space, quote or angle bracket percent-encoded), or none. Ingestion stores only such links; a row
+ * written another way must not make the whole document unreadable.
+ */
+function linkOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(clean(url));
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
 
 interface Entry {
   /** The article's page on this app: the item's permanent id. */
@@ -59,14 +80,14 @@ function entryOf(item: NewsItem, publicUrl: string): Entry {
   const page = `${publicUrl}/news/${item.id}`;
   return {
     page,
-    link: item.url ?? page,
-    title: clean(item.title).trim() || NO_TITLE,
+    link: linkOf(item.url) ?? page,
+    title: cleanLine(item.title) || NO_TITLE,
     summary: item.one_minute_summary ? clean(item.one_minute_summary) : undefined,
     teaser: item.content ? clean(item.content) : undefined,
     date: new Date(item.published_at),
-    source: clean(item.source),
-    topics: item.categories.map(clean),
-    tickers: item.tickers.map(clean),
+    source: cleanLine(item.source) || NO_SOURCE,
+    topics: cleanList(item.categories),
+    tickers: cleanList(item.tickers),
     sentiment: item.sentiment,
     sentimentNote: item.sentiment_note,
     language: item.language === UNDETERMINED_LANGUAGE ? undefined : item.language,
@@ -94,15 +115,30 @@ export function newestOf(items: NewsItem[]): Date | undefined {
   return items.length > 0 ? new Date(Math.max(...items.map((item) => Date.parse(item.published_at)))) : undefined;
 }
 
+const CDATA_START = '<![CDATA[';
+const CDATA_END = ']]>';
+/** The line break and indentation feedsmith writes after a CDATA section, before the next tag. */
+const PADDING_AFTER = /\n *(?=<)/y;
+
 /**
  * The XML without the line breaks and indentation feedsmith puts around each CDATA section (text
  * holding &, < or >): inside the element they are part of its text, so a link or an Atom id with a
  * query string, and any title such as "S&P 500", came out as "\n    https://…\n  " to a reader that
- * does not trim (RFC 4287 compares ids character by character). CDATA ends cannot occur inside a
- * section (feedsmith splits them), so the only "]]>" followed by a line break is a section's end.
+ * does not trim (RFC 4287 compares ids character by character). Only padding outside the sections
+ * goes: a summary that itself holds ">", a line break and "<![CDATA[" keeps them. A section cannot
+ * hold "]]>" (feedsmith splits it), so the first one after a start is that section's end.
  */
 function withoutCdataPadding(xml: string): string {
-  return xml.replace(/>\n *<!\[CDATA\[/g, '><![CDATA[').replace(/\]\]>\n *</g, ']]><');
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const start = xml.indexOf(CDATA_START, at);
+    const end = start < 0 ? -1 : xml.indexOf(CDATA_END, start + CDATA_START.length);
+    if (end < 0) return out + xml.slice(at);
+    out += xml.slice(at, start).replace(/>\n *$/, '>') + xml.slice(start, end + CDATA_END.length);
+    PADDING_AFTER.lastIndex = end + CDATA_END.length;
+    at = PADDING_AFTER.test(xml) ? PADDING_AFTER.lastIndex : end + CDATA_END.length;
+  }
 }
 
 function rss(meta: FeedMeta, entries: Entry[], updated: Date): string {
