@@ -48,6 +48,13 @@ describe.each(DESKTOP_ONLY)('feeds out at %i px', (width) => {
     const body = await (await fetch(rss)).text();
     expect(body).toContain('<title>Bitcoin rallies past record</title>');
     expect(body).not.toContain('Fed holds rates');
+
+    // A view the API refuses (a sentiment mistyped in the address) shows why, and offers no feed
+    // of it: neither the link nor Subscribe, whose addresses would answer 400.
+    await page.goto(`${e2e.app.url}/?ticker=BTC&sentiment=sideways`);
+    await page.getByText('The news could not be loaded').waitFor();
+    await expect.poll(() => page.locator('link[data-feed="view"]').count()).toBe(0);
+    expect(await page.getByTestId('subscribe-button').count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

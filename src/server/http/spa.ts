@@ -74,7 +74,12 @@ const FEED_PARAMS = ['topic', 'q', 'sort', 'ticker', 'sentiment', 'minImportance
  */
 function viewFeedLink(request: Request): string {
   if (request.path !== '/') return '';
-  const given = Object.fromEntries(Object.entries(request.query).filter(([name, value]) => FEED_PARAMS.includes(name) && typeof value === 'string'));
+  // A parameter given twice is read as the page reads it (URLSearchParams.get): its first value.
+  const given = Object.fromEntries(
+    Object.entries(request.query)
+      .filter(([name]) => FEED_PARAMS.includes(name))
+      .map(([name, value]: [string, unknown]) => [name, Array.isArray(value) ? value[0] : value]),
+  );
   const query = newsFeedQuerySchema.safeParse(given);
   const search = query.success ? canonicalQuery(query.data) : '';
   return search === '' ? '' : `<link rel="alternate" type="application/rss+xml" title="AlphaWire news: this view" href="/feeds/news.rss${escapeHtml(search)}" data-feed="view" />`;

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { NewsItem } from '../../../contracts/news';
-import { readableMessage } from '../../api/api-error';
+import { apiErrorOf, readableMessage } from '../../api/api-error';
 import { NewsCard } from '../news-card/news-card';
 import { PendingButton } from '../pending-button/pending-button';
 import { PoliteAnnouncer } from '../polite-announcer';
@@ -35,6 +35,8 @@ interface NewsFeedProps {
   selection: FeedSelection;
   /** The level of the page's heading the feed sits under: the cards' titles are one below it. */
   under: 1 | 2;
+  /** Told whether the API refuses the query (a 400: a filter mistyped in the address). */
+  onRefused?: (refused: boolean) => void;
 }
 
 function FeedSkeleton() {
@@ -83,8 +85,10 @@ function FeedFooter({ feed, settled }: { feed: FeedItems; settled: boolean }) {
 }
 
 /** The cards of one feed query with their sponsored slots, Load more and empty or error states. */
-export function NewsFeed({ query, delayMs, refresh, selection, under }: NewsFeedProps) {
+export function NewsFeed({ query, delayMs, refresh, selection, under, onRefused }: NewsFeedProps) {
   const feed = useFeedItems(query, delayMs, refresh);
+  const refused = feed.status === 'error' && apiErrorOf(feed.error)?.status === 400;
+  useEffect(() => onRefused?.(refused), [onRefused, refused]);
   // A page of cards is much work to render: it is done as a transition, in slices that yield to
   // the browser, with the cards already shown (or the skeleton) standing in until it is ready.
   const items = useDeferredValue(feed.items);

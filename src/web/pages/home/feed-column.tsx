@@ -77,7 +77,9 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
   const sectionRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useBackToTopOnChange(key, sectionRef);
-  useFeedAlternateLink(query);
+  // A view the API refuses has no feed either: no address that answers 400 is announced or offered.
+  const [refused, setRefused] = useState(false);
+  useFeedAlternateLink(query, refused);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="feed-title" ref={sectionRef} className={classes.feed}>
@@ -90,7 +92,7 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
           <LiveStatusBadge status={live} />
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          <SubscribeButton query={query} />
+          {!refused && <SubscribeButton query={query} />}
           <FeedSortSelect value={sort} onChange={setSort} />
         </Group>
       </Group>
@@ -101,7 +103,7 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
       </Group>
       {q !== '' && <SearchNotice q={q} onClear={clearSearch} />}
       {/* Keyed on the query: a new query starts over at page 1 with an empty list (docs/product.md#home). */}
-      <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live)} selection={selection} under={1} />
+      <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live)} selection={selection} under={1} onRefused={setRefused} />
     </Stack>
   );
 }
