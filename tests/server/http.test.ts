@@ -58,6 +58,11 @@ describe('errors', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.stringMatching(/No API route/) });
     }
+    for (const path of ['/Feeds/news.rss', '/FEEDS']) {
+      const res = await agent.get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body).toMatchObject({ statusCode: 404, message: expect.stringMatching(/^No feed at this address/) });
+    }
     // A script's write (a bearer token, no cookie and no CSRF header) to no route: 404, not a missing crumb.
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const res = await app.server.inject({ method, url: '/api/admin/no-such-call/1', headers: { authorization: 'Bearer awt_not_checked_here' } });

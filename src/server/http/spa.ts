@@ -10,7 +10,7 @@ import { pageChunks, type PageChunks } from './page-chunks.js';
 import { pageData, pageDataElement } from './page-data.js';
 import { newsFeedQuerySchema } from '../../contracts/feeds-out.js';
 import { escapeHtml } from '../escape-html.js';
-import { canonicalQuery } from '../modules/feeds-out/feed-meta.js';
+import { canonicalQuery, UNKNOWN_FEED_MESSAGE } from '../modules/feeds-out/feed-meta.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -25,6 +25,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const API_PATH_ANY_CASE = /^\/api(\/|$)/i;
+const FEEDS_PATH_ANY_CASE = /^\/feeds(\/|$)/i;
 
 // Files the build makes or a browser asks for by itself: one missing is a 404, not the app's page
 // (a tab left open across a deploy asks for last build's script, and HTML in its place fails as a
@@ -149,6 +150,8 @@ export async function registerSpa(server: Server, webDistDir: string, sessionCoo
     handler: async (request, h) => {
       // Paths are case-sensitive: /API/news is no API route, and a script must not get the app's page for it.
       if (API_PATH_ANY_CASE.test(request.path)) throw noRouteError(request, `No API route ${request.method.toUpperCase()} ${request.path}`);
+      // A feed reader given /Feeds/news.rss must not get the app's page as if it were a feed.
+      if (FEEDS_PATH_ANY_CASE.test(request.path)) throw noRouteError(request, UNKNOWN_FEED_MESSAGE);
       if (!built) return h.response('The web app is not built. Run `npm run build`.').code(503).type('text/plain');
       const relative = String(request.params.path ?? '');
       if (relative && (await isFileUnder(root, relative))) {

@@ -1,6 +1,9 @@
 import { FEED_DEFAULT_LIMIT, type FeedFormat, type NewsFeedQuery } from '../../../contracts/feeds-out.js';
 import type { FeedMeta } from './presenter.js';
 
+/** The 404 of any other address under /feeds/, in any case (http/spa.ts): a mistyped feed, not a page. */
+export const UNKNOWN_FEED_MESSAGE = 'No feed at this address: the feeds are GET /feeds/news.{rss,atom,json} and /feeds/u/{key}/{recommendations,watchlist}.{rss,atom,json}';
+
 /**
  * The query as a canonical query string: only what differs from the defaults, in one order, so a
  * feed's self link (and so its body and ETag) is the same however its URL spelled the filters.

@@ -4,13 +4,13 @@ import { NotFoundError } from '../../errors.js';
 import { AUTH } from '../../http/auth.js';
 import { noRouteError } from '../../http/no-route.js';
 import { route } from '../../http/route.js';
+import { UNKNOWN_FEED_MESSAGE } from './feed-meta.js';
 import { FEED_CONTENT_TYPES } from './presenter.js';
 import { type FeedsOutService, isFeedKeyShaped, type RenderedFeed } from './service.js';
 
 /** How long a reader (or a proxy, for the public feed) may reuse a feed before asking again. */
 const FEED_MAX_AGE_MS = 60_000;
 
-const UNKNOWN_FEED = 'No feed at this address: the feeds are GET /feeds/news.{rss,atom,json} and /feeds/u/{key}/{recommendations,watchlist}.{rss,atom,json}';
 
 // A feed answer sets no cookie: a shared cache would hand the public feed's to every reader, and a
 // reader has no use for the CSRF crumb (http/csrf.ts mints none where a route turns crumb off).
@@ -84,7 +84,7 @@ export const feedsOutRoutes: Plugin<{ feeds: FeedsOutService }> = {
         path: '/feeds/{path*}',
         options: { auth: false, plugins: NO_CRUMB },
         handler: (request) => {
-          throw noRouteError(request, UNKNOWN_FEED);
+          throw noRouteError(request, UNKNOWN_FEED_MESSAGE);
         },
       },
       route({
