@@ -62,6 +62,7 @@ import { runsWorker, servesWeb } from './roles.js';
 import { createFeedsOutService } from './modules/feeds-out/service.js';
 import { createAlerts } from './modules/alerts/index.js';
 import { createAlertsJob } from './jobs/alerts.js';
+import { type AlertsWake, openAlertsWake } from './jobs/alerts-wake.js';
 
 /** Everything a route, job or CLI command needs, built once per process. */
 export interface AppContext {
@@ -88,6 +89,7 @@ interface ServiceInputs {
   logger: Logger;
   plugins: AnyPlugin[];
   live: LiveHub;
+  alertsWake: AlertsWake;
   clock: Clock;
   secretBox: SecretBox;
   /** Signs the digest's unsubscribe links. */
@@ -97,7 +99,7 @@ interface ServiceInputs {
   command: boolean;
 }
 
-function createServices({ knex, config, logger, plugins, live, clock, secretBox, appSecret, metrics, command }: ServiceInputs) {
+function createServices({ knex, config, logger, plugins, live, alertsWake, clock, secretBox, appSecret, metrics, command }: ServiceInputs) {
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
@@ -265,7 +267,7 @@ function createServices({ knex, config, logger, plugins, live, clock, secretBox,
   });
   const dailyDigest = createDailyDigestJob({ digest, logger, metrics });
   const alerts = createAlerts({ repos, transact, rateLimiter, mailer, pluginHost, secretBox, clock, logger, publish: (event) => void publish(event), config, canonicalSymbol });
-  const alertsJob = createAlertsJob({ matching: alerts.matching, sender: alerts.sender, logger, metrics });
+  const alertsJob = createAlertsJob({ matching: alerts.matching, sender: alerts.sender, logger, metrics, wake: alertsWake });
   const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
   // X's base URLs come only from the operator's environment, so they may be on the intranet (or a test's loopback fake).
   const xHttp = createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 15_000 });
@@ -373,9 +375,11 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
     throw error;
   }
   let wired: ReturnType<typeof createServices>;
+  let alertsWake: AlertsWake;
   try {
     const live = await createLiveHub(db.knex, config.DATABASE_URL, logger, { connectTimeoutMs: timeouts.acquireMs });
-    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, clock, secretBox, appSecret, metrics, command: options.command === true });
+    alertsWake = await openAlertsWake(db.knex, config.DATABASE_URL, logger, { connectTimeoutMs: timeouts.acquireMs });
+    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, alertsWake, clock, secretBox, appSecret, metrics, command: options.command === true });
   } catch (error) {
     await db.close();
     throw error;
@@ -400,6 +404,7 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
     await services.dailyDigest.stop();
     await services.autoPost.stop();
     await services.alertsJob.stop();
+    await alertsWake.close();
     // Work in hand finishes while the database is still open; what is queued stays pending for resume.
     await services.fullText.stop();
     await services.enrichment.stop();

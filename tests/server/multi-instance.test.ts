@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { startFixtureServer, type FixtureServer } from '../../src/plugins/sdk/testing/index.js';
+import { openAlertsWake } from '../../src/server/jobs/alerts-wake.js';
 import { rssSource } from '../../src/plugins/sources/rss/index.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -92,6 +94,23 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances on one database', () => {
     // Within a second of the fetch's end (the article is stored before it ends): the live events' batching is half a second.
     await waitFor(async () => stream.events.some((e) => e.event === 'articles' && (e.data as { ids: number[] }).ids.includes(fresh.id)), 1000);
     stream.close();
+  });
+
+  it("wake each other's alerts job when one writes deliveries, and not their own", async () => {
+    const logger = pino({ level: 'silent' });
+    const url = first.ctx.config.DATABASE_URL!;
+    const [one, other] = await Promise.all([openAlertsWake(first.ctx.knex, url, logger), openAlertsWake(second.ctx.knex, url, logger)]);
+    const heard = { one: 0, other: 0 };
+    const hearing = (name: keyof typeof heard) => new Promise<void>((resolve) => (name === 'one' ? one : other).onWake(() => ((heard[name] += 1), resolve())));
+    const otherHeard = hearing('other');
+    const oneHeard = hearing('one');
+    one.send();
+    await otherHeard;
+    // Delivered in the order sent, so by the time the first hears this, it has had its own first.
+    other.send();
+    await oneHeard;
+    expect(heard).toEqual({ one: 1, other: 1 });
+    await Promise.all([one.close(), other.close()]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.js';
 import type { AlertMatching } from '../modules/alerts/matching.js';
 import type { AlertSender } from '../modules/alerts/sender.js';
+import type { AlertsWake } from './alerts-wake.js';
 
 export const ALERTS_JOB = 'alerts';
 /** How often a worker looks for queued articles and due deliveries when nothing kicks it. */
@@ -14,6 +15,8 @@ interface Options {
   sender: AlertSender;
   logger: Logger;
   metrics: Pick<Metrics, 'job'>;
+  /** Tells the other instances of deliveries written here, and wakes this job when they write some. */
+  wake: Pick<AlertsWake, 'send' | 'onWake'>;
 }
 
 export type AlertsJob = ReturnType<typeof createAlertsJob>;
@@ -34,6 +37,7 @@ export function createAlertsJob(options: Options) {
   async function pass(): Promise<boolean> {
     for (let i = 0; i < MAX_BATCHES; i++) {
       const matched = await options.matching.runOnce();
+      if (matched.deliveries > 0) options.wake.send();
       const sent = await options.sender.runOnce();
       if (matched.articles === 0 && sent === 0) return false;
     }
@@ -66,6 +70,14 @@ export function createAlertsJob(options: Options) {
       });
   }
 
+  /** Look now rather than at the next tick. */
+  function kick(): void {
+    if (!stopped && !running) schedule(20);
+    else again = true;
+  }
+  // Another instance wrote deliveries: this one helps send them.
+  options.wake.onWake(kick);
+
   return {
     /** One pass now, awaited: what `alphawire` commands, tests and the bench drive. */
     runOnce: pass,
@@ -73,11 +85,8 @@ export function createAlertsJob(options: Options) {
       stopped = false;
       schedule(0);
     },
-    /** Articles were just scored here: look now rather than at the next tick. */
-    kick(): void {
-      if (!stopped && !running) schedule(20);
-      else again = true;
-    },
+    /** Articles were just scored here. */
+    kick,
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);

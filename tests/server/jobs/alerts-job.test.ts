@@ -2,6 +2,13 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createAlertsJob } from '../../../src/server/jobs/alerts.js';
 
+/** A wake that records what this job sends and lets the test play another instance's. */
+function testWake() {
+  let listener = () => {};
+  const wake = { sent: 0, send: () => void (wake.sent += 1), onWake: (fn: () => void) => void (listener = fn), fromOther: () => listener() };
+  return wake;
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
 });
@@ -18,6 +25,7 @@ it('goes on at once after a pass that stopped with work left, and waits for the 
     sender: { runOnce: async () => 0 },
     logger: pino({ level: 'silent' }),
     metrics: { job: (_name, work) => (passes.push(Date.now()), work()) },
+    wake: testWake(),
   });
   job.start();
   // Within the first moment, not a tick (1 s) per pass: every batch is matched.
@@ -28,5 +36,34 @@ it('goes on at once after a pass that stopped with work left, and waits for the 
   await vi.advanceTimersByTimeAsync(1_000);
   expect(passes).toHaveLength(4);
   expect(passes[3]! - passes[2]!).toBeGreaterThanOrEqual(1_000);
+  await job.stop();
+});
+
+it('tells the other instances when it wrote deliveries, and looks at once when another did, not at its next tick', async () => {
+  let deliveries = 0;
+  const passes: number[] = [];
+  const wake = testWake();
+  const job = createAlertsJob({
+    matching: { runOnce: async () => ({ articles: deliveries > 0 ? 1 : 0, deliveries: (deliveries = Math.max(0, deliveries - 1)) > 0 ? 1 : 0 }) },
+    sender: { runOnce: async () => 0 },
+    logger: pino({ level: 'silent' }),
+    metrics: { job: (_name, work) => (passes.push(Date.now()), work()) },
+    wake,
+  });
+  job.start();
+  await vi.advanceTimersByTimeAsync(5);
+  expect(passes).toEqual([0]);
+  expect(wake.sent).toBe(0);
+  // Another instance wrote deliveries: a pass within the moment, a tick (1 s) early.
+  await vi.advanceTimersByTimeAsync(100);
+  wake.fromOther();
+  await vi.advanceTimersByTimeAsync(25);
+  expect(passes).toHaveLength(2);
+  expect(passes[1]!).toBeLessThan(200);
+  // This one writes some: the others are told.
+  deliveries = 2;
+  job.kick();
+  await vi.advanceTimersByTimeAsync(25);
+  expect(wake.sent).toBe(1);
   await job.stop();
 });
