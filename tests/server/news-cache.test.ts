@@ -173,6 +173,21 @@ describe('the news service page cache', () => {
     await app.ctx.knex('articles').where({ id: added }).delete();
   });
 
+  it('says there is a next page when there is, even while its total trails new articles', async () => {
+    const news = createNewsService(feed, { now: () => clock, pageCacheMs: 0 });
+    const { totalCount } = await news.list({ ...query, limit: 100 });
+    // One page holds them all; one new article makes it exactly full with one more behind it.
+    const whole = { ...query, limit: totalCount };
+    expect((await news.list(whole)).hasMore).toBe(false);
+    const added = await insertArticle(app.ctx.knex, { title: 'Platinum jumps', published_at: new Date() });
+    news.articlesChanged();
+    const full = await news.list(whole);
+    expect(full.items).toHaveLength(totalCount);
+    expect(full).toMatchObject({ hasMore: true, totalCount: totalCount + 1 });
+    expect((await news.list({ ...whole, page: 2 })).items).toHaveLength(1);
+    await app.ctx.knex('articles').where({ id: added }).delete();
+  });
+
   it('forgets a failed read at once', async () => {
     const news = createNewsService(feed, { now: () => clock, pageCacheMs: 2_000 });
     pageReads = 0;

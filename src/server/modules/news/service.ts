@@ -131,14 +131,17 @@ export function createNewsService(feed: FeedRepository, options: NewsServiceOpti
 
   async function readPage(query: NewsQuery, filter: FeedFilter): Promise<NewsList> {
     const offset = (query.page - 1) * query.limit;
+    // One row more than the page: whether another page follows is read, not worked out from a
+    // total that may be cached from before the newest articles.
     const [rows, total] = await Promise.all([
-      pageStart(filter, query.sort, offset).then((start) => feed.page(filter, query.sort, query.limit, start)),
+      pageStart(filter, query.sort, offset).then((start) => feed.page(filter, query.sort, query.limit + 1, start)),
       counts.get(filterKey(filter), () => feed.count(filter)),
     ]);
-    const items = rows.map(presentNewsItem);
-    // A cached total may trail new articles; never answer fewer than this page shows.
-    const totalCount = items.length > 0 ? Math.max(total, offset + items.length) : total;
-    return { items, totalCount, hasMore: offset + items.length < totalCount };
+    const hasMore = rows.length > query.limit;
+    const items = rows.slice(0, query.limit).map(presentNewsItem);
+    // Never fewer than this page and the one row seen after it.
+    const totalCount = items.length > 0 ? Math.max(total, offset + items.length + (hasMore ? 1 : 0)) : total;
+    return { items, totalCount, hasMore };
   }
 
   return {
