@@ -132,9 +132,10 @@ function createServices({ knex, config, logger, plugins, live, alertsWake, clock
   const giveWay = () => pressure.calm();
   const news = createNewsService(repos.feed, { pageCacheMs: config.FEED_CACHE_MS, canonicalSymbol });
   const marketGroups = loadMarketSymbols();
+  const catalog = createAssetCatalog(assets, marketGroups);
   const assetPages = createAssetsService({
     repository: repos.assets,
-    catalog: createAssetCatalog(assets, marketGroups),
+    catalog,
     clock,
     cacheMs: config.ASSETS_CACHE_MS,
   });
@@ -153,7 +154,7 @@ function createServices({ knex, config, logger, plugins, live, alertsWake, clock
   });
   // Subscribed before any browser's stream, so a cache is cleared before the browser refetches.
   live.subscribe(flow.heard);
-  const trending = createTrendingService(repos.trending, clock);
+  const trending = createTrendingService(repos.trending, clock, catalog);
   const enrichment = createEnrichment({
     repository: repos.enrichment,
     plugins: pluginHost,
@@ -161,6 +162,7 @@ function createServices({ knex, config, logger, plugins, live, alertsWake, clock
     http: createSafeHttpClient({ signal: shutdown.signal, allowPrivate: true, userAgent: buildUserAgent(config.PUBLIC_URL), timeoutMs: 120_000 }),
     logger,
     enricherId: config.ENRICHER,
+    canonicalSymbol,
     concurrency: config.ENRICH_CONCURRENCY,
     leaseSeconds: config.JOB_LEASE_SECONDS,
     // The built-in one only: a plugin registered under its id in its place runs as any other.

@@ -17,6 +17,10 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i += 1) await insertArticle(knex, { tickers: ['BTC'], published_at: hoursAgo(i + 1) });
   for (let i = 0; i < 3; i += 1) await insertArticle(knex, { tickers: ['SOL'], published_at: hoursAgo(i + 1) });
   await insertArticle(knex, { tickers: ['AAPL', 'BTC'], published_at: hoursAgo(2) });
+  // Stored by an enricher before symbols were folded: SOL twice, counted once.
+  await insertArticle(knex, { tickers: ['SOL', 'SOL'], published_at: hoursAgo(5) });
+  // Dated ahead (another instance's clock, a direct write): it trends from its time, not before.
+  for (let i = 0; i < 6; i += 1) await insertArticle(knex, { tickers: ['XRP'], published_at: hoursAgo(-2) });
   // Old news does not trend.
   for (let i = 0; i < 9; i += 1) await insertArticle(knex, { tickers: ['DOGE'], published_at: hoursAgo(30) });
   await knex('market_quotes').insert([
@@ -32,11 +36,12 @@ describe('GET /api/trending', () => {
   it('ranks what the last day of news mentions, weighed by how much the market moved', async () => {
     const res = await createAgent(app.server).get<TrendingItem[]>('/api/trending');
     expect(res.statusCode).toBe(200);
-    // SOL: 3 mentions doubled by a 20 % move (6) beats BTC: 5 mentions and a small move (5.4).
+    // SOL: 4 articles (one naming it twice) doubled by a 20 % move (8) beats BTC: 5 mentions and a
+    // small move (5.4). XRP's articles dated ahead are not counted; AAPL is named as its page names it.
     expect(res.body).toEqual([
-      { rank: 1, name: 'Solana', symbol: 'SOL', changePercentage: '-20.00%', isPositive: false, mentions: 3 },
+      { rank: 1, name: 'Solana', symbol: 'SOL', changePercentage: '-20.00%', isPositive: false, mentions: 4 },
       { rank: 2, name: 'Bitcoin', symbol: 'BTC', changePercentage: '+1.50%', isPositive: true, mentions: 5 },
-      { rank: 3, name: 'AAPL', symbol: 'AAPL', changePercentage: 'no-data', isPositive: false, mentions: 1 },
+      { rank: 3, name: 'Apple', symbol: 'AAPL', changePercentage: 'no-data', isPositive: false, mentions: 1 },
     ]);
   });
 });

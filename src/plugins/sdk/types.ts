@@ -220,6 +220,7 @@ export interface Enrichment {
   relevance: Score;
   impact: Score;
   categories: string[];
+  /** The symbols the article mentions; the host stores them as the asset list writes them (upper case, `XBT` as `BTC`, each once). */
   tickers: string[];
   /** The one-minute summary, shorter than the article; '' when there is none to give (the host then stores none). */
   summary: string;

@@ -11,7 +11,9 @@ import {
 import type { Metrics } from '../metrics.js';
 import type { EnrichmentInput, EnrichmentRepository, SavedEnrichment } from '../modules/news/enrichment-repository.js';
 import type { PluginHost } from '../plugin-host/host.js';
+import type { CanonicalSymbol } from '../plugin-host/assets.js';
 import type { EnricherThread } from './enricher-thread.js';
+import { foldTickers } from './fold-tickers.js';
 import { createLeaseKeeper } from '../jobs/leases.js';
 import { adminMessage } from '../ingestion/error-message.js';
 import { htmlToText } from '../ingestion/sanitize.js';
@@ -35,6 +37,8 @@ interface Deps {
   concurrency: number;
   /** How long a claim on an article outlives this worker's last renewal (JOB_LEASE_SECONDS). */
   leaseSeconds: number;
+  /** Folds the symbols an enricher names into the asset list's (plugin-host/assets.ts). */
+  canonicalSymbol: CanonicalSymbol;
   /** The local enricher on a thread of its own, when the host runs it there. */
   localThread?: EnricherThread | null;
   /** Called after an article's enrichment is stored (live updates). */
@@ -111,8 +115,13 @@ export function createEnrichment(deps: Deps): Enrichment {
   const local = deps.localThread ?? instance(LOCAL_ENRICHER);
   const primary = deps.enricherId === LOCAL_ENRICHER ? local : instance(deps.enricherId);
 
-  /** The configured enricher's result, or the local one's when it fails for good (with the reason). */
+  /** The configured enricher's result, or the local one's when it fails for good (with the reason); its symbols folded. */
   async function enrichOne(input: EnrichmentInput): Promise<SavedEnrichment | { id: number; failed: string }> {
+    const outcome = await enrichedOrFailed(input);
+    return 'failed' in outcome ? outcome : { ...outcome, result: foldTickers(outcome.result, deps.canonicalSymbol) };
+  }
+
+  async function enrichedOrFailed(input: EnrichmentInput): Promise<SavedEnrichment | { id: number; failed: string }> {
     const article = toArticleText(input);
     try {
       return { id: input.id, result: await withRetries(() => primary.enrich(article)), enrichedBy: deps.enricherId, error: null };

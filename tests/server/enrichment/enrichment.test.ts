@@ -39,6 +39,15 @@ const broken = defineEnricher({
   create: () => ({ enrich: async () => { throw new Error('The language model endpoint refused the API key'); } }),
 });
 
+// Writes symbols as a language model may: a cashtag, lower case, an alias, one twice.
+const sloppy = defineEnricher({
+  id: 'sloppy',
+  displayName: 'writes symbols loosely',
+  create: () => ({
+    enrich: async () => ({ ...result('sloppy'), tickers: ['BTC', 'btc', 'XBT', '$eth', 'GOOG', 'BTC'], tickerSentiments: { xbt: 'bearish', $eth: 'bullish' } }),
+  }),
+});
+
 // Answers from the article itself, so a batch's results can be seen to land on the right rows.
 const echoLocal = defineEnricher({
   id: 'local',
@@ -77,7 +86,7 @@ let feeds: FixtureServer;
 const apps: TestApp[] = [];
 
 async function appWith(enricher: string) {
-  const app = await startTestApp({ plugins: [rssSource, localStandIn, flaky, broken], env: { FETCH_ALLOW_PRIVATE: 'true', ENRICHER: enricher } });
+  const app = await startTestApp({ plugins: [rssSource, localStandIn, flaky, broken, sloppy], env: { FETCH_ALLOW_PRIVATE: 'true', ENRICHER: enricher } });
   apps.push(app);
   const source = await app.ctx.services.sources.create({ name: 'Wire', url: `${feeds.url}/feed.xml`, type: 'rss', categories: [], enabled: false }, null);
   await app.ctx.knex('sources').where({ id: source.id }).update({ enabled: true });
@@ -117,6 +126,22 @@ describe('enrichment after ingest', () => {
     expect(article.score_reasons).toEqual({ sentiment: [], importance: ['by:local'], popularity: ['cluster:1_source'], relevance: ['topic:markets'], impact: ['move:+5%'] });
     const summary = await app.ctx.knex('summaries').where({ article_id: article.id }).first();
     expect(summary).toMatchObject({ type: 'one_minute', summary: 'A summary written by local. It has two sentences.', word_count: 9, model: 'local' });
+  });
+
+  it("stores an enricher's symbols as the asset list writes them: upper case, aliases folded, each once, with their own sentiments", async () => {
+    const app = await appWith('sloppy');
+    const article = await app.ctx.knex('articles').first();
+    expect(article).toMatchObject({ tickers: ['BTC', 'ETH', 'GOOGL'], ticker_sentiments: { BTC: 'bearish' } });
+    const mentions = await app.ctx.knex('article_assets').where({ article_id: article.id }).orderBy('symbol').select('symbol', 'sentiment');
+    expect(mentions).toEqual([
+      { symbol: 'BTC', sentiment: 'bearish' },
+      { symbol: 'ETH', sentiment: 'bullish' },
+      { symbol: 'GOOGL', sentiment: 'bullish' },
+    ]);
+    // So the filter and the asset page find it by any spelling.
+    const ids = async (url: string) => (JSON.parse((await app.server.inject(url)).payload) as { items: { id: number }[] }).items.map((item) => item.id);
+    expect(await ids('/api/news?ticker=XBT')).toEqual([article.id]);
+    expect(await ids('/api/news?ticker=GOOG')).toEqual([article.id]);
   });
 
   it('stores a fetch enriched together with each result on its own article, and a failure apart', async () => {

@@ -1,5 +1,6 @@
 import type { TrendingItem } from '../../../contracts/trending.js';
 import type { Clock } from '../../clock.js';
+import type { AssetCatalog } from '../assets/catalog.js';
 import type { TrendingRepository } from './repository.js';
 
 const WINDOW_HOURS = 24;
@@ -19,10 +20,11 @@ function formatChange(change: number | null): string {
  * Trending topics: the tickers the last day's news mentions most, each mention count weighed up
  * by how much the market moved (a 10 % move counts one and a half times, 20 % or more twice).
  */
-export function createTrendingService(repository: TrendingRepository, clock: Clock): TrendingService {
+export function createTrendingService(repository: TrendingRepository, clock: Clock, catalog: Pick<AssetCatalog, 'identify'>): TrendingService {
   return {
     async list(): Promise<TrendingItem[]> {
-      const mentions = await repository.mentions(new Date(clock().getTime() - WINDOW_HOURS * 3_600_000), CANDIDATES);
+      const now = clock();
+      const mentions = await repository.mentions(new Date(now.getTime() - WINDOW_HOURS * 3_600_000), now, CANDIDATES);
       const quotes = new Map((await repository.quotes(mentions.map((m) => m.symbol))).map((q) => [q.symbol, q]));
       const weighed = mentions.map((m) => {
         const quote = quotes.get(m.symbol);
@@ -32,7 +34,8 @@ export function createTrendingService(repository: TrendingRepository, clock: Clo
       weighed.sort((a, b) => b.weight - a.weight || b.mentions - a.mentions || a.symbol.localeCompare(b.symbol));
       return weighed.slice(0, SHOWN).map((entry, index) => ({
         rank: index + 1,
-        name: entry.quote?.name ?? entry.symbol,
+        // Named as the asset board and pages name it.
+        name: catalog.identify(entry.symbol, entry.quote?.name).name,
         symbol: entry.symbol,
         changePercentage: formatChange(entry.quote?.change_percent ?? null),
         isPositive: (entry.quote?.change_percent ?? -1) >= 0,
