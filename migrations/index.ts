@@ -44,6 +44,7 @@ import * as m0280 from './20261128_0280_create_asset_daily.js';
 import * as m0290 from './20261128_0290_alert_deliveries_without_member_key.js';
 import * as m0300 from './20261128_0300_create_asset_page_function.js';
 import * as m0310 from './20261128_0310_alert_deliveries_lean_writes.js';
+import * as m0320 from './20261129_0320_audit_actor_name.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -96,4 +97,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261128_0290_alert_deliveries_without_member_key', m0290],
   ['20261128_0300_create_asset_page_function', m0300],
   ['20261128_0310_alert_deliveries_lean_writes', m0310],
+  ['20261129_0320_audit_actor_name', m0320],
 ];

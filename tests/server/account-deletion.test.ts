@@ -52,6 +52,19 @@ describe('DELETE /api/user/account', () => {
     expect(JSON.stringify(entry)).not.toContain('leaver@example.com');
   });
 
+  it("keeps an admin's name on the changes they made after they delete their own account", async () => {
+    const departing = await signedInAs(app, 'departing', 'admin');
+    const reader = await signedInAs(app, 'auditor', 'admin');
+    await signedInAs(app, 'promoted');
+    const promotedId = await idOf('promoted');
+    expect((await departing.put(`/api/admin/users/${promotedId}/role`, { role: 'admin' })).statusCode).toBe(200);
+    expect((await departing.delete('/api/user/account', undefined, { username: 'departing', password: TEST_PASSWORD })).statusCode).toBe(204);
+    const { items } = (await reader.get<{ items: { actor: string | null; action: string; target_id: string | null }[] }>('/api/admin/audit')).body;
+    expect(items.find((entry) => entry.action === 'user.role_change' && entry.target_id === String(promotedId))?.actor).toBe('departing');
+    // The other tests count on having their own only admin.
+    await app.ctx.knex('users').whereIn('username', ['auditor', 'promoted']).delete();
+  });
+
   it('asks for a code as well when two-factor sign-in is on', async () => {
     const agent = await signedInAs(app, 'guarded');
     const { secret } = (await agent.post<TwoFactorEnrolment>('/api/user/2fa/start')).body;

@@ -32,6 +32,8 @@ export function createAuditRepository(knex: Knex) {
       const details = { ...entry.details, ...changed };
       await knex('audit_log').insert({
         actor_user_id: entry.actorUserId,
+        // Kept with the entry: the account may be deleted later, and the change must stay signed.
+        actor_name: entry.actorUserId === null ? null : knex.raw('(select username from users where id = ?)', [entry.actorUserId]),
         action: entry.action,
         target_type: entry.targetType ?? null,
         target_id: entry.targetId === undefined ? null : String(entry.targetId),
@@ -40,11 +42,11 @@ export function createAuditRepository(knex: Knex) {
       });
     },
 
-    /** Newest first, with the actor's username. */
+    /** Newest first, with the actor's username (as it was, when the account is gone). */
     async page(offset: number, limit: number): Promise<AuditRow[]> {
       return knex('audit_log as l')
         .leftJoin('users as u', 'u.id', 'l.actor_user_id')
-        .select('l.id', 'u.username as actor', 'l.action', 'l.target_type', 'l.target_id', 'l.details', 'l.created_at')
+        .select('l.id', knex.raw('coalesce(u.username, l.actor_name) as actor'), 'l.action', 'l.target_type', 'l.target_id', 'l.details', 'l.created_at')
         .orderBy('l.id', 'desc')
         .offset(offset)
         .limit(limit);
