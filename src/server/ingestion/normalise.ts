@@ -4,6 +4,7 @@ import type { RawItem } from '../../plugins/sdk/index.js';
 import type { NormalisedArticle } from '../modules/news/normalised-article.js';
 import { canonicalUrl, parseHttpUrl, withoutTracking } from './canonical-url.js';
 import { htmlToText, sanitizeArticleHtml } from './sanitize.js';
+import { cutText } from '../../contracts/text-constants.js';
 import { storableText } from '../db/storable.js';
 import { withoutNonXmlCharacters } from '../xml-characters.js';
 
@@ -18,6 +19,8 @@ export interface NormaliseContext {
 }
 
 const MAX_TITLE = 300;
+/** An item without a title takes the start of its text: 14 words, or this much of a text without spaces (Chinese, Japanese). */
+const MAX_FALLBACK_TITLE = 120;
 
 /** A line of text to show: a lone surrogate becomes U+FFFD (a sign something was there), control characters go. */
 const printable = (text: string) => withoutNonXmlCharacters(storableText(text));
@@ -27,9 +30,9 @@ function cleanTitle(raw: string | undefined, fallbackText: string | null): strin
   // Read only as much as a title can use: itemKey runs this for every item on the event loop.
   // Control characters and the like are dropped: a title of nothing else is no title.
   const fromTitle = raw ? printable(htmlToText(raw.slice(0, MAX_TITLE * 10))).replace(/\s+/g, ' ').trim() : '';
-  const title = fromTitle || (fallbackText ? firstWords(fallbackText, 14) : '');
+  const title = fromTitle || (fallbackText ? cutText(firstWords(fallbackText, 14), MAX_FALLBACK_TITLE) : '');
   if (!title) return null;
-  return title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1).trimEnd()}…` : title;
+  return cutText(title, MAX_TITLE);
 }
 
 function firstWords(text: string, count: number): string {

@@ -1,4 +1,5 @@
 import { UNDETERMINED_LANGUAGE } from '../../contracts/languages-constants';
+import { cutText } from '../../contracts/text-constants';
 import type { NewsItem } from '../../contracts/news';
 
 /** Markup stripped from a title or summary before display (docs/product.md#validation-messages). */
@@ -12,15 +13,8 @@ export function stripMarkup(text: string): string {
   return decoded.replace(/\s+/g, ' ').trim();
 }
 
-/** Cut at a word near max characters with an ellipsis (the card summary uses 120). */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const lastSpace = cut.lastIndexOf(' ');
-  const kept = (lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd();
-  // "selling…" rather than "selling.…": the ellipsis replaces a trailing stop or comma.
-  return `${kept.replace(/[.,;:!?]+$/, '')}…`;
-}
+/** Cut at a word near max characters with an ellipsis, or after a whole character where the script has no spaces (the card summary uses 120). */
+export const truncate = cutText;
 
 /** "now", "5m", "3h" or "2d" (docs/product.md#score-bands-and-sentiment). */
 export function timeAgo(iso: string, now: number = Date.now()): string {

@@ -115,6 +115,17 @@ describe('normaliseItem', () => {
     });
   });
 
+  it('cuts a long title after a whole character, and a title taken from a text without spaces to a headline', () => {
+    const title = `${'比特币价格突破十万美元大关'.repeat(22)}比特币价格突破十万美元大🚀 市场`;
+    const cut = normaliseItem({ url: 'https://p.example/zh', title }, context)!.title;
+    expect(cut.length).toBeLessThanOrEqual(300);
+    expect(cut).not.toContain('\uFFFD');
+    expect(cut.endsWith('…')).toBe(true);
+    const derived = normaliseItem({ url: 'https://p.example/zh2', contentHtml: `<p>${'美联储会议纪要显示多数官员支持在年内再降息一次'.repeat(10)}</p>` }, context)!.title;
+    expect(derived.length).toBeLessThanOrEqual(120);
+    expect(derived.endsWith('…')).toBe(true);
+  });
+
   it('derives a title from the text when there is none, and skips an item with neither', () => {
     const derived = normaliseItem({ url: 'https://p.example/x', contentHtml: '<p>Central bank surprises markets with a cut</p>' }, context);
     expect(derived?.title).toBe('Central bank surprises markets with a cut');

@@ -1,12 +1,13 @@
 import { notAssessedNote } from '../../../contracts/languages.js';
 import type { NewsDetail, NewsItem } from '../../../contracts/news.js';
 import { escapeHtml } from '../../escape-html.js';
+import { cutText } from '../../../contracts/text-constants.js';
 import { type ArticleRow, type FeedRow, TEASER_TEXT_CHARS } from './feed-repository.js';
 
-/** The feed's own text when teaser-sized; else the start of the story's text, cut at a word, in paragraphs. */
+/** The feed's own text when teaser-sized; else the start of the story's text, cut at a word (or a character, in Chinese), in paragraphs. */
 function teaserOf(row: FeedRow): string | null {
   if (row.teaser_text === null) return row.content;
-  const cut = row.teaser_text.length > TEASER_TEXT_CHARS ? `${row.teaser_text.slice(0, TEASER_TEXT_CHARS).replace(/\s+\S*$/, '')}…` : row.teaser_text;
+  const cut = cutText(row.teaser_text, TEASER_TEXT_CHARS);
   return cut
     .split('\n')
     .filter((line) => line.trim() !== '')
