@@ -49,12 +49,14 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions): str
   const clean = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     // target, rel, loading and referrerpolicy are only ever set by the transforms below.
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'referrerpolicy'], time: ['datetime'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+    // dir on any element: an Arabic or Hebrew paragraph reads right to left only when it says so.
+    allowedAttributes: { '*': ['dir'], a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'referrerpolicy'], time: ['datetime'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
     allowedSchemes: ['http', 'https'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'template', 'svg', 'math', 'object'],
     transformTags: {
+      '*': (tagName, attribs) => ({ tagName, attribs: withKnownDirection(attribs) }),
       a: (tagName, attribs) => {
         const href = resolveSafe(attribs.href, options);
         const safe: Record<string, string> = href ? { href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' } : {};
@@ -103,6 +105,15 @@ function asParsed(html: string): string {
   );
   parser.end(html);
   return out.join('');
+}
+
+const DIRECTIONS = new Set(['ltr', 'rtl', 'auto']);
+
+/** The attributes without a `dir` of any other value than the three there are. */
+function withKnownDirection(attribs: Record<string, string>): Record<string, string> {
+  if (attribs.dir === undefined || DIRECTIONS.has(attribs.dir)) return attribs;
+  const { dir: _dropped, ...rest } = attribs;
+  return rest;
 }
 
 function definedOnly(values: Record<string, string | undefined>): Record<string, string> {

@@ -39,6 +39,10 @@ describe('sanitised HTML is well formed', () => {
     expect(clean).toBe('<p></p><p><a>Read the statement</a></p>');
   });
 
+  it("keeps a paragraph's text direction, and only the three values there are", () => {
+    expect(sanitizeArticleHtml('<p dir="rtl">ارتفعت الأسهم</p><p dir="auto">x</p><p dir="evil" onclick="x()">y</p>', options)).toBe('<p dir="rtl">ارتفعت الأسهم</p><p dir="auto">x</p><p>y</p>');
+  });
+
   it.each(CORPUS.map((html) => [html]))('parses to a balanced tree: %s', (html) => {
     expect(treeProblems(sanitizeArticleHtml(html, options))).toEqual([]);
   });

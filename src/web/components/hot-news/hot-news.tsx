@@ -16,7 +16,7 @@ function HotItem({ entry, onSelect }: { entry: HotEntry; onSelect: (item: NewsIt
   const { item, highlighted } = entry;
   return (
     <UnstyledButton className={classes.item} mod={{ highlighted }} data-hot-id={item.id} onClick={() => onSelect(item)}>
-      <Text size="sm" fw={600} c="bright" lineClamp={2} lang={langOf(item)}>
+      <Text size="sm" fw={600} c="bright" lineClamp={2} lang={langOf(item)} dir="auto">
         {stripMarkup(item.title)}
       </Text>
       <Group gap={6} mt={4} wrap="nowrap">

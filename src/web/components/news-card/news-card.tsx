@@ -112,11 +112,11 @@ export const NewsCard = memo(function NewsCard({ item, highlight, cursor, select
       {/* A button so the card can be opened from the keyboard; its click bubbles to the card. The
           detail panel's Back gives the focus back to it. */}
       <UnstyledButton className={classes.title} mt={8} data-card-title>
-        <Highlight component={heading} lang={lang} highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright" className={classes.wrap}>
+        <Highlight component={heading} lang={lang} dir="auto" highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright" className={classes.wrap}>
           {stripMarkup(item.title)}
         </Highlight>
       </UnstyledButton>
-      <Highlight lang={lang} highlight={highlight} size="sm" c="dimmed" mt={6} className={classes.wrap}>
+      <Highlight lang={lang} dir="auto" highlight={highlight} size="sm" c="dimmed" mt={6} className={classes.wrap}>
         {truncate(summaryOf(item), SUMMARY_LENGTH)}
       </Highlight>
       <Group gap={6} mt="sm">

@@ -93,7 +93,7 @@ export function RecommendationWidget({ inline = false, onNavigate }: { inline?: 
             )}
             {(data ?? []).map((item) => (
               <Stack key={item.id} gap={2}>
-                <Anchor component={Link} to={`/news/${item.id}`} size="sm" fw={600} c="inherit" lineClamp={2} onClick={follow} lang={langOf(item)}>
+                <Anchor component={Link} to={`/news/${item.id}`} size="sm" fw={600} c="inherit" lineClamp={2} onClick={follow} lang={langOf(item)} dir="auto">
                   {stripMarkup(item.title)}
                 </Anchor>
                 <Text size="xs" c="dimmed">

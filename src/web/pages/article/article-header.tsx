@@ -32,7 +32,7 @@ export function ArticleHeader({ article }: { article: NewsDetail }) {
   return (
     <Stack gap="sm">
       {/* A word longer than the line (a pasted URL, a name with no spaces) breaks rather than widen the page. */}
-      <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} lang={langOf(article)} style={{ overflowWrap: 'anywhere' }}>
+      <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} lang={langOf(article)} dir="auto" style={{ overflowWrap: 'anywhere' }}>
         {stripMarkup(article.title)}
       </Title>
       <Group justify="space-between" gap="sm">

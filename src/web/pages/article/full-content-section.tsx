@@ -37,7 +37,7 @@ export function FullContentSection({ article }: { article: NewsDetail }) {
       </Title>
       <StatusNote article={article} hasFullContent={full !== null} />
       {html.trim() ? (
-        <Typography className={classes.content} lang={langOf(article)}>
+        <Typography className={classes.content} lang={langOf(article)} dir="auto">
           <SafeHtmlView html={html} />
         </Typography>
       ) : (

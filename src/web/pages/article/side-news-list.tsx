@@ -31,7 +31,7 @@ function Rows({ sort, empty, currentId }: Omit<SideNewsListProps, 'title'>) {
         lineClamp={2}
         c={item.id === currentId ? 'teal' : 'var(--mantine-color-text)'}
         aria-current={item.id === currentId ? 'page' : undefined}
-        lang={langOf(item)}
+        lang={langOf(item)} dir="auto"
       >
         {stripMarkup(item.title)}
       </Anchor>

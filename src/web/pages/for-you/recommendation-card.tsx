@@ -30,7 +30,7 @@ export function RecommendationCard({ item, showMatch, showReason }: Recommendati
     <Card withBorder padding="md" component="article" data-testid="recommendation">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Anchor component={Link} to={`/news/${item.id}`} fw={600} c="inherit" style={{ minWidth: 0 }} lang={langOf(item)}>
+          <Anchor component={Link} to={`/news/${item.id}`} fw={600} c="inherit" style={{ minWidth: 0 }} lang={langOf(item)} dir="auto">
             {stripMarkup(item.title)}
           </Anchor>
           {showMatch && (
@@ -49,7 +49,7 @@ export function RecommendationCard({ item, showMatch, showReason }: Recommendati
           <SentimentBadge item={item} />
         </Group>
         {summary && (
-          <Text size="sm" c="dimmed" lang={langOf(item)}>
+          <Text size="sm" c="dimmed" lang={langOf(item)} dir="auto">
             {truncate(summary, SUMMARY_LENGTH)}
           </Text>
         )}

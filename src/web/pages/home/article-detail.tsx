@@ -95,7 +95,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
           </Text>{' '}
           · {timeAgo(item.published_at)} · {new Date(item.published_at).toLocaleString()}
         </Text>
-        <Title order={2} fz="lg" lh={1.3} id="article-detail-title" lang={langOf(item)}>
+        <Title order={2} fz="lg" lh={1.3} id="article-detail-title" lang={langOf(item)} dir="auto">
           {stripMarkup(item.title)}
         </Title>
         <Group gap={6}>
@@ -106,7 +106,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
             </Badge>
           )}
         </Group>
-        <Text size="sm" lh={1.6} lang={summary ? langOf(item) : undefined}>
+        <Text size="sm" lh={1.6} lang={summary ? langOf(item) : undefined} dir="auto">
           {summary ? <MarkedText text={summary} reasons={sentimentReasons(item.score_reasons)} /> : 'No summary yet.'}
         </Text>
         {item.tickers.length > 0 && (
