@@ -107,6 +107,16 @@ describe('articleLanguage', () => {
     expect(articleLanguage({ declared: 'en', title: 'Cae la confianza del consumidor', text: '' })).toBe('en');
   });
 
+  it('sets aside a declared language none of whose letters the text holds, however short', () => {
+    expect(articleLanguage({ declared: 'en', title: '日銀が追加利上げを決定', text: '' })).toBe('ja');
+    expect(articleLanguage({ declared: 'en', title: '比特币暴跌', text: '' })).toBe('zh');
+    // Too short to tell what it is, but plainly not English.
+    expect(articleLanguage({ declared: 'en', title: 'Биткоин растёт', text: '' })).toBe(UNDETERMINED);
+    // A ticker is a Latin letter: a short English headline keeps its feed's word.
+    expect(articleLanguage({ declared: 'en', title: 'BTC +5%', text: '' })).toBe('en');
+    expect(articleLanguage({ declared: 'zh', title: '比特币 BTC 暴跌', text: '' })).toBe('zh');
+  });
+
   it('keeps a declared language the detector cannot read', () => {
     expect(articleLanguage({ declared: 'km', title: KHMER, text: KHMER })).toBe('km');
   });
@@ -126,7 +136,8 @@ describe('articleLanguage', () => {
   it('normalises a declared tag, code or name to ISO 639-1', () => {
     const declared = { 'en-US': 'en', EN: 'en', en_GB: 'en', eng: 'en', English: 'en', 'fr-FR': 'fr', fre: 'fr', Français: 'fr', francais: 'fr', deutsch: 'de', ' ja ': 'ja', 'zh-Hant-TW': 'zh', cmn: 'zh', iw: 'he', Hebrew: 'he', Indonesian: 'id', '日本語': 'ja' };
     for (const [value, code] of Object.entries(declared)) {
-      expect({ value, code: articleLanguage({ declared: value, title: 'Hi', text: '' }) }).toEqual({ value, code });
+      // A title without letters: a declaration needs letters of its script only where there are letters.
+      expect({ value, code: articleLanguage({ declared: value, title: '+1.5%', text: '' }) }).toEqual({ value, code });
     }
   });
 

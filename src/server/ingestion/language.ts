@@ -79,15 +79,32 @@ export function detectLanguage(text: string): string {
 /**
  * An article's language: what its feed or provider declared, unless the title and the start of
  * the text are long enough to tell and plainly read as another language (many feeds declare "en"
- * for everything); detected when nothing usable was declared.
+ * for everything), or hold no letter of the script the declared language is written in (a short
+ * Chinese headline in a feed that says "en"); detected when nothing usable was declared.
  */
 export function articleLanguage(input: { declared: string | null | undefined; title: string; text: string }): string {
   const declared = normaliseDeclared(input.declared);
   // Only the start is read, so a long article costs no more than a short one.
-  const reading = read(`${input.title.slice(0, TITLE_CHARS)}\n${input.text.slice(0, TEXT_CHARS)}`);
-  if (!declared) return reading.sure ? reading.language : UNDETERMINED;
+  const start = `${input.title.slice(0, TITLE_CHARS)}\n${input.text.slice(0, TEXT_CHARS)}`;
+  const reading = read(start);
+  if (!declared || !writtenIn(start, declared)) return reading.sure ? reading.language : UNDETERMINED;
   const overruled = reading.sure && reading.letters >= OVERRULE_LETTERS && reading.language !== declared;
   return overruled ? reading.language : declared;
+}
+
+// The scripts of CLDR's likely-subtag codes that name several (Japanese, Chinese, Korean).
+const SCRIPT_SETS: Record<string, string> = { Jpan: 'Hani|Hira|Kana', Hans: 'Hani', Hant: 'Hani', Kore: 'Hang|Hani' };
+const scriptLetters = new Map<string, RegExp | null>();
+
+/** Whether the text has a letter of the script `language` is written in, or no letters at all; true when the script is unknown. */
+function writtenIn(text: string, language: string): boolean {
+  if (!scriptLetters.has(language)) {
+    const script = new Intl.Locale(language).maximize().script;
+    const names = script ? (SCRIPT_SETS[script] ?? script).split('|') : [];
+    scriptLetters.set(language, names.length > 0 ? new RegExp(names.map((name) => `\\p{Script=${name}}`).join('|'), 'u') : null);
+  }
+  const letters = scriptLetters.get(language);
+  return !letters || letters.test(text) || !/\p{L}/u.test(text);
 }
 
 const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
