@@ -15,12 +15,16 @@ function isFetchableUrl(value: string): boolean {
 }
 
 /**
- * The scheme and host in lower case, as every client reads them: HTTPS://Example.com/feed and
- * https://example.com/feed are one source, and the duplicate check must see that. The rest is kept
- * as given (paths and queries are case-sensitive), and so is a host with credentials in it.
+ * The address as every client reads it (the URL standard): scheme and host in lower case, a
+ * default port dropped, an IP address or an IDN in one spelling, `.` and `..` segments resolved,
+ * what a URL may not hold (a control character, a space) percent-encoded, and no fragment, which
+ * is never sent. HTTPS://Example.com:443/./feed#top and https://example.com/feed are one source,
+ * and the duplicate check must see that; paths and queries keep their case.
  */
-function lowerSchemeAndHost(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)(?=[/?#]|$)/i, (_, scheme: string, host: string) => `${scheme.toLowerCase()}${host.toLowerCase()}`);
+function normalisedUrl(value: string): string {
+  const url = new URL(value);
+  url.hash = '';
+  return url.href;
 }
 
 const unknownField = { error: (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}` : undefined) };
@@ -39,12 +43,19 @@ const sourceFields = {
     .min(1, 'URL is required')
     .max(2000, 'URL is too long')
     .refine(isFetchableUrl, 'URL must be a full http:// or https:// address')
-    .transform(lowerSchemeAndHost),
+    .transform(normalisedUrl),
   type: z.enum(SOURCE_TYPES, { error: 'Type must be rss or api' }),
   categories: z
-    .array(z.string({ error: 'Categories must be text' }).trim().toLowerCase().min(1, 'Categories may not be empty').max(40, 'A category is at most 40 characters'), {
-      error: 'Categories must be a list of text',
-    })
+    .array(
+      z
+        .string({ error: 'Categories must be text' })
+        .trim()
+        .toLowerCase()
+        .min(1, 'Categories may not be empty')
+        .max(40, 'A category is at most 40 characters')
+        .refine((category) => !/\p{Cc}/u.test(category), 'Categories may not hold control characters'),
+      { error: 'Categories must be a list of text' },
+    )
     .max(30, 'At most 30 categories')
     .transform((list) => [...new Set(list)]),
   enabled: z.boolean({ error: 'enabled must be true or false' }),

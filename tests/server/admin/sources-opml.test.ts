@@ -53,15 +53,22 @@ describe('editing a source', () => {
 });
 
 describe('the duplicate check', () => {
-  it('reads the scheme and host in any case as the same, the path as written', async () => {
+  it('reads one address however it is spelled, the path as written', async () => {
     const first = await admin.post<NewsSource>('/api/admin/news-sources', { name: 'Cased', url: 'https://Feeds.Example.com/Markets', enabled: false });
     expect(first.body.url).toBe('https://feeds.example.com/Markets');
     const again = await admin.post<{ message: string }>('/api/admin/news-sources', { name: 'Cased again', url: 'HTTPS://FEEDS.EXAMPLE.COM/Markets', enabled: false });
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe('A source with this URL already exists');
+    // Other spellings of the same address, as the URL standard reads them.
+    for (const url of ['https://feeds.example.com:443/Markets', 'https://feeds.example.com/./Markets', 'https://feeds.example.com/x/../Markets', 'https://feeds.example.com/Markets#top', 'https://feeds.example.com\\Markets']) {
+      expect((await admin.post('/api/admin/news-sources', { name: 'Spelled again', url, enabled: false })).statusCode, url).toBe(409);
+    }
     const otherPath = await admin.post<NewsSource>('/api/admin/news-sources', { name: 'Other path', url: 'https://feeds.example.com/markets', enabled: false });
     expect(otherPath.statusCode).toBe(201);
-    await app.ctx.knex('sources').whereIn('id', [first.body.id, otherPath.body.id]).delete();
+    // What a URL may not hold is percent-encoded, so the OPML file and the fetch carry the same address.
+    const odd = await admin.post<NewsSource>('/api/admin/news-sources', { name: 'Odd', url: 'http://Feeds.Example.com:80/f3\u0001 x', enabled: false });
+    expect(odd.body.url).toBe('http://feeds.example.com/f3%01%20x');
+    await app.ctx.knex('sources').whereIn('id', [first.body.id, otherPath.body.id, odd.body.id]).delete();
   });
 });
 
