@@ -238,12 +238,16 @@ describe('without a Marketaux token', () => {
     await bare.ctx.knex('sources').where({ id }).delete();
   });
 
-  it('refuses a manual fetch or a category refresh, saying what to set', async () => {
-    for (const [path, body] of [['/api/admin/marketaux/manual-fetch', undefined], ['/api/news/categories/refresh', { tier: 'Free' }]] as const) {
+  it('refuses a manual fetch, a category refresh or turning the categorized service on, saying what to set', async () => {
+    const paths = [['/api/admin/marketaux/manual-fetch', undefined], ['/api/news/categories/refresh', { tier: 'Free' }], ['/api/admin/categorized-service/toggle', { enabled: true }]] as const;
+    for (const [path, body] of paths) {
       const res = await bareAdmin.post<{ message: string }>(path, body);
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode, path).toBe(400);
       expect(res.body.message).toContain('set MARKETAUX_API_TOKEN');
     }
+    // No category source was made to fail at once; turning the service off is always allowed.
+    expect(Number((await bare.ctx.knex('sources').where({ plugin: 'marketaux', enabled: true }).count('* as n').first())?.n)).toBe(0);
+    expect((await bareAdmin.post('/api/admin/categorized-service/toggle', { enabled: false })).statusCode).toBe(200);
   });
 
   it('reports a configured provider as working, with nothing missing', async () => {

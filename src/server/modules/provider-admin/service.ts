@@ -214,7 +214,9 @@ export function createProviderAdminService(deps: Deps): ProviderAdminService {
 
     /** Turns the five category sources on or off (made on first use), fetching them at once when on. */
     async setCategorized(enabled: boolean, actorUserId: number | null): Promise<ActionResult> {
-      requireInstalled();
+      // On only when the sources can be fetched: otherwise all five would fail at once. Off always.
+      if (enabled) requireConfigured();
+      else requireInstalled();
       const rows = await ensureCategorySources();
       for (const row of rows) await deps.sources.setEnabled(row.id, enabled);
       await change('provider.categorized', actorUserId, (c) => ({ enabled: c.categorized_enabled }), { categorized_enabled: enabled });
