@@ -15,8 +15,11 @@ export const hasMutes = (mutes: Mutes) => mutes.sources.length + mutes.keywords.
 
 // What a letter, digit or underscore is on both sides of a muted keyword, in the same spelling for
 // PostgreSQL's regular expressions and JavaScript's: the feed filters in SQL, rankings in memory,
-// and both must leave out the same articles. ASCII only, as PostgreSQL's C locale reads it.
-const WORD_CHAR = '[A-Za-z0-9_]';
+// and both must leave out the same articles. Written as ranges, since a class such as [[:alpha:]]
+// reads only ASCII in PostgreSQL's C locale: the letters of the scripts that put spaces between
+// words (Latin with its accents, Greek, Cyrillic, Armenian, Hebrew, Arabic, Devanagari), so "ИИ"
+// is not found inside "инфляции". Chinese and Japanese put none: their keywords match inside a run.
+const WORD_CHAR = '[A-Za-z0-9_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0370-\u03FF\u0400-\u052F\u0531-\u0587\u05D0-\u05EA\u0620-\u064A\u0660-\u0669\u066E-\u06D3\u0900-\u097F]';
 const SYNTAX = /[\\^$.*+?()[\]{}|]/g;
 
 /**

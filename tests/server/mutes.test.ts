@@ -232,8 +232,9 @@ describe('keyword matching', () => {
   const titles = [
     'ETF inflows', 'Spot etf', 'ETFs rise', 'crypto-ETF', 'NETFLIX up', 'etf_fund', 'S&P 500 closes', 'S&P 5000', 'rate  cut ahead',
     'rate cutting', 'Fed (US) holds', 'a+b=c', 'C++ jobs', 'Ünïcode ETF', 'the c.i.a. report', 'CIA report',
+    'Акции растут на фоне ИИнфляции', 'ИИ-стартапы растут', 'Führung wechselt', 'Die hrung', '比特币价格突破', 'ビットコイン比特币',
   ];
-  const keywords = [['etf'], ['S&P 500'], ['rate cut'], ['Fed (US)'], ['a+b'], ['c++'], ['c.i.a.'], ['etf', 'cia']];
+  const keywords = [['etf'], ['S&P 500'], ['rate cut'], ['Fed (US)'], ['a+b'], ['c++'], ['c.i.a.'], ['etf', 'cia'], ['ИИ'], ['hrung'], ['比特币']];
 
   it('reads the same in PostgreSQL and in memory: whole words, any case, special characters literal', async () => {
     for (const list of keywords) {
@@ -246,6 +247,11 @@ describe('keyword matching', () => {
     }
     const etf = muteTest({ sources: [], tickers: [], keywords: ['etf'] })!;
     expect(titles.filter((title) => etf({ sourceId: null, tickers: [], title }))).toEqual(['ETF inflows', 'Spot etf', 'crypto-ETF', 'Ünïcode ETF']);
+    // A word of the Cyrillic, Latin… scripts is whole; Chinese has no spaces, so a keyword is found inside a run.
+    const matched = (keyword: string) => titles.filter((title) => muteTest({ sources: [], tickers: [], keywords: [keyword] })!({ sourceId: null, tickers: [], title }));
+    expect(matched('ИИ')).toEqual(['ИИ-стартапы растут']);
+    expect(matched('hrung')).toEqual(['Die hrung']);
+    expect(matched('比特币')).toEqual(['比特币价格突破', 'ビットコイン比特币']);
     expect(muteTest({ sources: [], tickers: [], keywords: [] })).toBeNull();
   });
 });
