@@ -6,3 +6,4 @@ export * from './json.js';
 export type * from './types.js';
 export * from './text.js';
 export * from './thread.js';
+export * from './tweet-length.js';

@@ -24,4 +24,13 @@ describe('the text of a post to X', () => {
     const exact = `${'x'.repeat(256)} ${link}`; // 256 + 1 + 23 = 280 exactly
     expect(fitPost(exact, X)).toBe(exact);
   });
+
+  it('counts a Chinese character as 2, as X does, and fills the room of a text without spaces', () => {
+    const title = '比特币价格突破十万美元大关'.repeat(14); // 182 characters, 364 as X counts
+    expect(postLength(title, 23)).toBe(364);
+    const fitted = postTextFor({ tweet: null, title }, X);
+    expect(postLength(fitted, 23)).toBeLessThanOrEqual(280);
+    expect(postLength(fitted, 23)).toBeGreaterThan(270);
+    expect(fitted.endsWith('…')).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftTweet, MAX_CASHTAGS, trimToLength, TWEET_MAX_LENGTH, tweetLength } from './tweet.js';
+import { fitTweet } from '../../sdk/index.js';
+import { draftTweet, MAX_CASHTAGS, TWEET_MAX_LENGTH, tweetLength } from './tweet.js';
 
 const URL = 'https://news.example/markets/2025/06/10/a-rather-long-path-for-an-article-about-markets?utm_source=feed';
 
@@ -61,8 +62,18 @@ describe('tweet draft', () => {
   });
 
   it('leaves a text that fits alone and cuts one that does not', () => {
-    expect(trimToLength('short headline', 20)).toBe('short headline');
-    expect(trimToLength('one two three four', 12)).toBe('one two…');
-    expect(trimToLength('unbreakable', 6)).toBe('unbr…');
+    expect(fitTweet('short headline', 20)).toBe('short headline');
+    expect(fitTweet('one two three four', 12)).toBe('one two…');
+    expect(fitTweet('unbreakable', 6)).toBe('unbr…');
+  });
+
+  it('cuts a Chinese headline after a whole character, filling the room, never between a flag\'s halves', () => {
+    const headline = `美联储 FOMC ${'会议纪要显示多数官员支持在年内再降息一次'.repeat(8)}`;
+    const tweet = draftTweet({ title: headline, url: 'https://news.example/a', sentiment: null, tickers: [] });
+    expect(tweetLength(tweet)).toBeLessThanOrEqual(TWEET_MAX_LENGTH);
+    expect(tweetLength(tweet)).toBeGreaterThan(TWEET_MAX_LENGTH - 10);
+    expect(tweet.endsWith('… https://news.example/a')).toBe(true);
+    expect(fitTweet('二十五个🇺🇸🇺🇸', 14)).toBe('二十五个🇺🇸…');
+    expect(fitTweet('二十五个🇺🇸🇺🇸', 13)).toBe('二十五个…');
   });
 });

@@ -1,14 +1,12 @@
 // The tweet draft: the headline, led by 📈 or 📉 when the story leans bullish or bearish
 // (nothing when neutral or not assessed, so the marker always means something), then up to three
 // cashtags and the link. Plain text, never over 280 as X counts.
-import type { Sentiment } from '../../sdk/index.js';
-import { TWEET_MAX_LENGTH, tweetLength } from './tweet-length.js';
+import { fitTweet, type Sentiment, TWEET_MAX_LENGTH, tweetLength } from '../../sdk/index.js';
 
-export { TCO_LINK_LENGTH, TWEET_MAX_LENGTH, tweetLength } from './tweet-length.js';
+export { TCO_LINK_LENGTH, TWEET_MAX_LENGTH, tweetLength } from '../../sdk/index.js';
 
 export const MAX_CASHTAGS = 3;
 const LEAD_INS: Record<Sentiment, string> = { bullish: '📈 ', bearish: '📉 ', neutral: '' };
-const ELLIPSIS = '…';
 // X makes a cashtag of 1–6 letters (and share classes such as $BRK.B).
 const CASHTAG_SYMBOL = /^[A-Z]{1,6}(?:\.[A-Z])?$/;
 
@@ -34,27 +32,12 @@ function cashtagsFor(tickers: readonly string[], headline: string): string[] {
   return tickers.filter((t) => CASHTAG_SYMBOL.test(t) && !present.has(t)).slice(0, MAX_CASHTAGS).map((t) => `$${t}`);
 }
 
-/** Shortens a text to `max` (as X counts) at a word boundary, ending in "…". */
-export function trimToLength(text: string, max: number): string {
-  if (tweetLength(text) <= max) return text;
-  const words = text.split(' ');
-  while (words.length > 1) {
-    words.pop();
-    const candidate = `${words.join(' ').replace(/[\s,;:.\-–—]+$/u, '')}${ELLIPSIS}`;
-    if (tweetLength(candidate) <= max) return candidate;
-  }
-  // One word longer than the room left: cut it by characters as a last resort.
-  const chars = [...text];
-  while (chars.length > 0 && tweetLength(`${chars.join('')}${ELLIPSIS}`) > max) chars.pop();
-  return chars.length > 0 ? `${chars.join('')}${ELLIPSIS}` : '';
-}
-
 /** A ready-to-post draft: lead-in, headline, cashtags, link; at most 280 as X counts. */
 export function draftTweet(input: TweetInput): string {
   const headline = plainHeadline(input.title);
   const tail = [...cashtagsFor(input.tickers, headline), ...(input.url ? [input.url] : [])].join(' ');
   const lead = input.sentiment === null ? '' : LEAD_INS[input.sentiment];
   const room = TWEET_MAX_LENGTH - tweetLength(lead) - (tail ? tweetLength(` ${tail}`) : 0);
-  const body = `${lead}${trimToLength(headline, room)}`.trim();
+  const body = `${lead}${fitTweet(headline, room)}`.trim();
   return tail ? `${body} ${tail}`.trim() : body;
 }

@@ -1,6 +1,5 @@
 import { Parser } from 'htmlparser2';
-
-const LINK = /https?:\/\/[^\s<>"]+/g;
+import { fitTweet, tweetLength } from '../../../plugins/sdk/index.js';
 
 /** The plain text of a tweet draft or title: tags out, entities decoded, whitespace folded. */
 export function stripMarkup(text: string): string {
@@ -26,31 +25,14 @@ export function stripMarkup(text: string): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Length as X counts it: every link as `linkLength`, everything else one per code point. */
+/** Length as X counts it (the SDK's tweetLength): every link as `linkLength`, a Chinese character or an emoji as 2. */
 export function postLength(text: string, linkLength: number): number {
-  let links = 0;
-  const rest = text.replace(LINK, () => {
-    links += 1;
-    return '';
-  });
-  return [...rest].length + links * linkLength;
+  return tweetLength(text, linkLength);
 }
 
-/**
- * Fits text in `maxLength` as X counts it: whole words and whole links are kept while they fit,
- * then an ellipsis. A link is never cut (a cut link would lead nowhere).
- */
+/** Fits text in `maxLength` as X counts it, never cutting a link (the SDK's fitTweet). */
 export function fitPost(text: string, limits: { maxLength: number; linkLength: number }): string {
-  if (postLength(text, limits.linkLength) <= limits.maxLength) return text;
-  const words = text.split(' ');
-  let kept = '';
-  for (const word of words) {
-    const next = kept ? `${kept} ${word}` : word;
-    if (postLength(`${next}…`, limits.linkLength) > limits.maxLength) break;
-    kept = next;
-  }
-  if (!kept) return `${[...text].slice(0, limits.maxLength - 1).join('')}…`;
-  return `${kept.replace(/[.,;:!?]+$/, '')}…`;
+  return fitTweet(text, limits.maxLength, limits.linkLength);
 }
 
 /** The post for a news item (docs/product.md#x-integration): the member's words, else the AI tweet, else the title; markup stripped; fitted. */

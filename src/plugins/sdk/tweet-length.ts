@@ -34,8 +34,8 @@ function textWeight(text: string): number {
   return weight;
 }
 
-/** The length X will count for a post: links as 23, emoji and wide characters as 2. */
-export function tweetLength(text: string): number {
+/** The length X will count for a post: links as `linkLength` (23, t.co's), emoji and wide characters as 2. */
+export function tweetLength(text: string, linkLength: number = TCO_LINK_LENGTH): number {
   const normalised = text.normalize('NFC');
   // Every link has a scheme or a dot before its top-level domain: most headlines have neither.
   if (!MAYBE_LINK.test(normalised)) return textWeight(normalised);
@@ -44,5 +44,45 @@ export function tweetLength(text: string): number {
     links += 1;
     return '';
   });
-  return links * TCO_LINK_LENGTH + textWeight(rest);
+  return links * linkLength + textWeight(rest);
+}
+
+const ELLIPSIS = '…';
+/** A cut at a word is taken when it keeps this much of the room; else the text is cut at a character. */
+const WORD_SHARE = 0.6;
+
+/**
+ * `text` fitted to `max` as X counts it (tweetLength), ending in "…": at a word when that keeps
+ * most of the room, else after the last whole character that fits, for Chinese and Japanese put no
+ * spaces between words (cut back to a space, a headline kept two words). A link is never cut: it
+ * goes whole or not at all.
+ */
+export function fitTweet(text: string, max: number, linkLength: number = TCO_LINK_LENGTH): string {
+  if (tweetLength(text, linkLength) <= max) return text;
+  const byWords = cutAtWord(text, max, linkLength);
+  if (byWords !== '' && tweetLength(byWords, linkLength) >= max * WORD_SHARE) return byWords;
+  return cutAtCharacter(text, max, linkLength) || byWords;
+}
+
+function cutAtWord(text: string, max: number, linkLength: number): string {
+  const words = text.split(' ');
+  while (words.length > 1) {
+    words.pop();
+    const candidate = `${words.join(' ').replace(/[\s,;:.!?\-–—]+$/u, '')}${ELLIPSIS}`;
+    if (tweetLength(candidate, linkLength) <= max) return candidate;
+  }
+  return '';
+}
+
+function cutAtCharacter(text: string, max: number, linkLength: number): string {
+  // Only before the first link: a cut link would lead nowhere.
+  const link = text.search(LINK);
+  const before = link < 0 ? text : text.slice(0, link);
+  let kept = '';
+  for (const { segment } of graphemes.segment(before)) {
+    if (tweetLength(`${kept}${segment}${ELLIPSIS}`, linkLength) > max) break;
+    kept += segment;
+  }
+  kept = kept.trimEnd();
+  return kept === '' ? '' : `${kept}${ELLIPSIS}`;
 }
