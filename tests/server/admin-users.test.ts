@@ -120,6 +120,17 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect((await signUp('leaving')).id).toBeGreaterThan(id);
   });
 
+  it('makes one change and one audit entry of the same call sent twice at once', async () => {
+    const { id } = await signUp('twice');
+    const count = async (action: string) => Number((await app.ctx.knex('audit_log').where({ action, target_id: String(id) }).count('* as n').first())?.n);
+    const promoted = await Promise.all([admin.put(`/api/admin/users/${id}/role`, { role: 'admin' }), admin.put(`/api/admin/users/${id}/role`, { role: 'admin' })]);
+    expect(promoted.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(await count('user.role_change')).toBe(1);
+    const deleted = await Promise.all([admin.delete(`/api/admin/users/${id}`), admin.delete(`/api/admin/users/${id}`)]);
+    expect(deleted.map((res) => res.statusCode).sort()).toEqual([204, 404]);
+    expect(await count('user.delete')).toBe(1);
+  });
+
   it('never deletes the last admin, whoever asks', async () => {
     const bossId = (await app.ctx.knex('users').where({ username: 'boss' }).first()).id;
     await expect(app.ctx.services.accounts.deleteUser(bossId, null)).rejects.toThrow('At least one admin must remain');

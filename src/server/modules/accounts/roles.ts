@@ -16,18 +16,21 @@ export function createRoles(deps: AccountsDeps) {
      * rights; the last admin cannot be demoted.
      */
     async changeRole(userId: number, role: Role, actorUserId: number | null): Promise<UserRow> {
-      const user = await users.findById(userId);
-      if (!user) throw new NotFoundError('User not found');
-      if (user.role === role) return user;
-      const updated = await deps.transact(async (repos) => {
+      // Read and changed under one lock: two admins sending the same change at once make one
+      // change and one audit entry, the second finding the role already set.
+      const { row, changed } = await deps.transact(async (repos) => {
+        // The admins first, then this user: the order every role change and deletion locks in.
         if (role === 'user' && (await repos.users.lockRole('admin')) <= 1) throw new ConflictError('At least one admin must remain');
-        const row = await repos.users.setRole(userId, role);
+        const user = await repos.users.lockById(userId);
+        if (!user) throw new NotFoundError('User not found');
+        if (user.role === role) return { row: user, changed: false };
+        const updated = (await repos.users.setRole(userId, role)) as UserRow;
         await repos.sessions.deleteForUser(userId);
         await repos.audit.record({ actorUserId, action: 'user.role_change', targetType: 'user', targetId: userId, before: { username: user.username, role: user.role }, after: { username: user.username, role } });
-        return row;
+        return { row: updated, changed: true };
       });
-      deps.logger.info({ userId, role, actorUserId }, 'user role changed');
-      return updated as UserRow;
+      if (changed) deps.logger.info({ userId, role, actorUserId }, 'user role changed');
+      return row;
     },
 
     /**
@@ -43,7 +46,8 @@ export function createRoles(deps: AccountsDeps) {
         // Recorded first: a member deleting their own account is the entry's actor, whom the delete
         // then takes out of it (the log's key on users sets it null), leaving the name in `before`.
         await repos.audit.record({ actorUserId, action: 'user.delete', targetType: 'user', targetId: userId, before: { username: user.username, role: user.role }, after: null });
-        await repos.users.delete(userId);
+        // Deleted meanwhile by another admin's call: that one is the deletion, and its audit entry.
+        if (!(await repos.users.delete(userId))) throw new NotFoundError('User not found');
         return user;
       });
       deps.logger.info({ userId, actorUserId }, 'account deleted');

@@ -33,6 +33,11 @@ export function createUsersRepository(knex: Knex) {
       return (await users().where({ id }).first()) ?? null;
     },
 
+    /** The user, locked until the transaction ends: a change read from it is not lost to another at the same moment. */
+    async lockById(id: number): Promise<UserRow | null> {
+      return (await users().where({ id }).forUpdate().first()) ?? null;
+    },
+
     /** The user whose username or e-mail is loginId, or null. */
     async findByLogin(loginId: string): Promise<UserRow | null> {
       const lowered = loginId.toLowerCase();
