@@ -207,6 +207,7 @@ function createServices({ knex, config, logger, plugins, live, alertsWake, clock
   };
   const sources = createSourcesService({
     sources: repos.sources,
+    transact,
     plugins: pluginHost,
     audit: repos.audit,
     logger,

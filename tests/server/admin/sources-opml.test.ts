@@ -72,6 +72,22 @@ describe('the duplicate check', () => {
   });
 });
 
+describe('the same change sent at once', () => {
+  it('adds one source for a form sent several times, and keeps both of two edits of different fields', async () => {
+    const url = 'https://feeds.example.com/sent-twice';
+    const sent = await Promise.all(Array.from({ length: 6 }, () => admin.post<NewsSource>('/api/admin/news-sources', { name: 'Twice', url, enabled: false })));
+    expect(sent.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(Number((await app.ctx.knex('sources').where({ url }).count('* as n').first())?.n)).toBe(1);
+    const id = sent.find((res) => res.statusCode === 201)!.body.id;
+    await Promise.all([
+      admin.put(`/api/admin/news-sources/${id}`, { name: 'Twice', url, categories: ['b'] }),
+      admin.put(`/api/admin/news-sources/${id}`, { name: 'Twice', url, pollIntervalMinutes: 30 }),
+    ]);
+    expect(await app.ctx.knex('sources').where({ id }).first()).toMatchObject({ categories: ['b'], poll_interval_minutes: 30 });
+    await app.ctx.knex('sources').where({ id }).delete();
+  });
+});
+
 describe('changing a source with PUT', () => {
   it('keeps what the body leaves out, refuses a field it does not know, and keeps the plugin while the URL stays', async () => {
     const created = await admin.post<NewsSource>('/api/admin/news-sources', { name: 'Kept wire', url: 'sample://kept', categories: ['crypto'], enabled: false, pollIntervalMinutes: 30 });

@@ -90,6 +90,19 @@ export function createSourcesRepository(knex: Knex) {
       return (await sources().where({ url }).first()) ?? null;
     },
 
+    /**
+     * Holds this URL until the transaction ends (an advisory lock on its hash): the duplicate check
+     * and the write after it are one step, so a form sent twice at once adds one source.
+     */
+    async lockUrl(url: string): Promise<void> {
+      await knex.raw('select pg_advisory_xact_lock(hashtext(?))', [`source-url:${url}`]);
+    },
+
+    /** The source, locked until the transaction ends: an edit read from it is not lost to another at the same moment. */
+    async lockById(id: number): Promise<SourceRow | null> {
+      return (await sources().where({ id }).forUpdate().first()) ?? null;
+    },
+
     async insert(input: SourceInput): Promise<SourceRow> {
       const [row] = await knex('sources').insert(toRow(input)).returning('*');
       return row as SourceRow;

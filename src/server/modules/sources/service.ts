@@ -10,10 +10,13 @@ import { type UnreachableSource, unreachableSources } from './reachability.js';
 import type { Clock } from '../../clock.js';
 import type { PluginHost } from '../../plugin-host/host.js';
 import type { AuditRepository } from '../audit/repository.js';
+import type { Transact } from '../../db/repositories.js';
 import type { SourceInput, SourceRow, SourcesRepository } from './repository.js';
 
 interface Deps {
   sources: SourcesRepository;
+  /** For a check and the write it guards as one step (a duplicate URL, an edit of the stored row). */
+  transact: Transact;
   plugins: PluginHost;
   audit: AuditRepository;
   logger: Logger;
@@ -90,6 +93,30 @@ export function createSourcesService(deps: Deps): SourcesService {
     return { ...payload, plugin };
   }
 
+  /** The stored source with the given fields in place of its own; a new URL or plugin starts from a clean cursor. */
+  async function replaced(repository: SourcesRepository, existing: SourceRow, given: SourceUpdatePayload): Promise<SourceRow> {
+    const type = given.type ?? existing.type;
+    const samePlace = given.url === existing.url && type === existing.type;
+    const payload: SourcePayload = {
+      ...given,
+      type,
+      categories: given.categories ?? existing.categories,
+      enabled: given.enabled ?? existing.enabled,
+      plugin: given.plugin ?? (samePlace ? existing.plugin : undefined),
+      pollIntervalMinutes: given.pollIntervalMinutes ?? existing.poll_interval_minutes,
+    };
+    // A source added while FETCH_ALLOW_PRIVATE was on keeps its address: refusing it again would
+    // leave an admin unable even to disable or rename it. Its fetches are still refused at connect time.
+    const input = toInput(payload, payload.url !== existing.url);
+    if (input.url !== existing.url) {
+      await repository.lockUrl(input.url);
+      const clash = await repository.findByUrl(input.url);
+      if (clash && clash.id !== existing.id) throw new ConflictError('A source with this URL already exists');
+    }
+    const changed = existing.url !== input.url || existing.plugin !== input.plugin;
+    return (await repository.update(existing.id, input, changed)) as SourceRow;
+  }
+
   return {
     /** On a fresh install (no sources at all), adds the public feeds of config/default-sources.json. */
     async seedDefaults(): Promise<number> {
@@ -144,8 +171,11 @@ export function createSourcesService(deps: Deps): SourcesService {
     /** Adds a source; an enabled one is fetched at once rather than at the next tick. */
     async create(payload: SourcePayload, actorUserId: number | null): Promise<SourceRow> {
       const input = toInput(payload);
-      if (await deps.sources.findByUrl(input.url)) throw new ConflictError('A source with this URL already exists');
-      const row = await deps.sources.insert(input);
+      const row = await deps.transact(async (repos) => {
+        await repos.sources.lockUrl(input.url);
+        if (await repos.sources.findByUrl(input.url)) throw new ConflictError('A source with this URL already exists');
+        return repos.sources.insert(input);
+      });
       await deps.audit.record({ actorUserId, action: 'source.create', targetType: 'source', targetId: row.id, after: auditView(row) });
       if (row.enabled) await deps.fetchSoon(row.id);
       return row;
@@ -202,25 +232,13 @@ export function createSourcesService(deps: Deps): SourcesService {
 
     /** Replaces a source's fields; a new URL or plugin starts from a clean cursor. Enabled → fetched at once. */
     async update(id: number, given: SourceUpdatePayload, actorUserId: number | null): Promise<SourceRow> {
-      const existing = await deps.sources.findById(id);
-      if (!existing) throw new NotFoundError('News source not found');
-      const type = given.type ?? existing.type;
-      const samePlace = given.url === existing.url && type === existing.type;
-      const payload: SourcePayload = {
-        ...given,
-        type,
-        categories: given.categories ?? existing.categories,
-        enabled: given.enabled ?? existing.enabled,
-        plugin: given.plugin ?? (samePlace ? existing.plugin : undefined),
-        pollIntervalMinutes: given.pollIntervalMinutes ?? existing.poll_interval_minutes,
-      };
-      // A source added while FETCH_ALLOW_PRIVATE was on keeps its address: refusing it again would
-      // leave an admin unable even to disable or rename it. Its fetches are still refused at connect time.
-      const input = toInput(payload, payload.url !== existing.url);
-      const clash = await deps.sources.findByUrl(input.url);
-      if (clash && clash.id !== id) throw new ConflictError('A source with this URL already exists');
-      const changed = existing.url !== input.url || existing.plugin !== input.plugin;
-      const row = (await deps.sources.update(id, input, changed)) as SourceRow;
+      // Read and written under the row's lock: two admins saving at once each keep the fields the
+      // other's body left out.
+      const { existing, row } = await deps.transact(async (repos) => {
+        const existing = await repos.sources.lockById(id);
+        if (!existing) throw new NotFoundError('News source not found');
+        return { existing, row: await replaced(repos.sources, existing, given) };
+      });
       // Saving a source as it was (the form saved unchanged, `sources disable` twice) is no event.
       const same = isDeepStrictEqual({ ...auditView(existing), settings: existing.settings }, { ...auditView(row), settings: row.settings });
       if (!same) await deps.audit.record({ actorUserId, action: 'source.update', targetType: 'source', targetId: id, before: auditView(existing), after: auditView(row) });
