@@ -50,6 +50,7 @@ describe('reasonSentence', () => {
     ['title_numbers', 'The headline carries figures'],
     ['title_match:2', 'The headline uses 2 finance words'],
     ['keyword_density:3.5', 'Finance words make up 3.5% of the text'],
+    ['text_unread:ja', 'Its words were not read: the scoring reads no Japanese'],
   ])('reads %s as "%s"', (reason, sentence) => {
     expect(reasonSentence(reason)).toBe(sentence);
   });

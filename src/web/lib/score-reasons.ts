@@ -2,6 +2,7 @@
 // one short string per signal that moved a score ("source_weight:80", "event:hack"); the points
 // themselves are not stored, so the sentences say what counted, not by how much. A reason this
 // file does not know, or one whose value is malformed, is still shown, spelled out as it came.
+import { languageLabel } from './languages';
 
 const EVENTS: Record<string, string> = {
   rate_decision: 'About an interest-rate decision',
@@ -125,6 +126,8 @@ const FORMS: Record<string, (value: string) => string | null> = {
     return n === null ? null : `The headline uses ${count(n, 'finance word', 'finance words')}`;
   },
   keyword_density: (value) => (decimal(value) === null ? null : `Finance words make up ${value}% of the text`),
+  // Scored from what does not need its words: the source, the tickers it names, when it came out.
+  text_unread: (value) => (/^[a-z]{2}$/.test(value) ? `Its words were not read: the scoring reads no ${languageLabel(value)}` : null),
 };
 
 /** A reason no rule reads, spelled out rather than dropped: "Other signal: foo bar: baz". */
