@@ -103,8 +103,8 @@ describe('GET /api/news?ticker=…&sentiment=…', () => {
       return { answers, named: named.rows.map((row) => row.statement) };
     });
     expect(answers).toEqual(Array.from({ length: 7 }, () => expected).flat());
-    // A statement per shape, the next of a few limits in its text (3 and 2 read 10, and keep theirs).
-    for (const shape of [/sentiment = \$2\s+order by .* limit 10\) t/, /ai_score >= \$3\s+order by .* limit 10 offset \$4\) t/, /sentiment = \$2\s+order by .* limit 20\) t/]) {
+    // A statement per shape, the next of a few limits in its text (3 and 2 read 11, 20 reads 21, and keep theirs).
+    for (const shape of [/sentiment = \$2\s+order by .* limit 11\) t/, /ai_score >= \$3\s+order by .* limit 11 offset \$4\) t/, /sentiment = \$2\s+order by .* limit 21\) t/]) {
       expect(named.some((statement) => shape.test(statement)), String(shape)).toBe(true);
     }
   });
@@ -119,6 +119,6 @@ describe('GET /api/news?ticker=…&sentiment=…', () => {
     });
     // Seven bullish BTC articles by now.
     expect(lengths).toEqual(Array.from({ length: 30 }, (_, i) => Math.min(i + 1, 7)));
-    expect(limits).toEqual(['10', '20', '50']);
+    expect(limits).toEqual(['11', '21', '51']);
   });
 });

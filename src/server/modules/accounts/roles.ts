@@ -16,7 +16,10 @@ export function createRoles(deps: AccountsDeps) {
      * rights; the last admin cannot be demoted.
      */
     async changeRole(userId: number, role: Role, actorUserId: number | null): Promise<UserRow> {
-      // Read and changed under one lock: two admins sending the same change at once make one
+      const found = await users.findById(userId);
+      if (!found) throw new NotFoundError('User not found');
+      if (found.role === role) return found;
+      // Read again and changed under one lock: two admins sending the same change at once make one
       // change and one audit entry, the second finding the role already set.
       const { row, changed } = await deps.transact(async (repos) => {
         // The admins first, then this user: the order every role change and deletion locks in.
@@ -40,14 +43,18 @@ export function createRoles(deps: AccountsDeps) {
      */
     async deleteUser(userId: number, actorUserId: number | null): Promise<UserRow> {
       const deleted = await deps.transact(async (repos) => {
-        const user = await repos.users.findById(userId);
+        const seen = await repos.users.findById(userId);
+        if (!seen) throw new NotFoundError('User not found');
+        // The admins are locked first, as by every role change, then the user: a deletion of the
+        // same account sent at once waits here, and then finds it gone (a 404, not a last-admin 409).
+        const admins = seen.role === 'admin' ? await repos.users.lockRole('admin') : null;
+        const user = await repos.users.lockById(userId);
         if (!user) throw new NotFoundError('User not found');
-        if (user.role === 'admin' && (await repos.users.lockRole('admin')) <= 1) throw new ConflictError('At least one admin must remain');
+        if (user.role === 'admin' && (admins ?? (await repos.users.lockRole('admin'))) <= 1) throw new ConflictError('At least one admin must remain');
         // Recorded first: a member deleting their own account is the entry's actor, whom the delete
         // then takes out of it (the log's key on users sets it null), leaving the name in `before`.
         await repos.audit.record({ actorUserId, action: 'user.delete', targetType: 'user', targetId: userId, before: { username: user.username, role: user.role }, after: null });
-        // Deleted meanwhile by another admin's call: that one is the deletion, and its audit entry.
-        if (!(await repos.users.delete(userId))) throw new NotFoundError('User not found');
+        await repos.users.delete(userId);
         return user;
       });
       deps.logger.info({ userId, actorUserId }, 'account deleted');

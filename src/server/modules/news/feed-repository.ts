@@ -176,8 +176,8 @@ export function feedColumns(knex: Knex): Knex.Raw[] {
   return [knex.raw(FEED_COLUMNS)];
 }
 
-/** The limits an asset's news is read with (assetPage). */
-const NAMED_LIMITS = [10, 20, 50, 100];
+/** The limits an asset's news is read with (assetPage): a page of 10, 20, 50 or 100 and the row after it, which says whether another page follows. */
+const NAMED_LIMITS = [11, 21, 51, 101];
 
 /** All SQL of the public feed and article calls; `prepare` names the statement of an asset's news (db/prepared.ts). */
 export function createFeedRepository(knex: Knex, prepare: Prepare = prepareStatement) {
@@ -195,7 +195,7 @@ export function createFeedRepository(knex: Knex, prepare: Prepare = prepareState
   async function assetPage(filter: FeedFilter & { tickers: string[]; sentiment: string }, limit: number, start: PageStart): Promise<FeedRow[]> {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`A page's limit is a whole number, not ${limit}`);
     // The limit in the SQL is the next of a few: each limit is a statement a connection keeps, and
-    // any of 1-100 would let callers make a hundred per filter shape.
+    // any of 1-101 would let callers make a hundred per filter shape.
     const read = NAMED_LIMITS.find((named) => named >= limit) ?? limit;
     const where: string[] = [];
     const bindings: Knex.RawBinding[] = [];
