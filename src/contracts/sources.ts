@@ -17,14 +17,13 @@ function isFetchableUrl(value: string): boolean {
 /**
  * The address as every client reads it (the URL standard): scheme and host in lower case, a
  * default port dropped, an IP address or an IDN in one spelling, `.` and `..` segments resolved,
- * what a URL may not hold (a control character, a space) percent-encoded, and no fragment, which
- * is never sent. HTTPS://Example.com:443/./feed#top and https://example.com/feed are one source,
- * and the duplicate check must see that; paths and queries keep their case.
+ * what a URL may not hold (a control character, a space) percent-encoded.
+ * HTTPS://Example.com:443/./feed and https://example.com/feed are one source, and the duplicate
+ * check must see that; paths and queries keep their case. The fragment stays: it is never sent,
+ * but it tells apart sources on one API address (the Marketaux category sources' #crypto…).
  */
 function normalisedUrl(value: string): string {
-  const url = new URL(value);
-  url.hash = '';
-  return url.href;
+  return new URL(value).href;
 }
 
 const unknownField = { error: (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}` : undefined) };

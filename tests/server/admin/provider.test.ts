@@ -184,6 +184,15 @@ describe('endpoints, the categorized service and statistics', () => {
     expect(stats.languages.reduce((n, l) => n + l.share, 0)).toBeCloseTo(100, 0);
   });
 
+  it('keeps a category source apart from the others when an admin saves it, by its URL\'s fragment', async () => {
+    const rows = await app.ctx.knex('sources').where({ plugin: 'marketaux' }).whereRaw("settings->>'category' is not null").orderBy('id');
+    for (const row of rows.slice(0, 2)) {
+      const saved = await admin.put<{ url: string }>(`/api/admin/news-sources/${row.id}`, { name: `${row.name} (renamed)`, url: row.url });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.body.url).toBe(row.url);
+    }
+  });
+
   it('turns the service off, and a manual fetch or refresh is audited', async () => {
     expect((await admin.post<{ message: string }>('/api/admin/categorized-service/toggle', { enabled: false })).body.message).toBe('Categorized News Service disabled');
     const refresh = await admin.post<ActionResult>('/api/news/categories/refresh', { tier: 'Free' });

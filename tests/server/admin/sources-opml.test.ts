@@ -60,7 +60,7 @@ describe('the duplicate check', () => {
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe('A source with this URL already exists');
     // Other spellings of the same address, as the URL standard reads them.
-    for (const url of ['https://feeds.example.com:443/Markets', 'https://feeds.example.com/./Markets', 'https://feeds.example.com/x/../Markets', 'https://feeds.example.com/Markets#top', 'https://feeds.example.com\\Markets']) {
+    for (const url of ['https://feeds.example.com:443/Markets', 'https://feeds.example.com/./Markets', 'https://feeds.example.com/x/../Markets', 'https://feeds.example.com\\Markets']) {
       expect((await admin.post('/api/admin/news-sources', { name: 'Spelled again', url, enabled: false })).statusCode, url).toBe(409);
     }
     const otherPath = await admin.post<NewsSource>('/api/admin/news-sources', { name: 'Other path', url: 'https://feeds.example.com/markets', enabled: false });
