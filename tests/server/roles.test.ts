@@ -1,7 +1,7 @@
 import type { Server } from '@hapi/hapi';
 import knexFactory from 'knex';
 import cron from 'node-cron';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../src/plugins/sdk/testing/index.js';
 import { rssSource } from '../../src/plugins/sources/rss/index.js';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
@@ -50,18 +50,20 @@ describe('SERVICES', () => {
 describe.skipIf(TEST_DB !== 'postgres')('a web and a worker on one database', () => {
   let database: TestDatabase;
   let feeds: FixtureServer;
-  const started: { ctx: AppContext; server: Server }[] = [];
-  let worker: { ctx: AppContext; server: Server } | undefined;
+  type Started = { ctx: AppContext; server: Server; warmUp: MockInstance };
+  const started: Started[] = [];
+  let worker: Started | undefined;
 
   async function start(services: string) {
     const config = loadConfig({ ...SECRET, ...database.env, LOG_LEVEL: 'silent', SERVICES: services, SEED_DEFAULT_SOURCES: 'false', FETCH_ALLOW_PRIVATE: 'true', METRICS_ALLOW: '127.0.0.1/32' });
     const ctx = await createContext(config, createLogger('silent'), [rssSource]);
+    const warmUp = vi.spyOn(ctx.services.enrichment, 'warmUp');
     const server = await createServer(ctx);
     await server.initialize();
-    started.push({ ctx, server });
+    started.push({ ctx, server, warmUp });
     // What main.ts does once the server is up.
     await startRoleWork(ctx);
-    return { ctx, server };
+    return { ctx, server, warmUp };
   }
 
   const feedRequests = () => feeds.requests.filter((request) => request.path === '/feed.xml').length;
@@ -100,6 +102,9 @@ describe.skipIf(TEST_DB !== 'postgres')('a web and a worker on one database', ()
 
     worker = await start('worker');
     expect(ourJobs().sort()).toEqual(['auto-post', 'daily-digest', 'market-refresh', 'sources']);
+    // Its scoring thread is started before any fetch; the web instance scores nothing.
+    expect(worker.warmUp).toHaveBeenCalledOnce();
+    expect(web.warmUp).not.toHaveBeenCalled();
     await expect.poll(() => web.ctx.knex('articles').count<{ n: string }[]>('* as n').then(([row]) => Number(row!.n)), { timeout: 10_000 }).toBe(1);
     // Two more ticks of the worker find nothing due; the web instance has none of its own.
     await worker.ctx.services.scheduler.tick();

@@ -58,6 +58,8 @@ export interface Enrichment {
   /** Claims pending articles no live worker holds and queues them (at start, and every sweep). */
   sweep(): Promise<void>;
   resume(): Promise<void>;
+  /** Starts the local enricher's thread, where the host runs one, and scores a sample on it (enricher-thread.ts). */
+  warmUp(): Promise<void>;
   enrichNow(id: number): Promise<boolean>;
   enrichAll(onlyPending: boolean, onProgress?: (done: number) => void): Promise<number>;
   /** Drops the batches not started (their articles stay pending for resume) and waits for the running ones. */
@@ -110,7 +112,7 @@ export function createEnrichment(deps: Deps): Enrichment {
   // Without the local enricher (a host built without it, or a test), articles simply stay pending.
   if (!deps.plugins.registry.enricher(LOCAL_ENRICHER)) {
     deps.logger.warn('no local enricher installed: articles are stored without scores');
-    return { enqueue: () => {}, depth: () => 0, onIdle: () => Promise.resolve(), sweep: async () => {}, resume: async () => {}, enrichNow: async () => false, enrichAll: async () => 0, stop: async () => {} };
+    return { enqueue: () => {}, depth: () => 0, onIdle: () => Promise.resolve(), sweep: async () => {}, resume: async () => {}, warmUp: async () => {}, enrichNow: async () => false, enrichAll: async () => 0, stop: async () => {} };
   }
   const local = deps.localThread ?? instance(LOCAL_ENRICHER);
   const primary = deps.enricherId === LOCAL_ENRICHER ? local : instance(deps.enricherId);
@@ -251,6 +253,9 @@ export function createEnrichment(deps: Deps): Enrichment {
 
     /** Picks up articles left pending by an earlier run (a restart mid-queue, a killed worker): the sweep's path. */
     resume: sweep,
+    async warmUp() {
+      await deps.localThread?.warm();
+    },
 
     /** Re-enriches one article now. */
     async enrichNow(id: number): Promise<boolean> {

@@ -13,7 +13,18 @@ export async function normaliseOnThread({ items, context }: NormaliseInput): Pro
   return items.map((item) => normaliseItem(item, context)).filter((article) => article !== null);
 }
 
+/** The thread's side of warmUpNormaliser: this module (the sanitiser with it) and the language detector's data loaded. */
+export async function warmUpOnThread(): Promise<void> {
+  await loadLanguageDetector();
+}
+
 const NORMALISE = threadTask<NormaliseInput, NormalisedArticle[]>(new URL(import.meta.url), 'normaliseOnThread');
+const WARM_UP = threadTask<undefined, void>(new URL(import.meta.url), 'warmUpOnThread');
+
+/** Starts the document thread if it is not running and loads the normaliser on it, as a fetch's first items would. */
+export function warmUpNormaliser(): Promise<void> {
+  return documentThread().run(WARM_UP, undefined);
+}
 
 /**
  * Normalises one fetch's items on the SDK's document thread (where the feed was parsed): sanitising

@@ -1,8 +1,13 @@
 import type { AppContext } from '../context.js';
+import { warmUpNormaliser } from '../ingestion/normalise-thread.js';
 
 /** Starts the background work of a serving process: source polling, market refreshes, daily digests, alerts and leftover full-text and enrichment jobs. */
 export async function startJobs(ctx: AppContext): Promise<void> {
   const { services, config, logger } = ctx;
+  // The threads that parse feeds and score articles load their modules, the language detector and
+  // the sentiment model now, at their low priority, rather than on the first fetch: some 1.5 s of
+  // CPU that a worker's first breaking news, and its alerts, had waited for.
+  void Promise.all([warmUpNormaliser(), services.enrichment.warmUp()]).catch((error: unknown) => logger.debug({ err: error }, 'worker threads not warmed up (the first fetch starts them)'));
   if (config.SEED_DEFAULT_SOURCES) {
     const added = await services.sources.seedDefaults();
     if (added > 0) logger.info({ added }, 'default sources added');

@@ -43,6 +43,17 @@ it('rejects what it had not answered when closed, and starts again after', async
   }
 });
 
+it('warms up on a sample of its own before any article, and answers the next one as a thread that was not warmed', async () => {
+  const [article] = sampleArticles(now);
+  const warmed = startLocalEnricherThread(() => now, 'silent', assets);
+  try {
+    await warmed.warm();
+    expect(await warmed.enrich(article!)).toEqual(await thread.enrich(article!));
+  } finally {
+    await warmed.close();
+  }
+});
+
 it('finds the assets of the list the host hands the thread', async () => {
   const [article] = sampleArticles(now);
   const acme = { symbol: 'ACME', kind: 'equity' as const, tier: 1 as const, names: ['Acme Rockets'] };
