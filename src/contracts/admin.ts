@@ -60,9 +60,16 @@ export type AdminNewsPage = z.infer<typeof adminNewsPageSchema>;
 export const adminSummaryPageSchema = adminPageSchema(adminSummaryItemSchema);
 export type AdminSummaryPage = z.infer<typeof adminSummaryPageSchema>;
 
+/**
+ * Who an audit entry names for a call anyone may make without signing in (a reset link asked
+ * for): never the member it concerns. Usernames hold no brackets, so it cannot be one.
+ */
+export const ANONYMOUS_ACTOR = '(anonymous)';
+
 /** One audit-log entry: who changed what, before and after, when. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
+  /** The username (as it was), ANONYMOUS_ACTOR, or null for the operator's CLI and the app's own changes. */
   actor: z.string().nullable(),
   action: z.string(),
   target_type: z.string().nullable(),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ANONYMOUS_ACTOR, type AuditPage } from '../../src/contracts/admin.js';
 import { RESET_REQUESTED_MESSAGE } from '../../src/contracts/auth.js';
 import { RESET_MAILS_PER_HOUR } from '../../src/server/modules/accounts/password-reset.js';
+import { signedInAs } from '../helpers/accounts.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { TEST_DB } from '../helpers/database.js';
@@ -134,5 +136,17 @@ describe('links and mails of one account', () => {
     await vi.waitFor(() => expect(tokensFor('bombed@example.com')).toHaveLength(RESET_MAILS_PER_HOUR));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(tokensFor('bombed@example.com')).toHaveLength(RESET_MAILS_PER_HOUR);
+  });
+
+  it('records a link asked for as asked anonymously: the member is its target, never its actor', async () => {
+    await createAgent(app.server).post('/api/auth/register', { username: 'targeted', email: 'targeted@example.com', password: 'the-old-password' });
+    const member = await app.ctx.knex('users').where({ username: 'targeted' }).first('id');
+    await createAgent(app.server).post('/api/auth/forgot-password', { email: 'targeted@example.com' });
+    await vi.waitFor(() => expect(tokensFor('targeted@example.com')).toHaveLength(1));
+    const admin = await signedInAs(app, 'reset-auditor', 'admin');
+    const { items } = (await admin.get<AuditPage>('/api/admin/audit?limit=100')).body;
+    expect(items.filter((item) => item.action === 'user.password_reset_requested' && item.target_id === String(member.id))).toMatchObject([
+      { actor: ANONYMOUS_ACTOR, target_type: 'user' },
+    ]);
   });
 });

@@ -19,7 +19,8 @@ export function createPasswordReset(deps: AccountsDeps) {
       if ((await repos.passwordResets.countSince(user.id, 60)) >= RESET_MAILS_PER_HOUR) return false;
       const expiresAt = new Date(Date.now() + config.PASSWORD_RESET_TTL_MINUTES * 60_000);
       await repos.passwordResets.insert(hashToken(token), user.id, expiresAt);
-      await repos.audit.record({ actorUserId: user.id, action: 'user.password_reset_requested', targetType: 'user', targetId: user.id, ip });
+      // Anyone may ask, signed in or not, knowing only the address: the member is what it concerns, not who asked.
+      await repos.audit.record({ actorUserId: null, anonymous: true, action: 'user.password_reset_requested', targetType: 'user', targetId: user.id, ip });
       return true;
     });
     if (!made) return;

@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
+import { ANONYMOUS_ACTOR } from '../../../contracts/admin.js';
 
 export interface AuditEntry {
+  /** The member or admin who acted; null for the operator's CLI, the app itself, and anonymous calls. */
   actorUserId: number | null;
+  /** A call made without signing in: named ANONYMOUS_ACTOR, where a null actor reads as the operator's. */
+  anonymous?: boolean;
   action: string;
   targetType?: string;
   targetId?: string | number;
@@ -24,6 +28,13 @@ export interface AuditRow {
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
 
+function actorName(knex: Knex, entry: AuditEntry): Knex.Raw | string | null {
+  if (entry.anonymous) return ANONYMOUS_ACTOR;
+  if (entry.actorUserId === null) return null;
+  // Kept with the entry: the account may be deleted later, and the change must stay signed.
+  return knex.raw('(select username from users where id = ?)', [entry.actorUserId]);
+}
+
 /** Appends to the audit log: who changed what, never with secrets in details. */
 export function createAuditRepository(knex: Knex) {
   return {
@@ -32,8 +43,7 @@ export function createAuditRepository(knex: Knex) {
       const details = { ...entry.details, ...changed };
       await knex('audit_log').insert({
         actor_user_id: entry.actorUserId,
-        // Kept with the entry: the account may be deleted later, and the change must stay signed.
-        actor_name: entry.actorUserId === null ? null : knex.raw('(select username from users where id = ?)', [entry.actorUserId]),
+        actor_name: actorName(knex, entry),
         action: entry.action,
         target_type: entry.targetType ?? null,
         target_id: entry.targetId === undefined ? null : String(entry.targetId),
