@@ -216,30 +216,47 @@ describe('calling the API with a token', () => {
 });
 
 describe('admin calls with a token', () => {
+  /** The admin calls of this token in the audit log, oldest first. */
+  async function adminCallsOf(tokenId: number): Promise<string[][]> {
+    const entries: { details: { method: string; path: string } }[] = await app.ctx.knex('audit_log').where({ action: 'api_token.admin_call', target_id: String(tokenId) }).orderBy('id');
+    return entries.map((e) => [e.details.method, e.details.path]);
+  }
+
   it('need the admin scope', async () => {
     const admin = await signedInAs(app, 'tok-admin-reader', 'admin');
     const { token } = await newToken(admin, ['read', 'write']);
     expect(await script('GET', '/api/admin/users', bearer(token))).toMatchObject({ statusCode: 403, body: { message: API_TOKEN_MESSAGES.needsAdmin } });
   });
 
-  it('are audited, every one', async () => {
+  it('are audited, every one carried out', async () => {
     const admin = await signedInAs(app, 'tok-audited', 'admin');
     const { id, token } = await newToken(admin, ['admin']);
     expect((await script('GET', '/api/admin/stats', bearer(token))).statusCode).toBe(200);
     expect((await script('GET', '/api/admin/users', bearer(token))).statusCode).toBe(200);
-    const entries = await app.ctx.knex('audit_log').where({ action: 'api_token.admin_call', target_id: String(id) }).orderBy('id');
-    expect(entries.map((e: { details: { method: string; path: string } }) => [e.details.method, e.details.path])).toEqual([
-      ['GET', '/api/admin/stats'],
-      ['GET', '/api/admin/users'],
-    ]);
-    // The audit list shows what was called, with which token.
+    // The audit list shows what was called, with which token; a call is written once answered, so the list's own comes after it.
     const listed = await script('GET', '/api/admin/audit?limit=50', bearer(token));
     const items = (listed.body as unknown as AuditPage).items.filter((item) => item.action === 'api_token.admin_call' && item.target_id === String(id));
     expect(items.map((item) => item.after)).toEqual([
-      { method: 'GET', path: '/api/admin/audit', token: 'token admin' },
       { method: 'GET', path: '/api/admin/users', token: 'token admin' },
       { method: 'GET', path: '/api/admin/stats', token: 'token admin' },
     ]);
+    expect(await adminCallsOf(id)).toEqual([
+      ['GET', '/api/admin/stats'],
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/admin/audit'],
+    ]);
+  });
+
+  it('leave no entry when the call is refused: nothing was done', async () => {
+    const admin = await signedInAs(app, 'tok-refused', 'admin');
+    const { id, token } = await newToken(admin, ['admin']);
+    const self = await app.ctx.knex('users').where({ username: 'tok-refused' }).first('id');
+    expect((await script('PUT', '/api/admin/users/999999/role', bearer(token), { role: 'user' })).statusCode).toBe(404);
+    expect((await script('PUT', `/api/admin/users/${self.id}/role`, bearer(token), { role: 'owner' })).statusCode).toBe(400);
+    expect((await script('GET', '/api/admin/audit?limit=0', bearer(token))).statusCode).toBe(400);
+    expect(await adminCallsOf(id)).toEqual([]);
+    expect((await script('GET', '/api/admin/users', bearer(token))).statusCode).toBe(200);
+    expect(await adminCallsOf(id)).toEqual([['GET', '/api/admin/users']]);
   });
 
   it("stop at once when the token's owner is no longer an admin", async () => {

@@ -20,7 +20,7 @@ declare module '@hapi/hapi' {
     /** Set when the session cookie signed the request in. */
     sessionToken?: string;
     /** Set when a personal API token did. */
-    apiToken?: { id: number; scopes: ApiTokenScope[] };
+    apiToken?: { id: number; name: string; scopes: ApiTokenScope[] };
   }
 }
 
@@ -83,14 +83,43 @@ function registerApiTokenScheme(server: Server, apiTokens: ApiTokensService, tru
       // request.state is null when the Cookie header could not be read.
       if (token === null && request.auth.mode === 'try' && request.state?.[cookieName] === undefined) return h.unauthenticated(NOBODY);
       if (token === null) return h.unauthenticated(Boom.unauthorized(null, 'Bearer'));
-      const call = { method: request.method, path: request.path, adminRoute: isAdminRoute(request), ip: clientIp(request, trustProxy) };
-      const { user, tokenId, scopes } = await apiTokens.authenticate(token, call);
+      const call = { method: request.method, path: request.path, adminRoute: isAdminRoute(request) };
+      const { user, tokenId, tokenName, scopes } = await apiTokens.authenticate(token, call);
       // Hapi's admin-route check reads `scope`: the role from the users table, and only when the token may act as admin.
       const scope = scopes.includes('admin') ? [user.role] : ['user'];
-      return h.authenticated({ credentials: { user, scope, apiToken: { id: tokenId, scopes } } });
+      return h.authenticated({ credentials: { user, scope, apiToken: { id: tokenId, name: tokenName, scopes } } });
     },
   }));
   server.auth.strategy('api-token', 'api-token');
+  auditTokenAdminCalls(server, apiTokens, trustProxy);
+}
+
+/** The status of the answer about to go out (the error mapping, registered before, has made errors answers). */
+function answerStatus(request: Request): number {
+  const response = request.response;
+  return Boom.isBoom(response) ? response.output.statusCode : response.statusCode;
+}
+
+/**
+ * Writes each admin call made with a token to the audit log once it is answered, and only when it
+ * was carried out. Audited as it arrived, a call then refused (a 400 of its body, a 404 of its id)
+ * left an entry that read as done: an admin reading the log after a leaked token must be able to
+ * take each entry as something the token did. A refusal changed nothing, and the token's own
+ * refusals (wrong scope, expired, over its rate) were never entries either.
+ */
+function auditTokenAdminCalls(server: Server, apiTokens: ApiTokensService, trustProxy: boolean) {
+  server.ext('onPreResponse', async (request, h) => {
+    const { apiToken: token, user } = request.auth.credentials ?? {};
+    if (!token || !user || !isAdminRoute(request) || answerStatus(request) >= 400) return h.continue;
+    const { method, path } = request;
+    try {
+      await apiTokens.recordAdminCall({ userId: user.id, tokenId: token.id, tokenName: token.name, method, path, ip: clientIp(request, trustProxy) });
+    } catch (error) {
+      // The call is made: failing its answer now would tell the script it was not, and it may make it again.
+      request.logger.error({ err: error, tokenId: token.id }, 'admin call made with an API token not audited');
+    }
+    return h.continue;
+  });
 }
 
 /**

@@ -16,14 +16,25 @@ export interface ApiTokenCall {
   path: string;
   /** An admin route: it needs the admin scope and an owner who is an admin now. */
   adminRoute: boolean;
-  ip: string | null;
 }
 
 /** Who a valid token speaks for. */
 export interface ApiTokenCaller {
   user: SessionUser;
   tokenId: number;
+  /** The name its owner gave it: what the audit log shows of it. */
+  tokenName: string;
   scopes: ApiTokenScope[];
+}
+
+/** An admin call a token made, as the audit log keeps it. */
+export interface ApiTokenAdminCall {
+  userId: number;
+  tokenId: number;
+  tokenName: string;
+  method: string;
+  path: string;
+  ip: string | null;
 }
 
 export interface ApiTokensService {
@@ -33,6 +44,8 @@ export interface ApiTokensService {
   revoke(userId: number, id: number): Promise<void>;
   /** The caller of a request sent with this token, or a 401/403/429 saying why not. */
   authenticate(token: string, call: ApiTokenCall): Promise<ApiTokenCaller>;
+  /** Writes an admin call the token made to the audit log (`api_token.admin_call`). */
+  recordAdminCall(call: ApiTokenAdminCall): Promise<void>;
 }
 
 interface Deps {
@@ -56,7 +69,7 @@ const REFUSALS: Record<ApiTokenScope, string> = {
 /**
  * Personal API tokens (docs/product.md#api-tokens): stored as a SHA-256 only, looked up in the
  * database on every call (so a revocation or a demotion counts at once on every instance),
- * throttled per token, and every admin call made with one audited.
+ * throttled per token, and every admin call carried out with one audited (http/auth.ts, once answered).
  */
 export function createApiTokensService({ repos, rateLimiter, maxPerMinute }: Deps): ApiTokensService {
   const { apiTokens, audit } = repos;
@@ -94,17 +107,18 @@ export function createApiTokensService({ repos, rateLimiter, maxPerMinute }: Dep
       if (!allowed) throw new ForbiddenError(REFUSALS[needed]);
       await rateLimiter.consume({ key: `api-token:${row.id}`, max: maxPerMinute, windowSeconds: 60, message: API_TOKEN_MESSAGES.tooManyCalls });
       if (row.last_used_at === null || Date.now() - row.last_used_at.getTime() >= 60_000) await apiTokens.touch(row.id);
-      if (needed === 'admin') {
-        await audit.record({
-          actorUserId: owner.id,
-          action: 'api_token.admin_call',
-          targetType: 'api_token',
-          targetId: row.id,
-          details: { method: call.method.toUpperCase(), path: call.path, token: row.name },
-          ip: call.ip,
-        });
-      }
-      return { user: owner, tokenId: row.id, scopes: row.scopes };
+      return { user: owner, tokenId: row.id, tokenName: row.name, scopes: row.scopes };
+    },
+
+    async recordAdminCall(call) {
+      await audit.record({
+        actorUserId: call.userId,
+        action: 'api_token.admin_call',
+        targetType: 'api_token',
+        targetId: call.tokenId,
+        details: { method: call.method.toUpperCase(), path: call.path, token: call.tokenName },
+        ip: call.ip,
+      });
     },
   };
 }
