@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyObject } from './body.js';
 import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 import { languageCodeSchema, NEWS_CATEGORIES, type NewsCategoryId, newsCategorySchema, pollIntervalSchema, TIER_KEYS, tierKeySchema } from './provider.js';
@@ -9,11 +10,11 @@ import { languageCodeSchema, NEWS_CATEGORIES, type NewsCategoryId, newsCategoryS
 export const TIER_MESSAGE = `Tier must be one of ${TIER_KEYS.join(', ')}`;
 export const LANGUAGES_MESSAGE = 'Please select at least one language';
 
-export const tierUpdatePayloadSchema = z.object({ tierKey: z.enum(TIER_KEYS, { error: TIER_MESSAGE }) });
-export const pollingConfigPayloadSchema = z.object({ intervalMinutes: pollIntervalSchema });
-export const categorizedTogglePayloadSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
-export const categoriesRefreshPayloadSchema = z.object({ tier: z.string().max(40).optional() });
-export const languageConfigPayloadSchema = z.object({
+export const tierUpdatePayloadSchema = bodyObject({ tierKey: z.enum(TIER_KEYS, { error: TIER_MESSAGE }) });
+export const pollingConfigPayloadSchema = bodyObject({ intervalMinutes: pollIntervalSchema });
+export const categorizedTogglePayloadSchema = bodyObject({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export const categoriesRefreshPayloadSchema = bodyObject({ tier: z.string().max(40).optional() });
+export const languageConfigPayloadSchema = bodyObject({
   enabled_languages: z
     .array(languageCodeSchema, { error: LANGUAGES_MESSAGE })
     .min(1, LANGUAGES_MESSAGE)
@@ -47,9 +48,9 @@ export function endpointTemplateProblem(template: string): string | null {
 
 const endpointTemplateSchema = z.string({ error: 'Endpoint template must be text' }).trim().max(500, 'Endpoint template is too long');
 
-export const endpointsPayloadSchema = z
-  .object({ endpoints: z.partialRecord(newsCategorySchema, endpointTemplateSchema, { error: `Endpoints are keyed by ${NEWS_CATEGORIES.map((c) => c.id).join(', ')}` }) })
-  .superRefine((payload, ctx) => {
+export const endpointsPayloadSchema = bodyObject({
+  endpoints: z.partialRecord(newsCategorySchema, endpointTemplateSchema, { error: `Endpoints are keyed by ${NEWS_CATEGORIES.map((c) => c.id).join(', ')}` }),
+}).superRefine((payload, ctx) => {
     for (const [category, template] of Object.entries(payload.endpoints)) {
       const problem = template === '' ? null : endpointTemplateProblem(template);
       if (problem) ctx.addIssue({ code: 'custom', path: ['endpoints', category], message: `The ${category} endpoint ${problem}` });

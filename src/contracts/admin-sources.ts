@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { bodyObject } from './body.js';
 
 // Our additions to the Sources tab: a test fetch before saving, and OPML import and export.
 
 /** At most this many outlines are read from one OPML file. */
 export const OPML_MAX_OUTLINES = 500;
 
-export const opmlImportPayloadSchema = z.object({
+export const opmlImportPayloadSchema = bodyObject({
   opml: z.string({ error: 'opml must be the text of an OPML file' }).min(1, 'The OPML file is empty').max(1_000_000, 'The OPML file is larger than 1 MB'),
 });
 

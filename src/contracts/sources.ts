@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyObject } from './body.js';
 
 export { COMMON_SOURCE_CATEGORIES } from './admin-constants.js';
 
@@ -25,8 +26,6 @@ function isFetchableUrl(value: string): boolean {
 function normalisedUrl(value: string): string {
   return new URL(value).href;
 }
-
-const unknownField = { error: (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}` : undefined) };
 
 const sourceFields = {
   // Shown on every article and written into feeds, where XML forbids most of them.
@@ -69,15 +68,12 @@ const sourceFields = {
 };
 
 /** The admin form's body for adding a news source (docs/admin.md); any other field is refused. */
-export const sourcePayloadSchema = z.strictObject(
-  {
-    ...sourceFields,
-    type: sourceFields.type.default('rss'),
-    categories: sourceFields.categories.default([]),
-    enabled: sourceFields.enabled.default(true),
-  },
-  unknownField,
-);
+export const sourcePayloadSchema = bodyObject({
+  ...sourceFields,
+  type: sourceFields.type.default('rss'),
+  categories: sourceFields.categories.default([]),
+  enabled: sourceFields.enabled.default(true),
+});
 export type SourcePayload = z.infer<typeof sourcePayloadSchema>;
 
 /**
@@ -85,10 +81,12 @@ export type SourcePayload = z.infer<typeof sourcePayloadSchema>;
  * keeps its stored value (a left-out `enabled` re-enabled a paused source), and the plugin is kept
  * while the URL and type stay.
  */
-export const sourceUpdatePayloadSchema = z.strictObject(
-  { ...sourceFields, type: sourceFields.type.optional(), categories: sourceFields.categories.optional(), enabled: sourceFields.enabled.optional() },
-  unknownField,
-);
+export const sourceUpdatePayloadSchema = bodyObject({
+  ...sourceFields,
+  type: sourceFields.type.optional(),
+  categories: sourceFields.categories.optional(),
+  enabled: sourceFields.enabled.optional(),
+});
 export type SourceUpdatePayload = z.infer<typeof sourceUpdatePayloadSchema>;
 
 /** A news source as the admin API answers it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, roleSchema } from './auth.js';
+import { bodyObject } from './body.js';
 
 /** A row of the admin users list (docs/product.md#admin-dashboard). */
 export const adminUserSchema = z.object({
@@ -14,4 +15,4 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = z.array(adminUserSchema);
 
-export const roleChangePayloadSchema = z.object({ role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}` }) });
+export const roleChangePayloadSchema = bodyObject({ role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}` }) });
