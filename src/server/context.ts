@@ -219,6 +219,7 @@ function createServices({ knex, config, logger, plugins, live, alertsWake, clock
     quota: repos.newsApiQuota,
     stats: repos.providerStats,
     sources: repos.sources,
+    transact,
     audit: repos.audit,
     plugins: pluginHost,
     fetchSoon,

@@ -259,6 +259,15 @@ describe('without a Marketaux token', () => {
     expect((await bareAdmin.post('/api/admin/categorized-service/toggle', { enabled: false })).statusCode).toBe(200);
   });
 
+  it('makes each category source once when the service is switched several times at once', async () => {
+    const categorySources = () => bare.ctx.knex('sources').where({ plugin: 'marketaux' }).whereRaw("settings->>'category' is not null");
+    await categorySources().delete();
+    const toggled = await Promise.all(Array.from({ length: 3 }, () => bareAdmin.post('/api/admin/categorized-service/toggle', { enabled: false })));
+    expect(toggled.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const made: { url: string }[] = await categorySources().select('url');
+    expect(made.map((row) => row.url).sort()).toEqual(['crypto', 'forex', 'investment', 'stocks', 'trading'].map((id) => `https://api.marketaux.com/v1/news/all#${id}`));
+  });
+
   it('reports a configured provider as working, with nothing missing', async () => {
     const status = (await admin.get<ProviderStatus>('/api/admin/marketaux/status')).body;
     expect(status).toMatchObject({ isApiWorking: true, missingSettings: [] });

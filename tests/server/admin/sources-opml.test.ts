@@ -88,6 +88,21 @@ describe('the same change sent at once', () => {
   });
 });
 
+describe('one OPML file imported several times at once', () => {
+  it('adds each of its feeds once, and each report says who added it and who found it there', async () => {
+    const urls = Array.from({ length: 5 }, (_, i) => `https://feeds.example.com/imported-at-once-${i}`);
+    const outlines = urls.map((url, i) => `<outline text="At once ${i}" type="rss" xmlUrl="${url}"/>`).join('');
+    const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>t</title></head><body>${outlines}</body></opml>`;
+    const reports = await Promise.all(Array.from({ length: 3 }, () => admin.post<OpmlReport>('/api/admin/news-sources/opml', { opml })));
+    expect(reports.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const stored: { url: string }[] = await app.ctx.knex('sources').whereIn('url', urls).select('url');
+    expect(stored.map((row) => row.url).sort()).toEqual(urls);
+    expect(reports.flatMap((res) => res.body.added.map((added) => added.url)).sort()).toEqual(urls);
+    expect(reports.flatMap((res) => res.body.duplicates)).toHaveLength(urls.length * 2);
+    await app.ctx.knex('sources').whereIn('url', urls).delete();
+  });
+});
+
 describe('changing a source with PUT', () => {
   it('keeps what the body leaves out, refuses a field it does not know, and keeps the plugin while the URL stays', async () => {
     const created = await admin.post<NewsSource>('/api/admin/news-sources', { name: 'Kept wire', url: 'sample://kept', categories: ['crypto'], enabled: false, pollIntervalMinutes: 30 });

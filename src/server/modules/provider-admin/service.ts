@@ -17,6 +17,7 @@ import {
   PROVIDER_TIERS,
   type TierKey,
 } from '../../../contracts/provider.js';
+import type { Transact } from '../../db/repositories.js';
 import { BadRequestError } from '../../errors.js';
 import type { PluginHost } from '../../plugin-host/host.js';
 import type { AuditRepository } from '../audit/repository.js';
@@ -33,6 +34,8 @@ interface Deps {
   quota: NewsApiQuotaRepository;
   stats: ProviderStatsRepository;
   sources: SourcesRepository;
+  /** For the look for a category's source and its making as one step, under its URL's lock. */
+  transact: Transact;
   audit: AuditRepository;
   plugins: PluginHost;
   /** Asks for a fetch of this source as soon as possible (scheduler). */
@@ -101,27 +104,38 @@ export function createProviderAdminService(deps: Deps): ProviderAdminService {
     return new Map(rows.flatMap((row) => (categoryOf(row) ? [[categoryOf(row)!, row] as const] : [])));
   }
 
+  /**
+   * A category's source, made when missing. It is looked for again and made under its URL's lock,
+   * the one a source's create and edit take: two toggles sent at once make it once.
+   */
+  async function ensureCategorySource(category: (typeof NEWS_CATEGORIES)[number], pollIntervalMinutes: number): Promise<SourceRow> {
+    const url = `${PUBLIC_BASE_URL}/v1/news/all#${category.id}`;
+    return deps.transact(async (repos) => {
+      await repos.sources.lockUrl(url);
+      const stored = (await repos.sources.listByPlugin(PROVIDER)).find((row) => categoryOf(row) === category.id);
+      return (
+        stored ??
+        repos.sources.insert({
+          name: `${PROVIDER_NAME} ${category.name}`,
+          type: 'api',
+          plugin: PROVIDER,
+          url,
+          categories: [category.id],
+          enabled: false,
+          // The tab's polling interval, as for every other source of the provider (setPollInterval).
+          pollIntervalMinutes,
+          settings: { category: category.id },
+        })
+      );
+    });
+  }
+
   /** The five category sources, made on first use. */
   async function ensureCategorySources(): Promise<SourceRow[]> {
     const existing = await categorySources();
     const { poll_interval_minutes: pollIntervalMinutes } = await deps.quota.config(PROVIDER);
     const rows: SourceRow[] = [];
-    for (const category of NEWS_CATEGORIES) {
-      rows.push(
-        existing.get(category.id) ??
-          (await deps.sources.insert({
-            name: `${PROVIDER_NAME} ${category.name}`,
-            type: 'api',
-            plugin: PROVIDER,
-            url: `${PUBLIC_BASE_URL}/v1/news/all#${category.id}`,
-            categories: [category.id],
-            enabled: false,
-            // The tab's polling interval, as for every other source of the provider (setPollInterval).
-            pollIntervalMinutes,
-            settings: { category: category.id },
-          })),
-      );
-    }
+    for (const category of NEWS_CATEGORIES) rows.push(existing.get(category.id) ?? (await ensureCategorySource(category, pollIntervalMinutes)));
     return rows;
   }
 

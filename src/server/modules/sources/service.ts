@@ -93,6 +93,18 @@ export function createSourcesService(deps: Deps): SourcesService {
     return { ...payload, plugin };
   }
 
+  /**
+   * Adds the source unless one has this URL already (null then). The check and the insert are one
+   * step under the URL's lock: a form sent twice, or two imports of one file, add it once.
+   */
+  async function insertUnlessStored(url: string, input: () => SourceInput): Promise<SourceRow | null> {
+    return deps.transact(async (repos) => {
+      await repos.sources.lockUrl(url);
+      if (await repos.sources.findByUrl(url)) return null;
+      return repos.sources.insert(input());
+    });
+  }
+
   /** The stored source with the given fields in place of its own; a new URL or plugin starts from a clean cursor. */
   async function replaced(repository: SourcesRepository, existing: SourceRow, given: SourceUpdatePayload): Promise<SourceRow> {
     const type = given.type ?? existing.type;
@@ -171,11 +183,8 @@ export function createSourcesService(deps: Deps): SourcesService {
     /** Adds a source; an enabled one is fetched at once rather than at the next tick. */
     async create(payload: SourcePayload, actorUserId: number | null): Promise<SourceRow> {
       const input = toInput(payload);
-      const row = await deps.transact(async (repos) => {
-        await repos.sources.lockUrl(input.url);
-        if (await repos.sources.findByUrl(input.url)) throw new ConflictError('A source with this URL already exists');
-        return repos.sources.insert(input);
-      });
+      const row = await insertUnlessStored(input.url, () => input);
+      if (!row) throw new ConflictError('A source with this URL already exists');
       await deps.audit.record({ actorUserId, action: 'source.create', targetType: 'source', targetId: row.id, after: auditView(row) });
       if (row.enabled) await deps.fetchSoon(row.id);
       return row;
@@ -212,14 +221,17 @@ export function createSourcesService(deps: Deps): SourcesService {
           report.refused.push({ name: entry.name, url: entry.url, reason: parsed.error.issues[0]!.message });
           continue;
         }
-        if (seen.has(parsed.data.url) || (await deps.sources.findByUrl(parsed.data.url))) {
+        const { url } = parsed.data;
+        if (seen.has(url)) {
           report.duplicates.push({ name: entry.name, url: entry.url });
           continue;
         }
-        seen.add(parsed.data.url);
+        seen.add(url);
         try {
-          const row = await deps.sources.insert(toInput(parsed.data));
-          report.added.push({ id: row.id, name: row.name, url: row.url });
+          // A feed already stored is a duplicate before its address is judged, as it always was.
+          const row = await insertUnlessStored(url, () => toInput(parsed.data));
+          if (row) report.added.push({ id: row.id, name: row.name, url: row.url });
+          else report.duplicates.push({ name: entry.name, url: entry.url });
         } catch (error) {
           if (!(error instanceof BadRequestError)) throw error;
           report.refused.push({ name: entry.name, url: entry.url, reason: error.message });
