@@ -46,6 +46,7 @@ import * as m0300 from './20261128_0300_create_asset_page_function.js';
 import * as m0310 from './20261128_0310_alert_deliveries_lean_writes.js';
 import * as m0320 from './20261129_0320_audit_actor_name.js';
 import * as m0330 from './20261130_0330_anonymous_reset_requests.js';
+import * as m0340 from './20261130_0340_preferences_current_language_codes.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -100,4 +101,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261128_0310_alert_deliveries_lean_writes', m0310],
   ['20261129_0320_audit_actor_name', m0320],
   ['20261130_0330_anonymous_reset_requests', m0330],
+  ['20261130_0340_preferences_current_language_codes', m0340],
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLanguageCode, languageName, MAX_LANGUAGES, UNDETERMINED_LANGUAGE, unreadTest } from './languages-constants.js';
+import { currentLanguageCode, isLanguageCode, languageName, MAX_LANGUAGES, UNDETERMINED_LANGUAGE, unreadTest } from './languages-constants.js';
 
 export { languageName, MAX_LANGUAGES, UNDETERMINED_LANGUAGE, unreadTest };
 
@@ -12,8 +12,9 @@ export function notAssessedNote(language: string): string {
 
 const message = (field: string) => `${field} must be ISO 639-1 language codes such as en or es (or und), at most ${MAX_LANGUAGES}`;
 
+/** Lower case, a retired code as its successor (`iw` is `he`), each once, sorted. */
 function cleanCodes(list: readonly string[]): string[] {
-  return [...new Set(list.map((code) => code.trim().toLowerCase()).filter((code) => code !== ''))].sort();
+  return [...new Set(list.map((code) => currentLanguageCode(code.trim().toLowerCase())).filter((code) => code !== ''))].sort();
 }
 
 /** `language=es,EN` on a query: lower case, each once, sorted so equal filters share a cache entry. */

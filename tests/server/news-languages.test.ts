@@ -10,7 +10,7 @@ import { insertArticle } from '../helpers/articles.js';
 
 let app: TestApp;
 let reader: Agent;
-const ids = { en: 0, es: 0, ja: 0, und: 0, pending: 0 };
+const ids = { en: 0, es: 0, ja: 0, und: 0, pending: 0, he: 0 };
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -21,6 +21,7 @@ beforeAll(async () => {
   ids.ja = await insertArticle(knex, { title: 'ビットコインが急落', sentiment: null, ai_score: 40, tickers: ['BTC'], published_at: at(3), language: 'ja' });
   ids.und = await insertArticle(knex, { title: 'BTC 71k', sentiment: 'neutral', ai_score: 20, published_at: at(4), language: 'und' });
   ids.pending = await insertArticle(knex, { title: 'Not scored yet', sentiment: null, ai_score: null, published_at: at(5), language: 'de' });
+  ids.he = await insertArticle(knex, { title: 'הביטקוין עולה', sentiment: null, ai_score: 30, published_at: at(0), language: 'he' });
   reader = await signedInAs(app, 'polyglot');
 });
 afterAll(async () => {
@@ -49,6 +50,17 @@ describe('languages in the feed', () => {
     expect((await anonymous().get<NewsList>('/api/news?language=und')).body.items.map((i) => i.id)).toEqual([ids.und]);
   });
 
+  it('reads a retired code as its successor (iw is he, in is id, ji is yi), in the filter and in what a member reads', async () => {
+    const hebrew = (await anonymous().get<NewsList>('/api/news?language=IW')).body;
+    expect(titles(hebrew)).toEqual([ids.he]);
+    expect(hebrew.totalCount).toBe(1);
+    expect(titles((await anonymous().get<NewsList>('/api/news?language=iw,he,in,ji')).body)).toEqual([ids.he]);
+    const saved = await reader.put<{ languages: string[] }>('/api/user/preferences', { languages: ['iw', 'he', 'ji'] });
+    expect(saved.body.languages).toEqual(['he', 'yi']);
+    expect(titles((await reader.get<NewsList>('/api/news?limit=20')).body).sort()).toEqual([ids.he, ids.und].sort());
+    expect((await reader.put('/api/user/preferences', { languages: [] })).statusCode).toBe(200);
+  });
+
   it.each([
     ['a word', 'language=spanish'],
     ['an empty list', 'language=,'],
@@ -66,10 +78,10 @@ describe('languages in the feed', () => {
     expect(titles(feed).sort()).toEqual([ids.es, ids.und].sort());
     expect(feed.totalCount).toBe(2);
     // Signed out, or asking for a language outright, the filter is the address's.
-    expect((await anonymous().get<NewsList>('/api/news?limit=20')).body.totalCount).toBe(5);
+    expect((await anonymous().get<NewsList>('/api/news?limit=20')).body.totalCount).toBe(6);
     expect(titles((await reader.get<NewsList>('/api/news?language=ja')).body)).toEqual([ids.ja]);
     expect((await reader.put('/api/user/preferences', { languages: [] })).statusCode).toBe(200);
-    expect((await reader.get<NewsList>('/api/news?limit=20')).body.totalCount).toBe(5);
+    expect((await reader.get<NewsList>('/api/news?limit=20')).body.totalCount).toBe(6);
   });
 
   it('leaves articles in unread languages out of For You', async () => {
