@@ -78,6 +78,19 @@ describe('GET and PUT /api/user/watchlist', () => {
     await watcher.put('/api/user/watchlist', { symbols: ['BTC', 'ETH'] });
   });
 
+  it('counts the 100 symbols as stored, aliases folded: 101 entries naming BTC twice (BTC and XBT) are 100', async () => {
+    const others = Array.from({ length: 99 }, (_, i) => `S${i}`);
+    const folded = await watcher.put<Watchlist>('/api/user/watchlist', { symbols: [...others, 'BTC', 'XBT'] });
+    expect(folded.statusCode, JSON.stringify(folded.body)).toBe(200);
+    expect(folded.body.symbols).toHaveLength(100);
+    expect(folded.body.symbols).toContain('BTC');
+    expect(folded.body.symbols).not.toContain('XBT');
+    const tooMany = await watcher.put('/api/user/watchlist', { symbols: [...others, 'BTC', 'XBT', 'ETH', 'SOL'] });
+    expect(tooMany.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'symbols: at most 100' });
+    expect((await watcher.get<Watchlist>('/api/user/watchlist')).body.symbols).toEqual(folded.body.symbols);
+    await watcher.put('/api/user/watchlist', { symbols: ['BTC', 'ETH'] });
+  });
+
   it('is for signed-in members only', async () => {
     const anonymous = createAgent(app.server);
     expect((await anonymous.get('/api/user/watchlist')).statusCode).toBe(401);

@@ -1,10 +1,11 @@
-import type { Watchlist, WatchlistPayload } from '../../../contracts/watchlist.js';
+import { MAX_WATCHLIST, type Watchlist, WATCHLIST_TOO_LONG, type WatchlistPayload } from '../../../contracts/watchlist.js';
+import { BadRequestError } from '../../errors.js';
 import { type CanonicalSymbol, foldSymbols } from '../../plugin-host/assets.js';
 import type { WatchlistRepository } from './repository.js';
 
 export interface WatchlistService {
   read(userId: number): Promise<Watchlist>;
-  /** Replaces the list; the contract has made each symbol one spelling, sorted, at most 100. */
+  /** Replaces the list (the contract has made each symbol one spelling); more than 100 once aliases fold is refused. */
   update(userId: number, payload: WatchlistPayload): Promise<Watchlist>;
   /** The symbols as the feed filters by them. */
   symbolsOf(userId: number): Promise<string[]>;
@@ -24,8 +25,10 @@ export function createWatchlistService(repository: WatchlistRepository, onSaved:
     },
 
     async update(userId, payload) {
-      // An alias is kept as its asset's symbol (XBT → BTC), as articles' tickers are.
+      // An alias is kept as its asset's symbol (XBT → BTC), as articles' tickers are; the limit is
+      // on what is stored, so it is counted after folding.
       const symbols = foldSymbols(payload.symbols, canonical);
+      if (symbols.length > MAX_WATCHLIST) throw new BadRequestError(WATCHLIST_TOO_LONG);
       await repository.save(userId, symbols);
       onSaved(userId);
       return { symbols };
