@@ -42,6 +42,11 @@ describe('reasonSentence', () => {
     ['votes:important=1', '1 reader marked it important'],
     // impact
     ['magnitude:record_high', 'Uses a word of size: "record high"'],
+    // Spanish, French and German name the words as the article writes them.
+    ['magnitude:se_desploma', 'Uses a word of size: "se desploma"'],
+    ["magnitude:s'effondre", 'Uses a word of size: "s\'effondre"'],
+    ['magnitude:größte', 'Uses a word of size: "größte"'],
+    ['magnitude:Récord', 'Uses a word of size: "Récord"'],
     ['sentiment:0.75', 'Reads strongly one way (tone strength 0.75 of 1)'],
     ['market_wide', 'Touches the whole market, not just one asset'],
     ['no_magnitude', 'No words or figures about the size of the news'],
@@ -64,6 +69,7 @@ describe('reasonSentence', () => {
     ['source_weight:101', 'Other signal: source weight: 101'],
     ['source_weight:', 'Other signal: source weight:'],
     ['move:lots', 'Other signal: move: lots'],
+    ['magnitude:<b>record</b>', 'Other signal: magnitude: <b>record</b>'],
     ['amount:1.2bn', 'Other signal: amount: 1.2bn'],
     ['amount:$1.2 parsecs', 'Other signal: amount: $1.2 parsecs'],
     ['recency:soon', 'Other signal: recency: soon'],

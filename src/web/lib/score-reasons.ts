@@ -105,6 +105,15 @@ function decimal(value: string): number | null {
   return /^\d+(\.\d+)?$/.test(value) ? Number(value) : null;
 }
 
+/**
+ * A word of size, its spaces written as _: in English its plain form ("record_high"), in Spanish,
+ * French and German as the article writes it ("se_desploma", "s'effondre", "größte"), so any
+ * script's letters and marks, an apostrophe and a hyphen are words; anything else is shown spelled out.
+ */
+function magnitude(value: string): string | null {
+  return /^[\p{L}\p{M}\p{N}_'’-]+$/u.test(value) ? `Uses a word of size: "${value.replace(/_/g, ' ')}"` : null;
+}
+
 /** Reasons of the form "key:value", each read by its own function (null: a value it cannot read). */
 const FORMS: Record<string, (value: string) => string | null> = {
   source_weight: sourceWeight,
@@ -119,7 +128,7 @@ const FORMS: Record<string, (value: string) => string | null> = {
   recency,
   cluster,
   votes,
-  magnitude: (value) => (/^[\w-]+$/.test(value) ? `Uses a word of size: "${value.replace(/_/g, ' ')}"` : null),
+  magnitude,
   sentiment: (value) => (decimal(value) === null ? null : `Reads strongly one way (tone strength ${value} of 1)`),
   title_match: (value) => {
     const n = whole(value);

@@ -70,6 +70,15 @@ describe('articles in Spanish, French and German', () => {
     expect(importance.reasons).not.toContain('event:enforcement');
   });
 
+  it.each([
+    ['es', 'El bitcoin se desploma y marca un mínimo histórico', ['magnitude:histórico', 'magnitude:desploma', 'magnitude:se_desploma']],
+    ['fr', "Le bitcoin s'effondre : un krach historique", ['magnitude:historique', 'magnitude:effondre', "magnitude:s'effondre"]],
+    ['de', 'Bitcoin: der größte Kurssturz seit Jahren', ['magnitude:größte', 'magnitude:Kurssturz']],
+  ])('names the words of size of a %s headline as it writes them, not by their stems', async (language, title, reasons) => {
+    const { impact } = await enricher().enrich({ ...fixtureArticle('es-crash', NOW), title, text: '', language });
+    expect(impact.reasons.filter((r) => r.startsWith('magnitude:'))).toEqual(reasons);
+  });
+
   it('weighs the move a Spanish headline reports', async () => {
     const crash = await enricher().enrich(fixtureArticle('es-crash', NOW));
     expect(crash.importance.reasons).toContain('move:-15%');

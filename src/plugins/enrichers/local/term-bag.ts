@@ -26,6 +26,9 @@ export interface TermBag {
   parts: Map<string, number>;
   /** Words in the text. */
   words: number;
+  /** The text and its words' offsets, to quote a phrase as written (writtenPhrase). */
+  text: string;
+  tokens: readonly WordToken[];
 }
 
 /**
@@ -44,7 +47,20 @@ export function termBag(text: string, tokens: readonly WordToken[] = wordTokens(
     if (!word.includes('-')) return;
     for (const part of word.split('-')) if (part) parts.set(singular(part), (parts.get(singular(part)) ?? 0) + 1);
   });
-  return { terms, positions, parts, words: terms.length };
+  return { terms, positions, parts, words: terms.length, text, tokens };
+}
+
+/**
+ * A normalised phrase's first occurrence as the text writes it ("se desploma" for "se desplom"),
+ * white space made single; null when it occurs only inside a hyphenated word, or not at all.
+ */
+export function writtenPhrase(bag: TermBag, phrase: string): string | null {
+  const words = phrase.split(' ');
+  const start = bag.positions.get(words[0] ?? '')?.find((at) => words.every((word, k) => bag.terms[at + k] === word));
+  if (start === undefined) return null;
+  const first = bag.tokens[start];
+  const last = bag.tokens[start + words.length - 1];
+  return first && last ? bag.text.slice(first.start, last.end).replace(/\s+/g, ' ') : null;
 }
 
 /** How often a normalised word or phrase occurs. */

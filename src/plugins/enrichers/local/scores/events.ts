@@ -1,6 +1,6 @@
 // The kinds of news that move prices, found by keyword in the title or the body.
 import type { FinanceEntities } from '../finance-entities.js';
-import { countOf, normalPhrase, type TermBag } from '../term-bag.js';
+import { countOf, normalPhrase, type TermBag, writtenPhrase } from '../term-bag.js';
 
 export type EventKind =
   | 'rate_decision' | 'macro_data' | 'earnings' | 'm_and_a' | 'hack' | 'etf' | 'bankruptcy' | 'enforcement' | 'ipo' | 'layoffs' | 'approval';
@@ -67,4 +67,20 @@ const ENGLISH_EVENTS: EventTables = eventTables({ events: EVENT_KEYWORDS, magnit
 /** Words of size ("record", "plunge", "unprecedented") the story uses, each once. */
 export function magnitudeWords(title: TermBag, body: TermBag, tables: EventTables = ENGLISH_EVENTS): string[] {
   return tables.magnitude.filter((w) => countOf(title, w) > 0 || countOf(body, w) > 0);
+}
+
+/**
+ * Words of size as the story writes them ("se desploma", "größte"), each once: a Spanish, French
+ * or German table holds stems ("desplom", "grosst"), which no reader would recognise in Why this
+ * score. English names its words in their normal form, a plain singular, as before.
+ */
+export function writtenMagnitudeWords(title: TermBag, body: TermBag, tables: EventTables): string[] {
+  const written = magnitudeWords(title, body, tables).map((w) => writtenPhrase(title, w) ?? writtenPhrase(body, w) ?? w);
+  const seen = new Set<string>();
+  return written.filter((w) => {
+    const key = w.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

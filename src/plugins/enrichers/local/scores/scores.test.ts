@@ -22,7 +22,8 @@ function expectWellFormed(score: Score): void {
   expect(Number.isInteger(score.value)).toBe(true);
   expect(score.value).toBeGreaterThanOrEqual(0);
   expect(score.value).toBeLessThanOrEqual(100);
-  for (const reason of score.reasons) expect(reason).toMatch(/^[a-z_]+(?::[A-Za-z0-9_.=+\-$%^/]+)?$/);
+  // A value may quote a Spanish, French or German word as written ("magnitude:s'effondre", "magnitude:größte").
+  for (const reason of score.reasons) expect(reason).toMatch(/^[a-z_]+(?::[\p{L}\p{M}\p{N}_.=+\-$%^/'’]+)?$/u);
 }
 
 describe('scores', () => {

@@ -5,7 +5,7 @@ import { languageCode } from '../languages/routing.js';
 import { type TermBag, termBag } from '../term-bag.js';
 import type { TickerMention } from '../tickers.js';
 import type { CategoryId } from '../topics.js';
-import { type EventTables, type FoundEvent, findEvents, magnitudeWords } from './events.js';
+import { type EventTables, type FoundEvent, findEvents, magnitudeWords, writtenMagnitudeWords } from './events.js';
 import { findMarketMoves, findMoves, largestAmount, largestMove } from './numbers.js';
 
 export interface ArticleSignals {
@@ -66,6 +66,12 @@ function ageInHours(article: ArticleText, now: Date): number {
   return Number.isFinite(hours) ? hours : 0;
 }
 
+/** English's words of size; another language's as its text writes them (its tables hold stems); none without tables. */
+function magnitudeOf(title: TermBag, body: TermBag, english: boolean, tables: EventTables | undefined): string[] {
+  if (english) return magnitudeWords(title, body, tables);
+  return tables ? writtenMagnitudeWords(title, body, tables) : [];
+}
+
 /** Gathers the numbers, events and words the scores weigh. */
 export function collectSignals(input: SignalInput): ArticleSignals {
   const { article, titleBag, bodyBag } = input;
@@ -84,7 +90,7 @@ export function collectSignals(input: SignalInput): ArticleSignals {
     move: largestMove([...titleMoves, ...bodyMoves]),
     amount: largestAmount(whole),
     events: english || input.eventTables ? findEvents(titleBag, bodyBag, input.entities, input.eventTables) : [],
-    magnitude: english || input.eventTables ? magnitudeWords(titleBag, bodyBag, input.eventTables) : [],
+    magnitude: magnitudeOf(titleBag, bodyBag, english, input.eventTables),
     ageHours: ageInHours(article, input.now),
     words: bodyBag.words,
     keywordDensity: bodyBag.words > 0 ? (100 * input.keywordHits) / bodyBag.words : 0,
