@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertRule, ChannelList, CreatedChannel, DeliveryList, NotificationPage, TestResults } from '../../src/contracts/alerts.js';
 import { localEnricher } from '../../src/plugins/enrichers/local/index.js';
 import { type Receiver, startReceiver } from '../../src/plugins/notifiers/__fixtures__/receiver.js';
@@ -325,6 +327,58 @@ describe('matching and delivery', () => {
     expect((await member.get<ChannelList>('/api/user/channels')).body.items[0]).toMatchObject({ status: 'active', failuresInARow: 0 });
   });
 
+  it('sends other members’ alerts while one member’s endpoints hang, and completes the hanging ones as they end', async () => {
+    await clear();
+    // A tarpit: it reads each request and answers only when told.
+    const held: ServerResponse[] = [];
+    const tarpit = createServer((req, res) => req.resume().on('end', () => held.push(res)));
+    await new Promise<void>((resolve) => tarpit.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(tarpit.address() as AddressInfo).port}/hook`;
+      // 40 deliveries to hanging endpoints, more than the sender's 32 sends at a time, then the member's own.
+      const hanging: number[] = [];
+      for (let i = 0; i < 5; i++) hanging.push((await other.post<CreatedChannel>('/api/user/channels', { type: 'webhook', name: `Tarpit ${i}`, settings: { url } })).body.channel.id);
+      for (let i = 0; i < 8; i++) await rule(other, { name: `Link ${i}`, tickers: ['LINK'], channels: hanging });
+      const hook = await webhook(member, 'Awake');
+      await rule(member, { name: 'Link', tickers: ['LINK'], channels: [hook.channel.id, 'inapp'] });
+      await scored({ title: 'Chainlink jumps', tickers: ['LINK'], sentiment: 'bullish', ai_score: 60 });
+
+      await app.ctx.services.alertsJob.runOnce();
+      // The pass is over with the tarpit's sends still out: the member's alerts went out meanwhile,
+      // and the other member held four of the sender's places, not all of them.
+      expect(deliveredTitles()).toEqual(['Chainlink jumps']);
+      expect((await member.get<NotificationPage>('/api/user/notifications')).body.items.map((n) => n.title)).toEqual(['Chainlink jumps']);
+      expect(held).toHaveLength(4);
+      const bystanderSent = async () => {
+        const [row] = await app.ctx.knex('alert_deliveries').where({ status: 'sent', user_id: app.ctx.knex('users').select('id').where({ username: 'bystander' }) }).count<{ n: string | number }[]>('* as n');
+        return Number(row!.n);
+      };
+      expect(await bystanderSent()).toBe(0);
+
+      // Answered, each is completed as it ends, and the next of that member's go out.
+      await vi.waitFor(async () => {
+        for (const res of held.splice(0)) res.end('ok');
+        expect(await bystanderSent()).toBe(40);
+      }, { timeout: 10_000, interval: 50 });
+    } finally {
+      for (const res of held) res.end('ok');
+      tarpit.closeAllConnections();
+      await new Promise((resolve) => tarpit.close(resolve));
+    }
+  });
+
+  it('counts a channel’s failures once a batch: a second’s outage during a busy fetch is one failure, not a pause', async () => {
+    await clear();
+    const flaky = await webhook(member, 'Blinks');
+    await rule(member, { name: 'Avalanche', tickers: ['AVAX'], channels: [flaky.channel.id] });
+    receiver.answer = { status: 500, body: 'restarting' };
+    for (let i = 0; i < 11; i++) await scored({ title: `Avalanche story ${i}`, tickers: ['AVAX'], sentiment: 'bullish', ai_score: 60 });
+    await app.ctx.services.alertsJob.runOnce();
+    expect(delivered()).toHaveLength(11);
+    expect((await member.get<ChannelList>('/api/user/channels')).body.items[0]).toMatchObject({ status: 'active', failuresInARow: 1 });
+    expect((await app.ctx.knex('alert_deliveries').distinct('status')).map((r: { status: string }) => r.status)).toEqual(['pending']);
+  });
+
   it('gives up a delivery after a day, and fails at once when the receiver refuses the URL', async () => {
     await clear();
     const gone = await webhook(member, 'Gone');
@@ -340,6 +394,26 @@ describe('matching and delivery', () => {
     await app.ctx.knex('alert_deliveries').where({ status: 'pending' }).update({ created_at: app.ctx.knex.raw("now() - interval '25 hours'"), next_attempt_at: app.ctx.knex.raw('now()') });
     await app.ctx.services.alertsJob.runOnce();
     expect((await app.ctx.knex('alert_deliveries').select('status')).map((r: { status: string }) => r.status)).toEqual(['failed', 'failed']);
+  });
+
+  it('gives up, unsent, what a paused channel held for more than a day once it resumes', async () => {
+    await clear();
+    const paused = await webhook(member, 'Paused');
+    await rule(member, { name: 'Polkadot', tickers: ['DOT'], channels: [paused.channel.id] });
+    await app.ctx.knex('alert_channels').where({ id: paused.channel.id }).update({ status: 'paused' });
+    await scored({ title: 'Polkadot upgrade', tickers: ['DOT'], sentiment: 'bullish', ai_score: 60 });
+    await scored({ title: 'Polkadot rallies', tickers: ['DOT'], sentiment: 'bullish', ai_score: 60 });
+    await app.ctx.services.alertsJob.runOnce();
+    // The first was matched more than a day before the channel came back.
+    const oldest = app.ctx.knex('alert_deliveries').min('id');
+    await app.ctx.knex('alert_deliveries').whereIn('id', oldest).update({ created_at: app.ctx.knex.raw("now() - interval '25 hours'") });
+    await app.ctx.knex('alert_channels').where({ id: paused.channel.id }).update({ status: 'active' });
+    await app.ctx.services.alertsJob.runOnce();
+    expect(deliveredTitles()).toEqual(['Polkadot rallies']);
+    expect(await app.ctx.knex('alert_deliveries').orderBy('id').select('status', 'last_error')).toEqual([
+      { status: 'failed', last_error: 'Not sent: more than a day old when its channel could take it' },
+      { status: 'sent', last_error: null },
+    ]);
   });
 
   it('groups e-mail alerts that arrive within a minute into one mail', async () => {

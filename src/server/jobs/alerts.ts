@@ -92,6 +92,8 @@ export function createAlertsJob(options: Options) {
       if (timer) clearTimeout(timer);
       timer = null;
       await running;
+      // Sends that outlived their batch's wait end (or time out) before the database goes.
+      await options.sender.settle();
     },
   };
 }

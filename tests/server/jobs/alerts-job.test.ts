@@ -22,7 +22,7 @@ it('goes on at once after a pass that stopped with work left, and waits for the 
   const passes: number[] = [];
   const job = createAlertsJob({
     matching: { runOnce: async () => (queued > 0 ? ((queued -= 1), { articles: 1, deliveries: 1 }) : { articles: 0, deliveries: 0 }) },
-    sender: { runOnce: async () => 0 },
+    sender: { runOnce: async () => 0, settle: async () => {} },
     logger: pino({ level: 'silent' }),
     metrics: { job: (_name, work) => (passes.push(Date.now()), work()) },
     wake: testWake(),
@@ -45,7 +45,7 @@ it('tells the other instances when it wrote deliveries, and looks at once when a
   const wake = testWake();
   const job = createAlertsJob({
     matching: { runOnce: async () => ({ articles: deliveries > 0 ? 1 : 0, deliveries: (deliveries = Math.max(0, deliveries - 1)) > 0 ? 1 : 0 }) },
-    sender: { runOnce: async () => 0 },
+    sender: { runOnce: async () => 0, settle: async () => {} },
     logger: pino({ level: 'silent' }),
     metrics: { job: (_name, work) => (passes.push(Date.now()), work()) },
     wake,
@@ -66,4 +66,25 @@ it('tells the other instances when it wrote deliveries, and looks at once when a
   await vi.advanceTimersByTimeAsync(25);
   expect(wake.sent).toBe(1);
   await job.stop();
+});
+
+it('waits at stop for the sends that outlived their pass, before the database goes', async () => {
+  let release = () => {};
+  const outstanding = new Promise<void>((resolve) => (release = resolve));
+  const job = createAlertsJob({
+    matching: { runOnce: async () => ({ articles: 0, deliveries: 0 }) },
+    sender: { runOnce: async () => 0, settle: () => outstanding },
+    logger: pino({ level: 'silent' }),
+    metrics: { job: (_name, work) => work() },
+    wake: testWake(),
+  });
+  job.start();
+  await vi.advanceTimersByTimeAsync(5);
+  let stopped = false;
+  const stopping = job.stop().then(() => (stopped = true));
+  await vi.advanceTimersByTimeAsync(5_000);
+  expect(stopped).toBe(false);
+  release();
+  await stopping;
+  expect(stopped).toBe(true);
 });

@@ -20,9 +20,11 @@ export interface DeliveryRow {
 
 export type NewDelivery = Pick<DeliveryRow, 'delivery_id' | 'user_id' | 'rule_id' | 'article_id' | 'channel' | 'channel_id' | 'status' | 'next_attempt_at'>;
 
-/** What a sender reads back of the rows it claims. */
-export type ClaimedDelivery = Pick<DeliveryRow, 'id' | 'delivery_id' | 'user_id' | 'rule_id' | 'article_id' | 'channel' | 'channel_id' | 'attempts'>;
-const CLAIMED_COLUMNS = 'd.id, d.delivery_id, d.user_id, d.rule_id, d.article_id, d.channel, d.channel_id, d.attempts';
+/**
+ * What a sender reads back of the rows it claims; `stale` for a channel's delivery made more than
+ * a day ago (held by its paused channel), which is then given up rather than sent late.
+ */
+export type ClaimedDelivery = Pick<DeliveryRow, 'id' | 'delivery_id' | 'user_id' | 'rule_id' | 'article_id' | 'channel' | 'channel_id' | 'attempts'> & { stale: boolean };
 
 /** A delivery as a channel's log lists it. */
 export interface LoggedDelivery extends DeliveryRow {
@@ -32,8 +34,9 @@ export interface LoggedDelivery extends DeliveryRow {
 
 export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>;
 
-/** A delivery still failing this long after it was made is given up. */
+/** A delivery still failing, or still held by a paused channel, this long after it was made is given up. */
 const GIVE_UP_AFTER = "interval '24 hours'";
+const CLAIMED_COLUMNS = `d.id, d.delivery_id, d.user_id, d.rule_id, d.article_id, d.channel, d.channel_id, d.attempts, (d.channel_id is not null and d.created_at < now() - ${GIVE_UP_AFTER}) as stale`;
 
 /**
  * All SQL on alert_deliveries (migrations 20261128_0260 and 0310). Times that claims and leases judge are

@@ -18,6 +18,20 @@ import type { AlertArticle } from './queue-repository.js';
  * instead of 3,958 (bench:alerts, docs/alerts.md#figures).
  */
 const BATCH = 1000;
+/**
+ * Sends of one member's deliveries at a time, at most: a member whose endpoints never answer (ten
+ * seconds each) holds these of the sender's slots, never the other members' (an audit's 100 such
+ * deliveries had held everyone's alerts, in-app ones too, for 30 s).
+ */
+const PER_MEMBER = 4;
+/**
+ * How long a pass waits for its batch's sends before it claims the next. Those still out then go
+ * on, and each is completed when it ends: a slow endpoint holds its own deliveries, not the next
+ * batch's.
+ */
+const BATCH_WAIT_MS = 2_000;
+/** Why a delivery made more than a day ago, held meanwhile by its paused channel, is not sent. */
+const STALE = 'Not sent: more than a day old when its channel could take it';
 /** The first retry waits this long; each next one twice as long, up to MAX_BACKOFF_S. */
 const FIRST_BACKOFF_S = 30;
 const MAX_BACKOFF_S = 3_600;
@@ -40,8 +54,10 @@ export interface AlertSenderDeps {
 }
 
 export interface AlertSender {
-  /** Sends one batch of due deliveries; how many it claimed (0: nothing is due). */
+  /** Sends one batch of due deliveries, waiting up to BATCH_WAIT_MS for its sends; how many it claimed (0: nothing is due). */
   runOnce(): Promise<number>;
+  /** Waits for the sends still out from earlier batches. */
+  settle(): Promise<void>;
 }
 
 /** The wait before the next try after `attempts` tries. */
@@ -61,6 +77,22 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function createAlertSender(deps: AlertSenderDeps): AlertSender {
   const queue = new PQueue({ concurrency: deps.concurrency ?? 32 });
+  /** Each member's sends waiting for, or holding, one of their PER_MEMBER places. */
+  const lanes = new Map<number, PQueue>();
+  /** Batches whose sends outlived BATCH_WAIT_MS. */
+  const lingering = new Set<Promise<void>>();
+
+  /** Runs `task` in one of the sender's slots once the member has a place free. */
+  function inLane(userId: number, task: () => Promise<void>): Promise<void> {
+    let lane = lanes.get(userId);
+    if (!lane) {
+      const fresh = new PQueue({ concurrency: PER_MEMBER });
+      fresh.on('idle', () => lanes.delete(userId));
+      lanes.set(userId, fresh);
+      lane = fresh;
+    }
+    return lane.add(() => queue.add(task));
+  }
 
   async function inApp(row: ClaimedDelivery, rule: { id: number; name: string }, article: AlertArticle): Promise<NotificationRow> {
     return deps.transact(async (repos) => {
@@ -70,15 +102,20 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
     });
   }
 
-  /** A failed send: retried later or given up, and counted against the channel (a 429 is not its fault). */
-  async function failed(rows: ClaimedDelivery[], channel: ChannelRow | null, error: unknown): Promise<void> {
+  /**
+   * A failed send: retried later or given up, and counted against the channel (a 429 is not its
+   * fault) once a batch: a batch's sends to one channel fail together when it is down for a second,
+   * and counted one by one, eleven of them had paused it instead of the back-off's next try.
+   */
+  async function failed(rows: ClaimedDelivery[], channel: ChannelRow | null, error: unknown, counted = new Set<number>()): Promise<void> {
     const ids = rows.map((r) => r.id);
     const text = messageOf(error);
     if (error instanceof RateLimitedError) return deps.repos.alertDeliveries.retry(ids, Math.min(Math.max(error.retryAfterSeconds, 1), MAX_RETRY_AFTER_S), text);
     if (error instanceof AuthError || error instanceof RejectedError) await deps.repos.alertDeliveries.failed(ids, text);
     else await deps.repos.alertDeliveries.retry(ids, backoffSeconds(Math.max(...rows.map((r) => r.attempts))), text);
-    if (!channel) return;
-    const reason = `Paused after ${CHANNEL_PAUSE_AFTER} failed deliveries in a row; the last: ${text}. Fix the settings, then press Test to resume.`;
+    if (!channel || counted.has(channel.id)) return;
+    counted.add(channel.id);
+    const reason = `Paused after ${CHANNEL_PAUSE_AFTER} failed deliveries in a row; the last: ${text}. Once the service answers again (or the channel is added again with new settings), press Test to resume.`;
     if (await deps.repos.alertChannels.failed(channel.id, CHANNEL_PAUSE_AFTER, reason)) {
       const notice = await deps.repos.notifications.insert({ user_id: channel.user_id, kind: 'paused', title: `Channel “${channel.name}” is paused`, body: reason, article_id: null, rule_id: null });
       deps.announce([notice]);
@@ -103,7 +140,7 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
   }
 
   /** Sends one delivery through its channel; true when it went through (its row is completed with the batch's). */
-  async function viaChannel(row: ClaimedDelivery, channel: ChannelRow | undefined, rule: { id: number; name: string }, article: AlertArticle): Promise<boolean> {
+  async function viaChannel(row: ClaimedDelivery, channel: ChannelRow | undefined, rule: { id: number; name: string }, article: AlertArticle, counted: Set<number>): Promise<boolean> {
     if (!channel) {
       await deps.repos.alertDeliveries.failed([row.id], 'The channel was deleted');
       return false;
@@ -114,13 +151,16 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
       return true;
     } catch (error) {
       deps.logger.warn({ channelId: channel.id, type: channel.type, deliveryId: row.delivery_id, error: messageOf(error) }, 'alert delivery failed');
-      await failed([row], channel, error);
+      await failed([row], channel, error, counted);
       return false;
     }
   }
 
-  /** Sends a claimed batch; `inFlight` gets the ids of the e-mail alerts claimed on the way, for renewal. */
-  async function send(claimed: ClaimedDelivery[], inFlight: string[]): Promise<void> {
+  /**
+   * Sends a claimed batch and waits for it up to BATCH_WAIT_MS; `inFlight` gets the ids of the
+   * e-mail alerts claimed on the way, for renewal. Returns the sends still out, settled when they end.
+   */
+  async function send(claimed: ClaimedDelivery[], inFlight: string[]): Promise<{ rest: Promise<void> }> {
     const emailUsers = [...new Set(claimed.filter((r) => r.channel === 'email').map((r) => r.user_id))];
     const emails = new Map<number, ClaimedDelivery[]>();
     for (const userId of emailUsers) {
@@ -137,25 +177,37 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
     const articleById = new Map(articles.map((a) => [a.id, a]));
     const ruleById = new Map(rules.map((r) => [r.id, r]));
     const channelById = new Map(channels.map((c) => [c.id, c]));
-    const notices: NotificationRow[] = [];
+    const counted = new Set<number>();
     // Completed together, in one statement: a crash before it sends these again, with their ids.
-    const sent: string[] = [];
+    // Those that end after the batch's wait are completed one by one as they end.
+    let sent: string[] | null = [];
+    const completed = async (id: string) => {
+      if (sent) sent.push(id);
+      else await deps.repos.alertDeliveries.sent([id]);
+    };
     const work = rows.filter((r) => r.channel !== 'email').map((row) => async () => {
       const article = articleById.get(row.article_id);
       const rule = ruleById.get(row.rule_id);
+      if (row.stale) return deps.repos.alertDeliveries.failed([row.id], STALE);
       if (!article || !rule) return deps.repos.alertDeliveries.failed([row.id], 'The article or the rule was deleted');
-      if (row.channel === 'inapp') notices.push(await inApp(row, rule, article));
-      else if (await viaChannel(row, channelById.get(row.channel_id!), rule, article)) sent.push(row.id);
+      if (row.channel === 'inapp') deps.announce([await inApp(row, rule, article)]);
+      else if (await viaChannel(row, channelById.get(row.channel_id!), rule, article, counted)) await completed(row.id);
     });
+    const all = Promise.all([
+      ...work.map((task, i) => inLane(rows[i]!.user_id, task)),
+      ...[...emails.entries()].map(([userId, group]) => inLane(userId, () => email(group, ruleById, articleById))),
+    ]).then(() => undefined);
+    let waited: NodeJS.Timeout | undefined;
+    const batchWait = new Promise<void>((resolve) => (waited = setTimeout(resolve, BATCH_WAIT_MS)));
     try {
-      await Promise.all([
-        ...work.map((task) => queue.add(task)),
-        ...[...emails.values()].map((group) => queue.add(() => email(group, ruleById, articleById))),
-      ]);
+      await Promise.race([all, batchWait]);
     } finally {
-      if (sent.length > 0) await deps.repos.alertDeliveries.sent(sent);
+      clearTimeout(waited);
+      const done = sent;
+      sent = null;
+      if (done.length > 0) await deps.repos.alertDeliveries.sent(done);
     }
-    if (notices.length > 0) deps.announce(notices);
+    return { rest: all };
   }
 
   return {
@@ -168,12 +220,25 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
       const renewal = setInterval(() => {
         deps.repos.alertDeliveries.renew(inFlight, deps.leaseSeconds).catch((error: unknown) => deps.logger.warn({ err: error }, 'alert delivery leases not renewed'));
       }, (deps.leaseSeconds * 1000) / 3);
+      let rest: Promise<void>;
       try {
-        await send(claimed, inFlight);
-      } finally {
+        ({ rest } = await send(claimed, inFlight));
+      } catch (error) {
         clearInterval(renewal);
+        throw error;
       }
+      // The sends still out keep their leases renewed until they end.
+      const lingers = rest
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'alert sends failed'))
+        .finally(() => {
+          clearInterval(renewal);
+          lingering.delete(lingers);
+        });
+      lingering.add(lingers);
       return claimed.length;
+    },
+    async settle() {
+      while (lingering.size > 0) await Promise.all(lingering);
     },
   };
 }
