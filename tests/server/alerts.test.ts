@@ -163,6 +163,14 @@ describe('channels', () => {
     expect(result).toMatchObject({ ok: false, error: 'Refused a redirect to 127.0.0.2: this request may only reach 127.0.0.1' });
   });
 
+  // A webhook's path is its credential (Slack, Discord), and so may be the path it redirects to.
+  it('name only the origin a channel redirects to, never the path that may be its secret', async () => {
+    const { channel } = await webhook(member, 'Moved');
+    receiver.answer = { status: 301, headers: { location: `${receiver.url}/slack/T/B/LEAKEDSECRET1` }, body: '' };
+    const [result] = (await member.post<TestResults>(`/api/user/channels/${channel.id}/test`)).body.results;
+    expect(result).toMatchObject({ ok: false, error: `The address redirects (301) to ${new URL(receiver.url).origin}, where a POST would arrive as a GET without its content: use the address it redirects to instead` });
+  });
+
   it('refuse unknown types, bad and unknown settings, and another member’s channel', async () => {
     const cases: [unknown, string][] = [
       [{ type: 'pager', name: 'x', settings: {} }, 'type must be one of the channel types this server offers'],

@@ -7,8 +7,10 @@ export function parseHttpUrl(value: string, base?: URL): URL {
   try {
     url = new URL(value, base);
   } catch {
-    const what = base ? 'Redirected to an invalid URL' : 'Not a valid URL';
-    throw new InvalidResponseError(`${what}: ${redactUrl(value)}`);
+    // A Location is not echoed: it may be a secret webhook's path (with a typo), and this text is
+    // stored, shown and logged. The caller's own URL is, without its query (redactUrl).
+    if (base) throw new InvalidResponseError(`${base.origin} redirected to an invalid URL`);
+    throw new InvalidResponseError(`Not a valid URL: ${redactUrl(value)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new InvalidResponseError('Only http and https URLs can be fetched');

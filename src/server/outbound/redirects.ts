@@ -1,6 +1,5 @@
 import { InvalidResponseError, RejectedError } from '../../plugins/sdk/errors.js';
 import { parseHttpUrl } from './http-url.js';
-import { redactUrl } from './redact-url.js';
 
 /** One request on the way to the final answer: the first URL or a redirect target. */
 export interface Hop {
@@ -26,9 +25,11 @@ export function nextHop(hop: Hop, status: number, location: string | undefined):
   // 307 and 308 promise the same request again; 301, 302 and 303 become a GET as in browsers.
   if (status === 307 || status === 308) return { url, method: hop.method, headers, body: hop.body };
   // Not for a POST: it would go on as a GET without its body, and that GET's 200 (a login page, a
-  // site's front page) would pass for a delivered alert or a published post.
+  // site's front page) would pass for a delivered alert or a published post. The message names the
+  // target's origin only: a webhook's path is its credential (Slack, Discord), and so may be the
+  // path it redirects to, and this text is stored, shown and logged.
   if (hop.method !== 'GET') {
-    throw new RejectedError(`The address redirects (${status}) to ${redactUrl(url.toString())}, where a POST would arrive as a GET without its content: use that address instead`);
+    throw new RejectedError(`The address redirects (${status}) to ${url.origin}, where a POST would arrive as a GET without its content: use the address it redirects to instead`);
   }
   delete headers['content-type'];
   return { url, method: 'GET', headers };
