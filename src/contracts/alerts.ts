@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 import { MAX_ID } from './ids.js';
+import { hasControlCharacters } from './control-characters.js';
 import { cleanKeywords } from './preferences-constants.js';
 import { symbolListSchema } from './symbol-list.js';
 import { TOPIC_IDS } from './topics.js';
@@ -25,6 +26,8 @@ export const BUILT_IN_CHANNELS = ['inapp', 'email'] as const;
 
 export const ALERT_MESSAGES = {
   name: 'Name must be 1 to 80 characters',
+  // As a source's name: it is sent on in Telegram, Slack, ntfy and e-mail messages and notices.
+  nameControl: 'Name may not hold control characters',
   needsMatch: 'A rule needs at least one ticker, keyword or topic',
   minImportance: 'minImportance must be a whole number from 0 to 100',
   sentiment: 'sentiment must be bullish, bearish, neutral or null',
@@ -61,7 +64,7 @@ export type ChannelRef = z.infer<typeof channelRef>;
 export const alertRulePayloadSchema = z
   .strictObject(
     {
-      name: z.string({ error: ALERT_MESSAGES.name }).trim().min(1, ALERT_MESSAGES.name).max(80, ALERT_MESSAGES.name),
+      name: z.string({ error: ALERT_MESSAGES.name }).trim().min(1, ALERT_MESSAGES.name).max(80, ALERT_MESSAGES.name).refine((name) => !hasControlCharacters(name), ALERT_MESSAGES.nameControl),
       tickers: symbolListSchema('tickers', MAX_RULE_TICKERS).default([]),
       keywords: keywordList.default([]),
       topics: topicList.default([]),
@@ -112,7 +115,7 @@ export type TestResults = z.infer<typeof testResultsSchema>;
 export const channelPayloadSchema = z.strictObject(
   {
     type: z.string({ error: ALERT_MESSAGES.channelType }).min(1, ALERT_MESSAGES.channelType).max(40, ALERT_MESSAGES.channelType),
-    name: z.string({ error: ALERT_MESSAGES.channelName }).trim().min(1, ALERT_MESSAGES.channelName).max(60, ALERT_MESSAGES.channelName),
+    name: z.string({ error: ALERT_MESSAGES.channelName }).trim().min(1, ALERT_MESSAGES.channelName).max(60, ALERT_MESSAGES.channelName).refine((name) => !hasControlCharacters(name), ALERT_MESSAGES.nameControl),
     settings: z.record(z.string(), z.unknown(), { error: 'settings must be an object' }),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },

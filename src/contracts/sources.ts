@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObject } from './body.js';
+import { hasControlCharacters } from './control-characters.js';
 
 export { COMMON_SOURCE_CATEGORIES } from './admin-constants.js';
 
@@ -34,7 +35,7 @@ const sourceFields = {
     .trim()
     .min(1, 'Name is required')
     .max(200, 'Name is too long')
-    .refine((name) => !/\p{Cc}/u.test(name), 'Name may not hold control characters'),
+    .refine((name) => !hasControlCharacters(name), 'Name may not hold control characters'),
   url: z
     .string({ error: 'URL is required' })
     .trim()
@@ -51,7 +52,7 @@ const sourceFields = {
         .toLowerCase()
         .min(1, 'Categories may not be empty')
         .max(40, 'A category is at most 40 characters')
-        .refine((category) => !/\p{Cc}/u.test(category), 'Categories may not hold control characters'),
+        .refine((category) => !hasControlCharacters(category), 'Categories may not hold control characters'),
       { error: 'Categories must be a list of text' },
     )
     .max(30, 'At most 30 categories')

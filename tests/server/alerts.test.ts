@@ -104,6 +104,10 @@ describe('alert rules', () => {
       [{ name: 'x', tickers: ['BTC'], channels: [channel.id] }, 'channels: no such channel of yours'],
       [{ name: 'x', tickers: ['BTC'], channels: ['inapp'], webhook: true }, 'Unknown field: webhook'],
       [{ name: 'x', keywords: ['a'.repeat(61)], channels: ['inapp'] }, 'keywords: each at most 60 characters'],
+      // Sent on in Telegram, Slack, ntfy and e-mail: a bell, a terminal colour, a line break or a bidi override would show there.
+      [{ name: 'ctl\u0007\u001b[31mred\n\nline', tickers: ['BTC'], channels: ['inapp'] }, 'Name may not hold control characters'],
+      [{ name: '\u202eevil', tickers: ['BTC'], channels: ['inapp'] }, 'Name may not hold control characters'],
+      [{ name: 'a\u2066b', tickers: ['BTC'], channels: ['inapp'] }, 'Name may not hold control characters'],
     ];
     for (const [payload, message] of cases) {
       const res = await member.post<{ statusCode: number; message: string }>('/api/user/alerts', payload);
@@ -178,6 +182,8 @@ describe('channels', () => {
       [{ type: 'webhook', name: 'x', settings: {} }, 'url'],
       [{ type: 'webhook', name: 'x', settings: { url: 'https://example.com/x', secret: 'mine' } }, 'Unknown setting: secret'],
       [{ type: 'webhook', name: '', settings: { url: 'https://example.com/x' } }, 'Name must be 1 to 60 characters'],
+      [{ type: 'webhook', name: 'ctl\u0007\u001b[31mred\n\nline', settings: { url: 'https://example.com/x' } }, 'Name may not hold control characters'],
+      [{ type: 'webhook', name: '\u202eevil\u0007', settings: { url: 'https://example.com/x' } }, 'Name may not hold control characters'],
       [{ type: 'webhook', name: 'x', settings: 'https://example.com' }, 'settings must be an object'],
       // A URL parser drops tabs and line breaks, and takes any length: the stored text would differ from what is called.
       [{ type: 'webhook', name: 'x', settings: { url: 'https://example.com/a\r\nX-Injected: 1' } }, 'url must not contain spaces, tabs or line breaks'],

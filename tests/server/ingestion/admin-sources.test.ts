@@ -55,6 +55,8 @@ describe('/api/admin/news-sources', () => {
     [{ name: undefined }, 'Name is required'],
     [{ name: '\u0001\u0002' }, 'Name may not hold control characters'],
     [{ name: 'Wire\u0007 one' }, 'Name may not hold control characters'],
+    // A bidi override shows the name reversed wherever it is shown.
+    [{ name: '\u202eenil daB' }, 'Name may not hold control characters'],
     [{ categories: ['a\u0007b'] }, 'Categories may not hold control characters'],
     [{ url: '' }, 'URL is required'],
     [{ url: 'feeds.example.com/rss' }, 'URL must be a full http:// or https:// address'],
