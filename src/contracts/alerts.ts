@@ -56,8 +56,14 @@ const keywordList = z
   .refine((list) => list.every((k) => k.length <= MAX_RULE_KEYWORD_LENGTH), `keywords: each at most ${MAX_RULE_KEYWORD_LENGTH} characters`)
   .refine((list) => list.length <= MAX_RULE_KEYWORDS, `keywords: at most ${MAX_RULE_KEYWORDS}`);
 
-/** A channel as a rule names it: a channel's id, or one of the built-in ones. */
-const channelRef = z.union([z.number().int().min(1).max(MAX_ID), z.enum(BUILT_IN_CHANNELS)], { error: ALERT_MESSAGES.channels });
+/**
+ * A channel as a rule names it: a channel's id, or one of the built-in ones. Each check carries
+ * the message: a union reports the issues of the one option a value fails only by its checks (a
+ * number out of range), and zod's own words ("Too big: expected number to be <=2147483647") would
+ * reach the member.
+ */
+const channelId = z.number({ error: ALERT_MESSAGES.channels }).int(ALERT_MESSAGES.channels).min(1, ALERT_MESSAGES.channels).max(MAX_ID, ALERT_MESSAGES.channels);
+const channelRef = z.union([channelId, z.enum(BUILT_IN_CHANNELS, { error: ALERT_MESSAGES.channels })], { error: ALERT_MESSAGES.channels });
 export type ChannelRef = z.infer<typeof channelRef>;
 
 /** POST /api/user/alerts and PUT /api/user/alerts/{id}: the whole rule. Unknown fields are refused. */

@@ -101,6 +101,10 @@ describe('alert rules', () => {
       [{ name: 'x', tickers: ['BTC'], sentiment: 'up', channels: ['inapp'] }, 'sentiment must be bullish, bearish, neutral or null'],
       [{ name: 'x', tickers: ['BTC'], channels: [] }, 'A rule needs at least one channel'],
       [{ name: 'x', tickers: ['BTC'], channels: ['sms'] }, 'channels must be a list of channel ids, "inapp" or "email"'],
+      // Out of the id column's range: the documented message, not zod's "Too big: expected number to be <=2147483647".
+      [{ name: 'x', tickers: ['BTC'], channels: [2147483648] }, 'channels must be a list of channel ids, "inapp" or "email"'],
+      [{ name: 'x', tickers: ['BTC'], channels: [0] }, 'channels must be a list of channel ids, "inapp" or "email"'],
+      [{ name: 'x', tickers: ['BTC'], channels: [1.5] }, 'channels must be a list of channel ids, "inapp" or "email"'],
       [{ name: 'x', tickers: ['BTC'], channels: [channel.id] }, 'channels: no such channel of yours'],
       [{ name: 'x', tickers: ['BTC'], channels: ['inapp'], webhook: true }, 'Unknown field: webhook'],
       [{ name: 'x', keywords: ['a'.repeat(61)], channels: ['inapp'] }, 'keywords: each at most 60 characters'],
