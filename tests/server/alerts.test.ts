@@ -193,6 +193,9 @@ describe('channels', () => {
       [{ type: 'webhook', name: 'x', settings: { url: 'https://example.com/a\r\nX-Injected: 1' } }, 'url must not contain spaces, tabs or line breaks'],
       [{ type: 'webhook', name: 'x', settings: { url: ' https://example.com/a' } }, 'url must not contain spaces, tabs or line breaks'],
       [{ type: 'webhook', name: 'x', settings: { url: `https://example.com/${'a'.repeat(100_000)}` } }, 'url must be at most 2048 characters'],
+      // A URL is a plain setting, listed and exported as it is: a password in it would be too.
+      [{ type: 'webhook', name: 'x', settings: { url: 'http://user:pass@example.com/hook' } }, 'The URL must not hold a user name or password (user:pass@)'],
+      [{ type: 'webhook', name: 'x', settings: { url: 'https://token@example.com/hook' } }, 'The URL must not hold a user name or password (user:pass@)'],
     ];
     for (const [payload, message] of cases) {
       const res = await member.post<{ message: string }>('/api/user/channels', payload);

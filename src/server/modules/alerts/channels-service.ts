@@ -67,6 +67,9 @@ const NOT_WEB_PORTS = new Set([
 function urlProblem(raw: string, allowPrivate: boolean): string | null {
   const url = URL.canParse(raw) ? new URL(raw) : null;
   if (!url || !/^https?:$/.test(url.protocol)) return `${raw.slice(0, 80)} is not an http(s) URL`;
+  // Refused rather than sealed: a URL is a plain setting, listed and exported as it is, and a
+  // password in it would be too. A receiver's own signing secret or a token does that job.
+  if (url.username || url.password) return 'The URL must not hold a user name or password (user:pass@): check deliveries with the signing secret, or give a token';
   if (url.port !== '' && NOT_WEB_PORTS.has(Number(url.port))) return `Port ${url.port} belongs to a service other than the web (browsers refuse it too); channels use web ports such as 443`;
   const reason = allowPrivate ? null : privateHostReason(url);
   return reason ? `This URL points to a private or local address (${reason}); channels must reach the public internet` : null;
