@@ -164,6 +164,19 @@ describe('channels', () => {
     expect(elsewhere.body.message).toBe('Unknown setting: apiBaseUrl');
   });
 
+  // The sample article has no page: /news/0 would be a "not found" the member reaches from the test.
+  it('link a Test’s sample to the alert settings, keeping the webhook’s article shape', async () => {
+    receiver.answer = { status: 200, body: { ok: true, result: { message_id: 1 } } };
+    const phone = await member.post<CreatedChannel>('/api/user/channels', { type: 'telegram', name: 'Sample', settings: { botToken: '123456:ABC-def_ghi-0123456789abcdef', chatId: '42' } });
+    expect((await member.post<TestResults>(`/api/user/channels/${phone.body.channel.id}/test`)).body.results[0]).toMatchObject({ ok: true });
+    const sent = receiver.requests.at(-1)!.body.toString();
+    expect(sent).toContain('https://news.example.com/settings?section=alerts');
+    expect(sent).not.toContain('/news/0');
+    const hook = await webhook(member, 'Sample hook');
+    await member.post<TestResults>(`/api/user/channels/${hook.channel.id}/test`);
+    expect(JSON.parse(receiver.requests.at(-1)!.body.toString())).toMatchObject({ event: 'test', article: { id: 0, url: null } });
+  });
+
   it('never follow a redirect off the channel’s own host', async () => {
     const { channel } = await webhook(member, 'Redirected');
     receiver.answer = { status: 307, headers: { location: 'http://127.0.0.2:9/elsewhere' }, body: '' };

@@ -372,7 +372,7 @@ export interface AlertMessage {
     tickers: string[];
     summary: string | null;
   };
-  /** The article's page on this server. */
+  /** The article's page on this server; for a Test's sample, which has none, the member's alert settings. */
   link: string;
   deliveredAt: string;
 }

@@ -2,7 +2,7 @@ import type { AlertMessage } from '../../../plugins/sdk/index.js';
 import type { AlertArticle } from './queue-repository.js';
 
 /** What every channel says of one alert (docs/alerts.md#the-webhook): the rule, the article and its scores. */
-export function alertMessage(input: { deliveryId: string; rule: { id: number; name: string }; article: AlertArticle; publicUrl: string; now: Date; event?: AlertMessage['event'] }): AlertMessage {
+export function alertMessage(input: { deliveryId: string; rule: { id: number; name: string }; article: AlertArticle; publicUrl: string; now: Date; event?: AlertMessage['event']; link?: string }): AlertMessage {
   const { article } = input;
   return {
     event: input.event ?? 'alert',
@@ -18,7 +18,7 @@ export function alertMessage(input: { deliveryId: string; rule: { id: number; na
       tickers: article.tickers,
       summary: article.summary,
     },
-    link: new URL(`/news/${article.id}`, input.publicUrl).toString(),
+    link: input.link ?? new URL(`/news/${article.id}`, input.publicUrl).toString(),
     deliveredAt: input.now.toISOString(),
   };
 }
@@ -39,6 +39,15 @@ export function sampleArticle(now: Date): AlertArticle {
     summary: 'This is a sample alert sent by the Test button. Real alerts carry the article that matched your rule.',
     language: 'en',
   };
+}
+
+/**
+ * Where a Test's sample links (ntfy's click, the title in Discord, Slack and Telegram): the alert
+ * settings the member pressed Test in. The sample article has no page, and its id 0 stays in the
+ * webhook's body only to keep the documented shape.
+ */
+export function sampleLink(publicUrl: string): string {
+  return new URL('/settings?section=alerts', publicUrl).toString();
 }
 
 /** The in-app and e-mail line under an alert's title: the rule, the sentiment, the importance. */

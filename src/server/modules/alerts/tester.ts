@@ -6,7 +6,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { RateLimiter } from '../rate-limits/service.js';
 import type { SendThrough } from './channel-sender.js';
 import type { InboxService } from './inbox.js';
-import { alertLine, alertMessage, sampleArticle } from './message.js';
+import { alertLine, alertMessage, sampleArticle, sampleLink } from './message.js';
 
 /** Tests a member may send a minute: each reaches outside services in their name. */
 const TESTS_PER_MINUTE = 10;
@@ -44,7 +44,7 @@ export function createTestChannels(deps: Deps): TestChannels {
           await deps.mailer.send({ to: user.email, subject: 'AlphaWire test alert', text: `${article.title}\n${alertLine(rule.name, article)}\n\n${article.summary}\n` });
         } else {
           if (!channel) throw new Error('Channel not found');
-          await deps.sendThrough(channel, alertMessage({ deliveryId: randomUUID(), rule, article, publicUrl: deps.publicUrl, now: deps.clock(), event: 'test' }));
+          await deps.sendThrough(channel, alertMessage({ deliveryId: randomUUID(), rule, article, publicUrl: deps.publicUrl, now: deps.clock(), event: 'test', link: sampleLink(deps.publicUrl) }));
           await deps.repos.alertChannels.succeeded(channel.id);
         }
         return { channel: ref, name, ok: true, error: null };
