@@ -77,21 +77,29 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function createAlertSender(deps: AlertSenderDeps): AlertSender {
   const queue = new PQueue({ concurrency: deps.concurrency ?? 32 });
-  /** Each member's sends waiting for, or holding, one of their PER_MEMBER places. */
-  const lanes = new Map<number, PQueue>();
+  /**
+   * Each member's places taken and sends waiting for one. Plain counters, not a queue per member:
+   * a batch spread over a thousand members made a thousand queues (bench:alerts' p95 0.2 s worse).
+   */
+  const lanes = new Map<number, { taken: number; waiting: (() => void)[] }>();
   /** Batches whose sends outlived BATCH_WAIT_MS. */
   const lingering = new Set<Promise<void>>();
 
-  /** Runs `task` in one of the sender's slots once the member has a place free. */
-  function inLane(userId: number, task: () => Promise<void>): Promise<void> {
+  /** Runs `task` in one of the sender's slots once the member has one of their PER_MEMBER places. */
+  async function inLane(userId: number, task: () => Promise<void>): Promise<void> {
     let lane = lanes.get(userId);
-    if (!lane) {
-      const fresh = new PQueue({ concurrency: PER_MEMBER });
-      fresh.on('idle', () => lanes.delete(userId));
-      lanes.set(userId, fresh);
-      lane = fresh;
+    if (!lane) lanes.set(userId, (lane = { taken: 0, waiting: [] }));
+    const mine = lane;
+    if (mine.taken < PER_MEMBER) mine.taken += 1;
+    else await new Promise<void>((resolve) => mine.waiting.push(resolve));
+    try {
+      await queue.add(task);
+    } finally {
+      // The place goes straight to the next waiting send, so none can slip in between.
+      const next = mine.waiting.shift();
+      if (next) next();
+      else if (--mine.taken === 0) lanes.delete(userId);
     }
-    return lane.add(() => queue.add(task));
   }
 
   async function inApp(row: ClaimedDelivery, rule: { id: number; name: string }, article: AlertArticle): Promise<NotificationRow> {
