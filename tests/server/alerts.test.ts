@@ -512,7 +512,10 @@ describe('matching and delivery', () => {
     await app.ctx.services.alertsJob.runOnce();
     const page = await member.get<NotificationPage>('/api/user/notifications?limit=50');
     expect(page.body.items.filter((n) => n.kind === 'alert')).toHaveLength(20);
-    expect(page.body.items.filter((n) => n.kind === 'held')).toHaveLength(1);
+    const held = page.body.items.filter((n) => n.kind === 'held');
+    expect(held).toHaveLength(1);
+    // Where a member can see them: on the rule, whatever its channels (in-app alone has no delivery log).
+    expect(held[0]!.body).toContain('are held back, not sent, and counted on the rule as held');
     const [listed] = (await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items;
     expect(listed).toMatchObject({ sentLastHour: 20, heldLastHour: 5 });
   });

@@ -113,7 +113,7 @@ export function createAlertMatching(deps: AlertMatchingDeps): AlertMatching {
           user_id: rule.user_id,
           kind: 'held',
           title: `Alert rule “${rule.name}” is holding alerts back`,
-          body: `It sends at most ${ALERTS_PER_RULE_PER_HOUR} alerts an hour; later matches this hour are kept in its channels' delivery logs, not sent. First held: ${article.title} (${alertLine(rule.name, article)})`,
+          body: `It sends at most ${ALERTS_PER_RULE_PER_HOUR} alerts an hour; later matches this hour are held back, not sent, and counted on the rule as held. First held: ${article.title} (${alertLine(rule.name, article)})`,
           article_id: article.id,
           rule_id: rule.id,
         }),
