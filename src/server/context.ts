@@ -48,7 +48,7 @@ import { createTwoFactorService } from './modules/two-factor/service.js';
 import { createDigestService } from './modules/digest/service.js';
 import { createUnsubscribeTokens } from './modules/digest/unsubscribe-token.js';
 import { createDailyDigestJob } from './jobs/daily-digest.js';
-import { buildUserAgent, createSafeHttpClient } from './outbound/index.js';
+import { buildUserAgent, createSafeHttpClient, type HostResolver, systemResolver } from './outbound/index.js';
 import { envSettingProblems, pluginSecretNames } from './plugin-host/env-settings.js';
 import { canonicalSymbols, loadAssets } from './plugin-host/assets.js';
 import { readSecretFiles } from './secret-files.js';
@@ -97,9 +97,11 @@ interface ServiceInputs {
   metrics: Metrics;
   /** A CLI command's context (ContextOptions.command). */
   command: boolean;
+  /** Resolves the host names of feeds' and channels' URLs (ContextOptions.resolveHost). */
+  resolveHost: HostResolver;
 }
 
-function createServices({ knex, config, logger, plugins, live, alertsWake, clock, secretBox, appSecret, metrics, command }: ServiceInputs) {
+function createServices({ knex, config, logger, plugins, live, alertsWake, clock, secretBox, appSecret, metrics, command, resolveHost }: ServiceInputs) {
   const publish = (event: Parameters<LiveHub['publish']>[0]) =>
     live.publish(event).catch((error: unknown) => logger.warn({ err: error }, 'live update not sent'));
   const updated = createIdBatcher((ids) => void publish({ event: 'articles', data: { kind: 'updated', ids } }));
@@ -122,6 +124,7 @@ function createServices({ knex, config, logger, plugins, live, alertsWake, clock
     userAgent: buildUserAgent(config.PUBLIC_URL),
     timeoutMs: config.FETCH_TIMEOUT_MS,
     maxBytes: config.FETCH_MAX_BYTES,
+    resolveHost,
   });
   const assets = loadAssets();
   const canonicalSymbol = canonicalSymbols(assets);
@@ -270,7 +273,7 @@ function createServices({ knex, config, logger, plugins, live, alertsWake, clock
     clock,
   });
   const dailyDigest = createDailyDigestJob({ digest, logger, metrics });
-  const alerts = createAlerts({ repos, transact, rateLimiter, mailer, pluginHost, secretBox, clock, logger, publish: (event) => void publish(event), config, canonicalSymbol });
+  const alerts = createAlerts({ repos, transact, rateLimiter, mailer, pluginHost, secretBox, clock, logger, publish: (event) => void publish(event), config, canonicalSymbol, resolveHost });
   const alertsJob = createAlertsJob({ matching: alerts.matching, sender: alerts.sender, logger, metrics, wake: alertsWake });
   const summaries = createSummariesService(repos.summaries, config.FEATURE_SUMMARIES);
   // X's base URLs come only from the operator's environment, so they may be on the intranet (or a test's loopback fake).
@@ -325,6 +328,11 @@ export interface ContextOptions {
    * as the source's failure, with its back-off.
    */
   command?: boolean;
+  /**
+   * Test seam: plays DNS for the outbound client that reaches feeds and members' channels, and for
+   * the check of a channel's host name when it is made. The system's resolver by default.
+   */
+  resolveHost?: HostResolver;
 }
 
 /**
@@ -383,7 +391,7 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
   try {
     const live = await createLiveHub(db.knex, config.DATABASE_URL, logger, { connectTimeoutMs: timeouts.acquireMs });
     alertsWake = await openAlertsWake(db.knex, config.DATABASE_URL, logger, { connectTimeoutMs: timeouts.acquireMs });
-    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, alertsWake, clock, secretBox, appSecret, metrics, command: options.command === true });
+    wired = createServices({ knex: db.knex, config, logger, plugins: loaded, live, alertsWake, clock, secretBox, appSecret, metrics, command: options.command === true, resolveHost: options.resolveHost ?? systemResolver });
   } catch (error) {
     await db.close();
     throw error;

@@ -2,6 +2,7 @@ import type { Server } from '@hapi/hapi';
 import type { Logger } from 'pino';
 import type { AnyPlugin } from '../../src/plugins/sdk/index.js';
 import type { Clock } from '../../src/server/clock.js';
+import type { HostResolver } from '../../src/server/outbound/index.js';
 import { loadConfig } from '../../src/server/config.js';
 import { type AppContext, createContext } from '../../src/server/context.js';
 import { createLogger } from '../../src/server/logger.js';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** PostgreSQL only: reach the database through this loopback port (a fault-injecting proxy, tests/helpers/tcp-proxy.ts). */
   databasePort?: number;
+  /** Plays DNS for the outbound client and channels' checks (the system's resolver by default). */
+  resolveHost?: HostResolver;
 }
 
 /** Starts AlphaWire on a fresh, migrated database. Call stop() in afterAll. */
@@ -48,7 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...throughPort(database.env.DATABASE_URL, options.databasePort),
       ...options.env,
     });
-    ctx = await createContext(config, options.logger ?? createLogger(config.LOG_LEVEL), options.plugins ?? [], { clock: options.clock });
+    ctx = await createContext(config, options.logger ?? createLogger(config.LOG_LEVEL), options.plugins ?? [], { clock: options.clock, resolveHost: options.resolveHost });
     const server = await createServer(ctx);
     if (options.listen) await server.start();
     else await server.initialize();

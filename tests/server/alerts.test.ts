@@ -568,10 +568,24 @@ describe('the in-app inbox', () => {
   });
 });
 
+// DNS as these tests play it: a name maps to its addresses, any other name does not resolve, and
+// slow.test never answers.
+const playedDns: Record<string, string[]> = {
+  'vm.test': ['127.0.0.1'],
+  'intranet.test': ['93.184.215.14', '10.1.2.3'],
+  'v6.test': ['::1'],
+  'public.test': ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],
+};
+const playDns = (hostname: string): Promise<string[]> => {
+  if (hostname === 'slow.test') return new Promise(() => undefined);
+  const addresses = playedDns[hostname];
+  return addresses ? Promise.resolve(addresses) : Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
+};
+
 describe('a server without FETCH_ALLOW_PRIVATE or SMTP_URL', () => {
   let closed: TestApp;
   beforeAll(async () => {
-    closed = await startTestApp({ plugins: [webhookNotifier] });
+    closed = await startTestApp({ plugins: [webhookNotifier], resolveHost: playDns });
   });
   afterAll(async () => {
     await closed?.stop();
@@ -594,5 +608,38 @@ describe('a server without FETCH_ALLOW_PRIVATE or SMTP_URL', () => {
     const email = await agent.post<{ message: string }>('/api/user/alerts', { name: 'x', tickers: ['BTC'], channels: ['email'] });
     expect(email.statusCode).toBe(400);
     expect(email.body.message).toBe('This server cannot send e-mail (SMTP_URL is not set)');
+  });
+
+  it('refuses a channel whose host name resolves to a private or local address, and says what kind only', async () => {
+    const agent = await signedInAs(closed, 'resolved');
+    const cases: [string, string][] = [['http://vm.test/h', 'loopback address'], ['https://intranet.test/hook', 'private address'], ['http://v6.test:8080/hook', 'loopback address']];
+    for (const [url, kind] of cases) {
+      const res = await agent.post<{ message: string }>('/api/user/channels', { type: 'webhook', name: 'x', settings: { url } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.body.message).toBe(`This URL points to a private or local address (${kind}); channels must reach the public internet`);
+    }
+    expect((await agent.get<ChannelList>('/api/user/channels')).body.items).toEqual([]);
+  });
+
+  // The connect-time check is the guard (a name's DNS can change); the check at creation is the
+  // member's early word, so a lookup that fails or hangs does not stop them adding a channel.
+  it('accepts a channel whose host name resolves to public addresses, or does not resolve in time', async () => {
+    const agent = await signedInAs(closed, 'unresolved');
+    for (const url of ['https://public.test/hook', 'https://nowhere.test/hook', 'https://slow.test/hook']) {
+      const started = Date.now();
+      const res = await agent.post<CreatedChannel>('/api/user/channels', { type: 'webhook', name: url, settings: { url } });
+      expect(res.statusCode, url).toBe(201);
+      expect(Date.now() - started, url).toBeLessThan(4_000);
+    }
+  });
+
+  it('refuses at connect time a channel whose name came to resolve to a private address', async () => {
+    const agent = await signedInAs(closed, 'rebound');
+    playedDns['moving.test'] = ['93.184.215.14'];
+    const made = await agent.post<CreatedChannel>('/api/user/channels', { type: 'webhook', name: 'Moving', settings: { url: 'https://moving.test/hook' } });
+    expect(made.statusCode).toBe(201);
+    playedDns['moving.test'] = ['127.0.0.1'];
+    const [result] = (await agent.post<TestResults>(`/api/user/channels/${made.body.channel.id}/test`)).body.results;
+    expect(result).toMatchObject({ ok: false, error: 'Refused to connect to moving.test: it resolves to an address that is not public (loopback address)' });
   });
 });

@@ -1,4 +1,7 @@
+import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { resolveWithin } from './resolver.js';
+import type { HostResolver } from './resolver.js';
 
 /**
  * Decides whether the client may open a connection to one resolved address: the reason it is
@@ -97,7 +100,7 @@ export function createAddressPolicy(options: { allowPrivate: boolean }): Address
 
 /**
  * Why a URL's host, as written, is a private or local address the client would refuse, or null:
- * what a form can tell at once. A name that resolves to such an address is refused at connect time.
+ * what a form can tell at once. A name is resolvedHostReason's, and the connector's at connect time.
  */
 export function privateHostReason(url: URL): string | null {
   // A trailing dot (the root of DNS) names the same host: localhost. is localhost.
@@ -105,4 +108,20 @@ export function privateHostReason(url: URL): string | null {
   if (host === 'localhost' || host.endsWith('.localhost')) return 'localhost';
   const reason = refusalReason(host);
   return reason === 'not an IP address' ? null : reason;
+}
+
+/**
+ * Why a URL's host name resolves to an address the client would refuse (the first such reason,
+ * never the address), or null: also for a literal address, and when the lookup fails or takes
+ * longer than timeoutMs. A form's early word only: the connector checks again at connect time.
+ */
+export async function resolvedHostReason(url: URL, resolve: HostResolver, timeoutMs: number): Promise<string | null> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return null;
+  const addresses = await resolveWithin(resolve, host, timeoutMs).catch(() => []);
+  for (const address of addresses) {
+    const reason = refusalReason(address);
+    if (reason) return reason;
+  }
+  return null;
 }

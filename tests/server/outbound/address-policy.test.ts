@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAddressPolicy, refusalReason } from '../../../src/server/outbound/index.js';
+import { createAddressPolicy, refusalReason, resolvedHostReason } from '../../../src/server/outbound/index.js';
 
 describe('address policy', () => {
   it.each([
@@ -57,5 +57,17 @@ describe('address policy', () => {
     expect(createAddressPolicy({ allowPrivate: false })('8.8.8.8', 443)).toBeNull();
     expect(createAddressPolicy({ allowPrivate: true })('10.0.0.1', 80)).toBeNull();
     expect(createAddressPolicy({ allowPrivate: true })('127.0.0.1', 8080)).toBeNull();
+  });
+
+  it('judges every address a name resolves to, and leaves literal addresses and failed lookups alone', async () => {
+    const asked: string[] = [];
+    const dns = (answers: string[]) => async (hostname: string) => (asked.push(hostname), answers);
+    expect(await resolvedHostReason(new URL('https://hooks.test/x'), dns(['93.184.215.14', '::ffff:10.0.0.1']), 100)).toBe('private address (IPv4-mapped IPv6)');
+    expect(await resolvedHostReason(new URL('https://hooks.test/x'), dns(['93.184.215.14']), 100)).toBeNull();
+    expect(await resolvedHostReason(new URL('https://hooks.test/x'), () => Promise.reject(new Error('ENOTFOUND')), 100)).toBeNull();
+    expect(await resolvedHostReason(new URL('https://hooks.test/x'), () => new Promise(() => undefined), 50)).toBeNull();
+    expect(await resolvedHostReason(new URL('http://[::1]/x'), dns(['10.0.0.1']), 100)).toBeNull();
+    expect(await resolvedHostReason(new URL('http://8.8.8.8/x'), dns(['10.0.0.1']), 100)).toBeNull();
+    expect(asked).toEqual(['hooks.test', 'hooks.test']);
   });
 });

@@ -12,7 +12,7 @@ import type { NotifierPlugin } from '../../../plugins/sdk/index.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { Repositories, Transact } from '../../db/repositories.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
-import { privateHostReason } from '../../outbound/index.js';
+import { type HostResolver, privateHostReason, resolvedHostReason } from '../../outbound/index.js';
 import type { PluginHost } from '../../plugin-host/host.js';
 import { secretKeysOf, splitSettings } from './channel-settings.js';
 import { presentChannel, presentDelivery } from './presenter.js';
@@ -36,6 +36,8 @@ interface Deps {
   secretBox: SecretBox;
   /** FETCH_ALLOW_PRIVATE: whether a channel's URL may be on a private or local address. */
   allowPrivate: boolean;
+  /** Resolves a channel's host name when it is made (the outbound client's resolver). */
+  resolveHost: HostResolver;
   emailAvailable: boolean;
   testChannels: TestChannels;
 }
@@ -63,7 +65,12 @@ const NOT_WEB_PORTS = new Set([
   5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
-/** Why a channel's URL cannot be used, or null. */
+// A lookup slower than this lets the channel be made: a member's form never waits on a slow resolver.
+const LOOKUP_BUDGET_MS = 2_000;
+
+const privateAddress = (reason: string) => `This URL points to a private or local address (${reason}); channels must reach the public internet`;
+
+/** Why a channel's URL cannot be used, as written, or null. */
 function urlProblem(raw: string, allowPrivate: boolean): string | null {
   const url = URL.canParse(raw) ? new URL(raw) : null;
   if (!url || !/^https?:$/.test(url.protocol)) return `${raw.slice(0, 80)} is not an http(s) URL`;
@@ -72,7 +79,19 @@ function urlProblem(raw: string, allowPrivate: boolean): string | null {
   if (url.username || url.password) return 'The URL must not hold a user name or password (user:pass@): check deliveries with the signing secret, or give a token';
   if (url.port !== '' && NOT_WEB_PORTS.has(Number(url.port))) return `Port ${url.port} belongs to a service other than the web (browsers refuse it too); channels use web ports such as 443`;
   const reason = allowPrivate ? null : privateHostReason(url);
-  return reason ? `This URL points to a private or local address (${reason}); channels must reach the public internet` : null;
+  return reason ? privateAddress(reason) : null;
+}
+
+/**
+ * Why a channel's URL names a host that resolves to a private or local address, or null. This is
+ * feedback for the member, not the guard: a name's DNS can change once the channel is made, so
+ * the outbound client checks every address again at connect time. That is also why a lookup that
+ * fails or is slow lets the channel be made: a DNS hiccup must not stop a member adding one.
+ */
+async function resolvedProblem(urls: string[], resolve: HostResolver): Promise<string | null> {
+  const reasons = await Promise.all(urls.map((url) => resolvedHostReason(new URL(url), resolve, LOOKUP_BUDGET_MS)));
+  const reason = reasons.find((found) => found !== null);
+  return reason ? privateAddress(reason) : null;
 }
 
 /**
@@ -88,7 +107,7 @@ export function createChannelsService(deps: Deps): ChannelsService {
   };
 
   /** The member's settings (given: only the form's fields), with a generated secret added where the type has one. */
-  function checkSettings(plugin: NotifierPlugin<unknown>, given: Record<string, unknown>, settings: Record<string, unknown>): void {
+  async function checkSettings(plugin: NotifierPlugin<unknown>, given: Record<string, unknown>, settings: Record<string, unknown>): Promise<void> {
     const known = new Set(plugin.fields.map((f) => f.key));
     const unknown = Object.keys(given).filter((key) => !known.has(key));
     if (unknown.length > 0) throw new BadRequestError(`Unknown setting: ${unknown.join(', ').slice(0, 100)}`);
@@ -98,10 +117,13 @@ export function createChannelsService(deps: Deps): ChannelsService {
     }
     const parsed = plugins.notifierSettings(plugin.id, settings);
     if (!parsed.ok) throw new BadRequestError(parsed.message);
-    for (const url of plugin.urls(parsed.settings)) {
+    const urls = plugin.urls(parsed.settings);
+    for (const url of urls) {
       const problem = urlProblem(url, deps.allowPrivate);
       if (problem) throw new BadRequestError(problem);
     }
+    const resolved = deps.allowPrivate ? null : await resolvedProblem(urls, deps.resolveHost);
+    if (resolved) throw new BadRequestError(resolved);
   }
 
   async function find(userId: number, id: number) {
@@ -126,7 +148,7 @@ export function createChannelsService(deps: Deps): ChannelsService {
       if (!plugin) throw new BadRequestError(ALERT_MESSAGES.channelType);
       const secret = plugin.generatedSecret ? `whsec_${randomBytes(24).toString('base64url')}` : null;
       const settings = plugin.generatedSecret ? { ...payload.settings, [plugin.generatedSecret]: secret } : payload.settings;
-      checkSettings(plugin, payload.settings, settings);
+      await checkSettings(plugin, payload.settings, settings);
       const { plain, sealed } = splitSettings(settings, secretKeysOf(plugin), deps.secretBox);
       const row = await deps.transact(async (trx) => {
         await trx.alertRules.lockMember(userId);

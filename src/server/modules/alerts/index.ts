@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { Repositories, Transact } from '../../db/repositories.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { HostResolver } from '../../outbound/index.js';
 import type { CanonicalSymbol } from '../../plugin-host/assets.js';
 import type { PluginHost } from '../../plugin-host/host.js';
 import type { LiveEvent } from '../live/hub.js';
@@ -29,6 +30,8 @@ interface Deps {
   publish: (event: LiveEvent) => void;
   config: Pick<Config, 'PUBLIC_URL' | 'FETCH_ALLOW_PRIVATE' | 'JOB_LEASE_SECONDS'>;
   canonicalSymbol: CanonicalSymbol;
+  /** The outbound client's resolver: a channel's host name is looked up with it when the channel is made. */
+  resolveHost: HostResolver;
 }
 
 /** Alerts' parts, wired (docs/alerts.md): the services routes call, and the matching and sending a worker's job runs. */
@@ -45,7 +48,7 @@ export function createAlerts(deps: Deps) {
   return {
     inbox,
     rules: createAlertRulesService({ repos, transact, canonical: deps.canonicalSymbol, emailAvailable, testChannels }),
-    channels: createChannelsService({ repos, transact, plugins: deps.pluginHost, secretBox: deps.secretBox, allowPrivate: deps.config.FETCH_ALLOW_PRIVATE, emailAvailable, testChannels }),
+    channels: createChannelsService({ repos, transact, plugins: deps.pluginHost, secretBox: deps.secretBox, allowPrivate: deps.config.FETCH_ALLOW_PRIVATE, resolveHost: deps.resolveHost, emailAvailable, testChannels }),
     matching: createAlertMatching({ transact, clock: deps.clock, logger, emailAvailable, announce }),
     sender: createAlertSender({ repos, transact, sendThrough, mailer: deps.mailer, clock: deps.clock, logger, publicUrl, announce, leaseSeconds: deps.config.JOB_LEASE_SECONDS }),
   };
