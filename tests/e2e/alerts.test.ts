@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function seed(app: TestApp): Promise<void> {
-  for (const name of ['layout1280', 'layout390', 'alerter']) {
+  for (const name of ['layout1280', 'layout390', 'names1280', 'names390', 'alerter']) {
     await app.ctx.services.accounts.createUser({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD }, 'user');
   }
   // The test app runs no background jobs; alerts need theirs to match and send.
@@ -134,6 +134,27 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     await page.keyboard.press('Escape');
     await expect.poll(() => list.count()).toBe(0);
     expect(await bell(page).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('says when a rule sends nowhere', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await signInAs(page, e2e.app, { username: `names${width}`, password: TEST_PASSWORD });
+    const addChannel = async (type: string, name: string, settings: Record<string, string>) =>
+      ((await call(page, 'POST', '/api/user/channels', { type, name, settings })) as { channel: { id: number } }).channel.id;
+    // A rule whose only channel is deleted: the server leaves it on no channel, turned off.
+    const gone = await addChannel('webhook', 'Old desk', { url: `${receiver.url}/old` });
+    await call(page, 'POST', '/api/user/alerts', { name: 'Orphaned SOL rule', tickers: ['SOL'], channels: [gone] });
+    await call(page, 'DELETE', `/api/user/channels/${gone}`);
+
+    await page.goto(`${e2e.app.url}/settings?section=alerts`);
+    const rules = page.getByRole('region', { name: 'Alert rules' });
+    const orphan = rules.getByTestId('rule-row').filter({ hasText: 'Orphaned SOL rule' });
+    await orphan.waitFor();
+    expect(await orphan.getByText('Sends to no channel: edit the rule to pick one', { exact: true }).isVisible()).toBe(true);
+    await orphan.scrollIntoViewIfNeeded();
+    await shoot(page, 'alerts-rule-no-channel');
     expect(errors).toEqual([]);
     await close();
   });

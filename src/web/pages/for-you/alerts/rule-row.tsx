@@ -100,9 +100,16 @@ export function RuleRow({ rule, channels, onEdit, onDeleted, editRef, deleteRef 
             {conditions.join(' · ')}
           </Text>
         )}
-        <Text size="xs" c="dimmed">
-          Sends to {rule.channels.map((ref) => channelName(ref, channels)).join(', ')}
-        </Text>
+        {rule.channels.length > 0 ? (
+          <Text size="xs" c="dimmed">
+            Sends to {rule.channels.map((ref) => channelName(ref, channels)).join(', ')}
+          </Text>
+        ) : (
+          // Its last channel was deleted, and the server turned it off: say what is missing and how to mend it.
+          <Text size="xs" c="orange">
+            Sends to no channel: edit the rule to pick one
+          </Text>
+        )}
         {busy && (
           <Text size="xs" c={rule.heldLastHour > 0 ? 'orange' : 'dimmed'}>
             Sent {rule.sentLastHour} / held {rule.heldLastHour} in the last hour
