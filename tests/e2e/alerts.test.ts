@@ -138,11 +138,14 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     await close();
   });
 
-  it('says when a rule sends nowhere', async () => {
+  it('says when a rule sends nowhere, and tells same-named channels apart', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await signInAs(page, e2e.app, { username: `names${width}`, password: TEST_PASSWORD });
     const addChannel = async (type: string, name: string, settings: Record<string, string>) =>
       ((await call(page, 'POST', '/api/user/channels', { type, name, settings })) as { channel: { id: number } }).channel.id;
+    // Names need not be unique: two webhooks to one host, and an ntfy topic, all "hook2".
+    const twins = [await addChannel('webhook', 'hook2', { url: `${receiver.url}/twin-a` }), await addChannel('webhook', 'hook2', { url: `${receiver.url}/twin-b` })];
+    await addChannel('ntfy', 'hook2', { server: receiver.url, topic: 'twins' });
     // A rule whose only channel is deleted: the server leaves it on no channel, turned off.
     const gone = await addChannel('webhook', 'Old desk', { url: `${receiver.url}/old` });
     await call(page, 'POST', '/api/user/alerts', { name: 'Orphaned SOL rule', tickers: ['SOL'], channels: [gone] });
@@ -155,6 +158,20 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     expect(await orphan.getByText('Sends to no channel: edit the rule to pick one', { exact: true }).isVisible()).toBe(true);
     await orphan.scrollIntoViewIfNeeded();
     await shoot(page, 'alerts-rule-no-channel');
+
+    await orphan.getByRole('button', { name: 'Edit Orphaned SOL rule' }).click();
+    const form = page.getByRole('form', { name: 'Edit rule Orphaned SOL rule' });
+    await form.waitFor();
+    // Each "hook2" checkbox is named apart: its type and host, and its id where those are shared too.
+    const host = new URL(receiver.url).host;
+    for (const name of [`hook2 (Webhook, ${host}, #${twins[0]})`, `hook2 (Webhook, ${host}, #${twins[1]})`, `hook2 (ntfy, ${host})`]) {
+      expect(await form.getByRole('checkbox', { name, exact: true }).count()).toBe(1);
+    }
+    expect(await form.getByRole('checkbox', { name: 'hook2', exact: true }).count()).toBe(0);
+    await form.getByRole('checkbox', { name: `hook2 (ntfy, ${host})`, exact: true }).scrollIntoViewIfNeeded();
+    await shoot(page, 'alerts-rule-form-twins');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await form.getByRole('button', { name: 'Cancel' }).click();
     expect(errors).toEqual([]);
     await close();
   });

@@ -18,3 +18,28 @@ export function typeName(type: string, types: readonly ChannelType[]): string {
 export function when(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
+
+/** The host a channel sends to (a webhook's URL, an ntfy server), when its settings show one. */
+function hostOf(channel: Channel): string | null {
+  const url = channel.settings.url ?? channel.settings.server;
+  if (!url) return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A channel's name as the rule form's checkbox reads it. Names need not be unique: when two
+ * channels share one, each adds its type and host, and its id when those are shared too, so
+ * that no two checkboxes read (or are announced) the same.
+ */
+export function channelChoiceLabel(channel: Channel, channels: readonly Channel[], types: readonly ChannelType[]): string {
+  const twins = channels.filter((c) => c.name === channel.name);
+  if (twins.length < 2) return channel.name;
+  const host = hostOf(channel);
+  const alike = twins.filter((c) => c.type === channel.type && hostOf(c) === host);
+  const details = [typeName(channel.type, types), host, alike.length > 1 ? `#${channel.id}` : null].filter((d) => d !== null);
+  return `${channel.name} (${details.join(', ')})`;
+}

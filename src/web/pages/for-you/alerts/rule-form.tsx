@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { type AlertRule, alertRulePayloadSchema, type AlertRulePayload, type Channel, type ChannelRef, MAX_RULE_KEYWORDS, MAX_RULE_TICKERS } from '../../../../contracts/alerts';
+import { type AlertRule, alertRulePayloadSchema, type AlertRulePayload, type Channel, type ChannelRef, type ChannelType, MAX_RULE_KEYWORDS, MAX_RULE_TICKERS } from '../../../../contracts/alerts';
 import { TOPICS } from '../../../../contracts/topics';
 import { readableMessage } from '../../../api/api-error';
 import { useSaveAlertRule } from '../../../api/alerts';
 import { PendingButton } from '../../../components/pending-button/pending-button';
-import { BUILT_IN_NAMES } from './channel-names';
+import { BUILT_IN_NAMES, channelChoiceLabel } from './channel-names';
 
 const TOPIC_CHOICES = TOPICS.filter((t) => t.id !== 'all').map((t) => ({ value: t.id, label: t.name }));
 const SENTIMENTS = [
@@ -32,6 +32,8 @@ const refOf = (value: string): ChannelRef => (value === 'inapp' || value === 'em
 interface Props {
   rule: AlertRule | null;
   channels: Channel[];
+  /** The types this server offers, whose names tell apart channels of the same name. */
+  types: ChannelType[];
   emailAvailable: boolean;
   onDone(): void;
 }
@@ -41,7 +43,7 @@ interface Props {
  * keyword or topic" check concerns the whole rule, so it shows above the buttons; the server's
  * refusal (a limit reached, a channel deleted meanwhile) shows there too.
  */
-export function RuleForm({ rule, channels, emailAvailable, onDone }: Props) {
+export function RuleForm({ rule, channels, types, emailAvailable, onDone }: Props) {
   const save = useSaveAlertRule();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, control, handleSubmit, formState, setFocus } = useForm({ resolver: zodResolver(alertRulePayloadSchema), defaultValues: startingValues(rule) });
@@ -161,9 +163,10 @@ export function RuleForm({ rule, channels, emailAvailable, onDone }: Props) {
               <Stack gap={6} mt={6}>
                 <Checkbox value="inapp" label={BUILT_IN_NAMES.inapp} />
                 <Checkbox value="email" label={emailAvailable ? BUILT_IN_NAMES.email : `${BUILT_IN_NAMES.email} (this server cannot send e-mail)`} disabled={!emailAvailable} />
-                {channels.map((channel) => (
-                  <Checkbox key={channel.id} value={String(channel.id)} label={channel.status === 'paused' ? `${channel.name} (paused)` : channel.name} />
-                ))}
+                {channels.map((channel) => {
+                  const label = channelChoiceLabel(channel, channels, types);
+                  return <Checkbox key={channel.id} value={String(channel.id)} label={channel.status === 'paused' ? `${label} (paused)` : label} />;
+                })}
               </Stack>
             </Checkbox.Group>
           )}

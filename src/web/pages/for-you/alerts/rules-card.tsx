@@ -35,7 +35,7 @@ export function RulesCard() {
     const neighbour = (at: number) => () => deleteButtons.current.get(list[at]?.id ?? -1);
     focusAfterRender(neighbour(index + 1), neighbour(index - 1), () => newButtonRef.current, () => titleRef.current);
   };
-  const formProps = { channels: channels.data?.items ?? [], emailAvailable: channels.data?.emailAvailable ?? false };
+  const formProps = { channels: channels.data?.items ?? [], types: channels.data?.types ?? [], emailAvailable: channels.data?.emailAvailable ?? false };
   const editRef = (id: number) => (button: HTMLButtonElement | null) => {
     if (button) editButtons.current.set(id, button);
     else editButtons.current.delete(id);
