@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Receiver, startReceiver } from '../../src/plugins/notifiers/__fixtures__/receiver.js';
@@ -6,6 +7,7 @@ import { signatureOf, webhookNotifier } from '../../src/plugins/notifiers/webhoo
 import type { TestApp } from '../helpers/app.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
 import { insertArticle } from '../helpers/articles.js';
+import { seriousViolations } from './axe.js';
 import { coveredControls, DESKTOP_ONLY, holdCalls, openPage, shoot, signInAs, useE2eApp, WIDTHS, expectBusyWithFocus } from './browser.js';
 
 // docs/product.md#alerts: Settings → Alerts and the header's bell. The layout at both widths; the
@@ -138,7 +140,7 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     await close();
   });
 
-  it('says when a rule sends nowhere, and tells same-named channels apart', async () => {
+  it('says when a rule sends nowhere, tells same-named channels apart, and shows a delivery whole', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await signInAs(page, e2e.app, { username: `names${width}`, password: TEST_PASSWORD });
     const addChannel = async (type: string, name: string, settings: Record<string, string>) =>
@@ -150,6 +152,15 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     const gone = await addChannel('webhook', 'Old desk', { url: `${receiver.url}/old` });
     await call(page, 'POST', '/api/user/alerts', { name: 'Orphaned SOL rule', tickers: ['SOL'], channels: [gone] });
     await call(page, 'DELETE', `/api/user/channels/${gone}`);
+    // A channel whose receiver failed: the delivery that gave up keeps the last error.
+    const down = await addChannel('webhook', 'Flaky desk', { url: `${receiver.url}/flaky` });
+    const { id: ruleId } = (await call(page, 'POST', '/api/user/alerts', { name: 'XRP news', tickers: ['XRP'], channels: [down] })) as { id: number };
+    const articleId = await insertArticle(e2e.app.ctx.knex, { title: 'XRP case settles after four years in court', tickers: ['XRP'], ai_score: 70, published_at: new Date() });
+    const { user_id } = (await e2e.app.ctx.knex('alert_rules').where({ id: ruleId }).first('user_id')) as { user_id: number };
+    const error = 'The endpoint answered 500 Internal Server Error three times in a row';
+    await e2e.app.ctx
+      .knex('alert_deliveries')
+      .insert({ delivery_id: randomUUID(), user_id, rule_id: ruleId, article_id: articleId, channel: String(down), channel_id: down, status: 'failed', attempts: 3, last_error: error });
 
     await page.goto(`${e2e.app.url}/settings?section=alerts`);
     const rules = page.getByRole('region', { name: 'Alert rules' });
@@ -172,6 +183,19 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     await shoot(page, 'alerts-rule-form-twins');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await form.getByRole('button', { name: 'Cancel' }).click();
+
+    // The deliveries window shows every column's value on the screen, a phone's included.
+    await page.getByRole('button', { name: 'Deliveries of Flaky desk' }).click();
+    const deliveries = page.getByRole('dialog', { name: 'Deliveries of "Flaky desk"' });
+    for (const value of [deliveries.getByText('failed', { exact: true }), deliveries.getByText(error, { exact: false })]) {
+      await value.locator('visible=true').first().waitFor();
+      const box = await value.locator('visible=true').first().boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      // Whole, not cut short to an ellipsis.
+      expect(await value.locator('visible=true').first().evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    await shoot(page, 'alerts-deliveries-whole');
+    expect(await seriousViolations(page, { scope: '[role=dialog]' })).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
