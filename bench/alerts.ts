@@ -202,7 +202,11 @@ try {
   // Workers run for days: a first fetch warms them up (their code compiled, their connections
   // open), as the 2 s of load before each HTTP bench's measurement do. Its articles and webhooks
   // are left out of the figures; each rule gets one of its 20 alerts an hour from it.
+  // A worker also starts its feed and scoring threads 3 s after its start (jobs/start-jobs.ts),
+  // which a worker that has run for a while has long done: each is given that time and the
+  // threads' loading (about 2 s at their low priority) before the warm-up fetch.
   if (warmUpCount > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
     await fetchAndSettle('Warm-up feed', '/warm-up.xml', warmUpCount);
     process.stdout.write(`  warm-up: ${warmUpCount} articles, ${received.length} webhooks\n`);
     received.length = 0;

@@ -79,6 +79,8 @@ export interface AppContext {
   metrics: Metrics;
   /** What routes, jobs and CLI commands call: the app's use cases and its background work. */
   services: ReturnType<typeof createServices>['services'];
+  /** Aborted when close() begins: background work not yet started should not start. */
+  stopping: AbortSignal;
   /** Releases what the services hold (queues, pooled connections) and closes the database. */
   close(): Promise<void>;
 }
@@ -426,5 +428,5 @@ export async function createContext(hostConfig: Config, logger: Logger, plugins?
     await services.live.close();
     await db.close();
   };
-  return { config, logger, appSecret, secretBox, db, knex: db.knex, clock, metrics, services, close };
+  return { config, logger, appSecret, secretBox, db, knex: db.knex, clock, metrics, services, stopping: internals.shutdown.signal, close };
 }

@@ -424,6 +424,11 @@ describe('on a phone', () => {
     await page.goto(`${app.url}/admin?tab=sources`);
     const strip = page.getByRole('region', { name: 'Sources (scrolls sideways)' });
     await strip.getByRole('link').first().waitFor();
+    // The strip's scroll padding follows the actions column (useStickyEnd, on a ResizeObserver) as
+    // the rows arrive: on a busy machine a Tab pressed before it caught up scrolled by the old one.
+    await expect
+      .poll(() => strip.evaluate((el) => el.style.scrollPaddingInlineEnd === `${(el.querySelector('tr')!.lastElementChild as HTMLElement).offsetWidth + 4}px`))
+      .toBe(true);
     await strip.focus();
     await page.keyboard.press('Tab');
     const gap = await page.evaluate(() => {

@@ -102,8 +102,9 @@ describe.skipIf(TEST_DB !== 'postgres')('a web and a worker on one database', ()
 
     worker = await start('worker');
     expect(ourJobs().sort()).toEqual(['auto-post', 'daily-digest', 'market-refresh', 'sources']);
-    // Its scoring thread is started before any fetch; the web instance scores nothing.
-    expect(worker.warmUp).toHaveBeenCalledOnce();
+    // Its scoring thread is started soon after the start, before any fetch needs it; the web
+    // instance scores nothing.
+    await vi.waitFor(() => expect(worker!.warmUp).toHaveBeenCalledOnce(), { timeout: 10_000 });
     expect(web.warmUp).not.toHaveBeenCalled();
     await expect.poll(() => web.ctx.knex('articles').count<{ n: string }[]>('* as n').then(([row]) => Number(row!.n)), { timeout: 10_000 }).toBe(1);
     // Two more ticks of the worker find nothing due; the web instance has none of its own.
