@@ -133,6 +133,17 @@ describe.skipIf(TEST_DB !== 'postgres')('a web and a worker on one database', ()
     expect(await web.ctx.knex('articles').where({ url: 'https://wire.example/desk' }).first('id')).toBeDefined();
   });
 
+  it('a worker stopped before its threads warm up never starts them', async () => {
+    const config = loadConfig({ ...SECRET, ...database.env, LOG_LEVEL: 'silent', SERVICES: 'worker', SCHEDULER_ENABLED: 'false', SEED_DEFAULT_SOURCES: 'false' });
+    const ctx = await createContext(config, createLogger('silent'), [rssSource]);
+    const warmUp = vi.spyOn(ctx.services.enrichment, 'warmUp');
+    await startRoleWork(ctx);
+    await ctx.close();
+    // Past the warm-up's 3 s (jobs/start-jobs.ts): a stop had cancelled it.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(warmUp).not.toHaveBeenCalled();
+  });
+
   it('a worker-only instance answers its probes and 404 for everything else', async () => {
     worker ??= await start('worker');
     expect((await worker.server.inject('/healthz')).statusCode).toBe(200);
