@@ -4,7 +4,7 @@ import { paramNumber } from './param-number.js';
 import { MAX_ID } from './ids.js';
 import { hasControlCharacters } from './control-characters.js';
 import { cleanKeywords } from './preferences-constants.js';
-import { symbolListSchema } from './symbol-list.js';
+import { symbolListSchema, tooManySymbols } from './symbol-list.js';
 import { TOPIC_IDS } from './topics.js';
 
 // Alerts (docs/alerts.md): a member's rules, the channels they send through, each channel's
@@ -19,6 +19,8 @@ export const MAX_CHANNELS = 20;
 /** A channel is paused after this many failed deliveries in a row. */
 export const CHANNEL_PAUSE_AFTER = 10;
 export const MAX_RULE_TICKERS = 50;
+/** The message refusing a rule with more tickers, counted as stored (aliases folded). */
+export const RULE_TICKERS_TOO_MANY = tooManySymbols('tickers', MAX_RULE_TICKERS);
 export const MAX_RULE_KEYWORDS = 50;
 export const MAX_RULE_KEYWORD_LENGTH = 60;
 /** The two channels every member has, besides those they add. */
@@ -71,7 +73,8 @@ export const alertRulePayloadSchema = z
   .strictObject(
     {
       name: z.string({ error: ALERT_MESSAGES.name }).trim().min(1, ALERT_MESSAGES.name).max(80, ALERT_MESSAGES.name).refine((name) => !hasControlCharacters(name), ALERT_MESSAGES.nameControl),
-      tickers: symbolListSchema('tickers', MAX_RULE_TICKERS).default([]),
+      // Counted by the server, after folding aliases it alone knows (XBT is BTC): RULE_TICKERS_TOO_MANY.
+      tickers: symbolListSchema('tickers').default([]),
       keywords: keywordList.default([]),
       topics: topicList.default([]),
       minImportance: z.number({ error: ALERT_MESSAGES.minImportance }).int(ALERT_MESSAGES.minImportance).min(0, ALERT_MESSAGES.minImportance).max(100, ALERT_MESSAGES.minImportance).default(0),

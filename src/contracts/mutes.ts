@@ -6,7 +6,7 @@ import {
   MAX_MUTED_SOURCES,
   MAX_MUTED_TICKERS,
 } from './mutes-constants.js';
-import { symbolListSchema } from './symbol-list.js';
+import { symbolListSchema, tooManySymbols } from './symbol-list.js';
 import { cleanKeywords } from './preferences-constants.js';
 
 export * from './mutes-constants.js';
@@ -24,7 +24,10 @@ const keywordList = z
   .refine((list) => list.every((k) => k.length <= MAX_MUTED_KEYWORD_LENGTH), `keywords: each at most ${MAX_MUTED_KEYWORD_LENGTH} characters`)
   .refine((list) => list.length <= MAX_MUTED_KEYWORDS, `keywords: at most ${MAX_MUTED_KEYWORDS}`);
 
-const tickerList = symbolListSchema('tickers', MAX_MUTED_TICKERS);
+// Counted by the server, after folding aliases it alone knows (XBT is BTC): MUTED_TICKERS_TOO_MANY.
+const tickerList = symbolListSchema('tickers');
+/** The message refusing more muted tickers, counted as stored (aliases folded). */
+export const MUTED_TICKERS_TOO_MANY = tooManySymbols('tickers', MAX_MUTED_TICKERS);
 
 /**
  * PUT /api/user/mutes (docs/product.md#mutes): any of the three lists, each replacing the stored

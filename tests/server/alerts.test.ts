@@ -122,6 +122,16 @@ describe('alert rules', () => {
     expect((await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items).toEqual([]);
   });
 
+  it('counts a rule’s 50 tickers as stored, after aliases fold', async () => {
+    const spelled = ['BTC', 'XBT', ...Array.from({ length: 49 }, (_, i) => `T${i}`)];
+    const made = await rule(member, { name: 'Many', tickers: spelled, channels: ['inapp'] });
+    expect(made.tickers).toHaveLength(50);
+    const tooMany = await member.post<{ message: string }>('/api/user/alerts', { name: 'Too many', tickers: [...spelled, 'T49'], channels: ['inapp'] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body.message).toBe('tickers: at most 50');
+    await member.delete(`/api/user/alerts/${made.id}`);
+  });
+
   it('stops at 50 per member', async () => {
     for (let i = 0; i < 50; i++) await rule(member, { name: `r${i}`, tickers: ['BTC'], channels: ['inapp'] });
     const res = await member.post<{ message: string }>('/api/user/alerts', { name: 'one more', tickers: ['BTC'], channels: ['inapp'] });

@@ -139,6 +139,16 @@ describe('GET and PUT /api/user/mutes', () => {
     expect((await muter.get<MutesAnswer>('/api/user/mutes')).body).toMatchObject({ sources: [wire], keywords: ['kept'] });
   });
 
+  it('counts the 50 tickers as stored, after aliases fold', async () => {
+    // 51 spellings, XBT among them beside BTC: 50 symbols once folded.
+    const tickers = ['BTC', 'XBT', ...Array.from({ length: 49 }, (_, i) => `T${i}`)];
+    const res = await muter.put<MutesAnswer>('/api/user/mutes', { tickers });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.tickers).toHaveLength(50);
+    expect(res.body.tickers).toContain('BTC');
+    await muter.put('/api/user/mutes', { tickers: [] });
+  });
+
   it('forgets a source deleted since it was muted, and keeps each member to their own mutes', async () => {
     const [gone] = (await app.ctx.knex('sources').insert({ name: 'Gone', url: 'https://gone.example/rss' }).returning('id')).map((r: { id: number }) => r.id);
     await muter.put('/api/user/mutes', { sources: [wire, gone!], keywords: [], tickers: [] });

@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, type AlertRule, type AlertRuleInput, type AlertRuleList, MAX_ALERT_RULES, type TestResults } from '../../../contracts/alerts.js';
+import { ALERT_MESSAGES, type AlertRule, type AlertRuleInput, type AlertRuleList, MAX_ALERT_RULES, MAX_RULE_TICKERS, RULE_TICKERS_TOO_MANY, type TestResults } from '../../../contracts/alerts.js';
 import { type CanonicalSymbol, foldSymbols } from '../../plugin-host/assets.js';
 import type { Repositories, Transact } from '../../db/repositories.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
@@ -25,8 +25,15 @@ export function createAlertRulesService(deps: { repos: Repositories; transact: T
     if (input.channels.some((c) => typeof c === 'number' && !own.has(c))) throw new BadRequestError(ALERT_MESSAGES.unknownChannel);
   }
 
-  /** An alias among the tickers is kept as its asset's symbol (XBT → BTC), as articles' tickers are. */
-  const folded = (input: AlertRuleInput): AlertRuleInput => ({ ...input, tickers: foldSymbols(input.tickers, deps.canonical) });
+  /**
+   * An alias among the tickers is kept as its asset's symbol (XBT → BTC), as articles' tickers are;
+   * the limit is on what is stored, so it is counted after folding.
+   */
+  const folded = (input: AlertRuleInput): AlertRuleInput => {
+    const tickers = foldSymbols(input.tickers, deps.canonical);
+    if (tickers.length > MAX_RULE_TICKERS) throw new BadRequestError(RULE_TICKERS_TOO_MANY);
+    return { ...input, tickers };
+  };
 
   async function find(userId: number, id: number) {
     const row = await repos.alertRules.find(userId, id);

@@ -1,4 +1,4 @@
-import { type Mutes, type MutesAnswer, type MutesPayload, NO_MUTES } from '../../../contracts/mutes.js';
+import { MAX_MUTED_TICKERS, type Mutes, type MutesAnswer, type MutesPayload, MUTED_TICKERS_TOO_MANY, NO_MUTES } from '../../../contracts/mutes.js';
 import { BadRequestError } from '../../errors.js';
 import { type CanonicalSymbol, foldSymbols } from '../../plugin-host/assets.js';
 import type { MutesRepository } from './repository.js';
@@ -30,10 +30,13 @@ export function createMutesService(repository: MutesRepository, onSaved: (userId
 
     async update(userId, payload) {
       const current = await of(userId);
+      // Aliases fold as articles' tickers do (XBT → BTC); the limit is on what is stored.
+      const tickers = payload.tickers ? foldSymbols(payload.tickers, canonical) : current.tickers;
+      if (tickers.length > MAX_MUTED_TICKERS) throw new BadRequestError(MUTED_TICKERS_TOO_MANY);
       const next: Mutes = {
         sources: payload.sources ?? current.sources,
         keywords: payload.keywords ?? current.keywords,
-        tickers: payload.tickers ? foldSymbols(payload.tickers, canonical) : current.tickers,
+        tickers,
       };
       const names = await repository.sourceNames(next.sources);
       // Only ids the member sends now are checked: one kept from before may name a source deleted since.
