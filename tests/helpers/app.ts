@@ -1,5 +1,7 @@
 import type { Server } from '@hapi/hapi';
+import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import type { AnyPlugin } from '../../src/plugins/sdk/index.js';
 import type { Clock } from '../../src/server/clock.js';
 import type { HostResolver } from '../../src/server/outbound/index.js';
@@ -80,4 +82,20 @@ function throughPort(databaseUrl: string | undefined, port: number | undefined):
   url.hostname = '127.0.0.1';
   url.port = String(port);
   return { DATABASE_URL: url.toString() };
+}
+
+/**
+ * A test app for the tests of a file or describe block: started before them, stopped after. Read
+ * `app` and `knex` (its database) in the tests.
+ */
+export function useTestApp(options: TestAppOptions = {}): { app: TestApp; knex: Knex } {
+  const used = {} as { app: TestApp; knex: Knex };
+  beforeAll(async () => {
+    used.app = await startTestApp(options);
+    used.knex = used.app.ctx.knex;
+  });
+  afterAll(async () => {
+    await used.app?.stop();
+  });
+  return used;
 }

@@ -1,23 +1,13 @@
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { up } from '../../../migrations/20261130_0340_preferences_current_language_codes.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { useTestApp } from '../../helpers/app.js';
 import { TEST_PASSWORD } from '../../helpers/accounts.js';
 
-let app: TestApp;
-let knex: Knex;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  knex = app.ctx.knex;
-});
-afterAll(async () => {
-  await app.stop();
-});
+const testApp = useTestApp();
 
 async function memberReading(username: string, languages: string[]): Promise<number> {
-  const { id } = await app.ctx.services.accounts.createUser({ username, email: `${username}@example.com`, password: TEST_PASSWORD }, 'user');
-  await knex('preferences').insert({ user_id: id, languages }).onConflict('user_id').merge(['languages']);
+  const { id } = await testApp.app.ctx.services.accounts.createUser({ username, email: `${username}@example.com`, password: TEST_PASSWORD }, 'user');
+  await testApp.knex('preferences').insert({ user_id: id, languages }).onConflict('user_id').merge(['languages']);
   return id;
 }
 
@@ -26,9 +16,9 @@ describe('migration 0340: retired language codes out of what members read', () =
     const retired = await memberReading('hebrew-reader', ['en', 'he', 'in', 'iw']);
     const current = await memberReading('spanish-reader', ['es', 'und']);
 
-    await up(knex);
+    await up(testApp.knex);
 
-    const languages = async (userId: number) => (await knex('preferences').where({ user_id: userId }).first('languages')).languages;
+    const languages = async (userId: number) => (await testApp.knex('preferences').where({ user_id: userId }).first('languages')).languages;
     expect(await languages(retired)).toEqual(['en', 'he', 'id']);
     expect(await languages(current)).toEqual(['es', 'und']);
   });
