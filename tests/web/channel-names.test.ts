@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel, ChannelType } from '../../src/contracts/alerts';
-import { channelChoiceLabel } from '../../src/web/pages/for-you/alerts/channel-names';
+import { channelChoiceLabel, channelName } from '../../src/web/pages/for-you/alerts/channel-names';
 
 const TYPES: ChannelType[] = [
   { type: 'webhook', displayName: 'Webhook', fields: [] },
@@ -35,5 +35,19 @@ describe('channelChoiceLabel', () => {
     ];
     const labels = channels.map((c) => channelChoiceLabel(c, channels, TYPES));
     expect(labels).toEqual(['hook2 (Webhook, a.example.com, #4)', 'hook2 (Webhook, a.example.com, #5)', 'hook2 (Webhook, b.example.com:8443)', 'hook2 (ntfy, ntfy.sh)', 'hook2 (gone)']);
+  });
+});
+
+describe('channelName', () => {
+  it("names a rule's channels as the form does, so a rule that sends to two of one name lists them apart", () => {
+    const channels = [channel(4, 'hook2', 'webhook', { url: 'https://a.example.com/x' }), channel(5, 'hook2', 'webhook', { url: 'https://b.example.com/x' }), channel(6, 'Desk', 'ntfy', { server: 'https://ntfy.sh', topic: 't' })];
+    expect(([4, 5, 6, 'inapp', 'email', 9] as const).map((ref) => channelName(ref, channels, TYPES))).toEqual([
+      'hook2 (Webhook, a.example.com)',
+      'hook2 (Webhook, b.example.com)',
+      'Desk',
+      'In-app',
+      'E-mail',
+      'Channel 9',
+    ]);
   });
 });

@@ -3,10 +3,14 @@ import type { Channel, ChannelRef, ChannelType } from '../../../../contracts/ale
 /** The built-in channels' names, as the lists and the rule form show them. */
 export const BUILT_IN_NAMES = { inapp: 'In-app', email: 'E-mail' } as const;
 
-/** How a rule's channel reads: a built-in one's name, a member's channel by its name, else its id (deleted meanwhile). */
-export function channelName(ref: ChannelRef, channels: readonly Channel[]): string {
+/**
+ * How a rule's channel reads: a built-in one's name, a member's channel as the rule form names it
+ * (told apart from others of its name), else its id (deleted meanwhile).
+ */
+export function channelName(ref: ChannelRef, channels: readonly Channel[], types: readonly ChannelType[]): string {
   if (ref === 'inapp' || ref === 'email') return BUILT_IN_NAMES[ref];
-  return channels.find((c) => c.id === ref)?.name ?? `Channel ${ref}`;
+  const channel = channels.find((c) => c.id === ref);
+  return channel ? channelChoiceLabel(channel, channels, types) : `Channel ${ref}`;
 }
 
 /** A channel type's name for people ("Webhook"), or its id when the server no longer offers it. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { type Ref, useState } from 'react';
-import type { AlertRule, Channel, TestResults } from '../../../../contracts/alerts';
+import type { AlertRule, Channel, ChannelType, TestResults } from '../../../../contracts/alerts';
 import { TOPICS } from '../../../../contracts/topics';
 import { readableMessage } from '../../../api/api-error';
 import { useDeleteAlertRule, useSaveAlertRule, useTestAlert } from '../../../api/alerts';
@@ -31,6 +31,8 @@ function MatchChips({ rule }: { rule: AlertRule }) {
 interface Props {
   rule: AlertRule;
   channels: Channel[];
+  /** The types this server offers, whose names tell apart channels of the same name. */
+  types: ChannelType[];
   onEdit(): void;
   /** The rule is deleted: its row, and the dialog that had the focus, are going. */
   onDeleted(): void;
@@ -41,7 +43,7 @@ interface Props {
 }
 
 /** One rule: what it matches and where it sends, its switch (saved at once), and Test, Edit and Delete. */
-export function RuleRow({ rule, channels, onEdit, onDeleted, editRef, deleteRef }: Props) {
+export function RuleRow({ rule, channels, types, onEdit, onDeleted, editRef, deleteRef }: Props) {
   const save = useSaveAlertRule();
   const test = useTestAlert();
   const remove = useDeleteAlertRule();
@@ -102,7 +104,7 @@ export function RuleRow({ rule, channels, onEdit, onDeleted, editRef, deleteRef 
         )}
         {rule.channels.length > 0 ? (
           <Text size="xs" c="dimmed">
-            Sends to {rule.channels.map((ref) => channelName(ref, channels)).join(', ')}
+            Sends to {rule.channels.map((ref) => channelName(ref, channels, types)).join(', ')}
           </Text>
         ) : (
           // Its last channel was deleted, and the server turned it off: say what is missing and how to mend it.

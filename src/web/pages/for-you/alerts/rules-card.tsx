@@ -85,6 +85,7 @@ export function RulesCard() {
             key={rule.id}
             rule={rule}
             channels={formProps.channels}
+            types={formProps.types}
             onEdit={() => setEditing(rule.id)}
             onDeleted={() => deleted(index)}
             editRef={editRef(rule.id)}
