@@ -2,7 +2,7 @@ import { type AlertMessage, truncate } from '../../sdk/index.js';
 
 // Slack's limits: a section's text 3000 characters, a context element's 2000, counted after
 // escaping. The name and title are capped before escaping so that, even if every character
-// became an entity, the heading and link stay well inside the section; the summary gets the rest.
+// became an entity, the heading and link stay well inside their section.
 const MAX_SECTION = 3000;
 const MAX_TICKERS = 1000;
 const MAX_NAME = 150;
@@ -26,12 +26,9 @@ function link(url: string, label: string): string {
 
 // The name and title are not wrapped in *bold*: mrkdwn has no escape for *, _ or ~, and one in a
 // headline ("*bold*_under_", "S*P") would end our bold early and format the rest at random.
-function sectionText(message: AlertMessage): string {
-  const { article } = message;
+function headText(message: AlertMessage): string {
   const name = escapeMrkdwn(truncate(message.alert.name, MAX_NAME));
-  const head = [message.event === 'test' ? `🧪 Test alert · ${name}` : `🔔 ${name}`, link(message.link, truncate(article.title, MAX_TITLE))].join('\n');
-  if (!article.summary) return head;
-  return `${head}\n${cutEscaped(escapeMrkdwn(article.summary), MAX_SECTION - head.length - 1)}`;
+  return [message.event === 'test' ? `🧪 Test alert · ${name}` : `🔔 ${name}`, link(message.link, truncate(message.article.title, MAX_TITLE))].join('\n');
 }
 
 function detailsText({ article }: AlertMessage): string {
@@ -49,7 +46,10 @@ export function slackPayload(message: AlertMessage) {
   return {
     text: escapeMrkdwn(truncate(preview, MAX_FALLBACK)),
     blocks: [
-      { type: 'section', text: { type: 'mrkdwn', text: sectionText(message) } },
+      { type: 'section', text: { type: 'mrkdwn', text: headText(message) } },
+      // The summary is plain text, shown as written: in mrkdwn a "~5%" or "*" in prose (which has
+      // no escape for them) struck through or bolded the rest of it at random.
+      ...(message.article.summary ? [{ type: 'section', text: { type: 'plain_text', text: truncate(message.article.summary, MAX_SECTION), emoji: false } }] : []),
       ...(details ? [{ type: 'context', elements: [{ type: 'mrkdwn', text: details }] }] : []),
     ],
   };

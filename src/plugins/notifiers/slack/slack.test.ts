@@ -36,10 +36,10 @@ describe('slack notifier: the request', () => {
             text: [
               '🔔 BTC big moves',
               '<https://alphawire.example/article/4711|Bitcoin tops $71,000 as spot ETF inflows hit a three-week high>',
-              'Spot bitcoin funds took in $1.2 billion over three days, the most since February.',
             ].join('\n'),
           },
         },
+        { type: 'section', text: { type: 'plain_text', text: 'Spot bitcoin funds took in $1.2 billion over three days, the most since February.', emoji: false } },
         {
           type: 'context',
           elements: [
@@ -74,21 +74,29 @@ describe('slack notifier: payload', () => {
     expect(payload.text).toBe('S&amp;P &lt;500&gt;: AT&amp;T &lt;beats&gt; | misses');
     expect(sectionOf(payload)).toContain('🔔 S&amp;P &lt;500&gt;\n');
     expect(sectionOf(payload)).toContain('|AT&amp;T &lt;beats&gt; | misses>');
-    expect(sectionOf(payload)).toContain('&lt;!channel&gt; &amp; more');
+    expect(payload.blocks[1]).toEqual({ type: 'section', text: { type: 'plain_text', text: '<!channel> & more', emoji: false } });
     expect(slackPayload(alertMessage({ link: 'https://a.example/x|y' })).blocks[0]).toMatchObject({ text: { text: expect.stringContaining('<https://a.example/x%7Cy|') } });
     expect(escapeMrkdwn('*bold* _it_')).toBe('*bold* _it_');
   });
 
-  it('keeps the section within 3000 characters without cutting an entity in half', () => {
-    const payload = slackPayload(alertMessage({ alert: { id: 1, name: '&'.repeat(400) } }, { title: '<'.repeat(900), summary: '&'.repeat(9000) }));
-    const section = sectionOf(payload);
+  it('keeps each section within 3000 characters without cutting an entity in half', () => {
+    const payload = slackPayload(alertMessage({ alert: { id: 1, name: '&'.repeat(400) } }, { title: '<'.repeat(900), summary: 'x'.repeat(9000) }));
+    const [head, summary] = payload.blocks.map((block) => block.text?.text ?? '');
 
-    expect(section.length).toBeLessThanOrEqual(3000);
-    expect(section).toMatch(/(&amp;)+…$/);
+    expect(head!.length).toBeLessThanOrEqual(3000);
+    expect(head).toMatch(/^🔔 (&amp;)+…\n<[^|]+\|(&lt;)+…>$/);
+    expect(summary).toHaveLength(3000);
+    expect(summary).toMatch(/x…$/);
   });
 
-  it('leaves out the context block when the article has no details', () => {
-    const payload = slackPayload(alertMessage({}, { tickers: [], aiScore: null, sentiment: null, url: null }));
+  it('sends the summary as plain text, so a ~ or * in its prose formats nothing', () => {
+    const payload = slackPayload(alertMessage({}, { summary: 'Shares rose ~5% to ~$120; *not* advice, see _notes_ :rocket:' }));
+
+    expect(payload.blocks[1]).toEqual({ type: 'section', text: { type: 'plain_text', text: 'Shares rose ~5% to ~$120; *not* advice, see _notes_ :rocket:', emoji: false } });
+  });
+
+  it('leaves out the summary and the context block when the article has neither', () => {
+    const payload = slackPayload(alertMessage({}, { tickers: [], aiScore: null, sentiment: null, url: null, summary: null }));
 
     expect(payload.blocks.map((block) => block.type)).toEqual(['section']);
   });
