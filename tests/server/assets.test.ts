@@ -50,12 +50,16 @@ describe('a member keyword that names an asset', () => {
     expect(symbolOf('Bitcoin')).toBe('BTC');
     expect(symbolOf('nvidia')).toBe('NVDA');
     expect(symbolOf('S&P 500')).toBe('^GSPC');
+    // Indices, pairs and symbols that start with a digit: a watched one comes as its symbol.
+    expect(['^N225', 'USD/JPY', 'EUR/USD', '000001.SS', 'BRK.B'].map(symbolOf)).toEqual(['^N225', 'USD/JPY', 'EUR/USD', '000001.SS', 'BRK.B']);
   });
 
   it('stays a word otherwise', () => {
     expect(symbolOf('rates')).toBeNull();
     expect(symbolOf('NWSC')).toBeNull();
     expect(symbolOf('aapl')).toBeNull();
+    expect(symbolOf('usd/jpy')).toBeNull();
+    expect(symbolOf('^NOPE')).toBeNull();
     expect(symbolOf('euro')).toBeNull();
     expect(symbolOf('$')).toBeNull();
     expect(symbolOf('')).toBeNull();
