@@ -16,7 +16,7 @@ async function seed(app: TestApp): Promise<void> {
     { title: 'Solana upgrade goes live', tickers: ['SOL'], hoursAgo: 3 },
   ];
   for (const { hoursAgo, ...story } of stories) await insertArticle(app.ctx.knex, { ...story, categories: ['crypto'], published_at: new Date(now - hoursAgo * HOUR) });
-  for (const width of WIDTHS) await app.ctx.services.accounts.createUser({ username: `watcher${width}`, email: `watcher${width}@example.com`, password: TEST_PASSWORD }, 'user');
+  for (const name of [...WIDTHS.map((width) => `watcher${width}`), 'hurried']) await app.ctx.services.accounts.createUser({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD }, 'user');
 }
 
 const e2e = useE2eApp(seed);
@@ -35,6 +35,12 @@ describe.each(WIDTHS)('the watchlist at %i px', (width) => {
     expect(await watching.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await watching.getAttribute('aria-pressed')).toBe('true');
     await shoot(page, 'watchlist-asset-watching');
+    // Beside a long name the name wraps; the button is never cut short.
+    await page.goto(`${e2e.app.url}/assets/AMD`);
+    const amd = page.getByRole('button', { name: 'Watch $AMD' });
+    await amd.waitFor();
+    expect(await amd.evaluate((button) => [...button.querySelectorAll('*')].every((part) => part.scrollWidth <= part.clientWidth))).toBe(true);
+    await shoot(page, 'watchlist-asset-long-name');
 
     await page.goto(e2e.app.url);
     const cards = page.locator('article[data-news-id]');
@@ -75,6 +81,29 @@ describe.each(WIDTHS)('the watchlist at %i px', (width) => {
     const feed = await (await fetch(`${e2e.app.url}${pathname}`)).text();
     expect(feed).toContain('Bitcoin rallies past record');
     expect(feed).not.toContain('Ether slumps');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('watching from two cards in quick succession', () => {
+  it('keeps both symbols when the second is chosen before the first is saved (a slow link)', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, 1280);
+    await signInAs(page, e2e.app, { username: 'hurried', password: TEST_PASSWORD });
+    await page.route('**/api/user/watchlist', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(e2e.app.url);
+    const cards = page.locator('article[data-news-id]');
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(3);
+    for (const [title, symbol] of [['Bitcoin rallies', 'BTC'], ['Solana upgrade', 'SOL']]) {
+      await cards.filter({ hasText: title }).getByRole('button', { name: 'Story menu' }).click();
+      await page.getByRole('menuitem', { name: `☆ Watch $${symbol}` }).click();
+    }
+    await page.getByText('Watching $SOL').waitFor();
+    const saved = () => page.evaluate(async () => ((await (await fetch('/api/user/watchlist')).json()) as { symbols: string[] }).symbols);
+    expect(await saved()).toEqual(['BTC', 'SOL']);
     expect(errors).toEqual([]);
     await close();
   });

@@ -30,11 +30,14 @@ export function useWatchlist(enabled = true) {
 
 /**
  * Watches or stops watching one symbol. The list is read fresh first, so a symbol added in
- * another tab stays; the feeds that show watched news are loaded again after.
+ * another tab stays; the feeds that show watched news are loaded again after. Every Watch button
+ * and card menu has its own mutation: they share a scope, so each waits for the one before to be
+ * saved; at once, two read the same list and the last save dropped the other's symbol.
  */
 export function useToggleWatch() {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: { id: 'watchlist' },
     mutationFn: async ({ symbol, watch }: { symbol: string; watch: boolean }) => {
       const { symbols } = await queryClient.fetchQuery({ queryKey: watchlistKeys.mine, queryFn: fetchWatchlist, staleTime: 0 });
       return saveWatchlist(watch ? [...new Set([...symbols, symbol])] : symbols.filter((s) => s !== symbol));
