@@ -22,6 +22,9 @@ export function WatchButton({ symbol }: { symbol: string }) {
       size="xs"
       variant={watching ? 'filled' : 'default'}
       color="teal"
+      // Beside a long name on a phone ("Advanced Micro Devices"), the name wraps: the button kept
+      // shrinking to "☆ Wat".
+      style={{ flexShrink: 0 }}
       aria-pressed={watching}
       aria-label={watching ? `Stop watching ${label}` : `Watch ${label}`}
       pending={toggle.isPending || watchlist.isLoading}
