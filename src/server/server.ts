@@ -5,7 +5,7 @@ import { cookiesAreSecure } from './config.js';
 import { loggedPath } from './logger.js';
 import { APP_VERSION } from './version.js';
 import type { AppContext } from './context.js';
-import { registerAuth } from './http/auth.js';
+import { registerAuth, stillSignedIn } from './http/auth.js';
 import { answerUnreadableRequests } from './http/client-errors.js';
 import { createListener } from './http/listener.js';
 import { answerOtherMethods } from './http/no-route.js';
@@ -162,7 +162,7 @@ async function registerRoutes(server: Server, ctx: AppContext, secureCookies: bo
   await server.register({ plugin: adminRoutes, options: { accounts: services.accounts, admin: services.admin } });
   await server.register({ plugin: sourcesRoutes, options: { sources: services.sources } });
   await server.register({ plugin: newsRoutes, options: { news: services.news, fullText: services.fullTextRequests, recordOpen: services.recommendations.recordOpen, mutesOf: services.mutes.of, watchlistOf: services.watchlist.symbolsOf, readingLanguagesOf: services.preferences.readingLanguages } });
-  await server.register({ plugin: liveRoutes, options: { live: services.live, countClients: (count) => ctx.metrics.liveClients(count) } });
+  await server.register({ plugin: liveRoutes, options: { live: services.live, countClients: (count) => ctx.metrics.liveClients(count), stillSignedIn: stillSignedIn(services.accounts, services.apiTokens) } });
   await server.register({ plugin: trendingRoutes, options: { trending: services.trending } });
   await server.register({ plugin: marketRoutes, options: { market: services.market } });
   await server.register({ plugin: assetsRoutes, options: { assets: services.assets } });

@@ -7,12 +7,13 @@ import { localEnricher } from '../../src/plugins/enrichers/local/index.js';
 import { type Receiver, startReceiver } from '../../src/plugins/notifiers/__fixtures__/receiver.js';
 import { telegramNotifier } from '../../src/plugins/notifiers/telegram/index.js';
 import { webhookNotifier } from '../../src/plugins/notifiers/webhook/index.js';
-import { signedInAs } from '../helpers/accounts.js';
+import { signedInAs, TEST_PASSWORD } from '../helpers/accounts.js';
 import { type Agent, createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
 import { startFakeSmtp } from '../helpers/fake-smtp.js';
-import { openLiveStream } from '../helpers/live-stream.js';
+import { type LiveStream, openLiveStream } from '../helpers/live-stream.js';
+import { counted } from '../helpers/metrics.js';
 
 // Alerts end to end over real HTTP to a loopback receiver (docs/alerts.md): rules and channels with
 // their bad inputs, matching (tickers with per-asset sentiment, keywords, topics, importance,
@@ -574,6 +575,34 @@ describe('the in-app inbox', () => {
       ownStream.close();
       otherStream.close();
       anonymous.close();
+    }
+  });
+
+  it('ends a stream whose sign-in has ended (signed out, token revoked) before it would carry the member’s next event', async () => {
+    const cookie = (agent: Agent) => [...agent.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const leaving = await signedInAs(app, 'leaving');
+    const staying = createAgent(app.server);
+    expect((await staying.post('/api/auth/login', { loginId: 'leaving', password: TEST_PASSWORD })).statusCode).toBe(200);
+    const created = await staying.post<{ token: string; id: number }>('/api/user/api-tokens', { name: 'stream', scopes: ['read'] });
+    expect(created.statusCode).toBe(201);
+    const bySession = await openLiveStream(app.url, { cookie: cookie(leaving) });
+    const byToken = await openLiveStream(app.url, { authorization: `Bearer ${created.body.token}` });
+    const bySecondSession = await openLiveStream(app.url, { cookie: cookie(staying) });
+    const told = (stream: LiveStream) => stream.events.filter((e) => e.event === 'notification').length;
+    try {
+      expect((await leaving.post('/api/auth/logout')).statusCode).toBe(204);
+      expect((await staying.post('/api/user/notifications/read', { all: true })).statusCode).toBe(200);
+      await expect.poll(() => told(byToken)).toBe(1);
+      await expect.poll(() => told(bySecondSession)).toBe(1);
+      expect(told(bySession)).toBe(0);
+
+      expect((await staying.delete(`/api/user/api-tokens/${created.body.id}`)).statusCode).toBe(204);
+      expect((await staying.post('/api/user/notifications/read', { all: true })).statusCode).toBe(200);
+      await expect.poll(() => told(bySecondSession)).toBe(2);
+      expect([told(bySession), told(byToken)]).toEqual([0, 1]);
+      await expect.poll(() => counted(app.ctx, 'alphawire_live_clients', {})).toBe(1);
+    } finally {
+      for (const stream of [bySession, byToken, bySecondSession]) stream.close();
     }
   });
 });

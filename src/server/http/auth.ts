@@ -1,6 +1,6 @@
 import cookie from '@hapi/cookie';
 import Boom from '@hapi/boom';
-import type { Request, RouteOptions, Server } from '@hapi/hapi';
+import type { AuthCredentials, Request, RouteOptions, Server } from '@hapi/hapi';
 import { hkdfSync } from 'node:crypto';
 import type { ApiTokenScope } from '../../contracts/api-tokens.js';
 import type { SessionUser } from '../../contracts/auth.js';
@@ -167,6 +167,23 @@ function refuseBadTokensEverywhere(server: Server) {
     if (request.auth.strategy === 'api-token' && !request.auth.isAuthenticated && request.auth.error instanceof AppError) throw request.auth.error;
     return h.continue;
   });
+}
+
+/** Whether the session or API token that signed a request in still does (see stillSignedIn). */
+export type CredentialsCheck = (credentials: AuthCredentials) => Promise<boolean>;
+
+/**
+ * Asks again whether the session or token that signed a request in is still good: a stream that
+ * outlives its request (GET /api/live) asks before it sends the member's own events, so that a
+ * sign-out, a reset password or a revoked token stops them there too.
+ */
+export function stillSignedIn(accounts: AccountsService, apiTokens: ApiTokensService): CredentialsCheck {
+  return async ({ user, sessionToken, apiToken }) => {
+    if (!user) return false;
+    if (apiToken) return apiTokens.isActive(apiToken.id);
+    if (sessionToken !== undefined) return (await accounts.userForSession(sessionToken))?.id === user.id;
+    return false;
+  };
 }
 
 /** Said to a token on a call only the signed-in session may make (docs/product.md#api-tokens). */

@@ -65,6 +65,12 @@ export function createApiTokensRepository(knex: Knex) {
       return { token, owner: { id: token.user_id, username, email, role }, expired };
     },
 
+    /** Whether the token is still there (not revoked) and not expired. */
+    async isActive(id: number): Promise<boolean> {
+      const row = await knex('api_tokens').where({ id }).andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', knex.fn.now())).first('id');
+      return row !== undefined;
+    },
+
     /** Records a use, unless one was recorded in the last minute (one write a minute at most, whatever the traffic). */
     async touch(id: number): Promise<void> {
       await knex('api_tokens')

@@ -44,6 +44,8 @@ export interface ApiTokensService {
   revoke(userId: number, id: number): Promise<void>;
   /** The caller of a request sent with this token, or a 401/403/429 saying why not. */
   authenticate(token: string, call: ApiTokenCall): Promise<ApiTokenCaller>;
+  /** Whether a token that signed a call in is still good (not revoked, not expired): asked by long-lived streams. */
+  isActive(id: number): Promise<boolean>;
   /** Writes an admin call the token made to the audit log (`api_token.admin_call`). */
   recordAdminCall(call: ApiTokenAdminCall): Promise<void>;
 }
@@ -95,6 +97,8 @@ export function createApiTokensService({ repos, rateLimiter, maxPerMinute }: Dep
     async revoke(userId, id) {
       if (!(await apiTokens.delete(userId, id))) throw new NotFoundError(API_TOKEN_MESSAGES.notFound);
     },
+
+    isActive: (id) => apiTokens.isActive(id),
 
     async authenticate(token, call) {
       if (!TOKEN_SHAPE.test(token)) throw new UnauthorizedError(API_TOKEN_MESSAGES.malformed);

@@ -1,6 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { PassThrough } from 'node:stream';
-import { AUTH } from '../../http/auth.js';
+import { AUTH, type CredentialsCheck } from '../../http/auth.js';
 import { route } from '../../http/route.js';
 import type { LiveEvent, LiveHub } from './hub.js';
 
@@ -33,9 +33,9 @@ function frameFor(event: LiveEvent, userId: number | null): string | null {
 }
 
 /** GET /api/live: Server-Sent Events of new and updated articles, market refreshes and the member's notifications. */
-export const liveRoutes: Plugin<{ live: LiveHub; countClients: (count: number) => void }> = {
+export const liveRoutes: Plugin<{ live: LiveHub; countClients: (count: number) => void; stillSignedIn: CredentialsCheck }> = {
   name: 'live',
-  register(server, { live, countClients }) {
+  register(server, { live, countClients, stillSignedIn }) {
     // Each open stream's end: it stops the stream's pings and events, then ends it with `last`.
     const streams = new Set<(last?: string) => void>();
     // Open streams would hold a graceful stop until its timeout; end them first, each with a
@@ -54,13 +54,28 @@ export const liveRoutes: Plugin<{ live: LiveHub; countClients: (count: number) =
         handler: ({ request, h, user }) => {
           const stream = new PassThrough();
           const userId = user?.id ?? null;
+          const { credentials } = request.auth;
           const send = (text: string) => {
+            // A frame held for the check below may come after the stream ended.
+            if (!streams.has(stop)) return;
             if (stream.writableLength + stream.readableLength > MAX_UNREAD_BYTES) stop();
             else stream.write(text);
           };
+          // The stream outlives the sign-in that opened it: before a member's own event goes out, the
+          // session or token is checked again, and a stream whose sign-in has ended (signed out, a
+          // password reset, a token revoked) is ended instead. One check serves the events that
+          // arrive while it runs. A failed check ends the stream too: the browser comes back and
+          // signs in anew.
+          let checking: Promise<boolean> | null = null;
+          const stillMine = () => (checking ??= stillSignedIn(credentials).finally(() => (checking = null)));
           const unsubscribe = live.subscribe((event) => {
             const text = frameFor(event, userId);
-            if (text !== null) send(text);
+            if (text === null) return;
+            if (event.event !== 'notification') return send(text);
+            stillMine().then(
+              (yes) => (yes ? send(text) : stop(': signed out\n\n')),
+              () => stop(),
+            );
           });
           const ping = setInterval(() => send(': ping\n\n'), PING_MS);
           const stop = (last?: string) => {
