@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyObject } from './body.js';
 import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 import { MAX_ID } from './ids.js';
@@ -217,11 +218,14 @@ export const notificationPageSchema = z.object({ items: z.array(notificationSche
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 const READ_MESSAGE = 'Send {"ids": [notification ids]} or {"all": true}';
-/** POST /api/user/notifications/read. */
+/**
+ * POST /api/user/notifications/read. Notification ids are 64-bit (a busy server makes more than
+ * 2^31 of them), so any whole number JSON carries exactly is taken.
+ */
 export const markReadPayloadSchema = z.union(
   [
-    z.strictObject({ ids: z.array(z.number({ error: READ_MESSAGE }).int(READ_MESSAGE).min(1, READ_MESSAGE).max(MAX_ID, READ_MESSAGE), { error: READ_MESSAGE }).min(1, READ_MESSAGE).max(500, READ_MESSAGE) }),
-    z.strictObject({ all: z.literal(true, { error: READ_MESSAGE }) }),
+    bodyObject({ ids: z.array(z.number({ error: READ_MESSAGE }).int(READ_MESSAGE).min(1, READ_MESSAGE).max(Number.MAX_SAFE_INTEGER, READ_MESSAGE), { error: READ_MESSAGE }).min(1, READ_MESSAGE).max(500, READ_MESSAGE) }),
+    bodyObject({ all: z.literal(true, { error: READ_MESSAGE }) }),
   ],
   { error: READ_MESSAGE },
 );
