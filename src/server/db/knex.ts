@@ -98,7 +98,7 @@ function openPostgres(url: string, poolMax: number, timeouts: DatabaseTimeouts |
 }
 
 async function openPglite(dataDir: string, log: Knex.Config['log']): Promise<Database> {
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   try {
     // Loaded only when used: PGlite's WebAssembly build costs about 45 MB on a PostgreSQL deployment.
     const { PGlite } = await import('@electric-sql/pglite');
