@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreBackup, writeBackup } from '../../src/server/db/backup.js';
 import { BackupError } from '../../src/server/db/backup-error.js';
-import { KNOWN_MIGRATIONS, migrateLatest, migrateTo, migrationStatus } from '../../src/server/db/migrate.js';
+import { KNOWN_MIGRATIONS, migrateLatest, migrateWithin, migrationStatus } from '../../src/server/db/migrate.js';
 import { signedInAs, TEST_PASSWORD } from '../helpers/accounts.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -21,6 +21,15 @@ let file: string;
 const PREFERENCES = { news_categories: ['crypto', 'defi'], keywords: ['uniswap', 'étoile'], daily_digest: true, digest_hour: 7, time_zone: 'Europe/Berlin' };
 
 const dump = async (app: TestApp, table: string, order: string) => app.ctx.knex(table).orderBy(order).select();
+
+/** A backup of the source holding an alert rule, so that its rows name the alerts' tables. */
+async function backupWithAlerts(): Promise<string> {
+  const [owner] = await source.ctx.knex('users').select('id').limit(1);
+  await source.ctx.knex('alert_rules').insert({ user_id: owner.id, name: 'In the backup', tickers: ['ETH'], channels: JSON.stringify(['inapp']) });
+  const path = join(dir, 'with-alerts.gz');
+  await writeBackup(source.ctx.knex, path);
+  return path;
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'alphawire-backup-'));
@@ -84,7 +93,7 @@ describe('db backup and restore', () => {
   it('restores a backup made before the latest migration, then brings the schema up to date', async () => {
     // A backup made at the schema before the newest migration, by this same code rolled back one step.
     const older = join(dir, 'older.gz');
-    await migrateTo(target.ctx.knex, KNOWN_MIGRATIONS.slice(0, -1));
+    await target.ctx.knex.transaction((trx) => migrateWithin(trx, KNOWN_MIGRATIONS.slice(0, -1)));
     await writeBackup(target.ctx.knex, older);
     await migrateLatest(target.ctx.knex);
     expect((JSON.parse(gunzipSync(readFileSync(older)).toString('utf8').split('\n')[0]!) as { migrations: string[] }).migrations).toEqual(KNOWN_MIGRATIONS.slice(0, -1));
@@ -136,6 +145,22 @@ describe('db backup and restore', () => {
     }
   });
 
+  it('leaves every table as it was when the rows fail after the schema went back to an older backup’s', async () => {
+    const [owner] = await target.ctx.knex('users').select('id').limit(1);
+    await target.ctx.knex('alert_rules').insert({ user_id: owner.id, name: 'Kept through a failed restore', tickers: ['BTC'], channels: JSON.stringify(['inapp']) });
+    const kept = await dump(target, 'alert_rules', 'id');
+    // A header naming the schema before alerts existed, over rows that hold the alerts' tables: the
+    // schema goes back past them, then the rows name a table it does not have.
+    const lines = gunzipSync(readFileSync(await backupWithAlerts())).toString('utf8').trimEnd().split('\n');
+    const beforeAlerts = KNOWN_MIGRATIONS.slice(0, KNOWN_MIGRATIONS.indexOf('20261128_0260_create_alerts'));
+    const mismatched = join(dir, 'mismatched.gz');
+    writeFileSync(mismatched, gzipSync(`${JSON.stringify({ ...JSON.parse(lines[0]!), migrations: beforeAlerts })}\n${lines.slice(1).join('\n')}\n`));
+
+    await expect(restoreBackup(target.ctx.knex, mismatched, { force: true })).rejects.toThrow(/names a table this schema does not have: alert_/);
+    expect(await dump(target, 'alert_rules', 'id')).toEqual(kept);
+    expect((await migrationStatus(target.ctx.knex)).pending).toEqual([]);
+  });
+
   it('says a folder or a missing file is not a backup, and nothing is left waiting for an error no one hears', async () => {
     await expect(restoreBackup(target.ctx.knex, dir, { force: true })).rejects.toThrow(new BackupError(`${dir} is a folder: give the backup file itself`));
     await expect(restoreBackup(target.ctx.knex, join(dir, 'none.gz'), { force: true })).rejects.toThrow(new BackupError(`${join(dir, 'none.gz')} does not exist`));
@@ -143,7 +168,7 @@ describe('db backup and restore', () => {
   });
 
   it('refuses to back up a database that was never set up, which would restore as an empty schema', async () => {
-    await migrateTo(target.ctx.knex, []);
+    await target.ctx.knex.transaction((trx) => migrateWithin(trx, []));
     try {
       await expect(writeBackup(target.ctx.knex, join(dir, 'empty.gz'))).rejects.toThrow(/no AlphaWire schema yet, so there is nothing to back up/);
       expect(existsSync(join(dir, 'empty.gz'))).toBe(false);

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { Knex } from 'knex';
 import { BackupError } from './backup-error.js';
-import { KNOWN_MIGRATIONS, migrateLatest, migrateTo, migrationStatus } from './migrate.js';
+import { KNOWN_MIGRATIONS, migrateLatest, migrateWithin, migrationStatus } from './migrate.js';
 
 // A backup is gzipped JSON lines: a header naming the schema (the migrations applied), then each
 // table's column names followed by its rows as arrays, tables in an order where every row's
@@ -271,28 +271,27 @@ function unreadable(file: string, error: unknown): BackupError | null {
 
 /**
  * Replaces the database's contents with a backup's. Refuses a database that holds members, sources
- * or articles unless forced. The whole file is read first, so a damaged one changes nothing; then
- * the schema is moved to the backup's, and the rows go in within one transaction. Afterwards the
- * schema is brought up to this version's migrations (also when the rows failed to go in).
+ * or articles unless forced. The whole file is read first, so a damaged one changes nothing; then,
+ * in one transaction, the schema is moved to the backup's, the rows go in, and the schema is
+ * brought up to this version's migrations: a restore that fails or is cut off at any point leaves
+ * the database as it was.
  */
 export async function restoreBackup(knex: Knex, file: string, options: { force: boolean }): Promise<BackupSummary> {
   let reading: { lines: AsyncIterator<string>; close: () => void } | null = null;
-  let schemaMoved = false;
   try {
     const header = await checkedHeader(file);
     await migrateLatest(knex);
     const existing = await existingData(knex);
     if (existing && !options.force) throw new BackupError(`The database is not empty (${existing}): restore with --force to replace everything in it`);
-    schemaMoved = true;
-    await migrateTo(knex, header.migrations);
     reading = openLines(file);
     const { lines } = reading;
     await lines.next();
-    const all = await tables(knex);
-    const byName = new Map(all.map((t) => [t.name, t]));
     const counts: BackupSummary = { tables: 0, rows: 0 };
-    if (all.length === 0) throw new BackupError('The schema of this backup has no tables');
     await knex.transaction(async (trx) => {
+      await migrateWithin(trx, header.migrations);
+      const all = await tables(trx);
+      const byName = new Map(all.map((t) => [t.name, t]));
+      if (all.length === 0) throw new BackupError('The schema of this backup has no tables');
       await trx.raw(`truncate table ${all.map(() => '??').join(', ')} restart identity cascade`, all.map((t) => t.name));
       const restored: Table[] = [];
       let table: Table | null = null;
@@ -337,12 +336,10 @@ export async function restoreBackup(knex: Knex, file: string, options: { force: 
       }
       if (!ended) throw new BackupError('The backup ends early: the file is incomplete');
       await resetSequences(trx, restored);
+      await migrateWithin(trx, KNOWN_MIGRATIONS);
     });
-    await migrateLatest(knex);
     return counts;
   } catch (error) {
-    // The rows did not go in (their transaction rolled back): the schema goes back up to this version's.
-    if (schemaMoved) await migrateLatest(knex).catch(() => undefined);
     // Not gzip (Z_DATA_ERROR), gzip cut short (Z_BUF_ERROR, "unexpected end of file"), or JSON broken inside.
     const code = (error as NodeJS.ErrnoException).code;
     if (error instanceof SyntaxError || code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') throw new BackupError('The backup file is damaged');

@@ -97,17 +97,28 @@ export interface MigrationStatus {
 }
 
 /**
- * Moves the schema to exactly these migrations (a leading part of the list), one step up or down at
- * a time: a restore needs the schema its backup was made with.
+ * Moves the schema to exactly these migrations (a leading part of the list) inside the caller's
+ * transaction: a restore moves it to its backup's, writes the rows, and moves it up again, all or
+ * nothing. (Moved by knex's migrator, each step committed on its own: a restore that failed after
+ * the schema went down had dropped the newer tables, and the way back up made them anew, empty.)
+ * Holds knex's migration lock meanwhile, as its migrator does, so no other process migrates.
  */
-export async function migrateTo(knex: Knex, wanted: string[]): Promise<void> {
-  for (;;) {
-    const { applied } = await migrationStatus(knex);
-    const isLeadingPart = applied.every((name, i) => name === wanted[i]);
-    if (isLeadingPart && applied.length === wanted.length) return;
-    if (isLeadingPart) await knex.migrate.up(migrationConfig);
-    else await knex.migrate.down(migrationConfig);
+export async function migrateWithin(trx: Knex.Transaction, wanted: readonly string[]): Promise<void> {
+  if (wanted.some((name, i) => KNOWN_MIGRATIONS[i] !== name)) throw new Error('Not a leading part of the known migrations');
+  if ((await trx(LOCK_TABLE).where({ is_locked: 0 }).update({ is_locked: 1 })) !== 1) throw new Error(LOCKED);
+  const applied = await appliedMigrations(trx);
+  let kept = 0;
+  while (kept < applied.length && applied[kept] === wanted[kept]) kept += 1;
+  for (const name of applied.slice(kept).reverse()) {
+    await (await source.getMigration(name)).down?.(trx);
+    await trx(MIGRATIONS_TABLE).where({ name }).delete();
   }
+  const last = (await trx(MIGRATIONS_TABLE).max('batch as batch').first()) as { batch: number | null } | undefined;
+  for (const name of wanted.slice(kept)) {
+    await (await source.getMigration(name)).up(trx);
+    await trx(MIGRATIONS_TABLE).insert({ name, batch: (last?.batch ?? 0) + 1, migration_time: new Date() });
+  }
+  await trx(LOCK_TABLE).update({ is_locked: 0 });
 }
 
 /** The names of every migration this version knows, in order. */

@@ -1,7 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KNOWN_MIGRATIONS, migrateLatest, migrateTo, migrationStatus } from '../../../src/server/db/migrate.js';
+import { KNOWN_MIGRATIONS, migrateLatest, migrateWithin, migrationStatus } from '../../../src/server/db/migrate.js';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../../helpers/database.js';
 
 // knex's own warning on each refused lock: the waits are checked through the logger handed in.
@@ -39,7 +39,7 @@ describe.skipIf(TEST_DB !== 'postgres')('migrating from several processes at onc
 
   it('waits, logging each try, while another process holds the migration lock, then goes on', async () => {
     // The last migration undone, and the lock held as a process applying it without a transaction holds it.
-    await migrateTo(first(), KNOWN_MIGRATIONS.slice(0, -1));
+    await first().transaction((trx) => migrateWithin(trx, KNOWN_MIGRATIONS.slice(0, -1)));
     await first()('knex_migrations_lock').update({ is_locked: 1 });
     const { lines, logger } = capture();
     const migrating = migrateLatest(second(), { logger, retryMs: 20 });
@@ -50,7 +50,7 @@ describe.skipIf(TEST_DB !== 'postgres')('migrating from several processes at onc
   });
 
   it('gives up after its bound with a message saying how to free a lock left behind', async () => {
-    await migrateTo(first(), KNOWN_MIGRATIONS.slice(0, -1));
+    await first().transaction((trx) => migrateWithin(trx, KNOWN_MIGRATIONS.slice(0, -1)));
     await first()('knex_migrations_lock').update({ is_locked: 1 });
     await expect(migrateLatest(second(), { retryMs: 10, waitMs: 100 })).rejects.toThrow(/already locked after 0 s: .*update knex_migrations_lock set is_locked = 0/);
     await first()('knex_migrations_lock').update({ is_locked: 0 });
