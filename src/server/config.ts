@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '../contracts/auth.js';
@@ -56,7 +57,12 @@ function isSafeIssuerUrl(value: string): boolean {
  */
 export const configSchema = z.object({
   PORT: setting(port.default(3000)),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  // Checked here, as Hapi would refuse it only once the database is open, with its options dumped.
+  // Digits and dots alone are an address or nothing ("999.1.1.1"), never a name.
+  HOST: z
+    .string()
+    .refine((value) => isIP(value) !== 0 || (z.hostname().safeParse(value).success && !/^[\d.]+$/.test(value)), 'must be an IP address (such as 0.0.0.0 or ::) or a host name')
+    .default('127.0.0.1'),
   // Links in feeds, mails and alerts are made from it, and the app is served at its host's root:
   // an origin. A trailing slash is dropped (it made "https://x//feeds/…"); a path is refused.
   PUBLIC_URL: webLink

@@ -45,6 +45,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: '101' })).toThrow(/DATABASE_POOL_MAX: must be at most 100/);
   });
 
+  it('takes HOST as an address or a host name, before anything is opened', () => {
+    for (const host of ['0.0.0.0', '::', '::1', '127.0.0.1', 'localhost', 'app.internal']) expect(loadConfig({ HOST: host }).HOST, host).toBe(host);
+    for (const host of ['999.1.1.1', 'exa mple', 'a_b', '-x', 'http://x']) expect(() => loadConfig({ HOST: host }), host).toThrow('HOST: must be an IP address (such as 0.0.0.0 or ::) or a host name');
+  });
+
   it('takes pool and feed cache sizes only as whole numbers in range', () => {
     expect(loadConfig({ FEED_CACHE_MS: '0', DATABASE_POOL_MAX: '4' })).toMatchObject({ FEED_CACHE_MS: 0, DATABASE_POOL_MAX: 4 });
     for (const value of ['-1', '1.5', '60001', 'soon']) expect(() => loadConfig({ FEED_CACHE_MS: value })).toThrow(/FEED_CACHE_MS/);
