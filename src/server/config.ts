@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
+import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '../contracts/auth.js';
+import { controlSocketPath } from './control/control-socket.js';
 import { roleProblems, servicesSetting } from './roles.js';
 import { HOST_SECRETS, readSecretFiles } from './secret-files.js';
 
@@ -206,6 +208,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, env: cleaned };
 }
 
+/**
+ * The longest path a Unix socket can listen on (its address holds 108 bytes on Linux, 104 on
+ * macOS, with the closing NUL). The server found out only once up, with the socket's name cut.
+ */
+const MAX_SOCKET_PATH = process.platform === 'darwin' ? 103 : 107;
+
 // Options that only work together; checked beside the schema so every problem is still listed at once.
 function pairProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
@@ -213,6 +221,10 @@ function pairProblems(env: Record<string, string | undefined>): string[] {
   if (google.length === 1) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither');
   if (env.SPONSOR_TITLE === undefined && (env.SPONSOR_TEXT !== undefined || env.SPONSOR_URL !== undefined)) {
     problems.push('SPONSOR_TITLE: set it for a sponsored card of your own (SPONSOR_TEXT and SPONSOR_URL go with it)');
+  }
+  const socket = controlSocketPath(resolve(env.DATA_DIR ?? './data'));
+  if (env.DATABASE_URL === undefined && Buffer.byteLength(socket) > MAX_SOCKET_PATH) {
+    problems.push(`DATA_DIR: too long for the control socket the embedded database's server listens on (${socket}, ${Buffer.byteLength(socket)} bytes; a socket's address holds ${MAX_SOCKET_PATH}): use a shorter path`);
   }
   const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD].filter((v) => v !== undefined);
   if (admin.length === 1 || admin.length === 2) {

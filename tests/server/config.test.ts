@@ -50,6 +50,13 @@ describe('loadConfig', () => {
     for (const host of ['999.1.1.1', 'exa mple', 'a_b', '-x', 'http://x']) expect(() => loadConfig({ HOST: host }), host).toThrow('HOST: must be an IP address (such as 0.0.0.0 or ::) or a host name');
   });
 
+  it('refuses an embedded database DATA_DIR too long for the control socket inside it', () => {
+    const long = `/srv/${'d'.repeat(90)}`;
+    expect(() => loadConfig({ DATA_DIR: long })).toThrow(`DATA_DIR: too long for the control socket the embedded database's server listens on (${long}/control.sock, 108 bytes; a socket's address holds 107): use a shorter path`);
+    expect(loadConfig({ DATA_DIR: long.slice(0, -1) }).DATA_DIR).toBe(long.slice(0, -1));
+    expect(loadConfig({ DATA_DIR: long, DATABASE_URL: 'postgres://localhost/alphawire' }).DATA_DIR).toBe(long);
+  });
+
   it('takes pool and feed cache sizes only as whole numbers in range', () => {
     expect(loadConfig({ FEED_CACHE_MS: '0', DATABASE_POOL_MAX: '4' })).toMatchObject({ FEED_CACHE_MS: 0, DATABASE_POOL_MAX: 4 });
     for (const value of ['-1', '1.5', '60001', 'soon']) expect(() => loadConfig({ FEED_CACHE_MS: value })).toThrow(/FEED_CACHE_MS/);
