@@ -116,6 +116,10 @@ describe('db backup and restore', () => {
   it('says where it cannot write a backup, leaving nothing behind', async () => {
     const missing = join(dir, 'no-such-folder', 'backup.gz');
     await expect(writeBackup(source.ctx.knex, missing)).rejects.toThrow(new BackupError(`Cannot write the backup to ${missing}: its folder does not exist or cannot be written (ENOENT)`));
+    const aFile = join(dir, 'a-file');
+    writeFileSync(aFile, 'not a folder');
+    const underFile = join(aFile, 'backup.gz');
+    await expect(writeBackup(source.ctx.knex, underFile)).rejects.toThrow(new BackupError(`Cannot write the backup to ${underFile}: its folder does not exist or cannot be written (ENOTDIR)`));
   });
 
   it('leaves the database as it was when the file is damaged, incomplete or not a backup', async () => {

@@ -165,7 +165,8 @@ export async function writeBackup(knex: Knex, file: string): Promise<BackupSumma
     });
     await rename(partial, file);
   } catch (error) {
-    await rm(partial, { force: true });
+    // Under a file instead of a folder, the clean-up fails too (ENOTDIR): the first error is the one to say.
+    await rm(partial, { force: true }).catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
     // The operator's to fix (a folder missing, no permission, a read-only disk), said without a stack.
     if (code === 'ENOENT' || code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS') {
