@@ -29,12 +29,14 @@ export function censor(value: unknown, path: string[]): unknown {
 }
 
 // A personal feed's URL carries its key, the feed's credential (docs/product.md#feeds-out). Any
-// spelling Hapi may hand over: repeated slashes, any case (a mistyped URL still holds a live key).
-const FEED_KEY_IN_PATH = /(\/feeds\/+u\/+)[^/]+/gi;
+// spelling Hapi may hand over: repeated slashes, any case, a slash written %2F, which Hapi leaves
+// encoded (a mistyped URL still holds a live key). And the key's own shape anywhere in the path.
+const FEED_KEY_IN_PATH = /(\/feeds(?:\/|%2f)+u(?:\/|%2f)+)(?:(?!\/|%2f).)+/gi;
+const FEED_KEY = /awf_[A-Za-z0-9_-]{43}/g;
 
 /** A request's path fit for the log: a personal feed's key replaced, the rest kept. */
 export function loggedPath(path: string): string {
-  return path.replace(FEED_KEY_IN_PATH, '$1[redacted]');
+  return path.replace(FEED_KEY_IN_PATH, '$1[redacted]').replace(FEED_KEY, '[redacted]');
 }
 
 /** What every logger of ours shares, the CLI's included: secrets redacted, expected network failures without a stack. */

@@ -470,6 +470,10 @@ describe('the log', () => {
       ['GET', `/feeds/u/${token}/other.rss`],
       ['GET', `/feeds/u/${token}x/recommendations.json`],
       ['GET', `/feeds//u/${token}/recommendations.rss`],
+      // A slash written %2F, which Hapi leaves encoded in the path.
+      ['GET', `/feeds/u%2F${token}/recommendations.rss`],
+      ['GET', `/feeds%2Fu%2F${token}%2Frecommendations.rss`],
+      ['GET', `/feeds/U%2f${token}`],
     ];
     for (const [method, url] of requests) {
       const res = await app.server.inject({ method: method!, url: url! });

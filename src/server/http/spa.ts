@@ -25,7 +25,8 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const API_PATH_ANY_CASE = /^\/api(\/|$)/i;
-const FEEDS_PATH_ANY_CASE = /^\/feeds(\/|$)/i;
+// A slash written %2F too: Hapi leaves it encoded, and /feeds%2Fu%2F… is no page of the app.
+const FEEDS_PATH_ANY_CASE = /^\/feeds(\/|%2f|$)/i;
 
 // Files the build makes or a browser asks for by itself: one missing is a 404, not the app's page
 // (a tab left open across a deploy asks for last build's script, and HTML in its place fails as a
