@@ -273,6 +273,7 @@ function createServices({ knex, config, logger, plugins, live, alertsWake, clock
     secretBox,
     publicUrl: config.PUBLIC_URL,
     clock,
+    now: () => clock().getTime(),
   });
   const dailyDigest = createDailyDigestJob({ digest, logger, metrics });
   const alerts = createAlerts({ repos, transact, rateLimiter, mailer, pluginHost, secretBox, clock, logger, publish: (event) => void publish(event), config, canonicalSymbol, resolveHost });

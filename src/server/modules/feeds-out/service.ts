@@ -66,6 +66,12 @@ const bodyBytes = (feed: RenderedFeed) => feed.body.length * 2;
 /** A kept body is used only while the news list it was made of is still the one the news cache answers. */
 const CACHE_MS = 10 * 60_000;
 
+/**
+ * An empty feed's date, any fixed one: it has no item to be dated by. Not the Unix epoch: Hapi
+ * reads a date of 0 in If-Modified-Since as none, and never answered it 304.
+ */
+export const EMPTY_FEED_DATE = new Date('2000-01-01T00:00:00Z');
+
 /** The prefix tells a leaked key for what it is; the rest is 256 random bits. */
 const TOKEN_PREFIX = 'awf_';
 const TOKEN_SHAPE = /^awf_[A-Za-z0-9_-]{43}$/;
@@ -88,20 +94,19 @@ export function createFeedsOutService({ news, recommend, watchlistOf, mutesOf, r
 
   /**
    * The document is dated by its newest item, so every instance makes the same body (and ETag); an
-   * empty one by when it was first made so, kept while it is made the same. Last-Modified is when
-   * this instance first made this body: an article arriving with an older date changes the body but
-   * not its newest item, and a reader asking If-Modified-Since must still get it.
+   * empty one by EMPTY_FEED_DATE, the same everywhere and at any time. (Dated when first made empty,
+   * it was dated anew once its kept body lapsed: a reader polling less often than that never got a
+   * 304, and each instance answered its own ETag.) Last-Modified is when this instance first made
+   * this body: an article arriving with an older date changes the body but not its newest item, and
+   * a reader asking If-Modified-Since must still get it.
    */
   function rendered(format: FeedFormat, meta: FeedMeta, items: NewsItem[], previous: RenderedFeed | undefined): RenderedFeed {
-    const made = new Date(Math.floor(clock().getTime() / 1000) * 1000);
-    const make = (updated: Date) => {
-      const body = presentFeed(format, meta, items, updated);
-      return { body, etag: sha256(body) };
-    };
     const newest = newestOf(items);
-    let document = make(newest ?? previous?.lastModified ?? made);
-    if (!newest && document.etag !== previous?.etag) document = make(made);
-    return { ...document, lastModified: previous?.etag === document.etag ? previous.lastModified : made };
+    const body = presentFeed(format, meta, items, newest ?? EMPTY_FEED_DATE);
+    const etag = sha256(body);
+    if (!newest) return { body, etag, lastModified: EMPTY_FEED_DATE };
+    const made = new Date(Math.floor(clock().getTime() / 1000) * 1000);
+    return { body, etag, lastModified: previous?.etag === etag ? previous.lastModified : made };
   }
 
   function feedToken(token: string): FeedToken {
