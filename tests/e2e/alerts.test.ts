@@ -182,7 +182,15 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     await form.getByRole('checkbox', { name: `hook2 (ntfy, ${host})`, exact: true }).scrollIntoViewIfNeeded();
     await shoot(page, 'alerts-rule-form-twins');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await form.getByRole('button', { name: 'Cancel' }).click();
+    // Saved with two of them, the rule's card names them as the form does.
+    await form.getByRole('checkbox', { name: `hook2 (Webhook, ${host}, #${twins[0]})`, exact: true }).check();
+    await form.getByRole('checkbox', { name: `hook2 (ntfy, ${host})`, exact: true }).check();
+    await form.getByRole('button', { name: 'Save rule' }).click();
+    const sendsTo = orphan.getByText(/^Sends to /);
+    await expect.poll(() => sendsTo.textContent()).toBe(`Sends to hook2 (Webhook, ${host}, #${twins[0]}), hook2 (ntfy, ${host})`);
+    await sendsTo.scrollIntoViewIfNeeded();
+    await shoot(page, 'alerts-rule-twins');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     // The deliveries window shows every column's value on the screen, a phone's included.
     await page.getByRole('button', { name: 'Deliveries of Flaky desk' }).click();
