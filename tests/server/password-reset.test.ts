@@ -92,6 +92,21 @@ describe('password reset', () => {
   });
 });
 
+describe('setting a password from a link, asked by anyone', () => {
+  it('is throttled per address, as asking for links is: made-up tokens each cost a lookup, then a 429', async () => {
+    const tight = await startTestApp({ env: { CHECK_MAX_PER_IP: '3' } });
+    try {
+      const agent = createAgent(tight.server);
+      const tries = [];
+      for (let i = 0; i < 4; i++) tries.push(await agent.post<{ message: string }>('/api/auth/reset-password', { token: `made-up-${i}`.padEnd(43, 'x'), password: `a-brand-new-secret-${i}` }));
+      expect(tries.map((res) => res.statusCode)).toEqual([400, 400, 400, 429]);
+      expect(tries[0]!.body.message).toBe('This password reset link is invalid or has expired');
+    } finally {
+      await tight.stop();
+    }
+  });
+});
+
 describe('links and mails of one account', () => {
   const tokensFor = (email: string) =>
     smtp.inbox.filter((mail) => mail.to.includes(email)).map((mail) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!);

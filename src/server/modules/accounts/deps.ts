@@ -17,7 +17,7 @@ export interface AccountsDeps {
   twoFactor: Pick<TwoFactorService, 'isEnabled' | 'beginSignIn'>;
 }
 
-/** The limit on availability checks and reset requests, per address. */
+/** The limit on availability checks, reset requests and passwords set from a link, per address. */
 export async function consumeCheck(deps: Pick<AccountsDeps, 'rateLimiter' | 'config'>, ip: string): Promise<void> {
   await deps.rateLimiter.consume({
     key: `check:ip:${ip}`,

@@ -47,9 +47,16 @@ export function createPasswordReset(deps: AccountsDeps) {
       void mailResetLink(user, ip).catch((error: unknown) => deps.logger.error({ err: error, userId: user.id }, 'password reset link not made'));
     },
 
-    /** Sets a new password from a mailed token; every session of the account and every other link it was mailed end. */
-    async resetPassword(token: string, password: string): Promise<void> {
+    /**
+     * Sets a new password from a mailed token; every session of the account and every other link it
+     * was mailed end. Anyone may call it: it is throttled per address as reset requests are, and the
+     * token is looked up before the password is hashed (19 MiB of argon2 a call, which made-up
+     * tokens had bought without limit).
+     */
+    async resetPassword(token: string, password: string, ip: string): Promise<void> {
+      await consumeCheck(deps, ip);
       if (isCommonPassword(password)) throw new BadRequestError(COMMON_PASSWORD_MESSAGE);
+      if (!(await deps.repos.passwordResets.isUsable(hashToken(token)))) throw new BadRequestError(INVALID_RESET);
       const passwordHash = await hashPassword(password);
       const userId = await deps.transact(async (repos) => {
         const id = await repos.passwordResets.consume(hashToken(token));

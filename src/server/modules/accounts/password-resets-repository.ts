@@ -32,6 +32,12 @@ export function createPasswordResetsRepository(knex: Knex) {
       await knex('password_resets').where({ user_id: userId }).whereNull('used_at').update({ used_at: knex.fn.now() });
     },
 
+    /** Whether a token is there, unused and unexpired (consume still decides, in its transaction). */
+    async isUsable(tokenHash: string): Promise<boolean> {
+      const row = await knex('password_resets').where({ token_hash: tokenHash }).whereNull('used_at').andWhere('expires_at', '>', knex.fn.now()).first('user_id');
+      return row !== undefined;
+    },
+
     /** Marks an unused, unexpired token used and returns its user id; null when there is none. */
     async consume(tokenHash: string): Promise<number | null> {
       const [row] = await knex('password_resets')

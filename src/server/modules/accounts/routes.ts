@@ -157,8 +157,8 @@ export const accountsRoutes: Plugin<Deps> = {
         summary: 'Sets a new password with the reset link’s token',
         response: { status: 204 },
         payload: resetPasswordPayloadSchema,
-        handler: async ({ payload, h }) => {
-          await accounts.resetPassword(payload.token, payload.password);
+        handler: async ({ request, payload, h }) => {
+          await accounts.resetPassword(payload.token, payload.password, meta(request).ip);
           return h.response().code(204);
         },
       }),

@@ -14,7 +14,7 @@ export { INVALID_RESET } from './password-reset.js';
 /** What routes, jobs and other modules ask of accounts; sign-in.ts, roles.ts and password-reset.ts say how. */
 export interface AccountsService {
   requestPasswordReset(email: string, ip: string): Promise<void>;
-  resetPassword(token: string, password: string): Promise<void>;
+  resetPassword(token: string, password: string, ip: string): Promise<void>;
   listUsers(): Promise<UserRow[]>;
   changeRole(userId: number, role: Role, actorUserId: number | null): Promise<UserRow>;
   /** Throws unless the username typed and the password (when the account has one) are the member's own. */
