@@ -97,6 +97,19 @@ describe('DELETE /api/user/account', () => {
     expect(await exists('only-admin')).toBe(true);
   });
 
+  it('counts guesses from every address against the ceiling sign-in puts on the account', async () => {
+    await signedInAs(app, 'spread-guesser');
+    const [{ id }] = await app.ctx.knex('users').where({ username: 'spread-guesser' }).select('id');
+    const guess = (ip: string, password: string) => app.ctx.services.accounts.confirmOwner(id, { username: 'spread-guesser', password }, ip);
+    // Three guesses from each of ten addresses: each address's own allowance, and the account's 30 in all.
+    for (let address = 1; address <= 10; address += 1) {
+      for (let i = 0; i < 3; i += 1) await expect(guess(`203.0.113.${address}`, `guess-${address}-${i}`)).rejects.toThrow(ACCOUNT_DELETION_MESSAGES.passwordWrong);
+    }
+    await expect(guess('203.0.113.11', 'one-more-guess')).rejects.toThrow('Too many login attempts');
+    // Sign-in counts on the same ceiling.
+    expect((await createAgent(app.server).post('/api/auth/login', { loginId: 'spread-guesser', password: TEST_PASSWORD })).statusCode).toBe(429);
+  });
+
   it('is not for API tokens, nor for visitors', async () => {
     const agent = await signedInAs(app, 'scripted');
     const token = (await agent.post<{ token: string }>('/api/user/api-tokens', { name: 'script', scopes: ['read', 'write'] })).body.token;

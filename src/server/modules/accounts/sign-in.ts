@@ -147,14 +147,19 @@ export function createSignIn(deps: AccountsDeps) {
       if (given.username.trim().toLowerCase() !== user.username.toLowerCase()) throw new BadRequestError(ACCOUNT_DELETION_MESSAGES.username);
       if (user.password_hash === null) return;
       if (!given.password) throw new BadRequestError(ACCOUNT_DELETION_MESSAGES.passwordMissing);
+      // Sign-in's three allowances, its ceiling over every address included: these guesses and
+      // sign-in's count together, so a session left open adds none.
       const accountKey = `login:account:user:${user.id}:${ip}`;
+      const everywhereKey = `login:everywhere:user:${user.id}`;
       const message = 'Too many login attempts. Please wait a few minutes and try again.';
       await rateLimiter.consume(
         { key: `login:ip:${ip}`, max: config.LOGIN_MAX_PER_IP, windowSeconds: config.LOGIN_WINDOW_SECONDS, message },
         { key: accountKey, max: config.LOGIN_MAX_PER_ACCOUNT, windowSeconds: config.LOGIN_WINDOW_SECONDS, message },
+        { key: everywhereKey, max: config.LOGIN_MAX_PER_ACCOUNT * LOGIN_ADDRESSES_PER_ACCOUNT, windowSeconds: config.LOGIN_WINDOW_SECONDS, message },
       );
       if (!(await verifyPassword(user.password_hash, given.password))) throw new BadRequestError(ACCOUNT_DELETION_MESSAGES.passwordWrong);
       await rateLimiter.reset(accountKey);
+      await rateLimiter.reset(everywhereKey);
     },
 
     /** Starts the session of a sign-in whose two-factor code was accepted. */
