@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_API_TOKEN_DAYS, MAX_API_TOKENS } from './api-tokens-constants.js';
+import { hasControlCharacters } from './control-characters.js';
 
 /** What a token may do: `read` the GET calls, `write` the member's own changes, `admin` the admin calls (admins only). */
 export const API_TOKEN_SCOPES = ['read', 'write', 'admin'] as const;
@@ -12,6 +13,8 @@ export { MAX_API_TOKEN_DAYS, MAX_API_TOKENS } from './api-tokens-constants.js';
 // The messages of docs/product.md#api-tokens; server and web show the same words.
 export const API_TOKEN_MESSAGES = {
   name: 'Name must be 1 to 60 characters',
+  // As source, rule and channel names: the name is shown in Settings and in the admin audit log.
+  nameCharacters: 'Name may not hold control characters',
   scopes: 'Choose at least one scope',
   expires: `Expiry must be 1 to ${MAX_API_TOKEN_DAYS} days, or left out for a token that never expires`,
   adminOnly: 'Only admins can give a token the admin scope',
@@ -28,7 +31,12 @@ export const API_TOKEN_MESSAGES = {
 
 /** POST /api/user/api-tokens. */
 export const createApiTokenPayloadSchema = z.strictObject({
-  name: z.string({ error: API_TOKEN_MESSAGES.name }).trim().min(1, API_TOKEN_MESSAGES.name).max(60, API_TOKEN_MESSAGES.name),
+  name: z
+    .string({ error: API_TOKEN_MESSAGES.name })
+    .trim()
+    .min(1, API_TOKEN_MESSAGES.name)
+    .max(60, API_TOKEN_MESSAGES.name)
+    .refine((name) => !hasControlCharacters(name), API_TOKEN_MESSAGES.nameCharacters),
   scopes: z
     .array(apiTokenScopeSchema, { error: API_TOKEN_MESSAGES.scopes })
     .min(1, API_TOKEN_MESSAGES.scopes)
