@@ -1,12 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { insertArticle } from '../helpers/articles.js';
 import { headerControls, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
 
 // The light and dark schemes (docs/accessibility.md#colours): the system's until the reader picks
 // one with the header's switch, which then holds across reloads.
 
 const MEMBER = { username: 'schemer', password: 'a-good-password' };
-const e2e = useE2eApp((app) => app.ctx.services.accounts.createUser({ username: MEMBER.username, email: 'schemer@example.com', password: MEMBER.password }, 'user').then(() => undefined));
+const e2e = useE2eApp(async (app) => {
+  await app.ctx.services.accounts.createUser({ username: MEMBER.username, email: 'schemer@example.com', password: MEMBER.password }, 'user');
+  await insertArticle(app.ctx.knex, { title: 'Markets drift sideways', sentiment: 'neutral', ai_score: 40, published_at: new Date() });
+});
 
 const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -24,6 +28,13 @@ function contrast([one, two]: [string, string]): number {
   };
   const [a, b] = [luminance(one), luminance(two)].sort((x, y) => y - x);
   return (a! + 0.05) / (b! + 0.05);
+}
+
+/** A dot badge's dot and what it sits on (the nearest ancestor with a background). */
+function dotColours(badge: HTMLElement): [string, string] {
+  let surface = badge.parentElement;
+  while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement;
+  return [getComputedStyle(badge, '::before').backgroundColor, getComputedStyle(surface ?? document.body).backgroundColor];
 }
 
 /** A focused field's border and its fill (WCAG 1.4.11 asks 3:1 of them). */
@@ -134,5 +145,21 @@ it('sets a chosen scheme before the app runs, so the first paint is in it', asyn
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto(e2e.app.url);
   expect(await scheme(page)).toBe('light');
+  await close();
+});
+
+it('draws a neutral story’s sentiment dot so that it shows, as the green and red ones do, in both schemes', async () => {
+  const { page, close } = await openPage(e2e.browser, 1280);
+  await page.goto(e2e.app.url);
+  const badge = page.locator('article[data-news-id]').filter({ hasText: 'Markets drift sideways' }).locator('.mantine-Badge-root[data-variant="dot"]', { hasText: 'Neutral' });
+  await badge.waitFor();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => scheme(page)).toBe(colorScheme);
+    const colours = await badge.evaluate(dotColours);
+    expect(await page.evaluate(contrast, colours), `${colorScheme}: dot ${colours.join(' on ')}`).toBeGreaterThanOrEqual(3);
+    await badge.scrollIntoViewIfNeeded();
+    await shoot(page, `neutral-dot-${colorScheme}`);
+  }
   await close();
 });

@@ -34,8 +34,11 @@ export function SentimentBadge({
 }) {
   const shown = assetSentimentShown(item, asset);
   const unsaid = unsaidPart(shown);
+  // A grey dot is drawn in gray's filled shade, which the dark scheme takes as its 8th: on the
+  // dark card it vanished (1.3:1), beside clear green and red ones. The 6th shows on both.
+  const color = variant === 'dot' && shown.color === 'gray' ? 'gray.6' : shown.color;
   return (
-    <Badge variant={variant} color={shown.color} size={size} tt="none" title={shown.note ?? undefined} style={{ flexShrink: 0 }}>
+    <Badge variant={variant} color={color} size={size} tt="none" title={shown.note ?? undefined} style={{ flexShrink: 0 }}>
       {shown.label}
       {unsaid && <VisuallyHidden>{unsaid}</VisuallyHidden>}
     </Badge>
