@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dialog, hasFocus, headerControls, holdCalls, openPage, shoot, useE2eApp, WIDTHS, expectBusyWithFocus } from './browser.js';
+import { dialog, hasFocus, headerControls, holdCalls, MEMBER_HEADER_WIDTH, openPage, shoot, useE2eApp, WIDTHS, expectBusyWithFocus } from './browser.js';
 
 const e2e = useE2eApp(async (app) => {
   await app.ctx.services.accounts.createUser(
@@ -160,14 +160,18 @@ describe('the dialogs by keyboard', () => {
     await close();
   });
 
-  it('after signing in, leave the focus on the account menu that replaced Login', async () => {
-    const { page, close } = await openPage(e2e.browser, 1280);
+  // A member's header shows the account menu from 1,408 px; below, it folds behind the burger.
+  it.each([
+    [MEMBER_HEADER_WIDTH, 'the account menu that replaced Login', 'taken_name'],
+    [1280, 'the burger, where the account menu went', 'Toggle navigation'],
+  ] as const)('after signing in at %i px, leave the focus on %s', async (width, _where, control) => {
+    const { page, close } = await openPage(e2e.browser, width);
     const login = await openDialog(page, 'Login');
     await login.getByLabel('Username or Email').fill('taken_name');
     await login.getByLabel('Password', { exact: true }).fill('Taken-pass-123');
     await login.getByRole('button', { name: 'Login', exact: true }).press('Enter');
     await login.waitFor({ state: 'hidden' });
-    await expect.poll(() => hasFocus(page.getByRole('banner').getByRole('button', { name: 'taken_name' }))).toBe(true);
+    await expect.poll(() => hasFocus(page.getByRole('banner').getByRole('button', { name: control }))).toBe(true);
     await close();
   });
 

@@ -74,7 +74,9 @@ describe('admins', () => {
     await dialog(page).getByLabel('Username or Email').fill('chief');
     await dialog(page).getByLabel('Password', { exact: true }).fill('Chief-pass-123');
     await dialog(page).getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'chief' }).click();
+    // Signed in once the bell shows: a member's header may then have folded behind the burger.
+    await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).waitFor();
+    await (await headerControls(page)).getByRole('button', { name: 'chief' }).click();
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).waitFor();
     await close();
   });

@@ -17,6 +17,11 @@ export type Width = (typeof WIDTHS)[number];
  */
 export const DESKTOP_ONLY = [1280] as const;
 export const PHONE_ONLY = [390] as const;
+/**
+ * A common laptop's width where a member's header shows its links, widget and account in the bar:
+ * below 1,408 px they fold behind the burger (src/web/components/header/header.tsx).
+ */
+export const MEMBER_HEADER_WIDTH = 1440;
 
 const SHOTS_DIR = '/tmp/shots';
 
@@ -158,7 +163,7 @@ export interface OpenedPage {
  * earlier pages (TestBrowser). `ownContext` asks for a context of its own, for a test that changes
  * what a context holds for all its pages beyond those (page.clock, context.route, init scripts on the context).
  */
-export async function openPage(browser: TestBrowser, width: Width, { ownContext = false }: { ownContext?: boolean } = {}): Promise<OpenedPage> {
+export async function openPage(browser: TestBrowser, width: Width | typeof MEMBER_HEADER_WIDTH, { ownContext = false }: { ownContext?: boolean } = {}): Promise<OpenedPage> {
   // Less motion, as a reader may ask their system for: the app then draws no transition or
   // animation frames (src/web/reduced-motion.css), which took about a third of Chromium's work in
   // these tests; reduced-motion.test.ts checks the app with motion too.

@@ -105,15 +105,22 @@ describe.each(DESKTOP_ONLY)('the header menus at %i px', (width) => {
 });
 
 // A member's row holds five links, the topic filter, the search, the bell and the account button:
-// the longest name cuts itself short rather than push the last link under the search and bell.
+// from xl (1,408 px) it shows them all, with the longest topic and name; below, they move into the
+// burger's panel, as a visitor's do below lg (1,200 px).
 describe('the header of a member with the longest name', () => {
-  it.each([1200, 1280, 1408])('keeps every link clear of the controls beside it at %i px', async (width) => {
+  const signInWide = async (width: number) => {
     const member = { username: `w${width}_${'x'.repeat(27)}`, password: 'a-long-enough-password' };
     await e2e.app.ctx.services.accounts.createUser({ username: member.username, email: `${member.username}@example.com`, password: member.password }, 'user');
     const { page, close } = await openPage(e2e.browser, 1280);
     await page.setViewportSize({ width, height: 800 });
     await signInAs(page, e2e.app, member);
-    await page.goto(e2e.app.url);
+    // The longest topic's name on the filter's button.
+    await page.goto(`${e2e.app.url}/?topic=regulation`);
+    return { member, page, close };
+  };
+
+  it.each([1408, 1600])('keeps every control clear of the next and inside the window at %i px', async (width) => {
+    const { member, page, close } = await signInWide(width);
     const banner = page.getByRole('banner');
     const lastLink = banner.getByRole('link', { name: 'One-Minute' });
     await lastLink.waitFor();
@@ -121,8 +128,32 @@ describe('the header of a member with the longest name', () => {
     const linkEnd = await lastLink.evaluate((link) => link.getBoundingClientRect().right);
     const searchStart = await banner.getByRole('button', { name: /search/i }).or(banner.getByRole('searchbox')).first().evaluate((control) => control.getBoundingClientRect().left);
     expect(linkEnd).toBeLessThanOrEqual(searchStart);
-    // The name is cut, but whole in the button's name and title.
-    expect(await banner.getByRole('button', { name: member.username }).getAttribute('title')).toBe(member.username);
+    const account = banner.getByRole('button', { name: member.username });
+    const box = await account.evaluate((button) => {
+      const { left, right } = button.getBoundingClientRect();
+      const label = button.querySelector('.mantine-Button-label') ?? button;
+      return { left, right, labelWidth: label.getBoundingClientRect().width, windowWidth: window.innerWidth };
+    });
+    expect(box.right).toBeLessThanOrEqual(box.windowWidth);
+    // Room for a dozen characters of the name at least; it is cut, but whole in its title.
+    expect(box.labelWidth).toBeGreaterThanOrEqual(90);
+    expect(await account.getAttribute('title')).toBe(member.username);
+    await shoot(page, 'member-header');
+    await close();
+  });
+
+  it.each([1200, 1280])('moves the links and the account into the burger panel at %i px', async (width) => {
+    const { member, page, close } = await signInWide(width);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /^Notifications/ }).waitFor();
+    expect(await banner.getByRole('link', { name: 'One-Minute' }).count()).toBe(0);
+    expect(await coveredControls(banner)).toEqual([]);
+    await banner.getByRole('button', { name: 'Toggle navigation' }).click();
+    const panel = page.getByRole('navigation');
+    await panel.getByRole('link', { name: 'One-Minute' }).waitFor();
+    await panel.getByRole('button', { name: 'Regulation' }).waitFor();
+    expect(await panel.getByRole('button', { name: member.username }).isVisible()).toBe(true);
+    await shoot(page, 'member-header-panel');
     await close();
   });
 });

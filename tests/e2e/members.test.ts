@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { launchBrowser, openPage, shoot, signInAs, startE2eApp, WIDTHS, type TestBrowser } from './browser.js';
+import { launchBrowser, MEMBER_HEADER_WIDTH, openPage, shoot, signInAs, startE2eApp, WIDTHS, type TestBrowser } from './browser.js';
 
 const MEMBER = { username: 'feed-reader', email: 'feed-reader@example.com', password: 'a-good-password' };
 const ARTICLES = 35;
@@ -214,7 +214,7 @@ describe('the feed page tabs', () => {
 describe('the recommendations widget', () => {
   it('shows a dot for news that arrived while closed, and clears it on opening', async () => {
     // The clock is the context's: a context of its own keeps it from the pages after this one.
-    const { page, errors, close } = await openPage(browser, 1280, { ownContext: true });
+    const { page, errors, close } = await openPage(browser, MEMBER_HEADER_WIDTH, { ownContext: true });
     await page.clock.install();
     await signInAs(page, app, MEMBER);
     await page.goto(`${app.url}/`);

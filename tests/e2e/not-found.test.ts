@@ -7,6 +7,8 @@ describe.each(PHONE_ONLY)('the not-found screen at %i px', (width) => {
   it('answers unknown routes, with Back to Home and Go Back', async () => {
     const { page, errors, close } = await openPage(e2e.browser, width);
     await page.goto(`${e2e.app.url}/reset-password?token=abc`);
+    // The router listens for the event below once the app has started: on a busy machine after the load event.
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     // Reached from a page of the app, as a link in it would (the router's own entry in the history).
     await page.evaluate(() => {
       window.history.pushState({ usr: null, key: 'e2e', idx: 1 }, '', '/no-such-page');

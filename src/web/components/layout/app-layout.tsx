@@ -6,7 +6,7 @@ import { useActivityHeartbeat } from '../../hooks/use-activity-heartbeat';
 import { useAuthReturn } from '../../hooks/use-auth-return';
 import { useSession } from '../../hooks/use-session';
 import { AuthDialogProvider } from '../auth-dialog/auth-dialog-context';
-import { Header } from '../header/header';
+import { Header, headerCollapseBreakpoint } from '../header/header';
 import { MobileNav } from '../header/mobile-nav';
 import classes from './app-layout.module.css';
 import { Footer } from './footer';
@@ -52,7 +52,7 @@ function Shell() {
       {/* Only on narrow screens, where the burger shows, and only while open: its buttons are not
           there for the keyboard or a screen reader while it is closed. */}
       {navOpened && (
-        <nav className={classes.navbar}>
+        <nav className={classes.navbar} data-collapse-below={headerCollapseBreakpoint(session)}>
           <MobileNav session={session} onNavigate={nav.close} />
         </nav>
       )}

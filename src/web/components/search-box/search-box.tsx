@@ -47,8 +47,8 @@ function SearchField({ search, inputRef, autoFocus, onDone }: FieldProps) {
 }
 
 interface SearchBoxProps {
-  /** From this breakpoint up the field sits in the header; below it a button opens it. */
-  inlineFrom?: 'sm' | 'xl';
+  /** From this breakpoint up the field sits in the header; below it (at every width for `never`) a button opens it. */
+  inlineFrom?: 'sm' | 'never';
 }
 
 /**
@@ -76,7 +76,7 @@ export function SearchBox({ inlineFrom = 'sm' }: SearchBoxProps) {
       variant="default"
       size="lg"
       aria-label={LABEL}
-      hiddenFrom={inlineFrom}
+      hiddenFrom={inlineFrom === 'never' ? undefined : inlineFrom}
       {...popover.triggerProps}
     >
       <SearchIcon />
@@ -95,9 +95,11 @@ export function SearchBox({ inlineFrom = 'sm' }: SearchBoxProps) {
       ) : (
         trigger
       )}
-      <Box visibleFrom={inlineFrom} w={{ sm: 200, xl: 260 }}>
-        <SearchField search={search} inputRef={inputRef} />
-      </Box>
+      {inlineFrom !== 'never' && (
+        <Box visibleFrom={inlineFrom} w={{ sm: 200, xl: 260 }}>
+          <SearchField search={search} inputRef={inputRef} />
+        </Box>
+      )}
     </>
   );
 }
