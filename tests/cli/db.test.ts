@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,17 @@ const migrationNames = MIGRATIONS.map(([name]) => name);
 
 describe('alphawire db', { timeout: 90_000 }, () => {
   const cli = useCliDatabase({ empty: true });
+  /** Runs `sql` on the CLI's database, closed again after: the embedded one takes one process at a time. */
+  const onCliDatabase = async (sql: string) => {
+    const { openDatabase } = await import('../../src/server/db/knex.js');
+    const { DATABASE_URL, DATA_DIR } = cli.database.env;
+    const db = await openDatabase({ ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}), dataDir: DATA_DIR, poolMax: 1 });
+    try {
+      await db.knex.raw(sql);
+    } finally {
+      await db.close();
+    }
+  };
 
   it('reports every migration as pending on an empty database, and names the database', async () => {
     const result = await runCli(['db', 'status'], cli.env);
@@ -47,16 +58,7 @@ describe('alphawire db', { timeout: 90_000 }, () => {
   });
 
   it('says plainly that a newer AlphaWire migrated the database, for status and migrate alike', async () => {
-    const { openDatabase } = await import('../../src/server/db/knex.js');
-    const mark = async (sql: string) => {
-      const { DATABASE_URL, DATA_DIR } = cli.database.env;
-      const db = await openDatabase({ ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}), dataDir: DATA_DIR, poolMax: 1 });
-      try {
-        await db.knex.raw(sql);
-      } finally {
-        await db.close();
-      }
-    };
+    const mark = onCliDatabase;
     // What an upgrade rolled back leaves: a migration this version has never heard of.
     await mark(`insert into knex_migrations (name, batch, migration_time) values ('29991231_0000_from_the_future.ts', 99, now())`);
     try {
@@ -127,6 +129,29 @@ describe('alphawire db', { timeout: 90_000 }, () => {
       // Read as a file, a folder crashed the command (and a running server asked to restore it).
       expect(await runCli(['db', 'restore', dir], cli.env)).toMatchObject({ code: 2, stderr: `error: ${dir} is not a file: give the backup file that db backup wrote\n` });
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // In a real process: Ctrl-C has to reach the backup rather than end the process halfway.
+  it('leaves no file behind when Ctrl-C interrupts a backup, and says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'alphawire-cli-interrupted-'));
+    const file = join(dir, 'interrupted.gz');
+    // Some 10 MB to write: the backup runs long enough to be caught writing.
+    await onCliDatabase(`insert into audit_log (action, target_id) select 'bulk', repeat(md5(g::text), 16) from generate_series(1, 20000) g`);
+    try {
+      const interruptWhileWriting = async (child: ChildProcess) => {
+        while (!existsSync(`${file}.partial`)) {
+          if (child.exitCode !== null) throw new Error('the backup ended before it was seen writing');
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+        child.kill('SIGINT');
+      };
+      const result = await spawnCli(['db', 'backup', file], cli.env, '', interruptWhileWriting);
+      expect(result).toEqual({ code: 1, stdout: '', stderr: `error: The backup was interrupted: ${file} was not written\n` });
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      await onCliDatabase(`delete from audit_log where action = 'bulk'`);
       rmSync(dir, { recursive: true, force: true });
     }
   });

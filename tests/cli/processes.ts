@@ -52,12 +52,15 @@ function collect(child: ChildProcess): { stdout: () => string; stderr: () => str
 /**
  * Runs `node bin/alphawire.js …` as an operator would, feeding `input` to its stdin: for the few
  * cases that prove the real entry point (a second of startup each; the rest use in-process.ts).
+ * `during` acts on the process while it runs (a signal, say).
  */
-export async function spawnCli(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<CliResult> {
+export async function spawnCli(args: string[], env: NodeJS.ProcessEnv, input = '', during?: (child: ChildProcess) => Promise<void>): Promise<CliResult> {
   const child = spawn(process.execPath, [cliBin, ...args], { cwd: repoRoot, env, stdio: 'pipe' });
   const output = collect(child);
   child.stdin.end(input);
-  const [code] = (await once(child, 'close')) as [number | null];
+  const closed = once(child, 'close');
+  await during?.(child);
+  const [code] = (await closed) as [number | null];
   return { code, stdout: output.stdout(), stderr: output.stderr() };
 }
 

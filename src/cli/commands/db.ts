@@ -9,6 +9,7 @@ import { migrateLatest, migrationStatus } from '../../server/db/migrate.js';
 import { askRunningServer } from '../control-client.js';
 import { CliError, UsageError } from '../errors.js';
 import type { CliIo } from '../io.js';
+import { interruptible } from '../interrupt.js';
 import { withDatabase } from '../runtime.js';
 
 /** Names the database without its credentials, so the output is safe to paste in a ticket. */
@@ -73,7 +74,8 @@ async function backup(io: CliIo, file: string): Promise<void> {
   const path = resolve(file);
   if (existsSync(path)) throw new UsageError([`${path} already exists: give a new file name`]);
   const { writeBackup } = await import('../../server/db/backup.js');
-  const done = await onDatabaseOrServer(io, { command: 'backup', file: path }, (db) => writeBackup(db.knex, path));
+  // A running server writes it for us; on our own, Ctrl-C ends it without leaving its `.partial` file.
+  const done = await onDatabaseOrServer(io, { command: 'backup', file: path }, (db) => interruptible((signal) => writeBackup(db.knex, path, signal)));
   io.stdout.write(`Backed up ${done.rows} rows of ${done.tables} tables to ${path}\n`);
 }
 

@@ -148,9 +148,10 @@ async function* backupLines(knex: Knex, header: Header, counts: BackupSummary): 
 
 /**
  * Writes every table to a gzipped file. The file appears under its name only once complete, so a
- * failed backup never leaves a truncated file that looks like a good one.
+ * failed backup never leaves a truncated file that looks like a good one; nor does one that
+ * `signal` stops (the CLI's Ctrl-C), which removes what it had written.
  */
-export async function writeBackup(knex: Knex, file: string): Promise<BackupSummary> {
+export async function writeBackup(knex: Knex, file: string, signal?: AbortSignal): Promise<BackupSummary> {
   const { applied } = await migrationStatus(knex);
   // Such a file would restore nothing, and an empty schema is not one a restore can go back to.
   if (applied.length === 0) throw new BackupError('This database has no AlphaWire schema yet, so there is nothing to back up: is DATA_DIR or DATABASE_URL the one AlphaWire uses?');
@@ -161,12 +162,13 @@ export async function writeBackup(knex: Knex, file: string): Promise<BackupSumma
     // One snapshot for every table: rows written meanwhile do not half appear.
     await knex.transaction(async (trx) => {
       await trx.raw('set transaction isolation level repeatable read, read only');
-      await pipeline(Readable.from(backupLines(trx, header, counts)), createGzip(), createWriteStream(partial, { mode: 0o600 }));
+      await pipeline(Readable.from(backupLines(trx, header, counts)), createGzip(), createWriteStream(partial, { mode: 0o600 }), { signal });
     });
     await rename(partial, file);
   } catch (error) {
     // Under a file instead of a folder, the clean-up fails too (ENOTDIR): the first error is the one to say.
     await rm(partial, { force: true }).catch(() => undefined);
+    if (signal?.aborted) throw new BackupError(`The backup was interrupted: ${file} was not written`);
     const code = (error as NodeJS.ErrnoException).code;
     // The operator's to fix (a folder missing, no permission, a read-only disk), said without a stack.
     if (code === 'ENOENT' || code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS') {
