@@ -5,5 +5,6 @@ export * from './http-status.js';
 export * from './json.js';
 export type * from './types.js';
 export * from './text.js';
+export * from './text-decoder.js';
 export * from './thread.js';
 export * from './tweet-length.js';

@@ -1,6 +1,6 @@
-import { TextDecoder } from 'node:util';
 import { InvalidResponseError } from '../../plugins/sdk/errors.js';
 import { parseUntrustedJson } from '../../plugins/sdk/json.js';
+import { decoderFor, type BodyDecoder } from '../../plugins/sdk/text-decoder.js';
 
 /**
  * Decodes a body as text: a byte-order mark wins, then the charset of Content-Type, then UTF-8,
@@ -33,10 +33,6 @@ function bomEncoding(body: Buffer): string | null {
   return null;
 }
 
-function createDecoder(label: string): TextDecoder {
-  try {
-    return new TextDecoder(label);
-  } catch {
-    return new TextDecoder('utf-8');
-  }
+function createDecoder(label: string): BodyDecoder {
+  return decoderFor(label) ?? new TextDecoder('utf-8');
 }

@@ -29,6 +29,8 @@ beforeAll(async () => {
     '/corrupt-gzip': (res) => res.writeHead(200, { 'Content-Encoding': 'gzip' }).end('this is not gzip at all'),
     '/compress': (res) => res.writeHead(200, { 'Content-Encoding': 'compress' }).end('x'),
     '/latin1': (res) => res.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=ISO-8859-1' }).end(LATIN1_FEED),
+    // Quotes and a euro in windows-1252's own range (0x80–0x9F), labelled as ISO-8859-1 is on the web.
+    '/cp1252': (res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=ISO-8859-1' }).end(Buffer.from([0x93, 0x4c, 0x92, 0x65, 0x75, 0x72, 0x6f, 0x94, 0x20, 0x80])),
     '/bad-charset': (res) => res.writeHead(200, { 'Content-Type': 'text/plain; charset=klingon' }).end('Zürich'),
     '/json': (res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"price":101234.5}'),
     '/deep-json': (res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('['.repeat(100_000) + ']'.repeat(100_000)),
@@ -130,6 +132,10 @@ describe('safe HTTP client: answers', () => {
     expect(response.body.includes(Buffer.from('Société', 'utf8'))).toBe(false);
     expect(response.text()).toContain(FEED_TEXT);
     expect(response.text()).toContain('«très bon trimestre»');
+  });
+
+  it('reads ISO-8859-1 as windows-1252, as browsers do', async () => {
+    expect((await client.request({ url: server.url('/cp1252') })).text()).toBe('“L’euro” €');
   });
 
   it('falls back to UTF-8 for a charset it does not know', async () => {

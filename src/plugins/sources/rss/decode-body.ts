@@ -1,16 +1,12 @@
-import { TextDecoder } from 'node:util';
+import { decoderFor, type BodyDecoder } from '../../sdk/index.js';
 
-const decoders = new Map<string, TextDecoder>();
+const decoders = new Map<string, BodyDecoder>();
 
-function decoderFor(label: string): TextDecoder {
+function cachedDecoder(label: string): BodyDecoder {
   let decoder = decoders.get(label);
   if (!decoder) {
-    try {
-      decoder = new TextDecoder(label);
-    } catch {
-      // An encoding name the platform does not know: UTF-8 reads most such feeds well enough.
-      decoder = decoderFor('utf-8');
-    }
+    // An encoding name the platform does not know: UTF-8 reads most such feeds well enough.
+    decoder = decoderFor(label) ?? cachedDecoder('utf-8');
     decoders.set(label, decoder);
   }
   return decoder;
@@ -40,5 +36,5 @@ function declaredEncoding(bytes: Uint8Array): string | null {
  */
 export function decodeFeedBody(bytes: Uint8Array, contentType?: string): string {
   const label = bomEncoding(bytes) ?? headerCharset(contentType) ?? declaredEncoding(bytes) ?? 'utf-8';
-  return decoderFor(label).decode(bytes);
+  return cachedDecoder(label).decode(bytes);
 }

@@ -104,6 +104,22 @@ describe('rss parser bad input', () => {
     expect(feed.title).toBe('Zürich');
   });
 
+  it("reads a windows-1252 feed's quotes, dashes and euros, which Node reads as Latin-1", () => {
+    const title = Buffer.from([...Buffer.from('Aktien fallen '), 0x96, 0x20, 0x84, ...Buffer.from('Gewinnwarnung'), 0x93, 0x20, 0x80, ...Buffer.from('12'), 0x92, ...Buffer.from('s')]);
+    const bytes = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="windows-1252"?><rss version="2.0"><channel><title>B'),
+      Buffer.from([0xf6]),
+      Buffer.from('rse</title><item><title>'),
+      title,
+      Buffer.from('</title><link>https://z.example/a</link></item></channel></rss>'),
+    ]);
+    const feed = parseFeedBody(bytes, { url: 'https://z.example/feed' });
+    expect(feed.title).toBe('Börse');
+    expect(feed.items[0]?.title).toBe('Aktien fallen – „Gewinnwarnung“ €12’s');
+    // The same bytes served as ISO-8859-1, which names the same encoding for the web.
+    expect(parseFeedBody(bytes, { url: 'https://z.example/feed', contentType: 'text/xml; charset=ISO-8859-1' }).items[0]?.title).toBe('Aktien fallen – „Gewinnwarnung“ €12’s');
+  });
+
   it('skips a byte-order mark', () => {
     expect(parseFixture('utf8-bom.xml').items[0]?.title).toBe('Yen → euro: €1 buys ¥169');
   });
