@@ -83,6 +83,6 @@ function enrichRead(article: ArticleText, deps: EnrichDeps, reading: TextReading
 
 /** Everything the local enricher says about one article; deterministic for the same input and clock. */
 export function enrichArticle(article: ArticleText, deps: EnrichDeps): Enrichment {
-  const reading = readingFor(article.language);
+  const reading = readingFor(article);
   return reading ? enrichRead(article, deps, reading) : enrichUnread(article, deps);
 }

@@ -1,6 +1,6 @@
 // The local enricher: sentiment, scores with reasons, topics, tickers, a one-minute summary and
 // a tweet draft, offline and deterministic. The default enricher and the fallback for any other.
-import { defineEnricher } from '../../sdk/index.js';
+import { type ArticleText, defineEnricher } from '../../sdk/index.js';
 import { enrichArticle, type EnrichDeps } from './enrich.js';
 import type { PackLanguage } from './languages/pack.js';
 import { readLanguageOf } from './languages/routing.js';
@@ -31,8 +31,8 @@ function packSentiment(language: PackLanguage): SentimentReader {
 const PACK_SENTIMENT: Record<PackLanguage, SentimentReader> = { es: packSentiment('es'), fr: packSentiment('fr'), de: packSentiment('de') };
 
 /** The sentiment reader for an article's language: English's classifier, a pack language's entry, nothing for any other. */
-function readerFor(language: string): SentimentReader {
-  const read = readLanguageOf(language);
+function readerFor(article: ArticleText): SentimentReader {
+  const read = readLanguageOf(article);
   if (read === null) return {};
   return read === 'en' ? ENGLISH_SENTIMENT : PACK_SENTIMENT[read];
 }
@@ -42,6 +42,6 @@ export const localEnricher = defineEnricher({
   displayName: 'Local (offline, deterministic)',
   create: (ctx) => {
     const tickers = tickerIndex(ctx.assets);
-    return { enrich: async (article) => enrichArticle(article, { ...readerFor(article.language), now: ctx.now, tickers }) };
+    return { enrich: async (article) => enrichArticle(article, { ...readerFor(article), now: ctx.now, tickers }) };
   },
 });

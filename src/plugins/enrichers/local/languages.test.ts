@@ -123,6 +123,14 @@ describe('articles in a language the enricher cannot read', () => {
     expect(result.tweet).toBe('暗号資産が急落、BTCは一時12%安 国内取引所に不正アクセス $BTC $ETH https://news.example/ja-crash');
   });
 
+  // Too short for the detector to tell ("und"), in another script than Latin: the English model knew none of its words and read "the ruble collapsed" bullish.
+  it.each(['Рубль рухнул на 7%', 'النفط يهبط 5%'])('leaves the sentiment of the undetermined headline %s not assessed', async (title) => {
+    const article = { ...fixtureArticle('ja-crash', NOW), language: 'und', title, text: '', providerSentiment: null };
+    const result = await enricher().enrich(article);
+    expect(result).toMatchObject({ sentiment: null, sentimentScore: null });
+    expect(result.importance.reasons).toContain('text_unread:und');
+  });
+
   it('reads no names, only symbols, in a text it cannot read', async () => {
     const article = { ...fixtureArticle('ja-crash', NOW), title: 'Solana と Apple の株価', text: 'Bitcoin ETF、NYSE: IBM、$DOGE。', categories: [], entities: [] };
     expect((await enricher().enrich(article)).tickers).toEqual(['IBM', 'DOGE']);

@@ -10,7 +10,7 @@ import { readingFor, type TextReading } from './reading.js';
 import { languageCode, readLanguageOf } from './routing.js';
 
 const index = tickerIndex(createTestContext().assets);
-const read = (language: string): TextReading => readingFor(language)!;
+const read = (language: string): TextReading => readingFor({ language, title: '', text: '' })!;
 
 function tickersIn(language: string, title: string, text = ''): string[] {
   const reading = read(language);
@@ -30,11 +30,19 @@ const sentencesIn = (language: string, paragraph: string) => splitSentences([par
 
 describe('which reading an article gets', () => {
   it('reads English and undetermined text as English, es, fr and de with their packs, and nothing else', () => {
-    expect(['en', 'und', 'EN', '', 'es', 'es-MX', 'fr', 'de_AT', 'ja', 'ar', 'ru', 'pt'].map(readLanguageOf)).toEqual(
+    const headline = { title: 'BTC +5%', text: '' };
+    expect(['en', 'und', 'EN', '', 'es', 'es-MX', 'fr', 'de_AT', 'ja', 'ar', 'ru', 'pt'].map((language) => readLanguageOf({ language, ...headline }))).toEqual(
       ['en', 'en', 'en', 'en', 'es', 'es', 'fr', 'de', null, null, null, null],
     );
-    expect(readingFor('zh')).toBeNull();
+    expect(readingFor({ language: 'zh', ...headline })).toBeNull();
     expect(languageCode(' zh-Hant ')).toBe('zh');
+  });
+
+  it('reads undetermined text in another script than Latin not at all: the English model knows none of its words', () => {
+    const und = (title: string, text = '') => readLanguageOf({ language: 'und', title, text });
+    expect(['Рубль рухнул на 7%', 'النفط يهبط 5%', 'Биткоин падна рязко', '比特币大跌', 'Νέα πτώση'].map((title) => und(title))).toEqual([null, null, null, null, null]);
+    // A Latin ticker or two in such a headline does not make it English; mostly Latin letters do.
+    expect([und('Акции AAPL упали'), und('AAPL beats, акции +5%'), und('TSLA 5%'), und('')]).toEqual([null, 'en', 'en', 'en']);
   });
 });
 

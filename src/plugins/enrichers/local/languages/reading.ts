@@ -17,6 +17,7 @@ import { packMoveFinder } from './pack-moves.js';
 import { packSentenceRules, packStopWords } from './pack-sentences.js';
 import { packTokens } from './pack-tokens.js';
 import { PACK_EVENTS, PACKS } from './packs.js';
+import type { ArticleText } from '../../../sdk/index.js';
 import { type ReadLanguage, readLanguageOf } from './routing.js';
 import { termOf } from './stems.js';
 
@@ -62,9 +63,9 @@ function packReading(language: PackLanguage): TextReading {
 // Each pack's reading is built on its first article, once per process.
 const packReadings = new Map<PackLanguage, TextReading>();
 
-/** How to read an article in `language` (ArticleText.language); null for a language the enricher cannot read. */
-export function readingFor(language: string): TextReading | null {
-  const read = readLanguageOf(language);
+/** How to read an article (its language, title and text); null for a language the enricher cannot read. */
+export function readingFor(article: Pick<ArticleText, 'language' | 'title' | 'text'>): TextReading | null {
+  const read = readLanguageOf(article);
   if (read === null) return null;
   if (read === 'en') return ENGLISH;
   let reading = packReadings.get(read);
