@@ -8,3 +8,4 @@ export * from './text.js';
 export * from './text-decoder.js';
 export * from './thread.js';
 export * from './tweet-length.js';
+export * from './xml-prolog.js';

@@ -1,6 +1,6 @@
 import { type AnyFeed, DetectError, MalformedError, parseFeed, ParseError } from 'feedsmith';
 import type { RawItem } from '../../sdk/index.js';
-import { InvalidResponseError, parseUntrustedJson } from '../../sdk/index.js';
+import { InvalidResponseError, parseUntrustedJson, xmlRootStart } from '../../sdk/index.js';
 import { decodeFeedBody } from './decode-body.js';
 import type { MappedFeed } from './feed-scope.js';
 import { finishItems } from './finish-items.js';
@@ -30,7 +30,13 @@ export interface ParseFeedOptions {
 }
 
 const UNKNOWN_FORMAT = 'Not a recognised feed format (RSS, Atom, RDF or JSON Feed)';
-const HTML_PAGE = /^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
+const HTML_ROOT = /^(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
+
+/** Whether the document's root, after its declaration and comments, is a web page's. */
+function isHtmlPage(text: string, start: number): boolean {
+  const root = xmlRootStart(text, start);
+  return root >= 0 && HTML_ROOT.test(text.slice(root, root + 16));
+}
 
 function parseJson(text: string, maxItems: number): unknown {
   let json: unknown;
@@ -61,7 +67,7 @@ function checkedInput(text: string, maxItems: number): unknown {
   const first = text.charAt(start);
   if (first === '{') return parseJson(text, maxItems);
   if (first !== '<') throw new InvalidResponseError(UNKNOWN_FORMAT);
-  if (HTML_PAGE.test(text.slice(start, start + 4096))) throw new InvalidResponseError('This URL returns an HTML page, not a feed');
+  if (isHtmlPage(text, start)) throw new InvalidResponseError('This URL returns an HTML page, not a feed');
   const scan = scanFeedXml(text, maxItems);
   if (scan.problem) throw xmlRefusal(scan.problem);
   return scan.end === text.length ? text : text.slice(0, scan.end) + scan.closing;

@@ -120,6 +120,14 @@ describe('rss parser bad input', () => {
     expect(parseFeedBody(bytes, { url: 'https://z.example/feed', contentType: 'text/xml; charset=ISO-8859-1' }).items[0]?.title).toBe('Aktien fallen – „Gewinnwarnung“ €12’s');
   });
 
+  // A pattern for "comments, then an HTML root" doubled its time with each comment before another root: 40 took hours.
+  it('reads a feed that many comments open, and an HTML page behind them, at once', () => {
+    const comments = '<!-- generated -->\n'.repeat(200);
+    const feed = `<?xml version="1.0"?>\n${comments}<rss version="2.0"><channel><title>T</title><item><title>Kept</title><link>https://z.example/a</link></item></channel></rss>`;
+    expect(parseFeedBody(Buffer.from(feed), { url: 'https://z.example/feed' }).items[0]?.title).toBe('Kept');
+    expect(() => parseFeedBody(Buffer.from(`${comments}<!DOCTYPE html><html></html>`), { url: 'https://z.example/feed' })).toThrow('This URL returns an HTML page, not a feed');
+  });
+
   it('skips a byte-order mark', () => {
     expect(parseFixture('utf8-bom.xml').items[0]?.title).toBe('Yen → euro: €1 buys ¥169');
   });

@@ -1,5 +1,6 @@
 import { generateOpml, parseOpml } from 'feedsmith';
 import { OPML_MAX_OUTLINES } from '../../../contracts/admin-sources.js';
+import { xmlRootStart } from '../../../plugins/sdk/xml-prolog.js';
 import { BadRequestError } from '../../errors.js';
 import type { SourceRow } from './repository.js';
 
@@ -45,38 +46,10 @@ export function sourcesToOpml(rows: SourceRow[], title: string): string {
   return generateOpml({ head: { title }, body: { outlines } }, { extraOutlineAttributes: EXTRA });
 }
 
-const WHITE_SPACE = /\s/;
-
-/**
- * Where the root element starts: after a byte-order mark, the XML declaration, comments and white
- * space; -1 when one of them is not closed. Read by index, not by a pattern: a regular expression
- * for "comments, then <opml" backtracked exponentially, and 31 comments before another root held
- * the whole server for 20 s (an audit found it).
- */
-function rootStart(text: string): number {
-  let at = text.startsWith('\uFEFF') ? 1 : 0;
-  const skipWhiteSpace = () => {
-    while (at < text.length && WHITE_SPACE.test(text[at]!)) at += 1;
-  };
-  skipWhiteSpace();
-  if (text.startsWith('<?xml', at)) {
-    const end = text.indexOf('?>', at);
-    if (end < 0) return -1;
-    at = end + 2;
-    skipWhiteSpace();
-  }
-  while (text.startsWith('<!--', at)) {
-    const end = text.indexOf('-->', at + 4);
-    if (end < 0) return -1;
-    at = end + 3;
-    skipWhiteSpace();
-  }
-  return at;
-}
-
 /** An OPML document without a single outline: `<opml>` as its root, closed at the end or empty itself. */
 function isEmptyOpml(text: string): boolean {
-  const root = rootStart(text);
+  // Found by index: a pattern for "comments, then <opml" held the server for 20 s on 31 comments.
+  const root = xmlRootStart(text);
   if (root < 0 || !/^<opml[\s>/]/.test(text.slice(root, root + 6)) || /<outline[\s>/]/.test(text)) return false;
   const trimmed = text.trimEnd();
   return trimmed.endsWith('</opml>') || (root === trimmed.lastIndexOf('<') && trimmed.endsWith('/>'));
