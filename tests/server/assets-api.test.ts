@@ -76,11 +76,13 @@ describe('GET /api/assets', () => {
     expect(body.items[2]).toMatchObject({ symbol: 'QQX', name: 'QQX', type: 'other', neutral: 1, sentimentIndex: 0 });
   });
 
-  it('ranks by sentiment, most bullish first, and takes a limit', async () => {
+  it('ranks by sentiment, most bullish first, among the limit most mentioned', async () => {
     expect((await list('?sort=sentiment')).items.map((item) => [item.symbol, item.sentimentIndex])).toEqual([['SOL', 100], ['BTC', 59], ['QQX', 0], ['ETH', -100]]);
     // An asset with no index (its news not read for sentiment) comes after every one with an index, not as a 0.
     expect((await list('?window=7d&sort=sentiment')).items.map((item) => [item.symbol, item.sentimentIndex]).slice(-2)).toEqual([['ETH', -100], ['JPQ', null]]);
     expect((await list('?limit=1')).items.map((item) => item.symbol)).toEqual(['BTC']);
+    // The limit takes the most mentioned, then orders them: the board's 30, not 30 one-off mentions at +100.
+    expect((await list('?sort=sentiment&limit=2')).items.map((item) => [item.symbol, item.sentimentIndex])).toEqual([['BTC', 59], ['ETH', -100]]);
   });
 
   it('counts the 7 and 30 day windows by whole UTC days', async () => {

@@ -67,9 +67,10 @@ export function createAssetsService({ repository, catalog, clock, cacheMs }: Dep
   async function readList({ window, sort, limit }: AssetsQuery): Promise<AssetList> {
     const { counts, quotes } = await repository.listing(windowSpan(window, clock()));
     const bySymbol = tallies(counts);
-    const ranked = [...bySymbol].sort(
-      ([a, x], [b, y]) => (sort === 'sentiment' ? bySentiment(x.index, y.index) : 0) || y.mentions - x.mentions || a.localeCompare(b),
-    ).slice(0, limit);
+    // The most mentioned, then in the order asked: sorted by sentiment first, the board's
+    // Sentiment order swapped the market's main assets for one-off mentions at +100.
+    const mostMentioned = [...bySymbol].sort(([a, x], [b, y]) => y.mentions - x.mentions || a.localeCompare(b)).slice(0, limit);
+    const ranked = sort === 'sentiment' ? mostMentioned.sort(([, x], [, y]) => bySentiment(x.index, y.index)) : mostMentioned;
     const items = ranked.map(([symbol, counted]) => {
       const quote = quotes.get(symbol);
       return presentAssetSummary(symbol, catalog.identify(symbol, quote?.name), counted, quote);
