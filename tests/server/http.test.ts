@@ -274,12 +274,13 @@ describe('the web app', () => {
   });
 
   it('answers a file that is not there with a 404, not the app page, while app routes that look alike get the page', async () => {
-    for (const path of ['/assets/app-0000.js', '/assets/missing.css', '/favicon.ico', '/robots.txt']) {
+    for (const path of ['/assets/app-0000.js', '/assets/app-0000.js.br', '/assets/missing-0000.css', '/assets/nested/x.js', '/favicon.ico', '/robots.txt']) {
       const res = await app.server.inject(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type'], path).toContain('text/plain');
     }
-    for (const path of ['/assets/BTC', '/assets/BRK.B', '/assets']) {
+    // A share on Euronext Brussels ends as a brotli file does.
+    for (const path of ['/assets/BTC', '/assets/BRK.B', '/assets', '/assets/ABI.BR', '/assets/abi.br', '/assets/X.GZ', '/assets/%5EN225']) {
       const res = await app.server.inject(path);
       expect(res.statusCode, path).toBe(200);
       expect(res.payload).toContain('<div id="root">');

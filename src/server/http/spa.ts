@@ -30,8 +30,12 @@ const FEEDS_PATH_ANY_CASE = /^\/feeds(\/|%2f|$)/i;
 
 // Files the build makes or a browser asks for by itself: one missing is a 404, not the app's page
 // (a tab left open across a deploy asks for last build's script, and HTML in its place fails as a
-// MIME error, not as the missing file it is). App routes never end so (/assets/BRK.B is a page).
+// MIME error, not as the missing file it is).
 const FILE_PATH = /\.(?:js|mjs|css|map|woff2?|ttf|svg|png|jpe?g|webp|gif|ico|txt|xml|webmanifest|br|gz)$/i;
+// An asset's page may end so: ABI.BR is a share on Euronext Brussels, not a brotli file. Its path is
+// one symbol (docs/product.md#feed-filters, any case, as a typed link may be); the build's files
+// there are named name-hash.ext, with more than the one separator a symbol has.
+const ASSET_PAGE = /^assets\/\^?[A-Za-z0-9]{1,10}(?:[./-][A-Za-z0-9]{1,10})?$/;
 
 // The build's brotli copies are of scripts and styles only (vite.config.ts).
 const BROTLI_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
@@ -163,7 +167,7 @@ export async function registerSpa(server: Server, webDistDir: string, sessionCoo
         const response = (await brotliCopy(request, h, root, relative)) ?? h.file(relative, { confine: true, lookupCompressed: true });
         return response.header('cache-control', cache);
       }
-      if (FILE_PATH.test(relative)) return h.response('Not found').code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache');
+      if (FILE_PATH.test(relative) && !ASSET_PAGE.test(relative)) return h.response('Not found').code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache');
       return serveIndex(request, h, root, sessionCookie, articleChunks);
     },
   });
