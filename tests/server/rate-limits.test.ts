@@ -103,3 +103,24 @@ describe('rate limits', () => {
     expect(res.body).toMatchObject({ message: 'Too many checks. Please slow down and try again in a minute.' });
   });
 });
+
+describe('behind the trusted proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ env: { TRUST_PROXY: 'true', CHECK_MAX_PER_IP: '3' } });
+  });
+  afterAll(async () => {
+    await proxied?.stop();
+  });
+
+  // A proxy that appends to X-Forwarded-For (nginx's $proxy_add_x_forwarded_for) leaves in front
+  // whatever the caller wrote: the first hop let each request name a new address.
+  it('counts the address the proxy wrote, the last hop, not one the caller wrote before it', async () => {
+    const check = (i: number, forwarded: string) =>
+      proxied.server.inject({ url: `/api/auth/check-username/proxied${i}`, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwarded } });
+    for (let i = 0; i < 3; i += 1) expect((await check(i, `203.0.113.${i}, 198.51.100.7`)).statusCode).toBe(200);
+    expect((await check(3, '203.0.113.99, 198.51.100.7')).statusCode).toBe(429);
+    // Another client behind the same proxy has its own count.
+    expect((await check(4, '198.51.100.8')).statusCode).toBe(200);
+  });
+});

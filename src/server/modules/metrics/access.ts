@@ -1,6 +1,7 @@
 import type { Request } from '@hapi/hapi';
 import ipaddr from 'ipaddr.js';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { clientIp } from '../../http/client-ip.js';
 
 /** allowed: answer; hidden: 404 as if there were no such route; unauthorized: 401 asking for the token. */
 export type MetricsAccess = 'allowed' | 'hidden' | 'unauthorized';
@@ -19,16 +20,6 @@ function toRange(entry: string): Range {
   if (entry.includes('/')) return ipaddr.parseCIDR(entry);
   const address = ipaddr.process(entry);
   return [address, address.kind() === 'ipv4' ? 32 : 128];
-}
-
-/**
- * The address a network rule is judged by. Behind the trusted proxy it is the hop that proxy
- * appended (the last one): the first hop is whatever the caller chose to write.
- */
-function callerAddress(request: Request, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const last = trustProxy && typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
-  return last || request.info.remoteAddress;
 }
 
 function inNetworks(address: string, ranges: Range[]): boolean {
@@ -60,7 +51,7 @@ export function createMetricsAccess(options: MetricsAccessOptions): ((request: R
   if (token === undefined && options.networks.length === 0) return null;
   const ranges = options.networks.map(toRange);
   return (request) => {
-    if (ranges.length > 0 && !inNetworks(callerAddress(request, trustProxy), ranges)) return 'hidden';
+    if (ranges.length > 0 && !inNetworks(clientIp(request, trustProxy), ranges)) return 'hidden';
     if (token === undefined) return 'allowed';
     const given = bearerToken(request);
     return given !== null && sameToken(given, token) ? 'allowed' : 'unauthorized';
