@@ -123,6 +123,14 @@ describe('managing tokens in Settings', () => {
     for (let i = 0; i < MAX_API_TOKENS; i += 1) await newToken(member, ['read']);
     expect(await member.post('/api/user/api-tokens', { name: 'one more', scopes: ['read'] })).toMatchObject({ statusCode: 409, body: { message: API_TOKEN_MESSAGES.tooMany } });
   });
+
+  it(`holds at most ${MAX_API_TOKENS} when twice as many are asked for at once`, async () => {
+    const member = await signedInAs(app, 'tok-rusher');
+    const answers = await Promise.all(Array.from({ length: MAX_API_TOKENS * 2 }, (_, i) => member.post('/api/user/api-tokens', { name: `r${i}`, scopes: ['read'] })));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(MAX_API_TOKENS);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(MAX_API_TOKENS);
+    expect((await member.get<ApiTokenList>('/api/user/api-tokens')).body.tokens).toHaveLength(MAX_API_TOKENS);
+  });
 });
 
 describe('calling the API with a token', () => {

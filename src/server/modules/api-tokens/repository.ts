@@ -32,19 +32,23 @@ export function createApiTokensRepository(knex: Knex) {
       return knex('api_tokens as t').select(TOKEN_COLUMNS).where('t.user_id', userId).orderBy('t.id', 'desc');
     },
 
-    async countForUser(userId: number): Promise<number> {
-      const row = await knex('api_tokens').where({ user_id: userId }).count<{ count: string | number }>('* as count').first();
-      return Number(row?.count ?? 0);
-    },
-
-    /** Stores a new token's hash; expiresInDays counts from the database's now. */
-    async insert(token: { userId: number; name: string; tokenHash: string; scopes: ApiTokenScope[]; expiresInDays: number | null }): Promise<ApiTokenRow> {
-      const expiresAt = token.expiresInDays === null ? null : knex.raw("now() + make_interval(days => ?)", [token.expiresInDays]);
-      const [row] = await knex('api_tokens')
-        .insert({ user_id: token.userId, name: token.name, token_hash: token.tokenHash, scopes: token.scopes, expires_at: expiresAt })
-        .returning(['id', 'user_id', 'name', 'scopes', 'created_at', 'last_used_at', 'expires_at']);
-      if (!row) throw new Error('api token insert returned no row');
-      return row as ApiTokenRow;
+    /**
+     * Stores a new token's hash, unless the member has `max` already: null then. Counted with the
+     * member's row held, so tokens asked for at once cannot pass the ceiling together (40 at once
+     * left 22). expiresInDays counts from the database's now.
+     */
+    async insertBelow(max: number, token: { userId: number; name: string; tokenHash: string; scopes: ApiTokenScope[]; expiresInDays: number | null }): Promise<ApiTokenRow | null> {
+      return knex.transaction(async (trx) => {
+        await trx('users').where({ id: token.userId }).forUpdate().first('id');
+        const held = await trx('api_tokens').where({ user_id: token.userId }).count<{ count: string | number }>('* as count').first();
+        if (Number(held?.count ?? 0) >= max) return null;
+        const expiresAt = token.expiresInDays === null ? null : trx.raw('now() + make_interval(days => ?)', [token.expiresInDays]);
+        const [row] = await trx('api_tokens')
+          .insert({ user_id: token.userId, name: token.name, token_hash: token.tokenHash, scopes: token.scopes, expires_at: expiresAt })
+          .returning(['id', 'user_id', 'name', 'scopes', 'created_at', 'last_used_at', 'expires_at']);
+        if (!row) throw new Error('api token insert returned no row');
+        return row as ApiTokenRow;
+      });
     },
 
     /** Deletes one of the member's tokens; false when they have none with this id. */

@@ -82,15 +82,15 @@ export function createApiTokensService({ repos, rateLimiter, maxPerMinute }: Dep
 
     async create(user, payload) {
       if (payload.scopes.includes('admin') && user.role !== 'admin') throw new ForbiddenError(API_TOKEN_MESSAGES.adminOnly);
-      if ((await apiTokens.countForUser(user.id)) >= MAX_API_TOKENS) throw new ConflictError(API_TOKEN_MESSAGES.tooMany);
       const token = TOKEN_PREFIX + newToken();
-      const row = await apiTokens.insert({
+      const row = await apiTokens.insertBelow(MAX_API_TOKENS, {
         userId: user.id,
         name: payload.name,
         tokenHash: hashToken(token),
         scopes: payload.scopes,
         expiresInDays: payload.expiresInDays ?? null,
       });
+      if (!row) throw new ConflictError(API_TOKEN_MESSAGES.tooMany);
       return { ...presentApiToken(row), token };
     },
 
