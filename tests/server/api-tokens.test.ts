@@ -94,6 +94,7 @@ describe('managing tokens in Settings', () => {
     [{ name: 'x'.repeat(61), scopes: ['read'] }, API_TOKEN_MESSAGES.name],
     [{ name: 'a\nb', scopes: ['read'] }, API_TOKEN_MESSAGES.nameCharacters],
     [{ name: 'deploy\u202Ekey', scopes: ['read'] }, API_TOKEN_MESSAGES.nameCharacters],
+    [{ name: 'deploy\u2028key', scopes: ['read'] }, API_TOKEN_MESSAGES.nameCharacters],
     [{ scopes: ['read'] }, API_TOKEN_MESSAGES.name],
     [{ name: 'a', scopes: [] }, API_TOKEN_MESSAGES.scopes],
     [{ name: 'a', scopes: ['delete'] }, 'Scopes may be read, write and admin'],
