@@ -44,11 +44,11 @@ async function fetchFeed(ctx: PluginContext, request: SourceFetchRequest<RssSett
   if (response.notModified || response.status === 304) return { items: [], cursor, notModified: true };
   const error = httpStatusError(response, 'Feed', ctx.now());
   if (error) throw error;
-  const limit = Math.min(request.limit, settings.maxItems ?? request.limit);
-  const options = { url: response.url || request.url, contentType: response.headers['content-type'], maxItems: limit };
-  const feed = await parseFeedOffThread(response.body, options);
+  // The parse keeps the newest items up to the host's limit (or maxItems), wherever the feed lists them.
+  const maxItems = Math.min(request.limit, settings.maxItems ?? request.limit);
+  const feed = await parseFeedOffThread(response.body, { url: response.url || request.url, contentType: response.headers['content-type'], maxItems });
   if (feed.skipped > 0) ctx.logger.debug({ url: request.url, skipped: feed.skipped }, 'feed items skipped');
-  return { items: feed.items.slice(0, limit), cursor: cursorFrom(response) };
+  return { items: feed.items, cursor: cursorFrom(response) };
 }
 
 /** Any RSS 0.9x/2.0, RSS 1.0 (RDF), Atom 0.3/1.0 or JSON Feed 1.0/1.1 URL, fetched with conditional GET. */

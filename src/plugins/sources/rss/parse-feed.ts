@@ -7,6 +7,7 @@ import { finishItems } from './finish-items.js';
 import { mapAtom } from './map-atom.js';
 import { mapJson } from './map-json.js';
 import { mapRdf, mapRss } from './map-rss.js';
+import { newestItems } from './newest-items.js';
 import { lineAt, scanFeedXml, type XmlProblem } from './xml-check.js';
 
 export type FeedFormat = 'rss' | 'atom' | 'rdf' | 'json';
@@ -25,7 +26,7 @@ export interface ParseFeedOptions {
   url: string;
   /** The Content-Type header, for its charset. */
   contentType?: string;
-  /** Read no further than this many items: the rest would be dropped anyway. */
+  /** Keep only this many items, the newest by date. */
   maxItems?: number;
 }
 
@@ -38,17 +39,14 @@ function isHtmlPage(text: string, start: number): boolean {
   return root >= 0 && HTML_ROOT.test(text.slice(root, root + 16));
 }
 
-function parseJson(text: string, maxItems: number): unknown {
-  let json: unknown;
+function parseJson(text: string): unknown {
   try {
-    json = parseUntrustedJson(text);
+    return parseUntrustedJson(text);
   } catch (error) {
     const position = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
     const where = position ? ` at line ${lineAt(text, Number(position))}` : '';
     throw new InvalidResponseError(`Feed is not valid JSON${where}`, { cause: error });
   }
-  const feed = json as { items?: unknown } | null;
-  return Array.isArray(feed?.items) && feed.items.length > maxItems ? { ...feed, items: feed.items.slice(0, maxItems) } : json;
 }
 
 function xmlRefusal(problem: XmlProblem): InvalidResponseError {
@@ -59,16 +57,16 @@ function xmlRefusal(problem: XmlProblem): InvalidResponseError {
 
 /**
  * Refuses what is not worth handing to feedsmith, in words an admin can act on; returns its input,
- * ended after its `maxItems`-th item.
+ * ended after its last whole item within XML_LIMITS.
  */
-function checkedInput(text: string, maxItems: number): unknown {
+function checkedInput(text: string): unknown {
   const start = text.search(/\S/);
   if (start === -1) throw new InvalidResponseError('Feed is empty');
   const first = text.charAt(start);
-  if (first === '{') return parseJson(text, maxItems);
+  if (first === '{') return parseJson(text);
   if (first !== '<') throw new InvalidResponseError(UNKNOWN_FORMAT);
   if (isHtmlPage(text, start)) throw new InvalidResponseError('This URL returns an HTML page, not a feed');
-  const scan = scanFeedXml(text, maxItems);
+  const scan = scanFeedXml(text);
   if (scan.problem) throw xmlRefusal(scan.problem);
   return scan.end === text.length ? text : text.slice(0, scan.end) + scan.closing;
 }
@@ -98,12 +96,14 @@ function mapFeed(parsed: AnyFeed<string>, url: string): MappedFeed {
 
 /**
  * The RSS plugin's parse path: decode the bytes, refuse bad input with an admin-readable
- * InvalidResponseError, parse with feedsmith, and normalise every format to RawItems.
+ * InvalidResponseError, parse with feedsmith, normalise every format to RawItems and keep the
+ * newest `maxItems`.
  */
 export function parseFeedBody(body: Uint8Array | string, options: ParseFeedOptions): ParsedFeed {
   const text = typeof body === 'string' ? body.replace(/^\uFEFF/, '') : decodeFeedBody(body, options.contentType);
-  const parsed = runFeedsmith(checkedInput(text, options.maxItems ?? Infinity));
+  const parsed = runFeedsmith(checkedInput(text));
   const mapped = mapFeed(parsed, options.url);
   const { items, skipped } = finishItems(mapped.items);
-  return { format: parsed.format, title: mapped.title, siteUrl: mapped.siteUrl, items, skipped };
+  const kept = newestItems(items, options.maxItems ?? Infinity);
+  return { format: parsed.format, title: mapped.title, siteUrl: mapped.siteUrl, items: kept, skipped };
 }

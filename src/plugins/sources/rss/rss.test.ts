@@ -154,6 +154,9 @@ describe('rss parser bad input', () => {
   });
 });
 
+const minute = (n: number) => new Date(Date.UTC(2025, 5, 1) + n * 60_000);
+const titles = (feed: { items: { title?: string }[] }) => feed.items.map((item) => item.title);
+
 describe('rss parser limits', () => {
   const url = 'https://x.example/feed';
   const item = (n: number) => `<item><title>Item ${n}</title><link>https://x.example/${n}</link></item>`;
@@ -174,26 +177,58 @@ describe('rss parser limits', () => {
     expect(parseFeedBody(nested(62), { url }).items).toHaveLength(1);
   });
 
-  it('reads no further than the items wanted, so what follows them is never parsed', () => {
+  it('refuses a malformed feed even when the items wanted come before the fault', () => {
     const xml = channel(`${item(1)}${item(2)}<item><title>Cut off</itme>`);
-    expect(parseFeedBody(xml, { url, maxItems: 2 }).items.map((i) => i.title)).toEqual(['Item 0', 'Item 1']);
-    expect(() => parseFeedBody(xml, { url })).toThrow(/^Feed is not valid XML at line 1 /);
-    const many = channel(Array.from({ length: 100_000 }, (_, n) => item(n + 1)).join(''));
-    expect(parseFeedBody(many, { url, maxItems: 3 }).items.map((i) => i.title)).toEqual(['Item 0', 'Item 1', 'Item 2']);
+    expect(() => parseFeedBody(xml, { url, maxItems: 2 })).toThrow(/^Feed is not valid XML at line 1 /);
   });
 
-  it('reads only the wanted items of an Atom feed and a JSON Feed', () => {
-    const entry = (n: number) => `<entry><id>urn:e:${n}</id><title>Entry ${n}</title><link href="https://x.example/e${n}"/></entry>`;
-    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title>${[1, 2, 3].map(entry).join('')}</feed>`;
-    expect(parseFeedBody(atom, { url, maxItems: 2 }).items.map((i) => i.title)).toEqual(['Entry 1', 'Entry 2']);
-    const items = [1, 2, 3].map((n) => ({ id: `j${n}`, url: `https://x.example/j${n}`, title: `Json ${n}` }));
-    const json = JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'J', items });
-    expect(parseFeedBody(json, { url, maxItems: 2 }).items.map((i) => i.title)).toEqual(['Json 1', 'Json 2']);
+  it('reads a feed whose items run past the element limit up to its last whole item, and keeps the newest', () => {
+    const dated = (n: number) => `<item><title>Item ${n}</title><link>https://x.example/${n}</link><pubDate>${minute(n).toUTCString()}</pubDate></item>`;
+    const many = (order: number[]) => channel(order.map(dated).join(''));
+    const numbers = Array.from({ length: 100_000 }, (_, n) => n + 1);
+    expect(titles(parseFeedBody(many(numbers.toReversed()), { url, maxItems: 3 }))).toEqual(['Item 100000', 'Item 99999', 'Item 99998']);
+    // Six elements come before them and an item has four: item 12,498 is the last whole one within 50,000.
+    expect(titles(parseFeedBody(many(numbers), { url, maxItems: 3 }))).toEqual(['Item 12496', 'Item 12497', 'Item 12498']);
   });
 
   it('refuses a JSON Feed nested a hundred thousand deep before parsing it', () => {
     const deep = `{"version":"https://jsonfeed.org/version/1.1","title":"J","items":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
     expect(() => parseFeedBody(deep, { url, maxItems: 2 })).toThrow(new InvalidResponseError('Feed is not valid JSON'));
+  });
+});
+
+describe('rss parser newest items', () => {
+  const url = 'https://x.example/feed';
+  const formats = {
+    rss: (numbers: (number | null)[]) => {
+      const item = (n: number | null, i: number) =>
+        `<item><title>Item ${n ?? `undated ${i}`}</title><link>https://x.example/${i}</link>${n === null ? '' : `<pubDate>${minute(n).toUTCString()}</pubDate>`}</item>`;
+      return `<rss version="2.0"><channel><title>R</title>${numbers.map(item).join('')}</channel></rss>`;
+    },
+    atom: (numbers: (number | null)[]) => {
+      const entry = (n: number | null, i: number) =>
+        `<entry><id>urn:e:${i}</id><title>Item ${n ?? `undated ${i}`}</title><link href="https://x.example/${i}"/>${n === null ? '' : `<updated>${minute(n).toISOString()}</updated>`}</entry>`;
+      return `<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title>${numbers.map(entry).join('')}</feed>`;
+    },
+    json: (numbers: (number | null)[]) => {
+      const items = numbers.map((n, i) => ({ id: `j${i}`, url: `https://x.example/${i}`, title: `Item ${n ?? `undated ${i}`}`, date_published: n === null ? undefined : minute(n).toISOString() }));
+      return JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'J', items });
+    },
+  };
+  const cases = Object.keys(formats).flatMap((format) => [
+    [format, 'oldest first', [1, 2, 3, 4, 5], ['Item 4', 'Item 5']],
+    [format, 'newest first', [5, 4, 3, 2, 1], ['Item 5', 'Item 4']],
+    [format, 'in no order', [3, 1, 5, 2, 4], ['Item 5', 'Item 4']],
+  ]) as [keyof typeof formats, string, number[], string[]][];
+
+  it.each(cases)('keeps the newest of a %s feed listed %s, in feed order', (format, _order, numbers, newest) => {
+    expect(titles(parseFeedBody(formats[format](numbers), { url, maxItems: 2 }))).toEqual(newest);
+  });
+
+  it.each(Object.keys(formats) as (keyof typeof formats)[])('keeps undated %s items after the dated ones, in feed order', (format) => {
+    const feed = formats[format]([null, 1, null, 2, null]);
+    expect(titles(parseFeedBody(feed, { url, maxItems: 3 }))).toEqual(['Item undated 0', 'Item 1', 'Item 2']);
+    expect(titles(parseFeedBody(feed, { url, maxItems: 4 }))).toEqual(['Item undated 0', 'Item 1', 'Item undated 2', 'Item 2']);
   });
 });
 
@@ -245,6 +280,12 @@ describe('rss parser item rules', () => {
   });
 });
 
+/** A feed of `count` items listed oldest first, as many blogs and archives list them. */
+function oldestFirst(count: number): string {
+  const item = (n: number) => `<item><title>Story ${n}</title><link>https://old.example/${n}</link><pubDate>${minute(n).toUTCString()}</pubDate></item>`;
+  return `<rss version="2.0"><channel><title>Old</title>${Array.from({ length: count }, (_, n) => item(n + 1)).join('')}</channel></rss>`;
+}
+
 describe('rss source fetching', () => {
   let server: FixtureServer;
   const VALIDATORS = { etag: '"markets-v1"', lastModified: 'Tue, 10 Jun 2025 06:00:00 GMT' };
@@ -261,6 +302,7 @@ describe('rss source fetching', () => {
       '/html': { file: new URL('bad-html-page.html', FIXTURES), headers: { 'content-type': 'text/html' } },
       '/malformed': { file: new URL('bad-malformed.xml', FIXTURES) },
       '/empty': '',
+      '/oldest-first.xml': { body: oldestFirst(300), headers: { 'content-type': 'application/rss+xml' } },
       ...Object.fromEntries(statuses.map((status) => [`/status/${status}`, { status, headers: { 'retry-after': '120' }, body: 'no' }])),
     });
   });
@@ -313,6 +355,14 @@ describe('rss source fetching', () => {
     expect(error).toBeInstanceOf(kind);
     expect((error as Error).message).toBe(message);
     if (error instanceof RateLimitedError) expect(error.retryAfterSeconds).toBe(120);
+  });
+
+  it('delivers the newest items of a feed listed oldest first that is longer than the fetch limit', async () => {
+    const { items } = await fetchFeed('/oldest-first.xml', { limit: 200 });
+    expect(items).toHaveLength(200);
+    expect([items[0]?.title, items.at(-1)?.title]).toEqual(['Story 101', 'Story 300']);
+    const few = await fetchFeed('/oldest-first.xml', { settings: { maxItems: 2 } });
+    expect(titles(few)).toEqual(['Story 299', 'Story 300']);
   });
 
   it('honours maxItems and a custom User-Agent', async () => {

@@ -23,10 +23,15 @@ interface ScanState {
   nextCdata: number;
   elements: number;
   attributes: number;
-  /** Items (or entries) read, and where the scan stops once it has read as many as wanted. */
-  items: number;
-  maxItems: number;
-  stopAt: number | null;
+  /** Where the last whole item (or entry) ended, and the closing tags that end the document there. */
+  lastItem: Cut | null;
+  /** Where the scan stops: the last whole item, once the totals run out among the items. */
+  stopAt: Cut | null;
+}
+
+interface Cut {
+  end: number;
+  closing: string;
 }
 
 type Step = number | XmlProblem;
@@ -77,15 +82,38 @@ function pastLimit(state: ScanState, at: number, detail: string): XmlProblem {
   return { kind: 'limit', line: lineAt(state.text, at), detail };
 }
 
-/** Counts an element and its attributes against XML_LIMITS. */
+/** An item of RSS or RDF, or an Atom entry, is a child of the channel or of the root (`depth` counts its ancestors). */
+function isItem(name: string, depth: number): boolean {
+  return depth <= 2 && /^(?:[^:]+:)?(?:item|entry)$/.test(name);
+}
+
+/** Whether the element `name` about to open is an item or inside one. */
+function amongItems(state: ScanState, name: string): boolean {
+  return [...state.stack.slice(0, 3), name].some((open, depth) => isItem(open, depth));
+}
+
+/** Checks the shape of one element: how deep it sits and how many attributes it carries. */
+function shapeProblem(state: ScanState, at: number, attributes: number): XmlProblem | null {
+  if (state.stack.length >= XML_LIMITS.maxDepth) return pastLimit(state, at, `elements nested more than ${XML_LIMITS.maxDepth} deep`);
+  if (attributes > XML_LIMITS.maxAttributesPerElement) return pastLimit(state, at, `an element with more than ${XML_LIMITS.maxAttributesPerElement} attributes`);
+  return null;
+}
+
+/** Counts an element and its attributes against the document's totals in XML_LIMITS. */
 function countElement(state: ScanState, at: number, attributes: number): XmlProblem | null {
   state.elements += 1;
   state.attributes += attributes;
-  if (state.stack.length >= XML_LIMITS.maxDepth) return pastLimit(state, at, `elements nested more than ${XML_LIMITS.maxDepth} deep`);
   if (state.elements > XML_LIMITS.maxElements) return pastLimit(state, at, `more than ${XML_LIMITS.maxElements.toLocaleString('en')} elements`);
-  if (attributes > XML_LIMITS.maxAttributesPerElement) return pastLimit(state, at, `an element with more than ${XML_LIMITS.maxAttributesPerElement} attributes`);
   if (state.attributes > XML_LIMITS.maxAttributes) return pastLimit(state, at, `more than ${XML_LIMITS.maxAttributes.toLocaleString('en')} attributes`);
   return null;
+}
+
+// A very long feed runs out of the totals among its items: it is read up to its last whole item
+// (which items are kept is decided by date afterwards). Anything else past them is refused.
+function stopAtLastItem(state: ScanState, name: string, over: XmlProblem): Step {
+  if (state.lastItem === null || !amongItems(state, name)) return over;
+  state.stopAt = state.lastItem;
+  return state.lastItem.end;
 }
 
 function cdataFrom(state: ScanState, from: number): number {
@@ -134,8 +162,7 @@ function endTag(state: ScanState, at: number): Step {
   if (open === undefined) return malformed(text, at, `</${name}> closes nothing`);
   if (open !== name) return malformed(text, at, `expected </${open}>, found </${name}>`);
   if (stack.length === 0) state.rootClosed = true;
-  // An item of RSS or RDF, or an Atom entry, is a child of the channel or of the root.
-  if (stack.length <= 2 && /^(?:[^:]+:)?(?:item|entry)$/.test(name) && ++state.items >= state.maxItems) state.stopAt = gt + 1;
+  if (isItem(name, stack.length)) state.lastItem = { end: gt + 1, closing: stack.toReversed().map((open) => `</${open}>`).join('') };
   return gt + 1;
 }
 
@@ -144,9 +171,11 @@ function startTag(state: ScanState, at: number): Step {
   if (state.rootClosed) return malformed(text, at, 'there is more after the end of the feed');
   const { end, attributes } = startTagEnd(text, at + 1);
   if (end === -1) return malformed(text, at, 'a tag is cut off');
-  const over = countElement(state, at, attributes);
-  if (over) return over;
+  const refused = shapeProblem(state, at, attributes);
+  if (refused) return refused;
   const name = /^[^\s/>]+/.exec(text.slice(at + 1, Math.min(end, at + 200)))?.[0] ?? '';
+  const over = countElement(state, at, attributes);
+  if (over) return stopAtLastItem(state, name, over);
   if (text.charCodeAt(end - 1) === 47 /* '/' */) return end + 1;
   stack.push(name);
   if (!RAW_TEXT.has(name)) return end + 1;
@@ -167,12 +196,12 @@ function markup(state: ScanState, at: number): Step {
 
 /**
  * Checks that a document is well-formed enough to trust (tags balanced and closed, nothing cut
- * off), declares no entities (billion laughs, XXE) and stays within XML_LIMITS, reading no further
- * than the end of its `maxItems`-th item. feedsmith's parser is lenient and would quietly return
- * half a feed from a broken one, so the admin would never learn why items vanish; and it builds
- * every element it reads, so what it is given must be bounded first.
+ * off), declares no entities (billion laughs, XXE) and stays within XML_LIMITS; a feed whose items
+ * run past the totals is read up to its last whole item within them. feedsmith's parser is lenient
+ * and would quietly return half a feed from a broken one, so the admin would never learn why items
+ * vanish; and it builds every element it reads, so what it is given must be bounded first.
  */
-export function scanFeedXml(text: string, maxItems = Infinity): XmlScan {
+export function scanFeedXml(text: string): XmlScan {
   const state: ScanState = {
     text,
     stack: [],
@@ -180,8 +209,7 @@ export function scanFeedXml(text: string, maxItems = Infinity): XmlScan {
     nextCdata: text.indexOf('<![CDATA['),
     elements: 0,
     attributes: 0,
-    items: 0,
-    maxItems,
+    lastItem: null,
     stopAt: null,
   };
   for (let at = text.indexOf('<'); at !== -1; ) {
@@ -191,7 +219,7 @@ export function scanFeedXml(text: string, maxItems = Infinity): XmlScan {
     at = text.indexOf('<', step);
   }
   const open = state.stack.at(-1);
-  if (state.stopAt !== null) return { problem: null, end: state.stopAt, closing: state.stack.toReversed().map((name) => `</${name}>`).join('') };
+  if (state.stopAt !== null) return { problem: null, ...state.stopAt };
   // Reported at the last line with text, where the admin looking at the body sees it stop.
   if (open !== undefined) return { problem: malformed(text, text.trimEnd().length, `<${open}> is never closed`) };
   return { problem: null, end: text.length, closing: '' };
