@@ -16,6 +16,8 @@ export interface NormaliseContext {
   sourceCategories: string[];
   ownHost: string;
   now: Date;
+  /** Guids (as articleGuid gives them) whose items are keyed by guid although they have a link: see item-keys.ts. */
+  guidKeyed?: ReadonlySet<string>;
 }
 
 const MAX_TITLE = 300;
@@ -47,23 +49,49 @@ export function normaliseDate(value: Date | string | undefined, now: Date): Date
   return date.getTime() > now.getTime() ? now : date;
 }
 
-function keyFor(item: RawItem, url: URL | null, sourceId: number, title: string): string {
-  if (url) return canonicalUrl(url);
-  // No usable link: the source's own identifier (or the title) keys the article within that source.
+/** The guid an item's article is stored with (trimmed, cut to fit, made storable); null when it has none. */
+export function articleGuid(item: RawItem): string | null {
+  const guid = item.guid?.trim().slice(0, 1000);
+  return guid ? storableText(guid) : null;
+}
+
+/** The key of an item by the source's own identifier (or its title), within that source. */
+export function sourceKey(item: RawItem, sourceId: number, title: string): string {
   const id = item.guid?.trim() || title;
   return `urn:alphawire:${sourceId}:${createHash('sha256').update(id).digest('hex').slice(0, 32)}`;
+}
+
+const linkOf = (item: RawItem) => parseHttpUrl(item.url) ?? parseHttpUrl(item.guid);
+
+/** The canonical form of an item's link (or of a guid that is a web address); null when it has neither. */
+export function linkKey(item: RawItem): string | null {
+  const url = linkOf(item);
+  return url && canonicalUrl(url);
+}
+
+type KeyContext = Pick<NormaliseContext, 'sourceId' | 'guidKeyed'>;
+
+// A link keys the article (so the same story from two sources is stored once), unless items of
+// this source with other guids share it: then the source's own identifier does, as without a link.
+function isGuidKeyed(item: RawItem, context: KeyContext): boolean {
+  const guid = articleGuid(item);
+  return guid !== null && context.guidKeyed?.has(guid) === true;
+}
+
+function keyFor(item: RawItem, url: URL | null, title: string, context: KeyContext): string {
+  return url && !isGuidKeyed(item, context) ? canonicalUrl(url) : sourceKey(item, context.sourceId, title);
 }
 
 /**
  * The key normaliseItem will give an item, worked out without sanitising its content, so items
  * already stored can be skipped before the costly part; null when only the content could name it.
  */
-export function itemKey(item: RawItem, sourceId: number): string | null {
-  const url = parseHttpUrl(item.url) ?? parseHttpUrl(item.guid);
-  if (url) return canonicalUrl(url);
+export function itemKey(item: RawItem, context: KeyContext): string | null {
+  const url = linkOf(item);
+  if (url && !isGuidKeyed(item, context)) return canonicalUrl(url);
   const title = cleanTitle(item.title, null);
   if (!item.guid?.trim() && !title) return null;
-  return keyFor(item, null, sourceId, title ?? '');
+  return sourceKey(item, context.sourceId, title ?? '');
 }
 
 function cleanCategories(values: string[] | undefined, extra: string[]): string[] {
@@ -73,7 +101,7 @@ function cleanCategories(values: string[] | undefined, extra: string[]): string[
 
 /** Turns one raw item into a storable article, or null when it has neither a title nor any text. */
 export function normaliseItem(item: RawItem, context: NormaliseContext): NormalisedArticle | null {
-  const found = parseHttpUrl(item.url) ?? parseHttpUrl(item.guid);
+  const found = linkOf(item);
   const url = found && withoutTracking(found);
   const sanitizeOptions = { baseUrl: url?.toString() ?? null, ownHost: context.ownHost };
   const rawHtml = item.contentHtml ?? item.summaryHtml ?? '';
@@ -82,9 +110,9 @@ export function normaliseItem(item: RawItem, context: NormaliseContext): Normali
   const title = cleanTitle(item.title, text || null);
   if (!title) return null;
   return {
-    guid: item.guid?.trim().slice(0, 1000) || null,
+    guid: articleGuid(item),
     url: url?.toString() ?? null,
-    canonicalUrl: keyFor(item, url, context.sourceId, title),
+    canonicalUrl: keyFor(item, url, title, context),
     originalSource: item.originalSource ?? true,
     title,
     content: content || null,

@@ -8,6 +8,7 @@ import type { PluginHost } from '../plugin-host/host.js';
 import { nextAttemptAfterFailure } from './backoff.js';
 import type { MeteredFetch, ProviderQuota } from './provider-quota.js';
 import { adminMessage } from './error-message.js';
+import { guidKeyed, possibleKeys } from './item-keys.js';
 import { itemKey, type NormalisedArticle } from './normalise.js';
 import { normaliseOffThread } from './normalise-thread.js';
 import { refreshStoryIndex, storeFetch } from './store.js';
@@ -88,16 +89,21 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
 
   // A feed fetched again mostly repeats what is stored, and sanitising is the costly part of
   // normalising: items whose key is known are dropped first (the unique key still guards a race).
-  async function unstoredItems(source: SourceRow, items: RawItem[]): Promise<RawItem[]> {
-    const keyed = items.map((item) => ({ item, key: itemKey(item, source.id) }));
-    const stored = await articlesRepo.existingKeys(keyed.flatMap(({ key }) => (key === null ? [] : [key])));
-    return keyed.filter(({ key }) => key === null || !stored.has(key)).map(({ item }) => item);
+  // What is stored also decides which items sharing a link are keyed by guid (item-keys.ts).
+  async function unstoredItems(source: SourceRow, items: RawItem[]): Promise<{ items: RawItem[]; guidKeyed: Set<string> }> {
+    const stored = await articlesRepo.storedKeys(possibleKeys(items, source.id));
+    const context = { sourceId: source.id, guidKeyed: guidKeyed(items, source.id, stored) };
+    const unstored = items.filter((item) => {
+      const key = itemKey(item, context);
+      return key === null || !stored.has(key);
+    });
+    return { items: unstored, guidKeyed: context.guidKeyed };
   }
 
   async function normaliseNew(source: SourceRow, result: SourceFetchResult): Promise<NormalisedArticle[]> {
     if (result.notModified) return [];
-    const items = await unstoredItems(source, result.items);
-    const context = { sourceId: source.id, sourceName: source.name, sourceCategories: source.categories, ownHost: deps.ownHost, now: now() };
+    const { items, guidKeyed } = await unstoredItems(source, result.items);
+    const context = { sourceId: source.id, sourceName: source.name, sourceCategories: source.categories, ownHost: deps.ownHost, now: now(), guidKeyed };
     const articles = await normaliseOffThread(items, context);
     return uniqueByKey(articles);
   }

@@ -4,10 +4,12 @@ import { rssSource } from '../../../src/plugins/sources/rss/index.js';
 import { type Agent, createAgent } from '../../helpers/agent.js';
 import { signedInAs } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { LONG_TEXT, rssFeed } from './fixtures/feed.js';
+import { type FeedItem, LONG_TEXT, rssFeed } from './fixtures/feed.js';
 
 let app: TestApp;
 let feeds: FixtureServer;
+// What the press-release feeds hold now: a test changes it between fetches.
+const press: { releases: FeedItem[]; statements: FeedItem[] } = { releases: [], statements: [] };
 let admin: Agent;
 const day = 'Sun, 22 Nov 2026';
 // The app's clock stands a few hours after the feeds' dates, whatever day the test runs on.
@@ -35,6 +37,8 @@ beforeAll(async () => {
     '/times.xml': { body: rssFeed('Times', [story(2)]), headers: { 'content-type': 'application/rss+xml' } },
     '/broken.xml': { body: '<?xml version="1.0"?>\n<rss>\n<channel><title>x</title><item></channel>', headers: { 'content-type': 'application/xml' } },
     '/page.html': { body: '<!doctype html><html><head><title>Hi</title></head><body><p>Not a feed</p></body></html>', headers: { 'content-type': 'text/html' } },
+    '/releases.xml': () => ({ body: rssFeed('Releases', press.releases), headers: { 'content-type': 'application/rss+xml' } }),
+    '/statements.xml': () => ({ body: rssFeed('Statements', press.statements), headers: { 'content-type': 'application/rss+xml' } }),
     '/teasers.xml': () => ({
       body: rssFeed('Teasers', [{ title: 'Short teaser about bond yields', link: `${feeds.url}/article.html`, description: 'Yields rose.' }]),
       headers: { 'content-type': 'application/rss+xml' },
@@ -103,6 +107,47 @@ describe('ingesting a feed', () => {
     expect(cluster.article_count).toBe(3);
     const chips = await app.ctx.knex('articles').where({ title: 'Chipmaker beats earnings estimates' }).first();
     expect(chips.cluster_id).not.toBe(rows[0].cluster_id);
+  });
+});
+
+describe('items that share one link', () => {
+  // A press office's feed: every release links to the same listing page, each with its own guid.
+  const release = (n: number, link = 'http://press.example.org/releases') => ({
+    title: `Press release ${n}: quarterly figures`,
+    link,
+    guid: `pr-${n}`,
+    description: LONG_TEXT,
+    pubDate: `${day} 0${n}:00:00 GMT`,
+  });
+  const titles = async (id: number) => (await app.ctx.knex('articles').where({ source_id: id }).orderBy('title')).map((a) => a.title);
+
+  it('stores each item with its own guid, once, however the feed changes between fetches', async () => {
+    press.releases = [release(1), release(2), release(3)];
+    const id = await addSource('Releases', '/releases.xml');
+    await vi.waitFor(async () => expect((await sourceRow(id)).last_fetch_at).not.toBeNull(), { timeout: 10_000 });
+    expect(await titles(id)).toEqual(['Press release 1: quarterly figures', 'Press release 2: quarterly figures', 'Press release 3: quarterly figures']);
+    const rows = await app.ctx.knex('articles').where({ source_id: id });
+    expect(rows.map((a) => a.url)).toEqual(Array(3).fill('http://press.example.org/releases'));
+    expect(await app.ctx.services.scheduler.fetchNow(id)).toMatchObject({ added: 0, error: null });
+    // The others have left the feed: the one left must still be known, though it no longer shares its link.
+    press.releases = [release(3)];
+    expect(await app.ctx.services.scheduler.fetchNow(id)).toMatchObject({ added: 0, error: null });
+    press.releases = [release(3), release(4)];
+    expect(await app.ctx.services.scheduler.fetchNow(id)).toMatchObject({ added: 1, error: null });
+    expect(await titles(id)).toHaveLength(4);
+  });
+
+  it('keeps an item stored under its link there, and stores the others that come to share it', async () => {
+    const link = 'http://press.example.org/statements';
+    press.statements = [release(1, link)];
+    const id = await addSource('Statements', '/statements.xml');
+    await vi.waitFor(async () => expect((await sourceRow(id)).last_fetch_at).not.toBeNull(), { timeout: 10_000 });
+    expect((await app.ctx.knex('articles').where({ source_id: id }).first()).canonical_url).toBe('https://press.example.org/statements');
+    press.statements = [release(1, link), release(2, link)];
+    expect(await app.ctx.services.scheduler.fetchNow(id)).toMatchObject({ added: 1, error: null });
+    press.statements = [release(2, link)];
+    expect(await app.ctx.services.scheduler.fetchNow(id)).toMatchObject({ added: 0, error: null });
+    expect(await titles(id)).toEqual(['Press release 1: quarterly figures', 'Press release 2: quarterly figures']);
   });
 });
 

@@ -71,11 +71,13 @@ export function createArticlesRepository(knex: Knex) {
       return inserted;
     },
 
-    /** Which of these canonical URLs are stored already (a feed fetch holds at most a few hundred). */
-    async existingKeys(keys: string[]): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const rows = await knex('articles').whereIn('canonical_url', keys).select<{ canonical_url: string }[]>('canonical_url');
-      return new Set(rows.map((row) => row.canonical_url));
+    /** Which of these canonical URLs are stored already, with the source and guid of each (a feed fetch holds at most a few hundred). */
+    async storedKeys(keys: string[]): Promise<Map<string, { sourceId: number | null; guid: string | null }>> {
+      if (keys.length === 0) return new Map();
+      const rows = await knex('articles')
+        .whereIn('canonical_url', keys)
+        .select<{ canonical_url: string; source_id: number | null; guid: string | null }[]>('canonical_url', 'source_id', 'guid');
+      return new Map(rows.map((row) => [row.canonical_url, { sourceId: row.source_id, guid: row.guid }]));
     },
 
     /** Sets the story cluster of each article (pairs of article id and cluster id). */
