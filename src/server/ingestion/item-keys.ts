@@ -41,9 +41,10 @@ export function guidKeyed(items: RawItem[], sourceId: number, stored: ReadonlyMa
   const keyed = new Set<string>();
   for (const { guid, link, own } of linked) {
     const atLink = stored.get(link);
-    const ours = atLink?.sourceId === sourceId && atLink.guid !== null;
-    if (ours && atLink.guid === guid) continue;
-    if (stored.has(own) || ours || guidsByLink.get(link)!.size > 1) keyed.add(guid);
+    // Stored under the link before (alone on it then, or before this rule): it stays there.
+    if (atLink?.sourceId === sourceId && atLink.guid === guid) continue;
+    const linkHeldByOtherGuid = atLink?.sourceId === sourceId && atLink.guid !== null;
+    if (stored.has(own) || linkHeldByOtherGuid || guidsByLink.get(link)!.size > 1) keyed.add(guid);
   }
   return keyed;
 }
