@@ -37,6 +37,11 @@ function cleanTitle(raw: string | undefined, fallbackText: string | null): strin
   return cutText(title, MAX_TITLE);
 }
 
+/** An item's own title as it would be stored (none when it has none: no fallback from its text). */
+export function itemTitle(item: RawItem): string | null {
+  return cleanTitle(item.title, null);
+}
+
 function firstWords(text: string, count: number): string {
   const words = text.split(/\s+/).filter(Boolean);
   return words.length > count ? `${words.slice(0, count).join(' ')}…` : words.join(' ');

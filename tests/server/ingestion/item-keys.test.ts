@@ -22,10 +22,17 @@ describe('guidKeyed', () => {
   });
 
   it('leaves a lone item on a link another source stored, so the same story is stored once', () => {
-    expect(guidKeyed([release('pr-2')], SOURCE, new Map([[PAGE, { sourceId: 8, guid: 'elsewhere' }]])).size).toBe(0);
+    expect(guidKeyed([release('pr-2')], SOURCE, new Map([[PAGE, { sourceId: 8, guid: 'elsewhere', title: 'Release elsewhere' }]])).size).toBe(0);
   });
 
-  it('keys a lone item by guid when this source stored the link for another guid', () => {
-    expect([...guidKeyed([release('pr-2')], SOURCE, new Map([[PAGE, { sourceId: SOURCE, guid: 'pr-1' }]]))]).toEqual(['pr-2']);
+  it('keys a lone item by guid when this source stored the link for another guid and title', () => {
+    expect([...guidKeyed([release('pr-2')], SOURCE, new Map([[PAGE, { sourceId: SOURCE, guid: 'pr-1', title: 'Release pr-1' }]]))]).toEqual(['pr-2']);
+  });
+
+  // A feed that renews its guids, or lists one story twice: the same story, stored once.
+  it('leaves items of another guid but the same title on their link', () => {
+    const again = (guid: string) => ({ guid, url: PAGE, title: 'Fed holds  rates ' });
+    expect(guidKeyed([again('a-1'), again('a-2')], SOURCE, none).size).toBe(0);
+    expect(guidKeyed([again('a-2')], SOURCE, new Map([[PAGE, { sourceId: SOURCE, guid: 'a-1', title: 'Fed holds rates' }]])).size).toBe(0);
   });
 });

@@ -72,12 +72,12 @@ export function createArticlesRepository(knex: Knex) {
     },
 
     /** Which of these canonical URLs are stored already, with the source and guid of each (a feed fetch holds at most a few hundred). */
-    async storedKeys(keys: string[]): Promise<Map<string, { sourceId: number | null; guid: string | null }>> {
+    async storedKeys(keys: string[]): Promise<Map<string, { sourceId: number | null; guid: string | null; title: string | null }>> {
       if (keys.length === 0) return new Map();
       const rows = await knex('articles')
         .whereIn('canonical_url', keys)
-        .select<{ canonical_url: string; source_id: number | null; guid: string | null }[]>('canonical_url', 'source_id', 'guid');
-      return new Map(rows.map((row) => [row.canonical_url, { sourceId: row.source_id, guid: row.guid }]));
+        .select<{ canonical_url: string; source_id: number | null; guid: string | null; title: string | null }[]>('canonical_url', 'source_id', 'guid', 'title');
+      return new Map(rows.map((row) => [row.canonical_url, { sourceId: row.source_id, guid: row.guid, title: row.title }]));
     },
 
     /** Sets the story cluster of each article (pairs of article id and cluster id). */
