@@ -40,10 +40,12 @@ describe('asset page wording and colours', () => {
     expect([changeText(2.5), changeText(-1.234), changeText(0), changeText(null)]).toEqual(['+2.50%', '-1.23%', '+0.00%', 'no-data']);
   });
 
-  it('labels hourly buckets by hour and daily ones by day', () => {
+  it('labels hourly buckets by the reader\'s hour and daily ones by their UTC day, wherever the reader is', () => {
     expect(bucketLabel('2026-11-20T14:00:00.000Z', '24h', 'UTC')).toBe('14:00');
+    expect(bucketLabel('2026-11-20T14:00:00.000Z', '24h', 'America/New_York')).toBe('09:00');
     expect(bucketLabel('2026-11-20T00:00:00.000Z', '7d', 'UTC')).toBe('Nov 20');
-    expect(bucketLabel('2026-11-20T00:00:00.000Z', '30d', 'America/New_York')).toBe('Nov 19');
+    // The bucket is the UTC day Nov 20; New York's clock still reads the 19th at its start.
+    expect(bucketLabel('2026-11-20T00:00:00.000Z', '30d', 'America/New_York')).toBe('Nov 20');
   });
 
   it('turns the trend into chart points, keeping the gaps where no quote or mention was', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '../../src/contracts/news';
 import { hotNewsOrder, isHighlighted } from '../../src/web/components/hot-news/hot-news-order';
 import { searchTerms } from '../../src/web/components/search-box/search-terms';
@@ -189,6 +189,21 @@ describe('feed filters in the address', () => {
     expect(chips[0]!.without(address).toString()).toBe('topic=crypto&ticker=ETH&sentiment=bullish');
     expect(chips[2]!.without(chips[0]!.without(address)).toString()).toBe('topic=crypto&ticker=ETH');
     expect(filterChips(parseFeedFilters(new URLSearchParams('ticker=ETH')))[0]!.without(new URLSearchParams('ticker=ETH')).toString()).toBe('');
+  });
+
+  it("names a since filter's day by its own date west of UTC too, and a time in the reader's zone", () => {
+    // The reader is in New York, whatever this machine's zone; files share their process, so it is put back.
+    vi.stubEnv('TZ', 'America/New_York');
+    try {
+      const label = (since: string) => filterChips(parseFeedFilters(new URLSearchParams({ since })))[0]!.label;
+      // Noon UTC is the 20th in New York as well: the day named as any date is, in the reader's locale.
+      const nov20 = new Date('2026-11-20T12:00:00Z').toLocaleDateString(undefined, { dateStyle: 'medium' });
+      expect(label('2026-11-20')).toBe(`Since ${nov20}`);
+      // A time is an instant: 03:00 UTC on the 20th is the evening of the 19th in New York.
+      expect(label('2026-11-20T03:00:00Z')).toContain('19');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("names a source filter's chip by the source's name, by its id when the name is not known", () => {

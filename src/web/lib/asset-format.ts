@@ -74,11 +74,15 @@ export function changeText(change: number | null): string {
   return `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
 }
 
-/** One bucket's label on the chart: its hour for 24 hours, its day otherwise (local time). */
+/**
+ * One bucket's label on the chart: its hour in the reader's time for 24 hours (timeZone is for
+ * tests), its day otherwise. A daily bucket is a UTC day, so it is named in UTC: in New York the
+ * local date of its start is the day before.
+ */
 export function bucketLabel(at: string, window: AssetWindow, timeZone?: string): string {
   const date = new Date(at);
   if (window === '24h') return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone });
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 export interface ChartPoint {

@@ -67,7 +67,11 @@ export interface FilterChip {
 
 function sinceLabel(since: string): string {
   const date = new Date(since);
-  return Number.isNaN(date.getTime()) ? since : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: since.includes('T') ? 'short' : undefined });
+  if (Number.isNaN(date.getTime())) return since;
+  // A day alone means its start in UTC, as the API reads it: in UTC it keeps its own date, where
+  // the local time of New York would name the day before. A time is shown in the reader's.
+  if (!since.includes('T')) return date.toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function capitalised(text: string): string {
