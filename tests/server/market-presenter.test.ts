@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatPrice } from '../../src/server/modules/market/presenter.js';
+import { formatChange } from '../../src/contracts/market-constants.js';
+import { formatPrice, presentMarketList } from '../../src/server/modules/market/presenter.js';
 import { loadMarketSymbols } from '../../src/server/modules/market/symbols.js';
 
 describe('market presenter', () => {
@@ -30,6 +31,12 @@ describe('market presenter', () => {
     [null, 'no-data', false],
   ] as const)('shows a change of %s as %s', (change, text, isPositive) => {
     expect(formatChange(change)).toEqual({ text, isPositive });
+  });
+
+  it('shows a fall that rounds to nothing as +0.00% and up, as the other panels do', () => {
+    const entry = { symbol: 'SOL', name: 'Solana', type: 'crypto', group: 'crypto', currency: 'USD', position: 0, providerSymbols: {} } as const;
+    const row = { symbol: 'SOL', name: 'Solana', type: 'crypto', market_group: 'crypto', price: 180, change_percent: -0.004, currency: 'USD', data_source: 'test', position: 0, updated_at: new Date('2026-11-20T15:00:00Z') } as const;
+    expect(presentMarketList([{ entry, row }], false).items[0]).toMatchObject({ changePercentage: '+0.00%', isPositive: true });
   });
 });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemo } from '../../src/cli/commands/demo.js';
 import type { TrendingItem } from '../../src/contracts/trending.js';
 import { builtInPlugins } from '../../src/plugins/index.js';
+import type { TrendingRepository } from '../../src/server/modules/trending/repository.js';
+import { createTrendingService } from '../../src/server/modules/trending/service.js';
 import { createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
@@ -43,6 +45,17 @@ describe('GET /api/trending', () => {
       { rank: 2, name: 'Bitcoin', symbol: 'BTC', changePercentage: '+1.50%', isPositive: true, mentions: 5 },
       { rank: 3, name: 'Apple', symbol: 'AAPL', changePercentage: 'no-data', isPositive: false, mentions: 1 },
     ]);
+  });
+});
+
+describe('trending changes', () => {
+  it('shows a fall that rounds to nothing as +0.00% and up, as the market panels do', async () => {
+    const repository: TrendingRepository = {
+      mentions: async () => [{ symbol: 'SOL', mentions: 3 }],
+      quotes: async () => [{ symbol: 'SOL', name: 'Solana', change_percent: -0.004 }],
+    };
+    const service = createTrendingService(repository, () => now, { identify: () => ({ name: 'Solana', type: 'crypto' }) });
+    expect(await service.list()).toEqual([{ rank: 1, name: 'Solana', symbol: 'SOL', changePercentage: '+0.00%', isPositive: true, mentions: 3 }]);
   });
 });
 

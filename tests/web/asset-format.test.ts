@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_WINDOWS } from '../../src/contracts/assets';
-import { ASSET_WINDOW_VALUES, bucketLabel, changeText, chartPoints, hasLonePoint, heatColor, indexMood, indexText, priceAxis, priceText, sentimentShares } from '../../src/web/lib/asset-format';
+import { ASSET_WINDOW_VALUES, bucketLabel, chartPoints, hasLonePoint, heatColor, indexMood, indexText, priceAxis, priceText, sentimentShares } from '../../src/web/lib/asset-format';
 
 describe('asset page wording and colours', () => {
   it('offers exactly the windows the API takes, in its order', () => {
@@ -34,10 +34,6 @@ describe('asset page wording and colours', () => {
     expect(priceText(1.0856, null)).toBe('1.09');
     expect(priceText(12, 'XX1')).toBe('12.00 XX1');
     expect(priceText(null, 'USD')).toBe('no-data');
-  });
-
-  it('writes changes as the market panels do', () => {
-    expect([changeText(2.5), changeText(-1.234), changeText(0), changeText(null)]).toEqual(['+2.50%', '-1.23%', '+0.00%', 'no-data']);
   });
 
   it('labels hourly buckets by the reader\'s hour and daily ones by their UTC day, wherever the reader is', () => {

@@ -68,12 +68,6 @@ export function priceText(price: number | null, currency: string | null): string
   }
 }
 
-/** "+2.50%" or "−1.20%" as the market panels write changes; "no-data" when unknown. */
-export function changeText(change: number | null): string {
-  if (change === null) return NO_DATA;
-  return `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
-}
-
 /**
  * One bucket's label on the chart: its hour in the reader's time for 24 hours (timeZone is for
  * tests), its day otherwise. A daily bucket is a UTC day, so it is named in UTC: in New York the

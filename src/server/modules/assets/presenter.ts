@@ -1,4 +1,5 @@
 import type { AssetDetail, AssetSummary, AssetTrendPoint, AssetWindow } from '../../../contracts/assets.js';
+import { formatChange } from '../../../contracts/market-constants.js';
 import type { NewsItem } from '../../../contracts/news.js';
 import type { AssetIdentity } from './catalog.js';
 import type { AssetQuote } from './repository.js';
@@ -50,8 +51,8 @@ export function presentAssetDetail(parts: AssetDetailParts): AssetDetail {
     symbol: parts.symbol,
     ...parts.identity,
     ...quoteFields(quote),
-    // As the ticker entries: an unknown change is not shown as a rise.
-    isPositive: (quote?.change_percent ?? -1) >= 0,
+    // As the ticker entries: the sign of the figure shown, and an unknown change is not a rise.
+    isPositive: formatChange(quote?.change_percent ?? null).isPositive,
     window: parts.window,
     mentions: total.mentions,
     sentiment: { bullish: total.bullish, bearish: total.bearish, neutral: total.neutral, index: total.index },

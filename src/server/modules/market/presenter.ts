@@ -1,4 +1,5 @@
-import { type MarketListItem, type MarketListResponse, NO_DATA, type TickerItem, type TickerResponse } from '../../../contracts/market.js';
+import type { MarketListItem, MarketListResponse, TickerItem, TickerResponse } from '../../../contracts/market.js';
+import { formatChange, NO_DATA } from '../../../contracts/market-constants.js';
 import type { MarketView } from './service.js';
 
 /** The signs the ticker shows (docs/product.md#market-panels); other currencies show their code. */
@@ -26,14 +27,6 @@ export function formatPrice(price: number | null, currency: string, type: Market
   if (price === null) return NO_DATA;
   const sign = CURRENCY_SIGNS[currency] ?? `${currency} `;
   return `${sign}${formatter(decimalsFor(price, type)).format(price)}`;
-}
-
-/** "+1.23%", "-0.45%", "+0.00%"; no-data when there is no change. The sign follows the rounded figure. */
-export function formatChange(change: number | null): { text: string; isPositive: boolean } {
-  if (change === null) return { text: NO_DATA, isPositive: false };
-  const rounded = Math.round(change * 100) / 100;
-  const value = Object.is(rounded, -0) ? 0 : rounded;
-  return { text: `${value >= 0 ? '+' : ''}${value.toFixed(2)}%`, isPositive: value >= 0 };
 }
 
 /** One ticker item (docs/product.md#market-and-trending); "none" as source before the first refresh. */

@@ -1,3 +1,4 @@
+import { formatChange } from '../../../contracts/market-constants.js';
 import type { TrendingItem } from '../../../contracts/trending.js';
 import type { Clock } from '../../clock.js';
 import type { AssetCatalog } from '../assets/catalog.js';
@@ -9,11 +10,6 @@ const SHOWN = 10;
 
 export interface TrendingService {
   list(): Promise<TrendingItem[]>;
-}
-
-function formatChange(change: number | null): string {
-  if (change === null) return 'no-data';
-  return `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
 }
 
 /**
@@ -32,15 +28,18 @@ export function createTrendingService(repository: TrendingRepository, clock: Clo
         return { ...m, quote, weight: m.mentions * (1 + move) };
       });
       weighed.sort((a, b) => b.weight - a.weight || b.mentions - a.mentions || a.symbol.localeCompare(b.symbol));
-      return weighed.slice(0, SHOWN).map((entry, index) => ({
-        rank: index + 1,
-        // Named as the asset board and pages name it.
-        name: catalog.identify(entry.symbol, entry.quote?.name).name,
-        symbol: entry.symbol,
-        changePercentage: formatChange(entry.quote?.change_percent ?? null),
-        isPositive: (entry.quote?.change_percent ?? -1) >= 0,
-        mentions: entry.mentions,
-      }));
+      return weighed.slice(0, SHOWN).map((entry, index) => {
+        const change = formatChange(entry.quote?.change_percent ?? null);
+        return {
+          rank: index + 1,
+          // Named as the asset board and pages name it.
+          name: catalog.identify(entry.symbol, entry.quote?.name).name,
+          symbol: entry.symbol,
+          changePercentage: change.text,
+          isPositive: change.isPositive,
+          mentions: entry.mentions,
+        };
+      });
     },
   };
 }

@@ -1,7 +1,8 @@
 import { Badge, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { AssetDetail, AssetWindow } from '../../../contracts/assets';
 import { ChangeText, PriceText } from '../../components/market-overview/change-text';
-import { ASSET_WINDOW_VALUES, changeText, priceText } from '../../lib/asset-format';
+import { formatChange } from '../../../contracts/market-constants';
+import { ASSET_WINDOW_VALUES, priceText } from '../../lib/asset-format';
 import { tickerLabel } from '../../lib/ticker-link';
 import { WatchButton } from '../../components/watch-button/watch-button';
 
@@ -26,7 +27,7 @@ export function AssetHeader({ asset, onWindow }: AssetHeaderProps) {
         </Group>
         <Group gap="sm" align="baseline">
           <PriceText price={priceText(asset.price, asset.currency)} fz={{ base: 20, sm: 24 }} fw={700} data-testid="asset-price" />
-          {asset.price !== null && <ChangeText change={changeText(asset.changePercentage)} isPositive={asset.isPositive} withArrow size="md" data-testid="asset-change" />}
+          {asset.price !== null && <ChangeText change={formatChange(asset.changePercentage).text} isPositive={asset.isPositive} withArrow size="md" data-testid="asset-change" />}
           <Text size="xs" c="dimmed">
             24h · {asset.type}
           </Text>

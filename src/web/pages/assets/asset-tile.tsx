@@ -4,7 +4,8 @@ import type { AssetSummary } from '../../../contracts/assets';
 import { ChangeText, PriceText } from '../../components/market-overview/change-text';
 import { SentimentBar } from '../../components/sentiment-bar';
 import { tickerHref } from '../../lib/ticker-link';
-import { changeText, heatColor, indexMood, indexText, priceText } from '../../lib/asset-format';
+import { formatChange } from '../../../contracts/market-constants';
+import { heatColor, indexMood, indexText, priceText } from '../../lib/asset-format';
 import classes from './assets-page.module.css';
 
 /**
@@ -13,6 +14,7 @@ import classes from './assets-page.module.css';
  * input), with the mood the colour conveys said in words.
  */
 export function AssetTile({ asset }: { asset: AssetSummary }) {
+  const change = formatChange(asset.changePercentage);
   return (
     <Card
       component={Link}
@@ -47,7 +49,7 @@ export function AssetTile({ asset }: { asset: AssetSummary }) {
           <PriceText price={priceText(asset.price, asset.currency)} size="xs" fw={600} truncate c="bright" />
           {/* Without a price the change is unknown too: one "no-data" says it, as in the ticker bar.
               On a tinted tile the market colours fall below AA: its sign says the way it went. */}
-          {asset.price !== null && <ChangeText change={changeText(asset.changePercentage)} isPositive={(asset.changePercentage ?? 0) >= 0} size="xs" c="bright" />}
+          {asset.price !== null && <ChangeText change={change.text} isPositive={change.isPositive} size="xs" c="bright" />}
         </Group>
       </Stack>
     </Card>
