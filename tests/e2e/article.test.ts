@@ -11,7 +11,10 @@ const MEMBER = { username: 'reader', email: 'reader@example.com', password: 'a-g
 let app: TestApp;
 let browser: TestBrowser;
 let originalSite: HeldPages;
-const ids: Record<'story' | 'twin' | 'echo' | 'bare' | 'hostile', number> = { story: 0, twin: 0, echo: 0, bare: 0, hostile: 0 };
+const ids: Record<'story' | 'twin' | 'echo' | 'bare' | 'hostile' | 'arabic', number> = { story: 0, twin: 0, echo: 0, bare: 0, hostile: 0, arabic: 0 };
+
+// Arabic opening with Latin letters and digits: dir="auto" would read it left to right.
+const ARABIC = { title: 'S&P 500 يرتفع إلى مستوى قياسي جديد بعد بيانات التضخم', summary: 'S&P 500 أغلق عند مستوى قياسي بعد تباطؤ التضخم.', text: 'S&P 500 صعد بنسبة واحد في المئة.' };
 
 /**
  * A stand-in for the original sites: it answers nothing until released, so an article whose
@@ -68,6 +71,12 @@ async function seedArticles(): Promise<void> {
       '<p>Readable text.</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' +
       '<a href="javascript:window.__pwned = 3">bad link</a><iframe src="https://evil.example.org"></iframe>',
   });
+  // Dated before the rest, so the side lists the other tests count stay as they were.
+  ids.arabic = await insertArticle(
+    knex,
+    { title: ARABIC.title, language: 'ar', full_content: `<p>${ARABIC.text}</p>`, published_at: new Date(Date.UTC(2026, 0, 1)) },
+    ARABIC.summary,
+  );
   for (let i = 0; i < 6; i += 1) await insertArticle(knex, { title: `Market wrap number ${i + 1}` });
 }
 
@@ -192,6 +201,24 @@ async function expectSideListsPlaced(page: Page, width: number): Promise<void> {
   else expect(listBox.y).toBeGreaterThanOrEqual(articleBox.y + articleBox.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
+
+describe.each(WIDTHS)('an article in a right-to-left language at %i px', (width) => {
+  it('lays out its title, summary and full text right to left, though they open with Latin letters', async () => {
+    const { page, errors, close } = await openPage(browser, width);
+    await signIn(page);
+    await page.goto(`${app.url}/news/${ids.arabic}`);
+    const article = page.getByRole('article');
+    const title = article.getByRole('heading', { name: ARABIC.title });
+    await title.waitFor();
+    expect(await title.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
+    const direction = (text: string) => article.getByText(text, { exact: true }).evaluate((node) => getComputedStyle(node).direction);
+    expect(await direction(ARABIC.summary)).toBe('rtl');
+    expect(await direction(ARABIC.text)).toBe('rtl');
+    await shoot(page, 'article-right-to-left');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
 
 describe('the automatic full-text request', () => {
   it('asks once for an article with only its feed text, says so, and shows the full text when ready', async () => {

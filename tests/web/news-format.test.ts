@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripMarkup, truncate } from '../../src/web/lib/news-format';
+import { dirOf, stripMarkup, truncate } from '../../src/web/lib/news-format';
 
 // These tests run in Node, where there is no DOMParser: they check that a plain title never needs
 // it (a title with an entity or a stray '<' goes through the browser's HTML parser).
@@ -33,5 +33,16 @@ describe('truncate', () => {
     // बिकवाली: a consonant with its vowel sign is one character to a reader.
     expect(truncate('शेयरों में बिकवाली', 16)).toBe('शेयरों में…');
     expect(truncate('बिकवालीबिकवाली', 6)).toBe('बिकवा…');
+  });
+});
+
+describe('dirOf', () => {
+  it('lays out a right-to-left language right to left, whatever its text opens with', () => {
+    for (const language of ['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug']) expect(dirOf({ language }), language).toBe('rtl');
+  });
+
+  it('lays out every other known language left to right, and leaves an unknown one to its letters', () => {
+    expect([dirOf({ language: 'en' }), dirOf({ language: 'ja' }), dirOf({ language: 'es' })]).toEqual(['ltr', 'ltr', 'ltr']);
+    expect([dirOf({ language: 'und' }), dirOf({ language: '' })]).toEqual(['auto', 'auto']);
   });
 });

@@ -90,6 +90,19 @@ export function langOf(item: Pick<NewsItem, 'language'>): string | undefined {
   return item.language === UNDETERMINED_LANGUAGE ? undefined : item.language;
 }
 
+// Scripts written right to left, by the language codes the app stores (docs/languages.md).
+const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug']);
+
+/**
+ * The `dir` of an article's title and text, from its language: "auto" goes by the first strong
+ * letter, so an Arabic title opening "S&P 500" was laid out left to right. Auto only when the
+ * language is not known.
+ */
+export function dirOf(item: Pick<NewsItem, 'language'>): 'rtl' | 'ltr' | 'auto' {
+  if (item.language === '' || item.language === UNDETERMINED_LANGUAGE) return 'auto';
+  return RIGHT_TO_LEFT.has(item.language) ? 'rtl' : 'ltr';
+}
+
 /** The card's language tag ("ES"), for an article in a determined language other than English. */
 export function languageTag(item: Pick<NewsItem, 'language'>): string | null {
   return item.language === 'en' || item.language === UNDETERMINED_LANGUAGE ? null : item.language.toUpperCase();

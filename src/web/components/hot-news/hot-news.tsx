@@ -3,7 +3,7 @@ import { Panel } from '../panel';
 import { memo, useDeferredValue, useState } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { useNewsList } from '../../api/news';
-import { langOf, stripMarkup, timeAgo } from '../../lib/news-format';
+import { dirOf, langOf, stripMarkup, timeAgo } from '../../lib/news-format';
 import classes from './hot-news.module.css';
 import { type HotEntry, hotNewsOrder } from './hot-news-order';
 
@@ -16,7 +16,7 @@ function HotItem({ entry, onSelect }: { entry: HotEntry; onSelect: (item: NewsIt
   const { item, highlighted } = entry;
   return (
     <UnstyledButton className={classes.item} mod={{ highlighted }} data-hot-id={item.id} onClick={() => onSelect(item)}>
-      <Text size="sm" fw={600} c="bright" lineClamp={2} lang={langOf(item)} dir="auto">
+      <Text size="sm" fw={600} c="bright" lineClamp={2} lang={langOf(item)} dir={dirOf(item)}>
         {stripMarkup(item.title)}
       </Text>
       <Group gap={6} mt={4} wrap="nowrap">

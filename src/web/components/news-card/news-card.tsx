@@ -2,7 +2,7 @@ import { Badge, Card, Group, Highlight, Text, UnstyledButton, VisuallyHidden } f
 import { memo, type SyntheticEvent } from 'react';
 import { languageName } from '../../../contracts/languages-constants';
 import type { NewsItem } from '../../../contracts/news';
-import { assetSentimentShown, langOf, languageTag, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
+import { assetSentimentShown, dirOf, langOf, languageTag, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
 import { StoryMenu } from './story-menu';
 import classes from './news-card.module.css';
 import { ScoreBadges, SentimentBadge } from './score-badges';
@@ -89,6 +89,7 @@ function Tickers({ item }: { item: NewsItem }) {
 export const NewsCard = memo(function NewsCard({ item, highlight, cursor, selected, onSelect, asset, heading }: NewsCardProps) {
   const sentimentColor = `var(--mantine-color-${assetSentimentShown(item, asset).color}-6)`;
   const lang = langOf(item);
+  const dir = dirOf(item);
   return (
     <Card
       component="article"
@@ -112,11 +113,11 @@ export const NewsCard = memo(function NewsCard({ item, highlight, cursor, select
       {/* A button so the card can be opened from the keyboard; its click bubbles to the card. The
           detail panel's Back gives the focus back to it. */}
       <UnstyledButton className={classes.title} mt={8} data-card-title>
-        <Highlight component={heading} lang={lang} dir="auto" highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright" className={classes.wrap}>
+        <Highlight component={heading} lang={lang} dir={dir} highlight={highlight} fz="md" fw={700} lh={1.35} m={0} c="bright" className={classes.wrap}>
           {stripMarkup(item.title)}
         </Highlight>
       </UnstyledButton>
-      <Highlight lang={lang} dir="auto" highlight={highlight} size="sm" c="dimmed" mt={6} className={classes.wrap}>
+      <Highlight lang={lang} dir={dir} highlight={highlight} size="sm" c="dimmed" mt={6} className={classes.wrap}>
         {truncate(summaryOf(item), SUMMARY_LENGTH)}
       </Highlight>
       <Group gap={6} mt="sm">

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../../contracts/news';
 import { useWidgetRecommendations } from '../../api/recommendations';
-import { langOf, sentimentShown, stripMarkup } from '../../lib/news-format';
+import { dirOf, langOf, sentimentShown, stripMarkup } from '../../lib/news-format';
 import classes from './recommendation-widget.module.css';
 import { relativeTime } from './relative-time';
 
@@ -93,7 +93,7 @@ export function RecommendationWidget({ inline = false, onNavigate }: { inline?: 
             )}
             {(data ?? []).map((item) => (
               <Stack key={item.id} gap={2}>
-                <Anchor component={Link} to={`/news/${item.id}`} size="sm" fw={600} c="inherit" lineClamp={2} onClick={follow} lang={langOf(item)} dir="auto">
+                <Anchor component={Link} to={`/news/${item.id}`} size="sm" fw={600} c="inherit" lineClamp={2} onClick={follow} lang={langOf(item)} dir={dirOf(item)}>
                   {stripMarkup(item.title)}
                 </Anchor>
                 <Text size="xs" c="dimmed">

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
-import { langOf, stripMarkup, timeAgo } from '../../lib/news-format';
+import { dirOf, langOf, stripMarkup, timeAgo } from '../../lib/news-format';
 import { SentimentBadge } from '../../components/news-card/score-badges';
 import { explainNoOriginal, openableUrl } from '../../lib/original-link';
 import { SentimentWhy } from '../../components/score-why/sentiment-why';
@@ -32,7 +32,7 @@ export function ArticleHeader({ article }: { article: NewsDetail }) {
   return (
     <Stack gap="sm">
       {/* A word longer than the line (a pasted URL, a name with no spaces) breaks rather than widen the page. */}
-      <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} lang={langOf(article)} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+      <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} lang={langOf(article)} dir={dirOf(article)} style={{ overflowWrap: 'anywhere' }}>
         {stripMarkup(article.title)}
       </Title>
       <Group justify="space-between" gap="sm">

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Stack, Text, Title, Typography } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
-import { langOf } from '../../lib/news-format';
+import { dirOf, langOf } from '../../lib/news-format';
 import { SafeHtmlView } from './safe-html-view';
 import classes from './full-content-section.module.css';
 
@@ -37,7 +37,7 @@ export function FullContentSection({ article }: { article: NewsDetail }) {
       </Title>
       <StatusNote article={article} hasFullContent={full !== null} />
       {html.trim() ? (
-        <Typography className={classes.content} lang={langOf(article)} dir="auto">
+        <Typography className={classes.content} lang={langOf(article)} dir={dirOf(article)}>
           <SafeHtmlView html={html} />
         </Typography>
       ) : (

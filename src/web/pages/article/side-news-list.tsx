@@ -2,7 +2,7 @@ import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { NewsSort } from '../../../contracts/news';
 import { useNewsList } from '../../api/news';
-import { langOf, stripMarkup, timeAgo } from '../../lib/news-format';
+import { dirOf, langOf, stripMarkup, timeAgo } from '../../lib/news-format';
 import classes from './side-news-list.module.css';
 
 /** docs/product.md#article-page: each side list on the article page holds five (the stylesheet's room counts on it). */
@@ -31,7 +31,7 @@ function Rows({ sort, empty, currentId }: Omit<SideNewsListProps, 'title'>) {
         lineClamp={2}
         c={item.id === currentId ? 'teal' : 'var(--mantine-color-text)'}
         aria-current={item.id === currentId ? 'page' : undefined}
-        lang={langOf(item)} dir="auto"
+        lang={langOf(item)} dir={dirOf(item)}
       >
         {stripMarkup(item.title)}
       </Anchor>

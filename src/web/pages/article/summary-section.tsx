@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
 import { MarkedText } from '../../components/score-why/marked-text';
-import { langOf, summaryOf } from '../../lib/news-format';
+import { dirOf, langOf, summaryOf } from '../../lib/news-format';
 import { sentimentReasons } from '../../lib/sentiment-reasons';
 
 /**
@@ -21,7 +21,7 @@ export function SummarySection({ article }: { article: NewsDetail }) {
         </Badge>
       </Group>
       {/* A feed's text may hold a word longer than the line (a pasted URL): it breaks rather than widen the page. */}
-      <Text lh={1.65} lang={summary ? langOf(article) : undefined} dir="auto" style={{ overflowWrap: 'anywhere' }}>{summary ? <MarkedText text={summary} reasons={sentimentReasons(article.score_reasons)} /> : 'No summary is available for this article yet.'}</Text>
+      <Text lh={1.65} lang={summary ? langOf(article) : undefined} dir={summary ? dirOf(article) : undefined} style={{ overflowWrap: 'anywhere' }}>{summary ? <MarkedText text={summary} reasons={sentimentReasons(article.score_reasons)} /> : 'No summary is available for this article yet.'}</Text>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Recommendation } from '../../../contracts/recommendations';
 import { SentimentBadge } from '../../components/news-card/score-badges';
-import { langOf, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
+import { dirOf, langOf, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
 
 // docs/product.md#sizes-and-limits: the card summary is cut at 120 characters.
 const SUMMARY_LENGTH = 120;
@@ -30,7 +30,7 @@ export function RecommendationCard({ item, showMatch, showReason }: Recommendati
     <Card withBorder padding="md" component="article" data-testid="recommendation">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Anchor component={Link} to={`/news/${item.id}`} fw={600} c="inherit" style={{ minWidth: 0 }} lang={langOf(item)} dir="auto">
+          <Anchor component={Link} to={`/news/${item.id}`} fw={600} c="inherit" style={{ minWidth: 0 }} lang={langOf(item)} dir={dirOf(item)}>
             {stripMarkup(item.title)}
           </Anchor>
           {showMatch && (
@@ -49,7 +49,7 @@ export function RecommendationCard({ item, showMatch, showReason }: Recommendati
           <SentimentBadge item={item} />
         </Group>
         {summary && (
-          <Text size="sm" c="dimmed" lang={langOf(item)} dir="auto">
+          <Text size="sm" c="dimmed" lang={langOf(item)} dir={dirOf(item)}>
             {truncate(summary, SUMMARY_LENGTH)}
           </Text>
         )}

@@ -6,7 +6,7 @@ import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-context'
 import { ExternalLinkIcon } from '../../components/market-overview/external-link-icon';
 import { ScoreBadges, SentimentBadge } from '../../components/news-card/score-badges';
 import type { Session } from '../../hooks/use-session';
-import { langOf, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
+import { dirOf, langOf, stripMarkup, summaryOf, timeAgo, truncate } from '../../lib/news-format';
 import { explainNoOriginal, openableUrl } from '../../lib/original-link';
 import { TickerLink } from '../../components/ticker-link/ticker-link';
 import { MarkedText } from '../../components/score-why/marked-text';
@@ -95,7 +95,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
           </Text>{' '}
           · {timeAgo(item.published_at)} · {new Date(item.published_at).toLocaleString()}
         </Text>
-        <Title order={2} fz="lg" lh={1.3} id="article-detail-title" lang={langOf(item)} dir="auto">
+        <Title order={2} fz="lg" lh={1.3} id="article-detail-title" lang={langOf(item)} dir={dirOf(item)}>
           {stripMarkup(item.title)}
         </Title>
         <Group gap={6}>
@@ -106,7 +106,7 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
             </Badge>
           )}
         </Group>
-        <Text size="sm" lh={1.6} lang={summary ? langOf(item) : undefined} dir="auto">
+        <Text size="sm" lh={1.6} lang={summary ? langOf(item) : undefined} dir={summary ? dirOf(item) : undefined}>
           {summary ? <MarkedText text={summary} reasons={sentimentReasons(item.score_reasons)} /> : 'No summary yet.'}
         </Text>
         {item.tickers.length > 0 && (
