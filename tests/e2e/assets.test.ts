@@ -245,6 +245,21 @@ describe('asset page news', () => {
     await close();
   });
 
+  it("names the asset's own symbol on an alias's page, in the address and the news, and Back still leaves", async () => {
+    const { page, errors, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/assets`);
+    await tiles(page).first().waitFor();
+    await page.goto(`${e2e.app.url}/assets/xbt?sentiment=bullish`);
+    await page.waitForURL(/\/assets\/BTC\?sentiment=bullish$/);
+    await page.getByRole('heading', { name: 'News on $BTC', level: 2 }).waitFor();
+    expect(await page.getByRole('heading', { name: /XBT/ }).count()).toBe(0);
+    await expect.poll(() => cards(page).count(), LOADED).toBe(3);
+    await page.goBack();
+    await page.waitForURL(/\/assets$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('opens an article behind the sign-in wall for a visitor', async () => {
     const { page, close } = await openPage(e2e.browser, 1280);
     await page.goto(`${e2e.app.url}/assets/BTC`);
