@@ -214,6 +214,9 @@ describe.each(WIDTHS)('an article in a right-to-left language at %i px', (width)
     const direction = (text: string) => article.getByText(text, { exact: true }).evaluate((node) => getComputedStyle(node).direction);
     expect(await direction(ARABIC.summary)).toBe('rtl');
     expect(await direction(ARABIC.text)).toBe('rtl');
+    // The tweet draft opens with the headline.
+    const draft = page.getByRole('region', { name: 'AI Tweet Draft' }).locator('p').first();
+    expect(await draft.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
     await shoot(page, 'article-right-to-left');
     expect(errors).toEqual([]);
     await close();

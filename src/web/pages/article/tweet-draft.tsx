@@ -1,6 +1,6 @@
 import { Blockquote, Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import type { NewsDetail } from '../../../contracts/news';
-import { tweetOf } from '../../lib/news-format';
+import { dirOf, langOf, tweetOf } from '../../lib/news-format';
 import { CheckIcon, CopyIcon } from './article-icons';
 
 /** The AI tweet draft as a quote, with a button that copies it for posting by hand. */
@@ -12,7 +12,8 @@ export function TweetDraft({ article }: { article: NewsDetail }) {
         AI Tweet Draft
       </Title>
       <Blockquote color="teal" p="md" radius="md">
-        <Text lh={1.6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {/* The headline leads the draft, in the article's language and direction. */}
+        <Text lh={1.6} lang={langOf(article)} dir={dirOf(article)} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {tweet}
         </Text>
         <Group justify="space-between" mt="sm">
