@@ -3,7 +3,7 @@ import { articleLanguage } from './language.js';
 import type { RawItem } from '../../plugins/sdk/index.js';
 import type { NormalisedArticle } from '../modules/news/normalised-article.js';
 import { canonicalUrl, parseHttpUrl, withoutTracking } from './canonical-url.js';
-import { htmlToText, sanitizeArticleHtml } from './sanitize.js';
+import { htmlToText, sanitizeArticleHtml, titleToText } from './sanitize.js';
 import { cutText } from '../../contracts/text-constants.js';
 import { storableText } from '../db/storable.js';
 import { withoutNonXmlCharacters } from '../xml-characters.js';
@@ -31,7 +31,7 @@ const MAX_TEXT = 200_000;
 function cleanTitle(raw: string | undefined, fallbackText: string | null): string | null {
   // Read only as much as a title can use: itemKey runs this for every item on the event loop.
   // Control characters and the like are dropped: a title of nothing else is no title.
-  const fromTitle = raw ? printable(htmlToText(raw.slice(0, MAX_TITLE * 10))).replace(/\s+/g, ' ').trim() : '';
+  const fromTitle = raw ? printable(titleToText(raw.slice(0, MAX_TITLE * 10))).replace(/\s+/g, ' ').trim() : '';
   const title = fromTitle || (fallbackText ? cutText(firstWords(fallbackText, 14), MAX_FALLBACK_TITLE) : '');
   if (!title) return null;
   return cutText(title, MAX_TITLE);

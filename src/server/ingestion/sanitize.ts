@@ -160,3 +160,24 @@ export function htmlToText(html: string): string {
     .filter(Boolean)
     .join('\n');
 }
+
+// Every element name of the HTML standard, with the obsolete ones feeds still write.
+const HTML_ELEMENTS = new Set(
+  ('a abbr acronym address area article aside audio b base bdi bdo big blink blockquote body br button canvas caption center cite code ' +
+    'col colgroup data datalist dd del details dfn dialog dir div dl dt em embed fieldset figcaption figure font footer form frame frameset ' +
+    'h1 h2 h3 h4 h5 h6 head header hgroup hr html i iframe img input ins kbd label legend li link main map mark marquee math menu meta meter ' +
+    'nav nobr noframes noscript object ol optgroup option output p param picture plaintext pre progress q rp rt ruby s samp script search ' +
+    'section select slot small source span strike strong style sub summary sup svg table tbody td template textarea tfoot th thead time ' +
+    'title tr track tt u ul var video wbr xmp').split(' '),
+);
+const TAG_START = /<(\/?)([A-Za-z][^\s/<>]*)/g;
+
+/**
+ * A title as text: its markup read as HTML, but a bracketed word that names no HTML element kept as
+ * written. News wires put instrument codes in brackets ("Apple <AAPL.O> shares jump", "<LCOc1>"),
+ * which an HTML reader takes for tags and drops: the title then read "Apple shares jump", and for a
+ * company the asset list does not name, the code was the reader's only sign of the instrument.
+ */
+export function titleToText(title: string): string {
+  return htmlToText(title.replace(TAG_START, (tag, slash: string, name: string) => (HTML_ELEMENTS.has(name.toLowerCase()) ? tag : `&lt;${slash}${name}`)));
+}

@@ -126,6 +126,15 @@ describe('normaliseItem', () => {
     expect(derived.endsWith('…')).toBe(true);
   });
 
+  // A wire's instrument codes in brackets were read as tags and dropped, and with them the only sign of an unlisted asset's ticker.
+  it('keeps a bracketed word that names no HTML element in a title, and reads the markup around it', () => {
+    const title = (raw: string) => normaliseItem({ url: `https://p.example/${encodeURIComponent(raw)}`, title: raw }, context)!.title;
+    expect(title('Apple <AAPL.O> shares jump after earnings beat')).toBe('Apple <AAPL.O> shares jump after earnings beat');
+    expect(title('Nvidia <NVDA.O> slides as <b>chip</b> curbs bite')).toBe('Nvidia <NVDA.O> slides as chip curbs bite');
+    expect(title('Brent <LCOc1> and <.SPX> move; <script>alert(1)</script>oil &amp; gold')).toBe('Brent <LCOc1> and <.SPX> move; oil & gold');
+    expect(title('<span class="x">Shares</span> of <BRK-B> </BRK-B> rise')).toBe('Shares of <BRK-B> </BRK-B> rise');
+  });
+
   it('derives a title from the text when there is none, and skips an item with neither', () => {
     const derived = normaliseItem({ url: 'https://p.example/x', contentHtml: '<p>Central bank surprises markets with a cut</p>' }, context);
     expect(derived?.title).toBe('Central bank surprises markets with a cut');
