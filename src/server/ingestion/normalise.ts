@@ -47,10 +47,14 @@ function firstWords(text: string, count: number): string {
   return words.length > count ? `${words.slice(0, count).join(' ')}…` : words.join(' ');
 }
 
-/** Feed dates become UTC; a missing or unreadable date is the fetch time; a future one is clamped to now. */
+// No web feed carries news from before this: a date earlier is a feed's placeholder for none (the
+// Unix epoch, year 1), and read as given it sank the story below every other in every list.
+const EARLIEST_DATE = Date.UTC(1995, 0, 1);
+
+/** Feed dates become UTC; a missing, unreadable or placeholder date is the fetch time; a future one is clamped to now. */
 export function normaliseDate(value: Date | string | undefined, now: Date): Date {
   const date = value instanceof Date ? value : value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return now;
+  if (!date || Number.isNaN(date.getTime()) || date.getTime() < EARLIEST_DATE) return now;
   return date.getTime() > now.getTime() ? now : date;
 }
 

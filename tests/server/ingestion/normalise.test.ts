@@ -82,10 +82,13 @@ describe('htmlToText', () => {
 });
 
 describe('normaliseDate', () => {
-  it('uses the fetch time for a missing or invalid date and clamps future dates', () => {
+  it('uses the fetch time for a missing, invalid or placeholder date and clamps future dates', () => {
     expect(normaliseDate(undefined, NOW)).toEqual(NOW);
     expect(normaliseDate('not a date', NOW)).toEqual(NOW);
     expect(normaliseDate('2099-01-01T00:00:00Z', NOW)).toEqual(NOW);
+    // A feed's placeholder for no date: the Unix epoch, year 1.
+    for (const placeholder of ['Thu, 01 Jan 1970 00:00:00 +0000', '0001-01-01T00:00:00Z', new Date(0)]) expect(normaliseDate(placeholder, NOW)).toEqual(NOW);
+    expect(normaliseDate('1999-03-15T09:30:00Z', NOW).toISOString()).toBe('1999-03-15T09:30:00.000Z');
     expect(normaliseDate('Sat, 21 Nov 2026 10:00:00 +0200', NOW).toISOString()).toBe('2026-11-21T08:00:00.000Z');
   });
 });
