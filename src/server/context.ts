@@ -255,9 +255,9 @@ function createServices({ knex, config, logger, plugins, live, alertsWake, clock
   const digest = createDigestService({
     repository: repos.digest,
     recommend: (userId, options) => recommendations.recommend(userId, options),
-    optOut: async (userId) => void (await preferences.update(userId, { daily_digest: false })),
+    optOut: (userId) => repos.digest.optOut(userId),
     mailer,
-    tokens: createUnsubscribeTokens(appSecret),
+    tokens: createUnsubscribeTokens(appSecret, config.PREVIOUS_APP_SECRETS),
     clock,
     logger,
     publicUrl: config.PUBLIC_URL,

@@ -108,12 +108,22 @@ describe('the daily digest', () => {
 });
 
 describe('the unsubscribe link', () => {
-  it('turns the digest off with one click and no sign-in', async () => {
+  it('asks on opening the link, and turns the digest off with its button, without a sign-in', async () => {
     const link = /List-Unsubscribe:\s*<https:\/\/news\.example\.com([^>]+)>/.exec(readable(mailsTo('berlin')[0]!.raw))![1]!;
-    const res = await createAgent(app.server).get(link);
+    // Mail scanners open every link in a mail, by GET or HEAD: that alone changes nothing.
+    for (const method of ['GET', 'HEAD']) {
+      const opened = await app.server.inject({ method, url: link });
+      expect(opened.statusCode, method).toBe(200);
+      expect(opened.headers['content-type']).toContain('text/html');
+    }
+    const asked = await createAgent(app.server).get(link);
+    expect(String(asked.body)).toContain('Unsubscribe from the daily digest?');
+    expect((await members.berlin!.get('/api/user/preferences')).body).toMatchObject({ daily_digest: true });
+    const action = /<form method="post" action="([^"]+)">/.exec(String(asked.body))![1]!;
+    const res = await app.server.inject({ method: 'POST', url: action, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(String(res.body)).toContain('You are unsubscribed');
+    expect(res.payload).toContain('You are unsubscribed');
     expect((await members.berlin!.get('/api/user/preferences')).body).toMatchObject({ daily_digest: false });
     now = new Date('2026-11-28T09:00:00Z');
     await app.ctx.services.digest.runOnce();
@@ -135,6 +145,27 @@ describe('the unsubscribe link', () => {
     }
   });
 
+  // Rotating APP_SECRET (README) keeps the old one in PREVIOUS_APP_SECRETS: mails already sent keep working links.
+  it('takes a link signed under a secret since rotated into PREVIOUS_APP_SECRETS', () => {
+    const before = createUnsubscribeTokens('the-old-app-secret-that-was-long-enough');
+    const after = createUnsubscribeTokens('the-new-app-secret-that-is-long-enough', ['the-old-app-secret-that-was-long-enough']);
+    expect(after.userIdOf(before.tokenFor(42))).toBe(42);
+    expect(after.tokenFor(42)).not.toBe(before.tokenFor(42));
+    expect(createUnsubscribeTokens('the-new-app-secret-that-is-long-enough').userIdOf(before.tokenFor(42))).toBeNull();
+  });
+
+  it('says a deleted account is unsubscribed, rather than fail', async () => {
+    const gone = await app.ctx.services.accounts.createUser({ username: 'gone', email: 'gone@example.com', password: 'Gone-pass-123' }, 'user');
+    await app.ctx.services.preferences.update(gone.id, { daily_digest: true });
+    const link = new URL(app.ctx.services.digest.unsubscribeUrl(gone.id));
+    await app.ctx.knex('users').where({ id: gone.id }).delete();
+    const res = await app.server.inject({ method: 'POST', url: `/api/digest/unsubscribe/confirm${link.search}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).toContain('You are unsubscribed');
+    const oneClick = await app.server.inject({ method: 'POST', url: `/api/digest/unsubscribe${link.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.statusCode).toBe(200);
+  });
+
   it('refuses a token whose signature is wrong, and changes nothing', async () => {
     await members.quiet!.put('/api/user/preferences', { daily_digest: true });
     const id = (await app.ctx.knex('users').where({ username: 'quiet' }).first()).id as number;
@@ -142,6 +173,9 @@ describe('the unsubscribe link', () => {
     const res = await createAgent(app.server).get(`/api/digest/unsubscribe?token=${forged}`);
     expect(res.statusCode).toBe(400);
     expect(String(res.body)).toContain('not valid');
+    const confirmed = await app.server.inject({ method: 'POST', url: `/api/digest/unsubscribe/confirm?token=${forged}` });
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.payload).toContain('not valid');
     expect((await members.quiet!.get('/api/user/preferences')).body).toMatchObject({ daily_digest: true });
   });
 

@@ -60,5 +60,14 @@ export function createDigestRepository(knex: Knex) {
     async release(userId: number, localDate: string): Promise<void> {
       await knex('digest_sends').where({ user_id: userId, local_date: localDate }).delete();
     },
+
+    /**
+     * Turns the member's digest off. An update only: a member without preferences has it off
+     * already, and one who deleted the account has no row to write (an insert there failed, and
+     * an old mail's link answered 500).
+     */
+    async optOut(userId: number): Promise<void> {
+      await knex('preferences').where({ user_id: userId }).update({ daily_digest: false, updated_at: knex.fn.now() });
+    },
   };
 }

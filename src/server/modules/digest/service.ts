@@ -36,6 +36,8 @@ export interface DigestService {
   unsubscribeUrl: (userId: number) => string;
   /** One pass: every member now due gets their digest (mail failures are logged and retried later). */
   runOnce(): Promise<DigestRun>;
+  /** Whether a link's token is one of ours (it changes nothing). */
+  isValidLink(token: string): boolean;
   /** Turns the digest off for the member a link's token names; false for a bad token. */
   unsubscribe(token: string): Promise<boolean>;
 }
@@ -109,6 +111,10 @@ export function createDigestService(deps: DigestDeps): DigestService {
       );
       if (run.sent > 0 || run.failed > 0) logger.info(run, 'daily digests sent');
       return run;
+    },
+
+    isValidLink(token: string): boolean {
+      return deps.tokens.userIdOf(token) !== null;
     },
 
     /** Turns the digest off for the member a link's token names; false for a bad token. */
