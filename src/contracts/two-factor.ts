@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyObject } from './body.js';
 
 /** A code from the authenticator app (six digits) or a recovery code (XXXX-XXXX-XXXX-XXXX). */
 export const twoFactorCodeSchema = z
@@ -7,7 +8,7 @@ export const twoFactorCodeSchema = z
   .min(6, 'Enter the 6-digit code from your authenticator app')
   .max(40, 'Enter the 6-digit code from your authenticator app');
 
-export const twoFactorCodePayloadSchema = z.object({ code: twoFactorCodeSchema });
+export const twoFactorCodePayloadSchema = bodyObject({ code: twoFactorCodeSchema });
 export type TwoFactorCodePayload = z.infer<typeof twoFactorCodePayloadSchema>;
 
 /** GET /api/user/2fa: whether the account signs in with a code, and how many recovery codes are left. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { bodyObject } from './body.js';
 import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 import { newsItemSchema } from './news.js';
 
 /** The X credentials form (docs/product.md#x-integration): the member's own app, both fields required. */
-export const xCredentialsPayloadSchema = z.object({
+export const xCredentialsPayloadSchema = bodyObject({
   x_client_id: z.string({ error: 'Client ID is required' }).trim().min(1, 'Client ID is required').max(200, 'Client ID must be at most 200 characters'),
   x_client_secret: z.string({ error: 'Client Secret is required' }).trim().min(1, 'Client Secret is required').max(200, 'Client Secret must be at most 200 characters'),
 });
@@ -82,8 +83,7 @@ export const xCallbackQuerySchema = z.object({
 const customMessage = z.string().trim().max(2000, 'The message must be at most 2000 characters').optional();
 
 /** POST /api/user/x-credentials/post-test: asks for confirmation before it posts. */
-export const xTestPostPayloadSchema = z
-  .object({ customMessage, confirmed: z.boolean().optional(), useDirectApi: z.boolean().optional() })
+export const xTestPostPayloadSchema = bodyObject({ customMessage, confirmed: z.boolean().optional(), useDirectApi: z.boolean().optional() })
   .nullish()
   .transform((v) => v ?? {});
 
@@ -98,7 +98,8 @@ export const xTestPostAnswerSchema = z.object({
 export type XTestPostAnswer = z.infer<typeof xTestPostAnswerSchema>;
 
 /** POST /api/news/{id}/post-to-x. */
-export const postToXPayloadSchema = z.object({ customMessage }).nullish().transform((v) => v ?? {});
+// Strict, as every body: a misspelled field ("custom_message") posted the AI draft in the member's name instead of their words.
+export const postToXPayloadSchema = bodyObject({ customMessage }).nullish().transform((v) => v ?? {});
 export const postToXAnswerSchema = z.object({ success: z.boolean(), message: z.string(), postId: z.string(), url: z.string(), text: z.string() });
 export type PostToXAnswer = z.infer<typeof postToXAnswerSchema>;
 

@@ -181,6 +181,11 @@ describe('posting to X', () => {
     const id = await insertArticle(app.ctx.knex, { title: 'Title', tweet: 'Bitcoin &amp; ether <em>rally</em> https://news.example.org/a' });
     expect((await agent.post(`/api/news/${id}/post-to-x`, {})).body).toMatchObject({ statusCode: 400, message: 'Twitter API credentials required' });
     await connectX(agent, fake, 'post_news');
+    // A misspelled field posted the AI draft in the member's name, not the words they typed.
+    expect((await agent.post(`/api/news/${id}/post-to-x`, { custom_message: 'My own careful words' })).body).toMatchObject({ statusCode: 400, message: 'Unknown field: custom_message' });
+    expect((await agent.post('/api/user/x-credentials/post-test', { confirm: true })).body).toMatchObject({ statusCode: 400, message: 'Unknown field: confirm' });
+    expect((await agent.put('/api/user/x-credentials', { x_client_id: 'a', x_client_secret: 'b', x_access_token: 't' })).body).toMatchObject({ statusCode: 400, message: 'Unknown field: x_access_token' });
+    expect(fake.tweetsOf('post_news')).toHaveLength(0);
     expect((await agent.post('/api/news/999999/post-to-x', {})).body).toMatchObject({ statusCode: 404, message: 'News item not found' });
     const posted = await agent.post<{ success: boolean; url: string; text: string }>(`/api/news/${id}/post-to-x`, {});
     expect(posted.body).toMatchObject({ success: true, text: 'Bitcoin & ether rally https://news.example.org/a' });
