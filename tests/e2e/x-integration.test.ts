@@ -185,6 +185,10 @@ describe('X integration in the browser', () => {
     await page.getByText('Authorization Failed').waitFor();
     await page.getByText('This authorization link is not valid or was already used.', { exact: false }).waitFor();
     await shoot(page, 'x-auth-failed');
+    // A link of anyone's making shows the page's own words, not the text in its address.
+    await page.goto(`${e2e.app.url}/auth/x/success?error=${encodeURIComponent('Your account is suspended: call +1-555-0100')}`);
+    await page.getByText('There was a problem with your X authorization').waitFor();
+    expect(await page.getByText('suspended', { exact: false }).count()).toBe(0);
     await close();
   });
 

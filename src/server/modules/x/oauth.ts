@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PluginError } from '../../../plugins/sdk/index.js';
 import type { XAuthorizeAnswer } from '../../../contracts/x.js';
+import { type XAuthFailure, X_AUTH_FAILURES } from '../../../contracts/x-auth-constants.js';
 import { BadRequestError } from '../../errors.js';
 import { AUTHORIZED, CREDENTIALS_REQUIRED, NEEDS_REAUTHORIZATION, type XCredentialsService } from './credentials.js';
 import type { XDeps } from './deps.js';
@@ -16,8 +17,12 @@ export function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-/** Why a callback is refused, in words for the result page. */
-export class AuthorizationRefusedError extends Error {}
+/** Why a callback is refused: a reason the result page has its own words for (contracts/x-auth-constants.ts). */
+export class AuthorizationRefusedError extends Error {
+  constructor(readonly reason: XAuthFailure) {
+    super(X_AUTH_FAILURES[reason]);
+  }
+}
 
 export interface XOAuthService {
   /** The authorize answer: already authorized, or the URL to send the member to. */
@@ -74,19 +79,19 @@ export function createXOAuthService(deps: XDeps, credentials: XCredentialsServic
      * tokens and the X username. Returns whether the flow was the whole-page (auto) one.
      */
     async finish(query: { code?: string; state?: string; error?: string }, sessionToken: string | undefined): Promise<{ auto: boolean; username: string }> {
-      if (!query.state) throw new AuthorizationRefusedError('The authorization answer from X carried no state. Please start again from Settings.');
+      if (!query.state) throw new AuthorizationRefusedError('no-state');
       const stateHash = sha256(query.state);
       const pending = sessionToken ? await deps.xCredentials.takePending(stateHash, sha256(sessionToken)) : null;
       if (!pending && (await deps.xCredentials.hasPending(stateHash))) {
-        throw new AuthorizationRefusedError('This authorization was started in another session. Please sign in and start again from Settings.');
+        throw new AuthorizationRefusedError('other-session');
       }
       if (!pending || !pending.pending_verifier_enc || !pending.pending_expires_at) {
-        throw new AuthorizationRefusedError('This authorization link is not valid or was already used. Please start again from Settings.');
+        throw new AuthorizationRefusedError('invalid');
       }
       if (new Date(pending.pending_expires_at).getTime() < deps.clock().getTime()) {
-        throw new AuthorizationRefusedError('This authorization took too long and has expired. Please start again from Settings.');
+        throw new AuthorizationRefusedError('expired');
       }
-      if (query.error || !query.code) throw new AuthorizationRefusedError('X did not grant access: the authorization was declined or cancelled.');
+      if (query.error || !query.code) throw new AuthorizationRefusedError('declined');
       const userId = pending.user_id;
       try {
         const app = credentials.credentialsOf({ ...pending, access_token_enc: null, refresh_token_enc: null });
@@ -94,12 +99,14 @@ export function createXOAuthService(deps: XDeps, credentials: XCredentialsServic
         const who = await deps.x().poster.verify({ ...app, accessToken: tokens.accessToken, scopes: tokens.scopes });
         const status = who.canWrite ? AUTHORIZED : NEEDS_REAUTHORIZATION;
         await deps.xCredentials.saveTokens(userId, credentials.sealTokens(tokens), status, who.username);
-        if (!who.canWrite) {
-          throw new AuthorizationRefusedError(`Connected to X as @${who.username}, but without write access: enable Read and Write permissions for your X app and authorize again.`);
-        }
+        if (!who.canWrite) throw new AuthorizationRefusedError('read-only');
         return { auto: pending.pending_auto, username: who.username };
       } catch (error) {
-        if (error instanceof PluginError) throw new AuthorizationRefusedError(`X refused the authorization: ${error.message}`);
+        if (error instanceof PluginError) {
+          // X's own words stay in the log: the page has fixed ones.
+          deps.logger.warn({ userId, reason: error.message }, 'X refused an authorization');
+          throw new AuthorizationRefusedError('refused');
+        }
         throw error;
       }
     },

@@ -131,7 +131,7 @@ export const xRoutes: Plugin<Deps> = {
             return h.redirect(`/auth/x/success?auto=${auto}`).header('cache-control', 'no-store');
           } catch (error) {
             if (!(error instanceof AuthorizationRefusedError)) throw error;
-            return h.redirect(`/auth/x/success?error=${encodeURIComponent(error.message)}`).header('cache-control', 'no-store');
+            return h.redirect(`/auth/x/success?error=${error.reason}`).header('cache-control', 'no-store');
           }
         },
       }),

@@ -2,6 +2,7 @@ import { Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { XAuthorizeAnswer } from '../../../contracts/x';
+import { xAuthFailureText } from '../../../contracts/x-auth-constants';
 import { apiGet } from '../../api/client';
 
 function Failed({ message }: { message: string }) {
@@ -30,7 +31,7 @@ export function XAuthSuccessPage() {
     retry: false,
   });
   let body;
-  if (error !== null) body = <Failed message={error || 'There was a problem with your X authorization'} />;
+  if (error !== null) body = <Failed message={xAuthFailureText(error)} />;
   else if (check.isPending) {
     body = (
       <>
