@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInPlugins } from '../index.js';
 import { pluginProblems } from '../loader.js';
-import { PluginError, type NotifierPlugin } from '../sdk/index.js';
+import { PluginError, type NotifierPlugin, TransientError } from '../sdk/index.js';
 import { createRecordingLogger, createTestContext } from '../sdk/testing/index.js';
 import { alertMessage, startReceiver, type Receiver } from './__fixtures__/receiver.js';
 
@@ -70,6 +70,16 @@ describe('notifier conformance', () => {
       const urls = plugin.urls(settings);
       expect(urls.length).toBeGreaterThan(0);
       for (const url of urls) expect(new URL(url).hostname).toBe('example.com');
+    });
+
+    // docs/alerts.md: any 4xx but 408 and 425 fails at once; those two, like a 5xx, are tried again.
+    it.each([408, 425, 500, 503])('tries again later when the service answers %i', async (status) => {
+      receiver.answer = { status, body: { message: 'later', description: 'later', error: 'later' } };
+      const error: unknown = await plugin
+        .create(createTestContext({ pluginId: plugin.id }))
+        .send(plugin.settingsSchema.parse(SAMPLE_SETTINGS[plugin.id]?.(receiver.url) ?? {}), alertMessage())
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TransientError);
     });
 
     it.each(STATUSES)('keeps its secrets out of the error and the log when the service answers %i', async (status) => {

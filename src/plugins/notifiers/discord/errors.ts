@@ -31,5 +31,7 @@ export function discordError(response: HttpResponse, url: string, now: Date): Pl
     return new AuthError(`Discord refused the webhook URL (${status}${reason}): it was deleted or is wrong`);
   }
   if (status >= 500) return new TransientError(`Discord is failing on its side (${status})`);
+  // A timeout (408) or "too early" (425) says to try again; the other 4xx will not change by retrying.
+  if (status === 408 || status === 425) return new TransientError(`Discord asked us to try again later (${status})`);
   return new RejectedError(`Discord refused the message (${status}${reason})`);
 }

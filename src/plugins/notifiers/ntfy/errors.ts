@@ -21,5 +21,7 @@ export function ntfyError(response: HttpResponse, secrets: string[], now: Date):
   }
   if (status === 404) return new AuthError(`ntfy was not found at the server URL (404${reason}): check the server setting`);
   if (status >= 500) return new TransientError(`ntfy is failing on its side (${status}${reason})`);
+  // A timeout (408) or "too early" (425) says to try again; the other 4xx will not change by retrying.
+  if (status === 408 || status === 425) return new TransientError(`ntfy asked us to try again later (${status})`);
   return new RejectedError(`ntfy refused the message (${status}${reason})`);
 }

@@ -28,5 +28,7 @@ export function slackError(response: HttpResponse, url: string, now: Date): Plug
     return new AuthError(`Slack refused the webhook URL (${status}${reason}): it was removed, its channel archived, or it is wrong`);
   }
   if (status >= 500) return new TransientError(`Slack is failing on its side (${status})`);
+  // A timeout (408) or "too early" (425) says to try again; the other 4xx will not change by retrying.
+  if (status === 408 || status === 425) return new TransientError(`Slack asked us to try again later (${status})`);
   return new RejectedError(`Slack refused the message (${status}${reason})`);
 }

@@ -41,5 +41,7 @@ export function telegramError(response: HttpResponse, token: string, now: Date):
   if (status === 403) return new AuthError(`Telegram refused to post to the chat (${code}): add the bot to the chat, or start or unblock it`);
   if (typeof newChatId === 'number') return new RejectedError(`The group became a supergroup (${code}): change the chat id to ${newChatId}`);
   if (status >= 500) return new TransientError(`Telegram is failing on its side (${code})`);
+  // A timeout (408) or "too early" (425) says to try again; the other 4xx will not change by retrying.
+  if (status === 408 || status === 425) return new TransientError(`Telegram asked us to try again later (${code})`);
   return new RejectedError(`Telegram refused the message (${code})`);
 }
