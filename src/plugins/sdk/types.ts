@@ -21,6 +21,12 @@ export interface HttpRequest {
   maxBytes?: number;
   /** Total time budget; the host's default applies when absent. */
   timeoutMs?: number;
+  /**
+   * Whether a success's body is read (the default). A call that needs only to know it was taken (a
+   * notifier's delivery) says false: a 2xx then comes with an empty body, and neither the size of
+   * the body the service sent nor how slowly it came can turn a message it took into a failure.
+   */
+  readSuccessBody?: boolean;
 }
 
 export interface HttpResponse {

@@ -74,6 +74,7 @@ interface Flight {
   signal: FlightSignal;
   timeoutMs: number;
   maxBytes: number;
+  readSuccessBody: boolean;
 }
 
 type RawAnswer = Dispatcher.ResponseData;
@@ -109,7 +110,7 @@ async function runRequest(request: HttpRequest, settings: Settings): Promise<Htt
   const deadline = startDeadline(timeoutMs, settings.hostCancel);
   const maxBytes = request.maxBytes ?? settings.maxBytes;
   const allowedHosts = request.allowedHosts ? new Set(request.allowedHosts.map((host) => host.toLowerCase())) : null;
-  const flight: Flight = { settings, current: url, allowedHosts, signal: deadline.signal, timeoutMs, maxBytes };
+  const flight: Flight = { settings, current: url, allowedHosts, signal: deadline.signal, timeoutMs, maxBytes, readSuccessBody: request.readSuccessBody ?? true };
   const first: Hop = {
     url,
     method: request.method ?? 'GET',
@@ -206,8 +207,30 @@ async function finish(url: URL, answer: RawAnswer, flight: Flight): Promise<Http
     await discard(answer);
     return buildResponse(304, url, headers, Buffer.alloc(0));
   }
+  if (!flight.readSuccessBody && answer.statusCode >= 200 && answer.statusCode < 300) {
+    await skim(answer);
+    return buildResponse(answer.statusCode, url, headers, Buffer.alloc(0));
+  }
   const body = await readBody(answer.body, headers, flight.maxBytes);
   return buildResponse(answer.statusCode, url, headers, body);
+}
+
+// A success's body nobody reads: what comes at once is read so the connection can be reused; past
+// 64 KB, or still coming after a second, it is dropped with its connection rather than waited for.
+// A webhook endpoint answering 200 and then 12 MB, or a body it held back, made a delivery it had
+// taken fail, be sent again and again, and its channel be paused.
+const SKIM_BYTES = 64 * 1024;
+const SKIM_MS = 1_000;
+
+async function skim(answer: RawAnswer): Promise<void> {
+  const slow = setTimeout(() => dropUnread(answer), SKIM_MS);
+  try {
+    await answer.body.dump({ limit: SKIM_BYTES });
+  } catch {
+    // Dropped: nothing of it was wanted.
+  } finally {
+    clearTimeout(slow);
+  }
 }
 
 // Whatever was not read is dropped, and with it the connection, so no body lingers. Destroying

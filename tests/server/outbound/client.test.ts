@@ -42,6 +42,13 @@ beforeAll(async () => {
     '/busy-date': (res) => res.writeHead(503, { 'Retry-After': new Date(Date.now() + 90_000).toUTCString() }).end(),
     '/busy-no-header': (res) => res.writeHead(429).end('slow down'),
     '/echo': (res, req) => echo(res, req),
+    '/taken-then-12mb': (res) => res.writeHead(200, { 'Content-Type': 'text/plain' }).end(Buffer.alloc(12 * 1024 * 1024, 'x')),
+    // The status and headers at once, the body held back past the request's deadline.
+    '/taken-then-silence': (res) => {
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      res.write('ok');
+      setTimeout(() => res.end(), 4_000).unref();
+    },
   };
   server = await startFixtureServer((req, res) => {
     const route = routes[new URL(req.url ?? '/', 'http://x').pathname];
@@ -205,6 +212,22 @@ describe('safe HTTP client: statuses', () => {
     expect(retryAfterSeconds).toBeGreaterThanOrEqual(88);
     expect(retryAfterSeconds).toBeLessThanOrEqual(90);
     expect(message).toBe(`127.0.0.1:${server.port} is unavailable (HTTP 503): retry after ${retryAfterSeconds} s`);
+  });
+
+  // A notifier needs only to know its message was taken: a success's body, however large or slow, must not fail it.
+  it('takes a success without its body when asked to, however large or slow the body', async () => {
+    const quick = { readSuccessBody: false, timeoutMs: 2_000 };
+    for (const path of ['/taken-then-12mb', '/taken-then-silence']) {
+      const taken = await client.request({ url: server.url(path), ...quick });
+      expect(taken.status, path).toBe(200);
+      expect(taken.body.length, path).toBe(0);
+    }
+    // An error still comes with its body, for the plugin to say why.
+    const missing = await client.request({ url: server.url('/missing'), ...quick });
+    expect([missing.status, missing.text()]).toEqual([404, 'no such feed']);
+    // Read as usual, the same answers are refused.
+    await expect(client.request({ url: server.url('/taken-then-12mb') })).rejects.toThrow('Response larger than 10 MB');
+    await expect(client.request({ url: server.url('/taken-then-silence'), timeoutMs: 2_000 })).rejects.toThrow('Server too slow');
   });
 
   it('resolves a 429 without Retry-After', async () => {

@@ -18,6 +18,8 @@ async function execute(ctx: PluginContext, settings: DiscordSettings, message: A
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(discordPayload(message)),
     timeoutMs: 10_000,
+    // Taken is all a delivery needs to know: a success's body, however large or slow, is not waited for.
+    readSuccessBody: false,
   });
   const error = discordError(response, settings.url, ctx.now());
   if (error) throw error;

@@ -28,6 +28,8 @@ async function publish(ctx: PluginContext, settings: NtfySettings, message: Aler
     headers: { 'content-type': 'application/json', ...(settings.token ? { authorization: `Bearer ${settings.token}` } : {}) },
     body: JSON.stringify(ntfyPublish(settings.topic, message)),
     timeoutMs: 10_000,
+    // Taken is all a delivery needs to know: a success's body, however large or slow, is not waited for.
+    readSuccessBody: false,
   });
   const error = ntfyError(response, settings.token ? [settings.token] : [], ctx.now());
   if (error) throw error;

@@ -18,6 +18,8 @@ async function post(ctx: PluginContext, settings: SlackSettings, message: AlertM
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(slackPayload(message)),
     timeoutMs: 10_000,
+    // Taken is all a delivery needs to know: a success's body, however large or slow, is not waited for.
+    readSuccessBody: false,
   });
   const error = slackError(response, settings.url, ctx.now());
   if (error) throw error;

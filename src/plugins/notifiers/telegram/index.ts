@@ -35,6 +35,8 @@ async function sendMessage(ctx: PluginContext, settings: TelegramSettings, messa
       link_preview_options: { url: message.article.url ?? message.link },
     }),
     timeoutMs: 10_000,
+    // Taken is all a delivery needs to know: a success's body, however large or slow, is not waited for.
+    readSuccessBody: false,
   });
   const error = telegramError(response, settings.botToken, ctx.now());
   if (error) throw error;

@@ -32,6 +32,8 @@ async function deliver(ctx: PluginContext, settings: WebhookSettings, message: A
     },
     body,
     timeoutMs: 10_000,
+    // Taken is all a delivery needs to know: a success's body, however large or slow, is not waited for.
+    readSuccessBody: false,
   });
   const error = webhookError(response, ctx.now());
   if (error) throw error;

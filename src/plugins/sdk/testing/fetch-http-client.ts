@@ -1,5 +1,6 @@
 import { TextDecoder } from 'node:util';
 import { InvalidResponseError, TransientError } from '../errors.js';
+import { decoderFor } from '../text-decoder.js';
 import type { HttpRequest, HttpResponse, SafeHttpClient } from '../types.js';
 
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
@@ -16,17 +17,12 @@ function charsetOf(contentType: string | undefined): string {
   return /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType ?? '')?.[1] ?? 'utf-8';
 }
 
-function decoderFor(contentType: string | undefined): TextDecoder {
-  try {
-    return new TextDecoder(charsetOf(contentType));
-  } catch {
-    return new TextDecoder('utf-8'); // an unknown charset label: read as UTF-8 rather than fail
-  }
-}
+// An unknown charset label: read as UTF-8 rather than fail.
+const decoderOf = (contentType: string | undefined) => decoderFor(charsetOf(contentType)) ?? new TextDecoder('utf-8');
 
 function toResponse(response: Response, body: Buffer): HttpResponse {
   const headers = Object.fromEntries(response.headers);
-  const decode = () => decoderFor(headers['content-type']).decode(body);
+  const decode = () => decoderOf(headers['content-type']).decode(body);
   return {
     status: response.status,
     url: response.url,
@@ -61,6 +57,10 @@ export function createFetchHttpClient(signal: AbortSignal = new AbortController(
   return {
     async request(request) {
       const response = await send(request, signal);
+      if (request.readSuccessBody === false && response.ok) {
+        await response.body?.cancel();
+        return toResponse(response, Buffer.alloc(0));
+      }
       const body = Buffer.from(await response.arrayBuffer());
       const maxBytes = request.maxBytes ?? DEFAULT_MAX_BYTES;
       if (body.length > maxBytes) throw new InvalidResponseError(`Response larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
