@@ -47,6 +47,27 @@ async function pressOnBody(page: Page, keys: string[]): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { takenKeys: string[] }).takenKeys);
 }
 
+describe('the shortcuts under a dialog', () => {
+  // The feed behind the Login dialog moved and opened a story, whose panel took the focus out of the dialog.
+  it('do nothing to the page while a dialog is open, and the focus stays in it', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, 1280);
+    await openHome(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const login = page.getByRole('dialog');
+    await login.getByText('Login to AlphaWire').waitFor();
+    for (const key of ['j', 'j', 'o', '/']) await page.keyboard.press(key);
+    expect(await cursorTitle(page)).toBe(null);
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    expect(await login.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await login.waitFor({ state: 'hidden' });
+    expect(await pressOnBody(page, ['j'])).toEqual(['j']);
+    expect(await cursorTitle(page)).toBe('Shortcut story 1');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('the feed cursor for screen readers', () => {
   it('says the title and place of the story j and k land on, politely', async () => {
     const { page, close } = await openPage(e2e.browser, 1280);

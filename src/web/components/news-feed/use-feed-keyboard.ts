@@ -2,6 +2,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { useKeyboardShortcuts } from '../../hooks/use-keyboard-shortcuts';
+import { pressedAbovePage } from '../../lib/shortcut-guard';
 import type { Announcement } from '../polite-announcer';
 import { cursorAnnouncement, moveCursor } from './feed-entries';
 
@@ -41,16 +42,20 @@ export function useFeedKeyboard({ items, cursorId, onCursor, onOpen }: FeedKeybo
     const item = items[current];
     if (item) onOpen(item);
   };
+  // Not while a dialog, menu or list box has the keys (lib/shortcut-guard.ts).
+  const onPage = (action: () => void) => (event: KeyboardEvent) => {
+    if (!pressedAbovePage(event)) action();
+  };
   useHotkeys(
     on
       ? [
-          ['j', () => move(1)],
-          ['k', () => move(-1)],
-          ['o', open],
+          ['j', onPage(() => move(1))],
+          ['k', onPage(() => move(-1))],
+          ['o', onPage(open)],
         ]
       : [],
     TEXT_FIELDS,
   );
-  useHotkeys(on ? [['Enter', open]] : [], ENTER_IGNORED);
+  useHotkeys(on ? [['Enter', onPage(open)]] : [], ENTER_IGNORED);
   return announcement;
 }

@@ -6,6 +6,7 @@ import { useKeyboardShortcuts } from '../../hooks/use-keyboard-shortcuts';
 import target from '../touch-target.module.css';
 import { SearchIcon } from './search-icon';
 import { type SearchInput, useSearchInput } from './use-search-input';
+import { pressedAbovePage } from '../../lib/shortcut-guard';
 
 const LABEL = 'Search news';
 
@@ -68,7 +69,18 @@ export function SearchBox({ inlineFrom = 'sm' }: SearchBoxProps) {
     if (input && input.offsetParent !== null) input.focus();
     else popover.open();
   };
-  useHotkeys(shortcuts ? [['/', focusSearch]] : []);
+  useHotkeys(
+    shortcuts
+      ? [
+          [
+            '/',
+            (event) => {
+              if (!pressedAbovePage(event)) focusSearch();
+            },
+          ],
+        ]
+      : [],
+  );
 
   const trigger = (
     <ActionIcon
