@@ -20,3 +20,6 @@ export const FILTER_TICKER_SHAPE = /^\^?[A-Z0-9]{1,10}(?:[./-][A-Z0-9]{1,10})?$/
 export function filterSymbol(raw: string): string {
   return raw.trim().replace(/^\$/, '').replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 }
+
+/** The longest search (`q`) the news calls take; the header's search field stops there too. */
+export const MAX_SEARCH_LENGTH = 200;

@@ -3,7 +3,7 @@ import { queryObject } from './query.js';
 import { paramNumber } from './param-number.js';
 import { idSchema } from './ids.js';
 import { languageQuerySchema } from './languages.js';
-import { FILTER_TICKER_SHAPE, filterSymbol, MAX_FILTER_TICKERS, NEWS_SORTS, SENTIMENTS } from './news-constants.js';
+import { FILTER_TICKER_SHAPE, filterSymbol, MAX_FILTER_TICKERS, MAX_SEARCH_LENGTH, NEWS_SORTS, SENTIMENTS } from './news-constants.js';
 import { TOPIC_IDS } from './topics.js';
 
 export { NEWS_SORTS, type NewsSort, SENTIMENTS } from './news-constants.js';
@@ -47,7 +47,7 @@ export const newsQuerySchema = queryObject(
     limit: newsLimit(10),
     sort: z.enum(NEWS_SORTS, { error: `sort must be one of: ${NEWS_SORTS.join(', ')}` }).default('latest'),
     topic: z.enum(TOPIC_IDS, { error: `topic must be one of: ${TOPIC_IDS.join(', ')}` }).optional(),
-    q: z.string().trim().min(1, 'q must not be empty').max(200, 'q must be at most 200 characters').optional(),
+    q: z.string().trim().min(1, 'q must not be empty').max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
     ticker: tickerFilter.optional(),
     sentiment: z.enum(SENTIMENTS, { error: `sentiment must be one of: ${SENTIMENTS.join(', ')}` }).optional(),
     minImportance: paramNumber(wholeNumber('minImportance', 0, 100)).optional(),

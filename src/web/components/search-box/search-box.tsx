@@ -7,6 +7,7 @@ import target from '../touch-target.module.css';
 import { SearchIcon } from './search-icon';
 import { type SearchInput, useSearchInput } from './use-search-input';
 import { pressedAbovePage } from '../../lib/shortcut-guard';
+import { MAX_SEARCH_LENGTH } from '../../../contracts/news-constants';
 
 const LABEL = 'Search news';
 
@@ -37,6 +38,8 @@ function SearchField({ search, inputRef, autoFocus, onDone }: FieldProps) {
       placeholder={LABEL}
       autoFocus={autoFocus}
       value={search.value}
+      // The news calls take no longer search: past it, a pasted text could never be searched.
+      maxLength={MAX_SEARCH_LENGTH}
       onChange={(event) => search.change(event.currentTarget.value)}
       onKeyDown={onKeyDown}
       leftSection={<SearchIcon />}
