@@ -95,6 +95,12 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
     expect(await hot.getByText('Hot', { exact: true }).count()).toBe(3);
     await hot.getByRole('button', { name: 'Load more' }).click();
     expect(await hot.getByText(/^Feed story \d+$/).count()).toBe(6);
+    // From the keyboard: the last Load more goes with its button, and the focus to the first story it showed (not the page's body).
+    await hot.getByRole('button', { name: 'Load more' }).press('Enter');
+    await hot.getByRole('button', { name: 'Load more' }).press('Enter');
+    expect(await hot.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    const shownLast = await hot.locator('[data-hot-id]').nth(9).getAttribute('data-hot-id');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-hot-id'))).toBe(shownLast);
 
     const overview = page.getByRole('region', { name: 'Market Overview' });
     await overview.getByText('$60,000.00').waitFor();

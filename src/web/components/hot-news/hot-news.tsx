@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Panel } from '../panel';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { NewsItem } from '../../../contracts/news';
 import { useNewsList } from '../../api/news';
 import { dirOf, langOf, stripMarkup, timeAgo } from '../../lib/news-format';
@@ -38,6 +38,15 @@ function HotList({ onSelect }: { onSelect: (item: NewsItem) => void }) {
   // A transition that yields to the browser renders the stories, not the urgent render their arrival makes (TickerBar says why).
   const shown = useDeferredValue(data);
   const [visible, setVisible] = useState(STEP);
+  const list = useRef<HTMLDivElement>(null);
+  // The last Load more takes its button away, and the focus with it to the page's body: it goes to
+  // the first story it showed instead, so Tab carries on from there.
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    list.current?.querySelectorAll<HTMLElement>('[data-hot-id]')[focusAt.current]?.focus();
+    focusAt.current = null;
+  }, [visible]);
   if (shown === undefined && !isError) return Array.from({ length: STEP }, (_, index) => <Skeleton key={index} className={`${classes.inset} ${classes.placeholder}`} />);
   const entries = hotNewsOrder(shown?.items ?? []);
   if (isError || entries.length === 0) {
@@ -47,17 +56,21 @@ function HotList({ onSelect }: { onSelect: (item: NewsItem) => void }) {
       </Text>
     );
   }
+  const showMore = () => {
+    if (visible + STEP >= entries.length) focusAt.current = visible;
+    setVisible(visible + STEP);
+  };
   return (
-    <>
+    <Stack gap={4} ref={list}>
       {entries.slice(0, visible).map((entry) => (
         <HotItem key={entry.item.id} entry={entry} onSelect={onSelect} />
       ))}
       {visible < entries.length && (
-        <Button variant="subtle" size="xs" onClick={() => setVisible((count) => count + STEP)}>
+        <Button variant="subtle" size="xs" onClick={showMore}>
           Load more
         </Button>
       )}
-    </>
+    </Stack>
   );
 }
 
