@@ -147,13 +147,20 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
 });
 
 describe('the feed', () => {
-  it('changes order with the sort', async () => {
+  it('changes order with the sort, kept in the address', async () => {
     const { page, close } = await openPage(e2e.browser, 1280);
     await openHome(page);
     await page.getByLabel('Sort news').selectOption({ label: 'Most Relevant' });
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Feed story 45');
+    // Kept in the address (replaced, as the topic is), so Back to the feed and a shared link keep it.
+    await page.waitForURL(`${e2e.app.url}/?sort=relevance`);
+    await page.goto(`${e2e.app.url}/about`);
+    await page.goBack();
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe('Feed story 45');
+    expect(await page.getByLabel('Sort news').inputValue()).toBe('relevance');
     await page.getByLabel('Sort news').selectOption({ label: 'Latest' });
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Feed story 01');
+    await page.waitForURL(`${e2e.app.url}/`);
     await close();
   });
 

@@ -235,8 +235,8 @@ describe('GET /feeds/news.{rss,atom,json}', () => {
   it('links the home page with the same filters, not the feed’s own page and size', async () => {
     const json = JSON.parse((await get('/feeds/news.json?limit=2&page=2&ticker=BTC')).payload) as { home_page_url: string; feed_url: string };
     expect(json.home_page_url).toBe(`${PUBLIC_URL}/?ticker=BTC`);
-    // Its order is the feed's own: the home page opens at Latest.
-    expect((JSON.parse((await get('/feeds/news.json?sort=impact&ticker=BTC')).payload) as { home_page_url: string }).home_page_url).toBe(`${PUBLIC_URL}/?ticker=BTC`);
+    // The home page keeps the feed's order in its address too.
+    expect((JSON.parse((await get('/feeds/news.json?sort=impact&ticker=BTC')).payload) as { home_page_url: string }).home_page_url).toBe(`${PUBLIC_URL}/?sort=impact&ticker=BTC`);
     expect(json.feed_url).toBe(`${PUBLIC_URL}/feeds/news.json?page=2&limit=2&ticker=BTC`);
   });
 

@@ -184,8 +184,8 @@ describe('the web app', () => {
     const viewLink = (payload: string) => /<link rel="alternate"[^>]*data-feed="view" \/>/.exec(payload)?.[0];
     const filtered = await app.server.inject('/?sentiment=bearish&ticker=btc&watchlist=true');
     expect(viewLink(filtered.payload)).toBe('<link rel="alternate" type="application/rss+xml" title="AlphaWire news: this view" href="/feeds/news.rss?ticker=BTC&amp;sentiment=bearish" data-feed="view" />');
-    // The page opens at Latest whatever its address says, and so does the feed it announces.
-    expect(viewLink((await app.server.inject('/?ticker=BTC&sort=impact')).payload)).toContain('href="/feeds/news.rss?ticker=BTC"');
+    // The page keeps its order in its address, and so does the feed it announces.
+    expect(viewLink((await app.server.inject('/?ticker=BTC&sort=impact')).payload)).toContain('href="/feeds/news.rss?sort=impact&amp;ticker=BTC"');
     // A filter given twice is read as the page reads it: its first value.
     const twice = await app.server.inject('/?ticker=BTC&ticker=ETH&sentiment=bearish');
     expect(viewLink(twice.payload)).toContain('href="/feeds/news.rss?ticker=BTC&amp;sentiment=bearish"');

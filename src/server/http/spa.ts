@@ -69,9 +69,8 @@ async function isFileUnder(root: string, relative: string): Promise<boolean> {
   }
 }
 
-/** The home page's filters that a news feed takes too (its address spells them as GET /api/news does). */
-// Not `sort`: the page keeps its order in itself and opens at Latest, whatever its address says.
-const FEED_PARAMS = ['topic', 'q', 'ticker', 'sentiment', 'minImportance', 'source', 'since', 'language'];
+/** The home page's order and filters that a news feed takes too (its address spells them as GET /api/news does). */
+const FEED_PARAMS = ['sort', 'topic', 'q', 'ticker', 'sentiment', 'minImportance', 'source', 'since', 'language'];
 
 /**
  * A filtered home page (`/?ticker=BTC&sentiment=bearish`) announces the feed of its view in the

@@ -47,9 +47,8 @@ export function newsFeedMeta(publicUrl: string, format: FeedFormat, query: NewsF
     title: words.length > 0 ? `AlphaWire news: ${words.join(' · ')}` : 'AlphaWire news',
     description: 'Financial, markets and crypto news, scored and de-duplicated by AlphaWire',
     selfUrl: `${publicUrl}/feeds/news.${format}${search}`,
-    // The home page shows the same filters; a feed's page and size are the feed's own, and so is its
-    // order: the page keeps its sort in itself, not in its address, and opens at Latest.
-    pageUrl: `${publicUrl}/${canonicalQuery({ ...query, sort: 'latest', page: 1, limit: FEED_DEFAULT_LIMIT })}`,
+    // The home page shows the same order and filters (its address keeps them); a feed's page and size are the feed's own.
+    pageUrl: `${publicUrl}/${canonicalQuery({ ...query, page: 1, limit: FEED_DEFAULT_LIMIT })}`,
     publicUrl,
   };
 }

@@ -1,6 +1,5 @@
 import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { NewsSort } from '../../../contracts/news';
 import { useSearchQuery } from '../../components/search-box/use-search-query';
 import { type LiveStatus } from '../../api/live';
 import { feedRefresh } from '../../hooks/use-live-updates';
@@ -17,6 +16,7 @@ import target from '../../components/touch-target.module.css';
 import classes from './home-page.module.css';
 import { FEED_PAGE_SIZE, type FeedQuery } from '../../components/news-feed/use-feed-items';
 import { useFeedFilters } from './use-feed-filters';
+import { useFeedSort } from './use-feed-sort';
 import { useFeedTopic } from './use-feed-topic';
 
 // docs/product.md#client-timings: after a change of topic, sort or page size the feed refetches after 50 ms. (The
@@ -70,7 +70,7 @@ interface FeedColumnProps {
 export function FeedColumn({ live, selection }: FeedColumnProps) {
   const topic = useFeedTopic();
   const [q, clearSearch] = useSearchQuery();
-  const [sort, setSort] = useState<NewsSort>('latest');
+  const [sort, setSort] = useFeedSort();
   const { filters, chips, remove, clear } = useFeedFilters();
   const query: FeedQuery = { topic, sort, q, filters };
   const { key, delayMs } = useFeedDelay(query);
