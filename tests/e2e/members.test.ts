@@ -235,10 +235,22 @@ describe('the recommendations widget', () => {
     await page.getByRole('dialog', { name: 'Recommended For You' }).waitFor({ state: 'detached', timeout: 5_000 });
     expect(await button.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await page.getByTestId('widget-dot').count()).toBe(0);
-    // Five minutes on, the widget loads again while closed: the dot is back.
-    const refreshed = page.waitForResponse((response) => response.url().includes('/api/recommendations?limit=3'));
-    await page.clock.fastForward('05:01');
-    await refreshed;
+    // Five minutes on, the widget loads again while closed: the same stories bring no dot back.
+    const refresh = async () => {
+      const refreshed = page.waitForResponse((response) => response.url().includes('/api/recommendations?limit=3'));
+      await page.clock.fastForward('05:01');
+      await refreshed;
+    };
+    await refresh();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('widget-dot').count()).toBe(0);
+    // A story not seen in it does.
+    await page.route('**/api/recommendations?limit=3', async (route) => {
+      const answer = await route.fetch();
+      const items = (await answer.json()) as { id: number }[];
+      await route.fulfill({ response: answer, json: [{ ...items[0]!, id: 2_000_000_000 }, ...items.slice(1)] });
+    });
+    await refresh();
     await page.getByTestId('widget-dot').waitFor();
     expect(errors).toEqual([]);
     await close();

@@ -27,19 +27,21 @@ function SentimentWord({ item }: { item: Pick<NewsItem, 'sentiment' | 'sentiment
 
 /**
  * The recommendations button of every screen (docs/product.md#floating-recommendations-widget):
- * three items refreshed every 5 minutes; a red pulsing dot when new ones arrived while it was
- * closed, cleared on opening. It sits in the header (or, `inline`, in the narrow screens'
+ * three items refreshed every 5 minutes; a red pulsing dot when one the member has not seen in it
+ * arrived while it was closed, cleared on opening. It sits in the header (or, `inline`, in the narrow screens'
  * navigation panel) rather than floating over the page, where it covered table buttons and card text.
  */
 export function RecommendationWidget({ inline = false, onNavigate }: { inline?: boolean; onNavigate?: () => void }) {
   const [opened, setOpened] = useState(false);
-  // When the member last saw the list: what arrived later, while closed, shows the dot.
-  const [seenAt, setSeenAt] = useState(0);
-  const { data, dataUpdatedAt } = useWidgetRecommendations(true);
-  const unseen = !opened && (data?.length ?? 0) > 0 && dataUpdatedAt > seenAt;
+  // The stories the member last saw in it: one that was not among them, arriving while it is
+  // closed, shows the dot. (By the time of the answer, every refresh brought the dot back, new
+  // stories or not.)
+  const [seenIds, setSeenIds] = useState<ReadonlySet<number>>(new Set());
+  const { data } = useWidgetRecommendations(true);
+  const unseen = !opened && (data ?? []).some((item) => !seenIds.has(item.id));
   const show = (open: boolean) => {
     setOpened(open);
-    setSeenAt(dataUpdatedAt);
+    setSeenIds(new Set((data ?? []).map((item) => item.id)));
   };
 
   const buttonRef = useRef<HTMLButtonElement>(null);
