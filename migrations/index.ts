@@ -47,6 +47,7 @@ import * as m0310 from './20261128_0310_alert_deliveries_lean_writes.js';
 import * as m0320 from './20261129_0320_audit_actor_name.js';
 import * as m0330 from './20261130_0330_anonymous_reset_requests.js';
 import * as m0340 from './20261130_0340_preferences_current_language_codes.js';
+import * as m0350 from './20261130_0350_alert_delivery_failures.js';
 
 /**
  * Every migration in the order it runs. A new migration is a new dated file plus one line here;
@@ -102,4 +103,5 @@ export const MIGRATIONS: [string, Knex.Migration][] = [
   ['20261129_0320_audit_actor_name', m0320],
   ['20261130_0330_anonymous_reset_requests', m0330],
   ['20261130_0340_preferences_current_language_codes', m0340],
+  ['20261130_0350_alert_delivery_failures', m0350],
 ];

@@ -158,7 +158,7 @@ describe('without foreign keys', () => {
     await deliveries.insert([row(31)]);
     const claimed = await deliveries.claimDue(10, 60);
     const mine = claimed.filter((c) => c.user_id === member.user);
-    expect(mine).toEqual([{ id: expect.anything(), delivery_id: row(31).delivery_id, user_id: member.user, rule_id: member.rule, article_id: member.article, channel: String(member.channel), channel_id: member.channel, attempts: 1, stale: false }]);
+    expect(mine).toEqual([{ id: expect.anything(), delivery_id: row(31).delivery_id, user_id: member.user, rule_id: member.rule, article_id: member.article, channel: String(member.channel), channel_id: member.channel, attempts: 1, failures: 0, stale: false }]);
     expect(await app.ctx.knex('alert_deliveries').where({ id: mine[0]!.id }).first('status')).toEqual({ status: 'pending' });
     expect((await deliveries.claimDue(10, 60)).filter((c) => c.user_id === member.user)).toEqual([]);
     expect((await deliveries.ofChannel(member.channel, 10)).map((d) => d.status)).toEqual(['sending']);

@@ -346,9 +346,18 @@ describe('matching and delivery', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 2 });
     expect((new Date(row.next_attempt_at).getTime() - Date.now()) / 1000).toBeGreaterThan(100);
 
-    // Nine more failures make ten in a row (the 429 is not counted): the channel pauses, its member is
-    // told once, and the loop's last pass claims nothing.
+    // The back-off doubles with the failures, not the tries: after the 503 and the 429, a failure waits 60 s (the second step), not 120.
     receiver.answer = { status: 500, body: 'broken' };
+    await app.ctx.knex('alert_deliveries').update({ next_attempt_at: app.ctx.knex.raw('now()') });
+    await app.ctx.services.alertsJob.runOnce();
+    [row] = await app.ctx.knex('alert_deliveries').select('*');
+    expect(row).toMatchObject({ status: 'pending', attempts: 3, failures: 2 });
+    const next = (new Date(row.next_attempt_at).getTime() - Date.now()) / 1000;
+    expect(next).toBeGreaterThan(50);
+    expect(next).toBeLessThan(70);
+
+    // Eight more failures make ten in a row (the 429 is not counted): the channel pauses, its member is
+    // told once, and the loop's last passes claim nothing.
     for (let i = 0; i < 10; i++) {
       await app.ctx.knex('alert_deliveries').update({ next_attempt_at: app.ctx.knex.raw('now()') });
       await app.ctx.services.alertsJob.runOnce();

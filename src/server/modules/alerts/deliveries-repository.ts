@@ -12,6 +12,8 @@ export interface DeliveryRow {
   channel_id: number | null;
   status: DeliveryStatus;
   attempts: number;
+  /** Failed tries, which the back-off doubles with; a try the service asked to wait for (429) is none. */
+  failures: number;
   last_error: string | null;
   created_at: Date;
   next_attempt_at: Date;
@@ -24,7 +26,7 @@ export type NewDelivery = Pick<DeliveryRow, 'delivery_id' | 'user_id' | 'rule_id
  * What a sender reads back of the rows it claims; `stale` for a channel's delivery made more than
  * a day ago (held by its paused channel), which is then given up rather than sent late.
  */
-export type ClaimedDelivery = Pick<DeliveryRow, 'id' | 'delivery_id' | 'user_id' | 'rule_id' | 'article_id' | 'channel' | 'channel_id' | 'attempts'> & { stale: boolean };
+export type ClaimedDelivery = Pick<DeliveryRow, 'id' | 'delivery_id' | 'user_id' | 'rule_id' | 'article_id' | 'channel' | 'channel_id' | 'attempts' | 'failures'> & { stale: boolean };
 
 /** A delivery as a channel's log lists it. */
 export interface LoggedDelivery extends DeliveryRow {
@@ -36,7 +38,7 @@ export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>
 
 /** A delivery still failing, or still held by a paused channel, this long after it was made is given up. */
 const GIVE_UP_AFTER = "interval '24 hours'";
-const CLAIMED_COLUMNS = `d.id, d.delivery_id, d.user_id, d.rule_id, d.article_id, d.channel, d.channel_id, d.attempts, (d.channel_id is not null and d.created_at < now() - ${GIVE_UP_AFTER}) as stale`;
+const CLAIMED_COLUMNS = `d.id, d.delivery_id, d.user_id, d.rule_id, d.article_id, d.channel, d.channel_id, d.attempts, d.failures, (d.channel_id is not null and d.created_at < now() - ${GIVE_UP_AFTER}) as stale`;
 
 /**
  * All SQL on alert_deliveries (migrations 20261128_0260 and 0310). Times that claims and leases judge are
@@ -150,13 +152,14 @@ export function createDeliveriesRepository(knex: Knex) {
     },
 
     /** Tries again after the delay, unless the delivery is older than a day: then it is given up. */
-    async retry(ids: string[], delaySeconds: number, error: string): Promise<void> {
+    /** Tries again after `delaySeconds`; `failure` counts the try as a failure (a 429 is not one). */
+    async retry(ids: string[], delaySeconds: number, error: string, { failure }: { failure: boolean }): Promise<void> {
       await knex.raw(
-        `update alert_deliveries set last_error = ?, lease_until = null,
+        `update alert_deliveries set last_error = ?, lease_until = null, failures = failures + ?,
            status = case when created_at < now() - ${GIVE_UP_AFTER} then 'failed' else 'pending' end,
            next_attempt_at = now() + make_interval(secs => ?)
          where id = any(?::bigint[])`,
-        [error, delaySeconds, ids],
+        [error, failure ? 1 : 0, delaySeconds, ids],
       );
     },
 

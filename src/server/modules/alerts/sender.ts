@@ -118,9 +118,10 @@ export function createAlertSender(deps: AlertSenderDeps): AlertSender {
   async function failed(rows: ClaimedDelivery[], channel: ChannelRow | null, error: unknown, counted = new Set<number>()): Promise<void> {
     const ids = rows.map((r) => r.id);
     const text = messageOf(error);
-    if (error instanceof RateLimitedError) return deps.repos.alertDeliveries.retry(ids, Math.min(Math.max(error.retryAfterSeconds, 1), MAX_RETRY_AFTER_S), text);
+    if (error instanceof RateLimitedError) return deps.repos.alertDeliveries.retry(ids, Math.min(Math.max(error.retryAfterSeconds, 1), MAX_RETRY_AFTER_S), text, { failure: false });
     if (error instanceof AuthError || error instanceof RejectedError) await deps.repos.alertDeliveries.failed(ids, text);
-    else await deps.repos.alertDeliveries.retry(ids, backoffSeconds(Math.max(...rows.map((r) => r.attempts))), text);
+    // Doubling with the failures only: tries a 429 asked to wait for are not the endpoint failing.
+    else await deps.repos.alertDeliveries.retry(ids, backoffSeconds(Math.max(...rows.map((r) => r.failures + 1))), text, { failure: true });
     if (!channel || counted.has(channel.id)) return;
     counted.add(channel.id);
     const reason = `Paused after ${CHANNEL_PAUSE_AFTER} failed deliveries in a row; the last: ${text}. Once the service answers again (or the channel is added again with new settings), press Test to resume.`;
