@@ -292,6 +292,12 @@ describe('the one-minute summaries page', () => {
         expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
         await page.getByRole('button', { name: 'Previous' }).click();
         await page.getByText('Showing page 2 of 3').waitFor();
+        // Each turn is in the address and the history: Back returns to the page before, and a link keeps its page.
+        expect(page.url()).toBe(`${app.url}/one-minute-summaries?page=2`);
+        await page.goBack();
+        await page.getByText('Showing page 3 of 3').waitFor();
+        await page.goto(`${app.url}/one-minute-summaries?page=2`);
+        await page.getByText('Showing page 2 of 3').waitFor();
       }
       expect(errors).toEqual([]);
       await close();

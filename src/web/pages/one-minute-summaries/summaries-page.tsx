@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { readableMessage } from '../../api/api-error';
 import { useSummaries } from '../../api/summaries';
 import { SignInWall } from '../../components/sign-in-wall';
@@ -10,8 +10,23 @@ import { useSession } from '../../hooks/use-session';
 import { PipelineCards } from './pipeline-cards';
 import { SummaryCard } from './summary-card';
 
+/** The page in the address (?page=, left out for the first): each turn is an entry of the history, so Back returns to the page before. */
+function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const given = Number(params.get('page'));
+  const page = Number.isSafeInteger(given) && given > 1 ? given : 1;
+  const turnTo = (next: number) =>
+    setParams((current) => {
+      const search = new URLSearchParams(current);
+      if (next > 1) search.set('page', String(next));
+      else search.delete('page');
+      return search;
+    });
+  return [page, turnTo];
+}
+
 function LatestSummaries() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const summaries = useSummaries(page, true);
   const [listTop, bringListIntoView] = useListTop<HTMLDivElement>();
   const turnTo = (next: number) => {
