@@ -404,4 +404,22 @@ describe('live updates', () => {
     expect(await stillSamePage(page)).toBe(true);
     await close();
   });
+
+  // A live event names every new article: counted as they came, the pill promised stories this view never shows.
+  it('counts in the pill and the announcement only the new stories the view shows', async () => {
+    const { page, close } = await openPage(e2e.browser, 390);
+    await page.goto(`${e2e.app.url}/?topic=crypto`);
+    await feedCards(page).first().waitFor();
+    await streamOpen(page);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const ids = [];
+    for (const [title, category] of [['Breaking: a markets story', 'markets'], ['Breaking: a crypto story', 'crypto']]) {
+      ids.push(await insertArticle(e2e.app.ctx.knex, { title, published_at: new Date(), categories: [category!] }));
+    }
+    await e2e.app.ctx.services.live.publish({ event: 'articles', data: { kind: 'new', ids } });
+    await expect.poll(() => page.locator('[aria-live="polite"]').allTextContents(), { timeout: 10_000 }).toContain('1 new article');
+    expect(await page.getByRole('button', { name: /new stor/ }).textContent()).toBe('1 new story');
+    await close();
+  });
 });

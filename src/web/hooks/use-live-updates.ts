@@ -12,16 +12,19 @@ const REFRESH_THROTTLE_MS = 1_000;
 // A burst of new articles is announced once, after it has settled.
 const ANNOUNCE_DEBOUNCE_MS = 1_000;
 
-/** A count of new articles to announce; `key` changes with each announcement, even of the same count. */
+/** New articles to announce; `key` changes with each announcement, even of the same articles. */
 export interface Arrival {
-  count: number;
+  ids: readonly number[];
   key: number;
 }
 
 export interface LiveUpdates {
   status: LiveStatus;
-  /** New articles announced while the reader was scrolled down, not shown yet. */
-  pending: number;
+  /**
+   * New articles announced while the reader was scrolled down, not shown yet: every new article,
+   * which the feed counts against its own query (pages/home/use-matching-count.ts).
+   */
+  pendingIds: readonly number[];
   /** Scrolls to the top and shows what arrived meanwhile. */
   showPending: () => void;
   /** The last burst of new articles, wherever the reader is, for screen readers to hear. */
@@ -42,17 +45,17 @@ export function feedRefresh(status: LiveStatus): FeedRefresh {
   return { staleTime: 10_000, refetchInterval: status === 'open' ? 300_000 : 60_000 };
 }
 
-/** Counts new articles and hands them on as one arrival once no more came for a second. */
-function useArrivals(): { arrival: Arrival | null; add: (count: number) => void } {
-  const unannounced = useRef(0);
+/** Gathers new articles and hands them on as one arrival once no more came for a second. */
+function useArrivals(): { arrival: Arrival | null; add: (ids: readonly number[]) => void } {
+  const unannounced = useRef<number[]>([]);
   const [arrival, setArrival] = useState<Arrival | null>(null);
   const announce = useDebouncedCallback(() => {
-    const count = unannounced.current;
-    unannounced.current = 0;
-    setArrival((was) => ({ count, key: (was?.key ?? 0) + 1 }));
+    const ids = unannounced.current;
+    unannounced.current = [];
+    setArrival((was) => ({ ids, key: (was?.key ?? 0) + 1 }));
   }, ANNOUNCE_DEBOUNCE_MS);
-  const add = (count: number) => {
-    unannounced.current += count;
+  const add = (ids: readonly number[]) => {
+    unannounced.current = [...unannounced.current, ...ids];
     announce();
   };
   return { arrival, add };
@@ -72,21 +75,21 @@ export function useLiveUpdates(): LiveUpdates {
   const invalidateMarket = useInvalidateMarket();
   const invalidateTrending = useInvalidateTrending();
   const refreshNews = useThrottledCallback(() => void invalidateNews(), REFRESH_THROTTLE_MS);
-  const [pending, setPending] = useState(0);
+  const [pendingIds, setPendingIds] = useState<readonly number[]>([]);
   const [deferred, setDeferred] = useState(false);
   const arrivals = useArrivals();
 
   const applyDeferred = () => {
-    setPending(0);
+    setPendingIds([]);
     setDeferred(false);
     refreshNews();
   };
 
   const status = useLiveStream({
     onArticles: (event) => {
-      if (event.kind === 'new') arrivals.add(event.ids.length);
+      if (event.kind === 'new') arrivals.add(event.ids);
       if (readerAtTop()) return refreshNews();
-      if (event.kind === 'new') setPending((count) => count + event.ids.length);
+      if (event.kind === 'new') setPendingIds((ids) => [...new Set([...ids, ...event.ids])]);
       setDeferred(true);
     },
     onMarket: () => {
@@ -107,7 +110,7 @@ export function useLiveUpdates(): LiveUpdates {
 
   return {
     status,
-    pending,
+    pendingIds,
     showPending: () => {
       window.scrollTo({ top: 0, behavior: 'smooth' });
       applyDeferred();

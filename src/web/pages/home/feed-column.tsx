@@ -1,8 +1,7 @@
 import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useSearchQuery } from '../../components/search-box/use-search-query';
-import { type LiveStatus } from '../../api/live';
-import { feedRefresh } from '../../hooks/use-live-updates';
+import { feedRefresh, type LiveUpdates } from '../../hooks/use-live-updates';
 import { feedFilterEntries } from '../../lib/feed-filters';
 import { topicName } from '../../lib/topics';
 import { FeedChips } from '../../components/news-feed/feed-chips';
@@ -16,7 +15,10 @@ import target from '../../components/touch-target.module.css';
 import classes from './home-page.module.css';
 import { FEED_PAGE_SIZE, type FeedQuery } from '../../components/news-feed/use-feed-items';
 import { useFeedFilters } from './use-feed-filters';
+import { ArrivalAnnouncer } from './arrival-announcer';
+import { NewStoriesPill } from './new-stories-pill';
 import { useFeedSort } from './use-feed-sort';
+import { useMatchingCount } from './use-matching-count';
 import { useFeedTopic } from './use-feed-topic';
 
 // docs/product.md#client-timings: after a change of topic, sort or page size the feed refetches after 50 ms. (The
@@ -62,7 +64,7 @@ function SearchNotice({ q, onClear }: { q: string; onClear: () => void }) {
 }
 
 interface FeedColumnProps {
-  live: LiveStatus;
+  live: LiveUpdates;
   selection: FeedSelection;
 }
 
@@ -80,6 +82,9 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
   // A view the API refuses has no feed either: no address that answers 400 is announced or offered.
   const [refused, setRefused] = useState(false);
   useFeedAlternateLink(query, refused);
+  // What arrived live, counted against this query: only the stories it shows.
+  const pendingCount = useMatchingCount(live.pendingIds, query) ?? 0;
+  const arrivalCount = useMatchingCount(live.arrival?.ids ?? [], query);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="feed-title" ref={sectionRef} className={classes.feed}>
@@ -89,7 +94,7 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
           <Title order={1} fz={{ base: 'lg', sm: 'xl' }} id="feed-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
             {topic === 'all' ? 'Latest News' : `${topicName(topic)} News`}
           </Title>
-          <LiveStatusBadge status={live} />
+          <LiveStatusBadge status={live.status} />
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {!refused && <SubscribeButton query={query} />}
@@ -103,7 +108,9 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
       </Group>
       {q !== '' && <SearchNotice q={q} onClear={clearSearch} />}
       {/* Keyed on the query: a new query starts over at page 1 with an empty list (docs/product.md#home). */}
-      <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live)} selection={selection} under={1} onRefused={setRefused} />
+      <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live.status)} selection={selection} under={1} onRefused={setRefused} />
+      <NewStoriesPill count={pendingCount} onShow={live.showPending} />
+      <ArrivalAnnouncer count={arrivalCount} arrivalKey={live.arrival?.key} />
     </Stack>
   );
 }

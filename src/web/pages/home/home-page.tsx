@@ -10,12 +10,10 @@ import { TrendingTopics } from '../../components/trending-topics/trending-topics
 import { useLiveUpdates } from '../../hooks/use-live-updates';
 import { useSession } from '../../hooks/use-session';
 import { AccountBox } from './account-box';
-import { ArrivalAnnouncer } from './arrival-announcer';
 import { focusOpener, type StoryOrigin } from './focus-opener';
 import { FeedColumn } from './feed-column';
 import classes from './home-page.module.css';
 import type { FeedSelection } from '../../components/news-feed/news-feed';
-import { NewStoriesPill } from './new-stories-pill';
 
 // The open story's panel comes with the first story opened, not with the page (issue 28: the first
 // visit's scripts, 180 KB gzipped at most).
@@ -78,7 +76,7 @@ export function HomePage() {
       <Container size="xl" py="md" px={{ base: 'sm', sm: 'md' }} tabIndex={-1} className={classes.content} {...CONTENT_START}>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <FeedColumn live={live.status} selection={selection} />
+            <FeedColumn live={live} selection={selection} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: selected ? -1 : 0, md: 0 }}>
             <Stack gap="md" ref={sideRef} className={classes.side} mod={{ open: selected !== null }}>
@@ -99,8 +97,6 @@ export function HomePage() {
           </Grid.Col>
         </Grid>
       </Container>
-      <NewStoriesPill count={live.pending} onShow={live.showPending} />
-      <ArrivalAnnouncer arrival={live.arrival} />
     </>
   );
 }
