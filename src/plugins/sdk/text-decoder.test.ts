@@ -19,6 +19,12 @@ describe('decoderFor', () => {
     expect(decoderFor('shift_jis')?.decode(new Uint8Array([0x82, 0xa0]))).toBe('あ');
   });
 
+  it('reads GBK, as gb2312 names it too, with the four-byte sequences of GB18030, as browsers do', () => {
+    // U+0080 in four bytes, then 你 in two.
+    const bytes = new Uint8Array([0x81, 0x30, 0x81, 0x30, 0xc4, 0xe3]);
+    for (const label of ['gb2312', 'gbk', 'gb18030']) expect(decoderFor(label)?.decode(bytes), label).toBe('\u0080你');
+  });
+
   it('knows no encoding it cannot read', () => {
     expect(decoderFor('klingon')).toBeNull();
   });

@@ -18,7 +18,9 @@ const windows1252: BodyDecoder = {
 
 /**
  * A decoder for an encoding label as a browser reads it, or null for a label the platform does not
- * know. Use this rather than `new TextDecoder(label)`, which reads windows-1252 wrongly (above).
+ * know. Use this rather than `new TextDecoder(label)`, which reads windows-1252 wrongly (above),
+ * and reads GBK (which `gb2312` names too) without the four-byte sequences the standard's GBK
+ * decoder takes, as its GB18030 one does: a Chinese feed labelled gb2312 lost those characters.
  */
 export function decoderFor(label: string): BodyDecoder | null {
   let decoder: TextDecoder;
@@ -27,5 +29,6 @@ export function decoderFor(label: string): BodyDecoder | null {
   } catch {
     return null;
   }
-  return decoder.encoding === 'windows-1252' ? windows1252 : decoder;
+  if (decoder.encoding === 'windows-1252') return windows1252;
+  return decoder.encoding === 'gbk' ? new TextDecoder('gb18030') : decoder;
 }
