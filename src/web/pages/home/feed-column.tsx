@@ -87,30 +87,33 @@ export function FeedColumn({ live, selection }: FeedColumnProps) {
   const arrivalCount = useMatchingCount(live.arrival?.ids ?? [], query);
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="feed-title" ref={sectionRef} className={classes.feed}>
-      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
-        <Stack gap={4} miw={0}>
-          {/* Focusable from code only: it takes the focus when the last filter chip is removed. */}
-          <Title order={1} fz={{ base: 'lg', sm: 'xl' }} id="feed-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
-            {topic === 'all' ? 'Latest News' : `${topicName(topic)} News`}
-          </Title>
-          <LiveStatusBadge status={live.status} />
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
-          {!refused && <SubscribeButton query={query} />}
-          <FeedSortSelect value={sort} onChange={setSort} />
+    <>
+      <Stack gap="md" component="section" aria-labelledby="feed-title" ref={sectionRef} className={classes.feed}>
+        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+          <Stack gap={4} miw={0}>
+            {/* Focusable from code only: it takes the focus when the last filter chip is removed. */}
+            <Title order={1} fz={{ base: 'lg', sm: 'xl' }} id="feed-title" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
+              {topic === 'all' ? 'Latest News' : `${topicName(topic)} News`}
+            </Title>
+            <LiveStatusBadge status={live.status} />
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            {!refused && <SubscribeButton query={query} />}
+            <FeedSortSelect value={sort} onChange={setSort} />
+          </Group>
         </Group>
-      </Group>
-      {/* The filters row: the member's Watchlist toggle, then a chip per filter of the address. */}
-      <Group gap={6} wrap="wrap" className={classes.filtersRow}>
-        <WatchlistToggle on={filters.watchlist === true} />
-        <FeedChips chips={chips} onRemove={remove} onClear={clear} onEmptied={() => titleRef.current?.focus()} />
-      </Group>
-      {q !== '' && <SearchNotice q={q} onClear={clearSearch} />}
-      {/* Keyed on the query: a new query starts over at page 1 with an empty list (docs/product.md#home). */}
-      <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live.status)} selection={selection} under={1} onRefused={setRefused} />
+        {/* The filters row: the member's Watchlist toggle, then a chip per filter of the address. */}
+        <Group gap={6} wrap="wrap" className={classes.filtersRow}>
+          <WatchlistToggle on={filters.watchlist === true} />
+          <FeedChips chips={chips} onRemove={remove} onClear={clear} onEmptied={() => titleRef.current?.focus()} />
+        </Group>
+        {q !== '' && <SearchNotice q={q} onClear={clearSearch} />}
+        {/* Keyed on the query: a new query starts over at page 1 with an empty list (docs/product.md#home). */}
+        <NewsFeed key={key} query={query} delayMs={delayMs} refresh={feedRefresh(live.status)} selection={selection} under={1} onRefused={setRefused} />
+      </Stack>
+      {/* Outside the feed's section: its own live region is the cursor's (feed-keyboard). */}
       <NewStoriesPill count={pendingCount} onShow={live.showPending} />
       <ArrivalAnnouncer count={arrivalCount} arrivalKey={live.arrival?.key} />
-    </Stack>
+    </>
   );
 }
