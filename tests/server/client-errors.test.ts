@@ -55,3 +55,20 @@ it('logs a reset connection and a malformed request at debug level, and goes on 
   expect(lines.slice(startup).filter((l) => l.level >= 40)).toEqual([]);
   expect((await fetch(`http://127.0.0.1:${server.info.port}/healthz`)).status).toBe(200);
 });
+
+// The request target `*` (RFC 9110 §9.3.7): the router asserts on a path without a slash, and the answer was a 500.
+it('answers OPTIONS * with the methods the server takes, and a path without a slash with a 4xx', async () => {
+  const ask = async (text: string) => {
+    const socket = await openSocket();
+    socket.end(text);
+    let answer = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+    await once(socket, 'close');
+    return answer;
+  };
+  const options = await ask('OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  expect(options).toMatch(/^HTTP\/1\.1 204 /);
+  expect(options.toLowerCase()).toContain('allow: get, post, put, patch, delete, head, options');
+  for (const method of ['TRACE', 'GET']) expect(await ask(`${method} * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 4\d\d /);
+  expect((await fetch(`http://127.0.0.1:${server.info.port}/healthz`)).status).toBe(200);
+});

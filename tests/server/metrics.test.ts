@@ -65,8 +65,12 @@ describe('GET /metrics after real activity', () => {
     expect((await admin.get(`/api/news/${article.id}`)).statusCode).toBe(200);
     expect((await admin.get('/api/news/999999')).statusCode).toBe(404);
     await app.ctx.services.scheduler.tick();
+    // Refused before routing (a write from another site): counted under the route it was for, not Hapi's "not routed yet".
+    const crossSite = await app.server.inject({ method: 'PUT', url: '/api/admin/users/1/role', headers: { origin: 'https://elsewhere.example' }, payload: { role: 'admin' } });
+    expect(crossSite.statusCode).toBe(403);
 
     const text = await scrape();
+    expect(sample(text, 'alphawire_http_request_duration_seconds_count', { method: 'PUT', route: '/api/admin/users/{id}/role', status: '403' })).toBe(1);
     // The route's pattern, never the URL with its id.
     expect(sample(text, 'alphawire_http_request_duration_seconds_count', { method: 'GET', route: '/api/news/{id}', status: '200' })).toBe(1);
     expect(sample(text, 'alphawire_http_request_duration_seconds_count', { method: 'GET', route: '/api/news/{id}', status: '404' })).toBe(1);

@@ -12,6 +12,8 @@ const CATCH_ALL = /\{\w+\*\}$/;
 
 /** The methods a route of its own answers at this path, HEAD with GET as Hapi does. */
 function allowedMethods(request: Request): string[] {
+  // Only a path is looked up: the router asserts on anything else (`OPTIONS *` answered 500).
+  if (!request.path.startsWith('/')) return [];
   const allowed: string[] = METHODS.filter((method) => {
     const route = request.server.match(method, request.path);
     return route !== null && !CATCH_ALL.test(route.path);
@@ -32,13 +34,15 @@ export function noRouteError(request: Request, notFoundMessage: string): Error {
 }
 
 /**
- * Methods no route is made for. OPTIONS asks what a path takes: 204 with Allow, as HTTP says (no
+ * Methods no route is made for. OPTIONS asks what a path takes (`*`: the server): 204 with Allow, as HTTP says (no
  * CORS: a page of another site gets nothing more than it had). Any other (TRACE, PROPFIND…) on a
  * path that exists is 405 with Allow. A path nothing takes stays Hapi's 404.
  */
 export function answerOtherMethods(server: Server): void {
   server.ext('onRequest', (request, h) => {
     if (ROUTED.has(request.method)) return h.continue;
+    // `OPTIONS *` asks about the server as a whole (RFC 9110 §9.3.7): the methods it takes anywhere.
+    if (request.method === 'options' && request.path === '*') return h.response().code(204).header('allow', [...METHODS, 'HEAD', 'OPTIONS'].join(', ')).takeover();
     const allowed = allowedMethods(request);
     if (allowed.length === 0) return h.continue;
     if (request.method === 'options') return h.response().code(204).header('allow', [...allowed, 'OPTIONS'].join(', ')).takeover();
