@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import type { Request, Server } from '@hapi/hapi';
+import type { Request, RequestRoute, Server } from '@hapi/hapi';
 import { NotFoundError } from '../errors.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -10,12 +10,20 @@ const ROUTED = new Set(['get', 'head', 'post', 'put', 'patch', 'delete']);
 // /feeds/): it says there is no route, or serves the app's page.
 const CATCH_ALL = /\{\w+\*\}$/;
 
+/** The route `method` takes at this path; none for a path the router cannot read. */
+function routeAt(request: Request, method: (typeof METHODS)[number]): RequestRoute | null {
+  try {
+    return request.server.match(method, request.path);
+  } catch {
+    // The router asserts on a target that is no path (`OPTIONS *`) or a broken escape (`/%`): both answered 500.
+    return null;
+  }
+}
+
 /** The methods a route of its own answers at this path, HEAD with GET as Hapi does. */
 function allowedMethods(request: Request): string[] {
-  // Only a path is looked up: the router asserts on anything else (`OPTIONS *` answered 500).
-  if (!request.path.startsWith('/')) return [];
   const allowed: string[] = METHODS.filter((method) => {
-    const route = request.server.match(method, request.path);
+    const route = routeAt(request, method);
     return route !== null && !CATCH_ALL.test(route.path);
   });
   return allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;

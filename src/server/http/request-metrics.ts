@@ -8,7 +8,7 @@ const UNROUTED = '/{p*}';
 
 /** The route pattern a request is counted under: its own, or the one its method and path would have reached. */
 function routeOf(server: Server, request: Request): string {
-  if (request.route.path !== UNROUTED || !request.path.startsWith('/')) return request.route.path;
+  if (request.route.path !== UNROUTED) return request.route.path;
   try {
     return server.match(request.method, request.path)?.path ?? UNROUTED;
   } catch {
