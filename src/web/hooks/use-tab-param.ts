@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { withParam } from '../lib/search-params';
 
 /**
  * A tab kept in the address (?tab=users): choosing one is a step in the history, so back and
@@ -14,10 +15,8 @@ export function useTabParam<T extends string>(name: string, values: readonly T[]
     if (!value || value === active) return;
     setParams(
       (previous) => {
-        const next = new URLSearchParams(previous);
+        const next = withParam(previous, name, value === fallback ? null : value);
         for (const inner of resets) next.delete(inner);
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
         return next;
       },
       { preventScrollReset: true },

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TopicId } from '../../contracts/topics';
+import { withParam } from '../lib/search-params';
 import { announceTopic, parseTopic } from '../lib/topics';
 
 /** The home feed's topic, kept in the ?topic= parameter so a filtered view can be shared. */
@@ -11,14 +12,7 @@ export function useTopic(): [TopicId, (topic: TopicId) => void] {
   const chooseTopic = useCallback(
     (next: TopicId) => {
       // Replace, not push: a filter is a view of the same page, not a place to go back to.
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set('topic', next);
-          return updated;
-        },
-        { replace: true },
-      );
+      setParams((current) => withParam(current, 'topic', next), { replace: true });
       announceTopic(next);
     },
     [setParams],

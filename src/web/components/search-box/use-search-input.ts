@@ -2,6 +2,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_PARAM } from './use-search-query';
+import { withParam } from '../../lib/search-params';
 
 // Long enough to skip a request per keystroke, short enough to feel like search-as-you-type.
 const TYPING_PAUSE_MS = 300;
@@ -40,15 +41,7 @@ export function useSearchInput(): SearchInput {
       return;
     }
     // Replace, not push: refining a search is not a place to go back to, as with the topic.
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (q === '') next.delete(SEARCH_PARAM);
-        else next.set(SEARCH_PARAM, q);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withParam(current, SEARCH_PARAM, q === '' ? null : q), { replace: true });
   };
   const applyLater = useDebouncedCallback(apply, TYPING_PAUSE_MS);
 

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { NEWS_SORTS, type NewsSort } from '../../../contracts/news-constants';
+import { withParam } from '../../lib/search-params';
 
 const SORT_PARAM = 'sort';
 
@@ -14,15 +15,6 @@ function parseSort(value: string | null): NewsSort {
  */
 export function useFeedSort(): [NewsSort, (sort: NewsSort) => void] {
   const [params, setParams] = useSearchParams();
-  const choose = (sort: NewsSort) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (sort === 'latest') next.delete(SORT_PARAM);
-        else next.set(SORT_PARAM, sort);
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (sort: NewsSort) => setParams((current) => withParam(current, SORT_PARAM, sort === 'latest' ? null : sort), { replace: true });
   return [parseSort(params.get(SORT_PARAM)), choose];
 }

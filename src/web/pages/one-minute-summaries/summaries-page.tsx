@@ -7,6 +7,7 @@ import { FeatureGate } from '../../components/feature-gate';
 import { PendingButton } from '../../components/pending-button/pending-button';
 import { useListTop } from '../../hooks/use-list-top';
 import { useSession } from '../../hooks/use-session';
+import { withParam } from '../../lib/search-params';
 import { PipelineCards } from './pipeline-cards';
 import { SummaryCard } from './summary-card';
 
@@ -15,13 +16,7 @@ function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const given = Number(params.get('page'));
   const page = Number.isSafeInteger(given) && given > 1 ? given : 1;
-  const turnTo = (next: number) =>
-    setParams((current) => {
-      const search = new URLSearchParams(current);
-      if (next > 1) search.set('page', String(next));
-      else search.delete('page');
-      return search;
-    });
+  const turnTo = (next: number) => setParams((current) => withParam(current, 'page', next > 1 ? String(next) : null));
   return [page, turnTo];
 }
 
