@@ -339,6 +339,47 @@ describe('choosing a story', () => {
   });
 });
 
+describe('coming back to the feed', () => {
+  it('finds the stories loaded, the open story and the place it left, and a story page opens at its top', async () => {
+    await e2e.app.ctx.services.accounts.createUser({ username: 'returner', email: 'returner@example.com', password: 'Return-pass-123' }, 'user');
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await openHome(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await dialog(page).getByLabel('Username or Email').fill('returner');
+    await dialog(page).getByLabel('Password', { exact: true }).fill('Return-pass-123');
+    await dialog(page).getByRole('button', { name: 'Login', exact: true }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Latest News' }).getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => feedCards(page).count()).toBe(40);
+    const card = feedCards(page).nth(29);
+    await card.locator('[data-card-title]').click();
+    const id = await card.getAttribute('data-news-id');
+    const detail = page.getByRole('region', { name: 'Feed story 30' });
+    await detail.waitFor();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(1000);
+
+    await detail.getByRole('link', { name: 'Open full article' }).click();
+    await page.waitForURL(`${e2e.app.url}/news/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Feed story 30' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(`${e2e.app.url}/`);
+    await expect.poll(() => feedCards(page).count()).toBe(40);
+    await page.getByRole('region', { name: 'Feed story 30' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    // A new visit to the home page, from the story's page, starts over at its top.
+    await page.goForward();
+    await page.waitForURL(`${e2e.app.url}/news/${id}`);
+    await page.getByRole('banner').getByRole('link', { name: 'AlphaWire' }).click();
+    await page.waitForURL(`${e2e.app.url}/`);
+    await expect.poll(() => feedCards(page).count()).toBe(20);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await close();
+  });
+});
+
 describe.each(WIDTHS)('the detail panel by keyboard at %i px', (width) => {
   it('takes the focus when a card opens it, and Back gives it back to that card', async () => {
     const { page, close } = await openPage(e2e.browser, width);

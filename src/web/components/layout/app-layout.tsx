@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useActivityHeartbeat } from '../../hooks/use-activity-heartbeat';
 import { useAuthReturn } from '../../hooks/use-auth-return';
+import { useScrollRestoration } from '../../hooks/use-scroll-restoration';
 import { useSession } from '../../hooks/use-session';
 import { AuthDialogProvider } from '../auth-dialog/auth-dialog-context';
 import { Header, headerCollapseBreakpoint } from '../header/header';
@@ -39,6 +40,7 @@ function Shell() {
   }, [navOpened, nav]);
   useActivityHeartbeat(session.status === 'signed-in');
   useAuthReturn();
+  useScrollRestoration();
 
   return (
     // A column filling the screen: the footer sits after <main> (a landmark of its own) and still

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useEntryState } from '../../hooks/use-entry-state';
 import type { NewsItem, NewsSort } from '../../../contracts/news';
 import type { TopicId } from '../../../contracts/topics';
 import { useMutes } from '../../api/mutes';
@@ -61,9 +62,11 @@ function useElapsed(ms: number): boolean {
  */
 export function useFeedItems(query: FeedQuery, delayMs: number, refresh: FeedRefresh): FeedItems {
   const ready = useElapsed(delayMs);
-  const [page, setPage] = useState(1);
   const params: NewsListParams = { page: 1, limit: FEED_PAGE_SIZE, sort: query.sort, topic: query.topic, filters: query.filters };
   if (query.q !== '') params.q = query.q;
+  // Back from a story finds the pages loaded with Load more, and the list they built, again.
+  const kept = `feed:${JSON.stringify(params)}`;
+  const [page, setPage] = useEntryState(`${kept}:page`, () => 1);
   const head = useNewsList(params, { ...refresh, enabled: ready });
   const more = useNewsList({ ...params, page }, { ...refresh, enabled: ready && page > 1 });
 
@@ -72,7 +75,7 @@ export function useFeedItems(query: FeedQuery, delayMs: number, refresh: FeedRef
   const moreItems = ready && page > 1 && !more.isPlaceholderData ? more.data?.items : undefined;
   // The list outlives the pages that built it (an item pushed off page 1 stays), so it is state,
   // folded in during render whenever a page brings new data: no effect, no flash of the old list.
-  const [shown, setShown] = useState<Shown>({ head: undefined, more: undefined, items: [] });
+  const [shown, setShown] = useEntryState<Shown>(`${kept}:shown`, () => ({ head: undefined, more: undefined, items: [] }));
   if (headItems !== shown.head || moreItems !== shown.more) {
     setShown({ head: headItems, more: moreItems, items: absorbPages(shown.items, headItems ?? [], moreItems ?? []) });
   }

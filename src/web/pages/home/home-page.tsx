@@ -1,5 +1,5 @@
 import { Container, Grid, Stack } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NewsItem } from '../../../contracts/news';
 import { HotNews } from '../../components/hot-news/hot-news';
@@ -7,6 +7,7 @@ import { MarketOverview } from '../../components/market-overview/market-overview
 import { CONTENT_START } from '../../components/layout/skip-link';
 import { TickerBar } from '../../components/ticker-bar/ticker-bar';
 import { TrendingTopics } from '../../components/trending-topics/trending-topics';
+import { useEntryState } from '../../hooks/use-entry-state';
 import { useLiveUpdates } from '../../hooks/use-live-updates';
 import { useSession } from '../../hooks/use-session';
 import { AccountBox } from './account-box';
@@ -29,14 +30,18 @@ function stacked(): boolean {
 /** The open article and the keyboard cursor, and what opening means when the article is already open. */
 function useSelection(signedIn: boolean) {
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<{ item: NewsItem; origin: StoryOrigin } | null>(null);
-  const [cursorId, setCursorId] = useState<number | null>(null);
+  // Back from the story's full page finds it open again, the cursor on it.
+  const [selected, setSelected] = useEntryState<{ item: NewsItem; origin: StoryOrigin } | null>('home:selected', () => null);
+  const [cursorId, setCursorId] = useEntryState<number | null>('home:cursor', () => null);
   // One function for the page's life: the cards and Hot News (memoised) then render again only
   // when their own story changes, not with every change of the page.
-  const select = useCallback((item: NewsItem, origin: StoryOrigin = 'feed') => {
-    setSelected({ item, origin });
-    setCursorId(item.id);
-  }, []);
+  const select = useCallback(
+    (item: NewsItem, origin: StoryOrigin = 'feed') => {
+      setSelected({ item, origin });
+      setCursorId(item.id);
+    },
+    [setSelected, setCursorId],
+  );
   const selection: FeedSelection = {
     cursorId,
     selectedId: selected?.item.id ?? null,
@@ -64,8 +69,12 @@ export function HomePage() {
   const selectedId = selected?.id;
   const selectHot = useCallback((item: NewsItem) => select(item, 'hot'), [select]);
 
-  // docs/product.md#home: on small screens an opened article is brought into view.
+  // docs/product.md#home: on small screens an opened article is brought into view; one open again
+  // after Back is where the reader left it (hooks/use-scroll-restoration.ts).
+  const shownId = useRef(selectedId);
   useEffect(() => {
+    if (selectedId === shownId.current) return;
+    shownId.current = selectedId;
     if (selectedId !== undefined && stacked()) sideRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [selectedId]);
 
