@@ -71,6 +71,30 @@ describe('password reset', () => {
     expect(replay.body).toMatchObject({ message: 'This password reset link is invalid or has expired' });
   });
 
+  it.skipIf(TEST_DB !== 'postgres')('opens no session for a sign-in whose password a reset replaced while it was checked', async () => {
+    await createAgent(app.server).post('/api/auth/register', { username: 'racer', email: 'racer@example.com', password: 'the-racers-password' });
+    const { knex } = app.ctx;
+    const { id } = (await knex('users').where({ username: 'racer' }).first('id')) as { id: number };
+    // A reset under way, as resetPassword writes it: the new hash set and the sessions ended, not yet committed.
+    const reset = await knex.transaction();
+    await reset('users').where({ id }).update({ password_hash: 'the-new-hash' });
+    await reset('sessions').where({ user_id: id }).delete();
+    // The sign-in reads the old hash, still the committed one, and checks the old password against it.
+    let answered = false;
+    const login = createAgent(app.server)
+      .post('/api/auth/login', { loginId: 'racer', password: 'the-racers-password' })
+      .finally(() => (answered = true));
+    const waiting = async () => {
+      const { rows } = await knex.raw<{ rows: { n: number }[] }>('select count(*)::int as n from pg_locks where not granted and pid in (select pid from pg_stat_activity where datname = current_database())');
+      return rows[0]!.n;
+    };
+    await vi.waitFor(async () => expect(answered || (await waiting()) > 0).toBe(true), { timeout: 10_000, interval: 20 });
+    await reset.commit();
+    expect((await login).statusCode).toBe(401);
+    const [{ count }] = await knex('sessions').where({ user_id: id }).count<{ count: string | number }[]>('* as count');
+    expect(Number(count)).toBe(0);
+  });
+
   it('refuses an unknown token and a common password without spending the token', async () => {
     const agent = createAgent(app.server);
     const unknown = await agent.post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'a-brand-new-secret' });

@@ -15,13 +15,24 @@ export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
 export function createSessionsRepository(knex: Knex) {
   const sessions = () => knex('sessions');
   return {
-    async insert(session: NewSession): Promise<void> {
-      await sessions().insert({
-        id_hash: session.idHash,
-        user_id: session.userId,
-        expires_at: session.expiresAt,
-        ip: session.ip,
-        user_agent: session.userAgent?.slice(0, 512) ?? null,
+    /**
+     * Opens the session unless the account is gone, or its password is no longer `passwordHash`,
+     * the one just checked: false then. The account's row is held meanwhile, so a password reset
+     * racing the sign-in either comes first (and this sees the new hash) or waits, and then ends
+     * this session with the account's others.
+     */
+    async insert(session: NewSession, passwordHash: string | null): Promise<boolean> {
+      return knex.transaction(async (trx) => {
+        const user = await trx<UserRow>('users').where({ id: session.userId }).forShare().first('password_hash');
+        if (!user || user.password_hash !== passwordHash) return false;
+        await trx('sessions').insert({
+          id_hash: session.idHash,
+          user_id: session.userId,
+          expires_at: session.expiresAt,
+          ip: session.ip,
+          user_agent: session.userAgent?.slice(0, 512) ?? null,
+        });
+        return true;
       });
     },
 

@@ -31,7 +31,8 @@ export function createSignIn(deps: AccountsDeps) {
   async function startSession(user: UserRow, meta: RequestMeta): Promise<string> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
-    await sessions.insert({ idHash: hashToken(token), userId: user.id, expiresAt, ...meta });
+    // A password reset that lands while this sign-in was hashing leaves it without a session.
+    if (!(await sessions.insert({ idHash: hashToken(token), userId: user.id, expiresAt, ...meta }, user.password_hash))) throw new UnauthorizedError(INVALID_LOGIN);
     await users.touchLastSeen(user.id);
     return token;
   }
