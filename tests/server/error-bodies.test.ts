@@ -52,6 +52,22 @@ describe('query parameters a call does not take', () => {
 });
 
 describe('errors outside any route', () => {
+  it('answers a write naming a row deleted meanwhile with a JSON 409, not a 500', async () => {
+    // As a member's write lands just after their account (or the channel it names) is deleted.
+    app.server.route({
+      method: 'GET',
+      path: '/api/test-only/vanished-reference',
+      options: { auth: false },
+      handler: async () => {
+        await app.ctx.knex('sessions').insert({ id_hash: 'vanished', user_id: 2_000_000_000, expires_at: new Date(Date.UTC(2100, 0, 1)) });
+        return null;
+      },
+    });
+    const res = await app.server.inject('/api/test-only/vanished-reference');
+    expect(res.statusCode).toBe(409);
+    expect(JSON.parse(res.payload)).toEqual({ statusCode: 409, error: 'Conflict', message: 'This could not be saved: something it refers to was deleted meanwhile. Reload and try again.' });
+  });
+
   it('answers a 100 KB query string with a JSON 431', async () => {
     const answer = await rawExchange(`GET /api/news?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(answer.status).toBe(431);

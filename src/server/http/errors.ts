@@ -24,7 +24,7 @@ export function registerErrorMapping(server: Server): void {
     // An outage is the operator's to see once (readiness, the pool metrics), not an error per request;
     // a statement the server cancelled as too slow is a query to look at.
     if (unavailable) request.logger[isSlowStatement(response) ? 'error' : 'warn']({ err: response }, 'database unavailable');
-    else if (response.isServer && !(response instanceof AppError)) request.logger.error({ err: response }, 'unexpected error');
+    else if (response.isServer && !(response instanceof AppError) && !isForeignKeyViolation(response)) request.logger.error({ err: response }, 'unexpected error');
     const boom = unavailable ? Boom.serverUnavailable(DATABASE_UNAVAILABLE_MESSAGE) : toBoom(response);
     // Hapi's router answers an address it cannot decode with a bare "Bad Request".
     // (Its special route's method is '_special', which Hapi's types do not list.)
@@ -44,7 +44,19 @@ export function registerErrorMapping(server: Server): void {
   });
 }
 
+/**
+ * A row written naming one deleted meanwhile (foreign_key_violation): a member's write racing the
+ * deletion of their account, or of the channel or rule it names. The request lost a race; it is
+ * not a fault of ours.
+ */
+const VANISHED_REFERENCE = 'This could not be saved: something it refers to was deleted meanwhile. Reload and try again.';
+
+function isForeignKeyViolation(error: Boom.Boom): boolean {
+  return (error as { code?: unknown }).code === '23503';
+}
+
 function toBoom(error: Boom.Boom): Boom.Boom {
+  if (isForeignKeyViolation(error)) return Boom.conflict(VANISHED_REFERENCE);
   if (error instanceof AppError) {
     const boom = new Boom.Boom(error.message, { statusCode: error.statusCode });
     if (error instanceof TooManyRequestsError) boom.output.headers['Retry-After'] = String(error.retryAfterSeconds);
