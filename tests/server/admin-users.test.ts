@@ -131,6 +131,24 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(await count('user.delete')).toBe(1);
   });
 
+  it('does nothing for an admin demoted while their request waited, who may still delete their own account', async () => {
+    const { accounts } = app.ctx.services;
+    const make = (username: string) => accounts.createUser({ username, email: `${username}@example.com`, password: 'a-good-password' }, 'user');
+    const [first, second, target] = [await make('deputy-one'), await make('deputy-two'), await make('onlooker')];
+    await accounts.changeRole(first.id, 'admin', null);
+    await accounts.changeRole(second.id, 'admin', null);
+    // The first demotes the second; the second's own request, which had waited for the admins' lock, comes after.
+    await accounts.changeRole(second.id, 'user', first.id);
+    await expect(accounts.changeRole(target.id, 'admin', second.id)).rejects.toThrow('You do not have permission to do this');
+    await expect(accounts.changeRole(first.id, 'user', second.id)).rejects.toThrow('You do not have permission to do this');
+    await expect(accounts.deleteUser(target.id, second.id)).rejects.toThrow('You do not have permission to do this');
+    const roles = await app.ctx.knex('users').whereIn('id', [first.id, target.id]).orderBy('id').pluck('role');
+    expect(roles).toEqual(['admin', 'user']);
+    await accounts.deleteUser(second.id, second.id);
+    expect(await app.ctx.knex('users').where({ id: second.id }).first()).toBeUndefined();
+    await accounts.changeRole(first.id, 'user', null);
+  });
+
   it('never deletes the last admin, whoever asks', async () => {
     const bossId = (await app.ctx.knex('users').where({ username: 'boss' }).first()).id;
     await expect(app.ctx.services.accounts.deleteUser(bossId, null)).rejects.toThrow('At least one admin must remain');

@@ -1,7 +1,15 @@
 import type { Role } from '../../../contracts/auth.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { AccountsDeps } from './deps.js';
 import type { UserRow } from './users-repository.js';
+
+/**
+ * An admin's request that waited for the admins' lock while another admin demoted or deleted them
+ * does nothing: rights are read again under the lock (null: the operator's CLI).
+ */
+function assertStillAdmin(admins: number[], actorUserId: number | null): void {
+  if (actorUserId !== null && !admins.includes(actorUserId)) throw new ForbiddenError('You do not have permission to do this');
+}
 
 /** Who is an admin: the list of accounts and role changes. */
 export function createRoles(deps: AccountsDeps) {
@@ -23,7 +31,9 @@ export function createRoles(deps: AccountsDeps) {
       // change and one audit entry, the second finding the role already set.
       const { row, changed } = await deps.transact(async (repos) => {
         // The admins first, then this user: the order every role change and deletion locks in.
-        if (role === 'user' && (await repos.users.lockRole('admin')) <= 1) throw new ConflictError('At least one admin must remain');
+        const admins = await repos.users.lockAdmins();
+        assertStillAdmin(admins, actorUserId);
+        if (role === 'user' && admins.length <= 1) throw new ConflictError('At least one admin must remain');
         const user = await repos.users.lockById(userId);
         if (!user) throw new NotFoundError('User not found');
         if (user.role === role) return { row: user, changed: false };
@@ -47,10 +57,13 @@ export function createRoles(deps: AccountsDeps) {
         if (!seen) throw new NotFoundError('User not found');
         // The admins are locked first, as by every role change, then the user: a deletion of the
         // same account sent at once waits here, and then finds it gone (a 404, not a last-admin 409).
-        const admins = seen.role === 'admin' ? await repos.users.lockRole('admin') : null;
+        // A member deleting their own account needs no rights but their session.
+        const byAdmin = actorUserId !== null && actorUserId !== userId;
+        const admins = seen.role === 'admin' || byAdmin ? await repos.users.lockAdmins() : null;
+        if (byAdmin) assertStillAdmin(admins!, actorUserId);
         const user = await repos.users.lockById(userId);
         if (!user) throw new NotFoundError('User not found');
-        if (user.role === 'admin' && (admins ?? (await repos.users.lockRole('admin'))) <= 1) throw new ConflictError('At least one admin must remain');
+        if (user.role === 'admin' && (admins ?? (await repos.users.lockAdmins())).length <= 1) throw new ConflictError('At least one admin must remain');
         // Recorded first: a member deleting their own account is the entry's actor, whom the delete
         // then takes out of it (the log's key on users sets it null), leaving the name in `before`.
         await repos.audit.record({ actorUserId, action: 'user.delete', targetType: 'user', targetId: userId, before: { username: user.username, role: user.role }, after: null });

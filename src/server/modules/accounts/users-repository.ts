@@ -99,9 +99,9 @@ export function createUsersRepository(knex: Knex) {
       return Number(row?.n ?? 0);
     },
 
-    /** Locks this role's rows to the end of the transaction and counts them (two demotions cannot both pass). */
-    async lockRole(role: Role): Promise<number> {
-      return (await users().where({ role }).select('id').forUpdate()).length;
+    /** Locks the admins' rows to the end of the transaction (two demotions cannot both pass); their ids. */
+    async lockAdmins(): Promise<number[]> {
+      return (await users().where({ role: 'admin' }).select('id').forUpdate()).map((row: { id: number }) => row.id);
     },
 
     /** Deletes the account; every row of theirs goes with it (each table's key on users cascades). */
