@@ -10,7 +10,7 @@ import { answerUnreadableRequests } from './http/client-errors.js';
 import { createListener } from './http/listener.js';
 import { answerOtherMethods } from './http/no-route.js';
 import { ignoreTypeOfEmptyBodies } from './http/empty-bodies.js';
-import { keepRefusedUploadsAnswerable } from './http/discard-body.js';
+import { keepRefusedUploadsAnswerable, refuseDeclaredOversizeUploads } from './http/discard-body.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorMapping } from './http/errors.js';
 import { refuseCrossSiteWrites } from './http/same-site.js';
@@ -120,6 +120,7 @@ export async function createServer(ctx: AppContext): Promise<Server> {
   });
   answerUnreadableRequests(server, ctx.logger);
   keepRefusedUploadsAnswerable(server);
+  refuseDeclaredOversizeUploads(server);
   registerErrorMapping(server);
   answerOtherMethods(server);
   ignoreTypeOfEmptyBodies(server);

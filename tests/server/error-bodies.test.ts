@@ -90,6 +90,26 @@ describe('errors outside any route', () => {
     expectErrorBody(answer.body, 413);
   });
 
+  it.each([
+    ['declared as a gigabyte', 'Content-Length: 1000000000', (data: Buffer) => data],
+    ['sent in chunks without end', 'Transfer-Encoding: chunked', (data: Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])],
+  ])('reads a refused upload %s only up to a budget, then closes the connection', async (_, header, frame) => {
+    const socket = connect(app.server.info.port as number, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.on('error', () => {});
+    socket.resume();
+    socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${header}\r\n\r\n`);
+    const chunk = frame(Buffer.alloc(1024 * 1024, 'a'));
+    let sent = 0;
+    // As fast as the server takes it, until it closes the connection: Hapi alone read it all.
+    while (!socket.destroyed && sent < 400 * 1024 * 1024) {
+      if (!socket.write(chunk)) await Promise.race([once(socket, 'drain'), once(socket, 'close')]).catch(() => {});
+      sent += chunk.length;
+    }
+    socket.destroy();
+    expect(sent).toBeLessThan(200 * 1024 * 1024);
+  });
+
   it('answers a declared body past the limit with a JSON 413', async () => {
     const res = await fetch(`${app.url}/api/auth/login`, {
       method: 'POST',
