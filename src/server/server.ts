@@ -105,6 +105,10 @@ export async function createServer(ctx: AppContext): Promise<Server> {
       // A client that drops its connection (ECONNRESET) or sends garbage is not our error.
       // (hapi-pino's types call this an array; its code reads an object of event names to tags.)
       ignoredEventTags: { log: ['client'] } as unknown as object[],
+      // Not 'request-error': the only one hapi-pino would log is a malformed Accept-Encoding (hapi
+      // answers it unencoded), at error level with a stack, once a request for anyone who sends it.
+      // Errors of ours are logged once by the error mapping (http/errors.ts).
+      logEvents: ['onPostStart', 'onPostStop', 'response'],
     },
   });
   recordRequests(server, ctx.metrics);

@@ -138,6 +138,17 @@ describe('ids past the id column', () => {
   });
 });
 
+describe('a malformed Accept-Encoding', () => {
+  it('is answered unencoded and logs nothing at error level: it is the client\'s garbage, not our error', async () => {
+    const before = lines.length;
+    for (const header of [';', 'gzip;;', 'br;q=']) {
+      const res = await server.inject({ url: '/api/version', headers: { 'accept-encoding': header } });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(lines.slice(before).filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
+
 describe('an unexpected error', () => {
   it('answers a generic 500 and logs the cause once, at error level, with its stack and the request id', async () => {
     const before = lines.length;
