@@ -212,6 +212,15 @@ describe('the web app', () => {
         expect(() => JSON.parse(res.payload) as unknown, `${url} ${range}`).not.toThrow();
       }
     }
+    // The app's page holds the request's own first answers: a range of one would splice two pages.
+    for (const url of ['/', '/news/1', '/assets/BTC']) {
+      for (const range of ['bytes=0-10', 'bytes=999999-']) {
+        const res = await app.server.inject({ url, headers: { range, 'accept-encoding': 'identity' } });
+        expect(res.statusCode, `${url} ${range}`).toBe(200);
+        expect(res.payload, `${url} ${range}`).toMatch(/^<!doctype html><head><title>AlphaWire/i);
+        expect(res.payload, `${url} ${range}`).toContain('id="page-data"');
+      }
+    }
   });
 
   it("sends the build's brotli copy of an asset to a browser that accepts it, and the plain file to one that does not", async () => {

@@ -167,6 +167,9 @@ export async function registerSpa(server: Server, webDistDir: string, sessionCoo
         return response.header('cache-control', cache);
       }
       if (FILE_PATH.test(relative) && !ASSET_PAGE.test(relative)) return h.response('Not found').code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache');
+      // The app's page carries this request's first API answers: a range of it would splice two
+      // different pages (as the JSON answers, server.ts), so it is always sent whole.
+      delete request.headers.range;
       return serveIndex(request, h, root, sessionCookie, articleChunks);
     },
   });
