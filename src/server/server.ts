@@ -6,7 +6,7 @@ import { loggedPath } from './logger.js';
 import { APP_VERSION } from './version.js';
 import type { AppContext } from './context.js';
 import { registerAuth, stillSignedIn } from './http/auth.js';
-import { answerUnreadableRequests } from './http/client-errors.js';
+import { answerRequestsNodeRefuses, answerUnreadableRequests } from './http/client-errors.js';
 import { createListener } from './http/listener.js';
 import { answerOtherMethods } from './http/no-route.js';
 import { ignoreTypeOfEmptyBodies } from './http/empty-bodies.js';
@@ -123,6 +123,7 @@ export async function createServer(ctx: AppContext): Promise<Server> {
     return h.continue;
   });
   answerUnreadableRequests(server, ctx.logger);
+  answerRequestsNodeRefuses(server);
   keepRefusedUploadsAnswerable(server);
   refuseDeclaredOversizeUploads(server);
   registerErrorMapping(server);

@@ -75,6 +75,22 @@ describe('errors outside any route', () => {
     expectErrorBody(answer.body, 431);
   });
 
+  it.each([
+    ['an HTTP/1.1 request without Host', 'GET /api/version HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+    ['an Expect other than 100-continue', 'GET /api/version HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nConnection: close\r\n\r\n', 417],
+    ['a CONNECT', 'CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n', 405],
+  ])('answers %s, which Node answers bare or not at all, in the error shape', async (_, request, status) => {
+    const answer = await rawExchange(request);
+    expect(answer.status).toBe(status);
+    expect(answer.headers).toMatch(/content-type: application\/json/i);
+    expectErrorBody(answer.body, status);
+  });
+
+  it('still answers an HTTP/1.0 request without Host', async () => {
+    const answer = await rawExchange('GET /api/version HTTP/1.0\r\n\r\n');
+    expect(answer.status).toBe(200);
+  });
+
   it('answers bytes that are not HTTP with a JSON 400', async () => {
     const answer = await rawExchange('\u0001\u0002 not http at all\r\n\r\n');
     expect(answer.status).toBe(400);

@@ -1,5 +1,6 @@
-import { type ServerResponse, STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import Boom from '@hapi/boom';
 import type { Server } from '@hapi/hapi';
 import type { Logger } from 'pino';
 
@@ -38,5 +39,28 @@ export function answerUnreadableRequests(server: Server, logger: Logger): void {
     const status = TOO_LARGE[error.code ?? ''] ?? 400;
     const message = status === 431 ? 'The request line and headers are too large (a very long URL or cookie)' : status === 413 ? 'Payload content length greater than maximum allowed' : 'The request could not be read as HTTP';
     socket.end(answer(status, message));
+  });
+}
+
+/**
+ * Requests Node would answer itself, with a bare status and no body, or not at all: an Expect
+ * other than 100-continue (417), a CONNECT (the socket closed unanswered), and an HTTP/1.1 request
+ * without Host (400, refused here since the listener leaves it to us: http/listener.ts). Each gets
+ * the API's one error shape.
+ */
+export function answerRequestsNodeRefuses(server: Server): void {
+  server.listener.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    const body = JSON.stringify({ statusCode: 417, error: STATUS_CODES[417], message: 'The only Expect this server takes is 100-continue' });
+    res.shouldKeepAlive = false;
+    res.writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    res.end(body);
+  });
+  server.listener.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(answer(405, 'This server is no proxy: CONNECT is not taken'));
+  });
+  server.ext('onRequest', (request, h) => {
+    if (request.raw.req.httpVersion === '1.1' && request.headers.host === undefined) throw Boom.badRequest('An HTTP/1.1 request must name its Host');
+    return h.continue;
   });
 }

@@ -16,5 +16,8 @@ export function createListener(requestTimeoutMs: number): Server {
     requestTimeout: requestTimeoutMs,
     headersTimeout: requestTimeoutMs,
     connectionsCheckingInterval: Math.min(MOST_CHECK_INTERVAL_MS, requestTimeoutMs / 4),
+    // Node's own refusal of an HTTP/1.1 request without Host is a bare 400: http/client-errors.ts
+    // refuses it in the API's error shape instead.
+    requireHostHeader: false,
   });
 }
