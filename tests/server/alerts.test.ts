@@ -10,6 +10,7 @@ import { webhookNotifier } from '../../src/plugins/notifiers/webhook/index.js';
 import { signedInAs, TEST_PASSWORD } from '../helpers/accounts.js';
 import { type Agent, createAgent } from '../helpers/agent.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { TEST_DB } from '../helpers/database.js';
 import { insertArticle } from '../helpers/articles.js';
 import { startFakeSmtp } from '../helpers/fake-smtp.js';
 import { type LiveStream, openLiveStream } from '../helpers/live-stream.js';
@@ -538,6 +539,22 @@ describe('matching and delivery', () => {
     expect(held[0]!.body).toContain('are held back, not sent, and counted on the rule as held');
     const [listed] = (await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items;
     expect(listed).toMatchObject({ sentLastHour: 20, heldLastHour: 5 });
+  });
+});
+
+describe('the hourly allowance with two workers', () => {
+  it.skipIf(TEST_DB !== 'postgres')('holds at 20 a rule when two workers match its articles at once', async () => {
+    await clear();
+    const { id } = await rule(member, { name: 'Busy topic', topics: ['crypto'], channels: ['inapp'] });
+    // More than one worker's batch of 200: the two passes match at once, each its own batch.
+    const ids = [];
+    for (let i = 0; i < 230; i++) ids.push(await insertArticle(app.ctx.knex, { title: `Busy story ${i}`, categories: ['crypto'], sentiment: 'neutral', ai_score: 50, published_at: new Date(NOW.getTime() - 30 * 60_000) }));
+    await app.ctx.knex('alert_queue').insert(ids.map((articleId) => ({ article_id: articleId })));
+    await Promise.all([app.ctx.services.alertsJob.runOnce(), app.ctx.services.alertsJob.runOnce()]);
+    const sent = await app.ctx.knex('alert_deliveries').where({ rule_id: id }).whereNot({ status: 'held' }).count<{ count: string | number }[]>('* as count');
+    expect(Number(sent[0]!.count)).toBe(20);
+    const notices = await app.ctx.knex('notifications').where({ rule_id: id, kind: 'held' }).count<{ count: string | number }[]>('* as count');
+    expect(Number(notices[0]!.count)).toBe(1);
   });
 });
 

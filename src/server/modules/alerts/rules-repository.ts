@@ -62,6 +62,15 @@ export function createRulesRepository(knex: Knex) {
       await knex.raw('select 1 from users where id = ? for update', [userId]);
     },
 
+    /**
+     * Holds these rules for this transaction, in id order (two holders never wait on each other
+     * crosswise): a rule's alerts of the hour are then counted and added in one step. No key is
+     * changed, so deliveries naming the rules are still written meanwhile.
+     */
+    async lockForCount(ids: number[]): Promise<void> {
+      await knex.raw('select id from alert_rules where id = any(?::int[]) order by id for no key update', [ids]);
+    },
+
     count: async (userId: number): Promise<number> => Number((await table().where({ user_id: userId }).count<{ count: string }[]>('id as count'))[0]?.count ?? 0),
 
     async insert(userId: number, input: AlertRuleInput): Promise<RuleRow> {
