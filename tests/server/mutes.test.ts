@@ -149,6 +149,15 @@ describe('GET and PUT /api/user/mutes', () => {
     await muter.put('/api/user/mutes', { tickers: [] });
   });
 
+  it('keeps both lists of two saves sent at once', async () => {
+    const racer = await signedInAs(app, 'mutes-racer');
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all([racer.put('/api/user/mutes', { keywords: [`word${round}`] }), racer.put('/api/user/mutes', { tickers: [round % 2 === 0 ? 'DOGE' : 'ETH'] })]);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+      expect((await racer.get<MutesAnswer>('/api/user/mutes')).body).toMatchObject({ keywords: [`word${round}`], tickers: [round % 2 === 0 ? 'DOGE' : 'ETH'] });
+    }
+  });
+
   it('forgets a source deleted since it was muted, and keeps each member to their own mutes', async () => {
     const [gone] = (await app.ctx.knex('sources').insert({ name: 'Gone', url: 'https://gone.example/rss' }).returning('id')).map((r: { id: number }) => r.id);
     await muter.put('/api/user/mutes', { sources: [wire, gone!], keywords: [], tickers: [] });

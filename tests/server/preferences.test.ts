@@ -114,6 +114,21 @@ describe('PUT /api/user/preferences', () => {
     expect((await member.get('/api/user/preferences')).body).toEqual(before);
   });
 
+  it('keeps every field of partial saves sent at once', async () => {
+    const racer = await signedInAs(app, 'prefs-racer');
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all([
+        racer.put('/api/user/preferences', { daily_digest: round % 2 === 0 }),
+        racer.put('/api/user/preferences', { digest_hour: round + 10 }),
+        racer.put('/api/user/preferences', { keywords: [`word${round}`] }),
+        racer.put('/api/user/preferences', { languages: round % 2 === 0 ? ['es'] : ['fr'] }),
+      ]);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+      const { body } = await racer.get<Preferences>('/api/user/preferences');
+      expect(body).toMatchObject({ daily_digest: round % 2 === 0, digest_hour: round + 10, keywords: [`word${round}`], languages: round % 2 === 0 ? ['es'] : ['fr'] });
+    }
+  });
+
   it('keeps each member to their own preferences', async () => {
     const other = await signedInAs(app, 'prefs-other');
     expect((await other.get('/api/user/preferences')).body).toEqual(DEFAULT_PREFERENCES);

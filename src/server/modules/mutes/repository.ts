@@ -27,11 +27,22 @@ export function createMutesRepository(knex: Knex) {
       return new Map(rows.map((row) => [row.user_id, toMutes(row)]));
     },
 
-    async save(userId: number, mutes: Mutes): Promise<void> {
-      await knex('user_mutes')
-        .insert({ user_id: userId, source_ids: mutes.sources, keywords: mutes.keywords, tickers: mutes.tickers, updated_at: knex.fn.now() })
-        .onConflict('user_id')
-        .merge();
+    /**
+     * Saves what `next` makes of the stored mutes (null before the first save), with the member's
+     * row held from the read to the write: two saves of different lists at once each keep the
+     * other's, where read, merged and written apart, one was lost.
+     */
+    async update(userId: number, next: (current: Mutes | null) => Mutes): Promise<Mutes> {
+      return knex.transaction(async (trx) => {
+        await trx.raw('select 1 from users where id = ? for no key update', [userId]);
+        const row = await trx('user_mutes').where({ user_id: userId }).first<MutesRow | undefined>('source_ids', 'keywords', 'tickers');
+        const mutes = next(row ? toMutes(row) : null);
+        await trx('user_mutes')
+          .insert({ user_id: userId, source_ids: mutes.sources, keywords: mutes.keywords, tickers: mutes.tickers, updated_at: trx.fn.now() })
+          .onConflict('user_id')
+          .merge();
+        return mutes;
+      });
     },
 
     /** The names of those of these sources that exist, by id. */

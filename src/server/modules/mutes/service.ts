@@ -29,23 +29,21 @@ export function createMutesService(repository: MutesRepository, onSaved: (userId
     },
 
     async update(userId, payload) {
-      const current = await of(userId);
       // Aliases fold as articles' tickers do (XBT → BTC); the limit is on what is stored.
-      const tickers = payload.tickers ? foldSymbols(payload.tickers, canonical) : current.tickers;
-      if (tickers.length > MAX_MUTED_TICKERS) throw new BadRequestError(MUTED_TICKERS_TOO_MANY);
-      const next: Mutes = {
-        sources: payload.sources ?? current.sources,
-        keywords: payload.keywords ?? current.keywords,
-        tickers,
-      };
-      const names = await repository.sourceNames(next.sources);
+      const tickers = payload.tickers ? foldSymbols(payload.tickers, canonical) : undefined;
+      if (tickers && tickers.length > MAX_MUTED_TICKERS) throw new BadRequestError(MUTED_TICKERS_TOO_MANY);
       // Only ids the member sends now are checked: one kept from before may name a source deleted since.
-      const unknown = (payload.sources ?? []).filter((id) => !names.has(id));
+      const sent = await repository.sourceNames(payload.sources ?? []);
+      const unknown = (payload.sources ?? []).filter((id) => !sent.has(id));
       if (unknown.length > 0) throw new BadRequestError(`sources: unknown source id ${unknown.slice(0, 5).join(', ')}`);
-      const kept = { ...next, sources: next.sources.filter((id) => names.has(id)) };
-      await repository.save(userId, kept);
+      // The lists the payload leaves out keep their stored value, read under the member's lock.
+      const saved = await repository.update(userId, (current) => ({
+        sources: payload.sources ?? current?.sources ?? [],
+        keywords: payload.keywords ?? current?.keywords ?? [],
+        tickers: tickers ?? current?.tickers ?? [],
+      }));
       onSaved(userId);
-      return answer(kept, names);
+      return answer(saved, await repository.sourceNames(saved.sources));
     },
   };
 }

@@ -29,13 +29,22 @@ export function createPreferencesRepository(knex: Knex) {
       return new Map(rows.map((row) => [row.user_id, row.languages]));
     },
 
-    async save(userId: number, preferences: Preferences): Promise<Preferences> {
-      const [row] = await knex('preferences')
-        .insert({ user_id: userId, ...preferences, updated_at: knex.fn.now() })
-        .onConflict('user_id')
-        .merge()
-        .returning(COLUMNS);
-      return row as Preferences;
+    /**
+     * Saves what `next` makes of the stored preferences (null before the first save), with the
+     * member's row held from the read to the write: two partial saves at once each keep the
+     * other's fields, where read, merged and written apart, one was lost.
+     */
+    async update(userId: number, next: (current: Preferences | null) => Preferences): Promise<Preferences> {
+      return knex.transaction(async (trx) => {
+        await trx.raw('select 1 from users where id = ? for no key update', [userId]);
+        const current = ((await trx('preferences').where({ user_id: userId }).first(COLUMNS)) as Preferences | undefined) ?? null;
+        const [row] = await trx('preferences')
+          .insert({ user_id: userId, ...next(current), updated_at: trx.fn.now() })
+          .onConflict('user_id')
+          .merge()
+          .returning(COLUMNS);
+        return row as Preferences;
+      });
     },
   };
 }

@@ -26,9 +26,8 @@ export function createPreferencesService(repository: PreferencesRepository, onSa
     },
     /** Saves the panel's object; fields it leaves out keep their stored value. */
     async update(userId: number, payload: PreferencesPayload): Promise<Preferences> {
-      const current = await read(userId);
       const defined = Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
-      const saved = await repository.save(userId, { ...current, ...defined });
+      const saved = await repository.update(userId, (current) => ({ ...(current ?? DEFAULT_PREFERENCES), ...defined }));
       onSaved(userId);
       return saved;
     },
