@@ -70,6 +70,19 @@ describe('two-factor enrolment', () => {
     expect((await agent.post('/api/user/2fa/start')).statusCode).toBe(409);
   });
 
+  it('turns on once for confirmations sent at once, and the codes it answers with are the ones that work', async () => {
+    const agent = await signedInAs(app, 'confirms-twice');
+    const { secret } = (await agent.post<TwoFactorEnrolment>('/api/user/2fa/start')).body;
+    const answers = await Promise.all([-1, 0, 1].map((steps) => agent.post<RecoveryCodes>('/api/user/2fa/confirm', { code: codeFor(secret, steps) })));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // The others find it on, or their code's time step already spent by the first.
+    for (const res of answers.filter((answer) => answer.statusCode !== 200)) expect([400, 409]).toContain(res.statusCode);
+    const { recoveryCodes } = answers.find((res) => res.statusCode === 200)!.body;
+    const signingIn = await passwordStep('confirms-twice');
+    expect((await signingIn.post('/api/auth/2fa/verify', { code: recoveryCodes[0] })).statusCode).toBe(200);
+  });
+
   it('keeps no plain-text key or recovery code in the database', async () => {
     const { secret, recoveryCodes } = await enrolled('sealed');
     const user = await app.ctx.knex('users').where({ username: 'sealed' }).first();

@@ -47,8 +47,9 @@ export function createTwoFactorRepository(knex: Knex) {
       return updated === 1;
     },
 
-    async enable(userId: number): Promise<void> {
-      await keys().where({ user_id: userId }).update({ enabled_at: knex.fn.now() });
+    /** Turns the confirmed key on; false when it was on already (a confirmation sent twice at once). */
+    async enable(userId: number): Promise<boolean> {
+      return (await keys().where({ user_id: userId }).whereNull('enabled_at').update({ enabled_at: knex.fn.now() })) === 1;
     },
 
     async remove(userId: number): Promise<void> {

@@ -113,7 +113,8 @@ export function createTwoFactorService(deps: TwoFactorDeps): TwoFactorService {
       await checkCode(userId, code, ip, { recovery: false, failure: invalid });
       const recoveryCodes = newRecoveryCodes();
       await deps.transact(async (repos) => {
-        await repos.twoFactor.enable(userId);
+        // Only the first of confirmations racing stores its recovery codes; the others' would not work.
+        if (!(await repos.twoFactor.enable(userId))) throw new ConflictError(TWO_FACTOR_MESSAGES.alreadyEnabled);
         await repos.twoFactor.replaceRecoveryCodes(userId, recoveryCodes.map(hashRecoveryCode));
       });
       await audit.record({ actorUserId: userId, action: 'user.2fa_enabled', targetType: 'user', targetId: userId, ip });
