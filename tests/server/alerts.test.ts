@@ -249,6 +249,21 @@ describe('channels', () => {
     const after = (await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items.find((r) => r.id === made.id);
     expect(after).toMatchObject({ channels: [], enabled: false });
   });
+
+  it('never leave a rule saved as the channel is deleted naming it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { channel } = await webhook(member, `Going ${round}`);
+      const made = await rule(member, { tickers: ['SOL'], channels: [channel.id] });
+      const answers = await Promise.all([
+        member.put(`/api/user/alerts/${made.id}`, { name: `Kept ${round}`, tickers: ['SOL'], channels: [channel.id] }),
+        member.post('/api/user/alerts', { name: `New ${round}`, tickers: ['SOL'], channels: [channel.id] }),
+        member.delete(`/api/user/channels/${channel.id}`),
+      ]);
+      for (const res of answers) expect([200, 201, 204, 400]).toContain(res.statusCode);
+      const naming = (await member.get<{ items: AlertRule[] }>('/api/user/alerts')).body.items.filter((r) => r.channels.includes(channel.id));
+      expect(naming).toEqual([]);
+    }
+  });
 });
 
 describe('matching and delivery', () => {

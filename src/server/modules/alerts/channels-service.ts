@@ -160,6 +160,9 @@ export function createChannelsService(deps: Deps): ChannelsService {
 
     async remove(userId, id) {
       await deps.transact(async (trx) => {
+        // The member's lock, which saving a rule takes: a rule saved meanwhile either names the
+        // channel before it goes (and is dropped from it here) or is refused for naming it.
+        await trx.alertRules.lockMember(userId);
         if (!(await trx.alertChannels.remove(userId, id))) throw new NotFoundError(ALERT_MESSAGES.channelNotFound);
         await trx.alertRules.dropChannel(userId, id);
       });

@@ -19,9 +19,14 @@ const HOUR_MS = 3_600_000;
 export function createAlertRulesService(deps: { repos: Repositories; transact: Transact; canonical: CanonicalSymbol; emailAvailable: boolean; testChannels: TestChannels }): AlertRulesService {
   const { repos } = deps;
 
-  async function checkChannels(userId: number, input: AlertRuleInput): Promise<void> {
+  /**
+   * The rule's channels must be the member's own. Read inside the transaction that writes the rule,
+   * after the member's lock, which a channel's deletion takes too: a channel deleted as the rule
+   * was saved had left it naming the channel, shown as sending and sending nothing.
+   */
+  async function checkChannels(trx: Repositories, userId: number, input: AlertRuleInput): Promise<void> {
     if (input.channels.includes('email') && !deps.emailAvailable) throw new BadRequestError(ALERT_MESSAGES.noEmail);
-    const own = new Set((await repos.alertChannels.list(userId)).map((c) => c.id));
+    const own = new Set((await trx.alertChannels.list(userId)).map((c) => c.id));
     if (input.channels.some((c) => typeof c === 'number' && !own.has(c))) throw new BadRequestError(ALERT_MESSAGES.unknownChannel);
   }
 
@@ -49,9 +54,9 @@ export function createAlertRulesService(deps: { repos: Repositories; transact: T
 
     async create(userId, given) {
       const input = folded(given);
-      await checkChannels(userId, input);
       const row = await deps.transact(async (trx) => {
         await trx.alertRules.lockMember(userId);
+        await checkChannels(trx, userId, input);
         if ((await trx.alertRules.count(userId)) >= MAX_ALERT_RULES) throw new ConflictError(ALERT_MESSAGES.tooManyRules);
         return trx.alertRules.insert(userId, input);
       });
@@ -61,8 +66,11 @@ export function createAlertRulesService(deps: { repos: Repositories; transact: T
     async update(userId, id, given) {
       const input = folded(given);
       await find(userId, id);
-      await checkChannels(userId, input);
-      const row = await repos.alertRules.update(userId, id, input);
+      const row = await deps.transact(async (trx) => {
+        await trx.alertRules.lockMember(userId);
+        await checkChannels(trx, userId, input);
+        return trx.alertRules.update(userId, id, input);
+      });
       if (!row) throw new NotFoundError(ALERT_MESSAGES.ruleNotFound);
       return presentRule(row);
     },
