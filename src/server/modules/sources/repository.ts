@@ -94,6 +94,11 @@ export function createSourcesRepository(knex: Knex) {
      * Holds this URL until the transaction ends (an advisory lock on its hash): the duplicate check
      * and the write after it are one step, so a form sent twice at once adds one source.
      */
+    /** Holds the seeding of a fresh install for this transaction: two workers starting at once seed it once. */
+    async lockSeeding(): Promise<void> {
+      await knex.raw('select pg_advisory_xact_lock(hashtext(?))', ['sources-seed']);
+    },
+
     async lockUrl(url: string): Promise<void> {
       await knex.raw('select pg_advisory_xact_lock(hashtext(?))', [`source-url:${url}`]);
     },

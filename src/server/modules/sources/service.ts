@@ -137,8 +137,14 @@ export function createSourcesService(deps: Deps): SourcesService {
         sources: unknown[];
       };
       const payloads = file.sources.map((entry) => sourcePayloadSchema.parse(entry));
-      for (const payload of payloads) await deps.sources.insert(toInput(payload));
-      return payloads.length;
+      // Counted again under the seeding's lock: two workers starting on one fresh database had
+      // both found it empty and added every feed twice.
+      return deps.transact(async (repos) => {
+        await repos.sources.lockSeeding();
+        if ((await repos.sources.count()) > 0) return 0;
+        for (const payload of payloads) await repos.sources.insert(toInput(payload));
+        return payloads.length;
+      });
     },
 
     /** Adds the bundled sample feeds that are not there yet; returns every sample source. */
@@ -146,9 +152,9 @@ export function createSourcesService(deps: Deps): SourcesService {
       const rows: SourceRow[] = [];
       for (const feed of feeds) {
         const url = `sample://${feed}`;
-        const existing = await deps.sources.findByUrl(url);
         const name = `Sample ${feed[0]!.toUpperCase()}${feed.slice(1)}`;
-        rows.push(existing ?? (await deps.sources.insert(toInput(sourcePayloadSchema.parse({ name, url, categories: [feed] })))));
+        const added = await insertUnlessStored(url, () => toInput(sourcePayloadSchema.parse({ name, url, categories: [feed] })));
+        rows.push(added ?? ((await deps.sources.findByUrl(url)) as SourceRow));
       }
       return rows;
     },
