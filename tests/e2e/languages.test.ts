@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
@@ -19,10 +19,15 @@ const STORIES: (ArticleFields & { title: string })[] = [
   { title: '日銀が金利を据え置き、円相場は下落', language: 'ja', sentiment: null },
   { title: 'La BCE maintient ses taux directeurs', language: 'fr', sentiment: 'neutral' },
   { title: 'BTC +5%', language: 'und', sentiment: 'neutral' },
+  // The newest, so the article page's Latest News lists them.
+  { title: 'ارتفاع سعر البيتكوين إلى مستوى قياسي جديد', language: 'ar', sentiment: null, source_name: 'الجزيرة للأعمال', published_at: new Date(NOW.getTime() - HOUR / 2) },
+  { title: 'מניות הטכנולוגיה בתל אביב עלו', language: 'he', sentiment: null, source_name: 'גלובס', published_at: new Date(NOW.getTime() - HOUR / 4) },
 ];
 const ALL = STORIES.map((story) => story.title);
 const SPANISH_OR_UNDETERMINED = STORIES.filter((story) => story.language === 'es' || story.language === 'und').map((story) => story.title);
 const JAPANESE = STORIES[3]!.title;
+const [ARABIC, HEBREW] = STORIES.slice(-2) as [ArticleFields & { title: string }, ArticleFields & { title: string }];
+const ids = new Map<string, number>();
 
 async function seed(app: TestApp): Promise<void> {
   const { accounts } = app.ctx.services;
@@ -32,13 +37,25 @@ async function seed(app: TestApp): Promise<void> {
   await app.ctx.knex('sources').insert({ name: 'Quiet Wire', type: 'rss', plugin: 'rss', url: 'https://quiet.example.org/rss', enabled: false });
   for (const [i, story] of STORIES.entries()) {
     const fromDiario = story.language === 'es' ? { source_id: (diario as { id: number }).id, source_name: 'Diario Financiero' } : {};
-    await insertArticle(app.ctx.knex, { ...story, ...fromDiario, ai_score: 50 + i, published_at: new Date(NOW.getTime() - (i + 1) * HOUR) });
+    ids.set(story.title, await insertArticle(app.ctx.knex, { ...story, ...fromDiario, ai_score: 50 + i, published_at: story.published_at ?? new Date(NOW.getTime() - (i + 1) * HOUR) }));
   }
 }
 
 const e2e = useE2eApp(seed, { clock: () => NOW });
 
 const card = (page: Page, title: string) => page.locator('article[data-news-id]', { has: page.getByRole('heading', { name: title, exact: true }) });
+
+/**
+ * Whether a source's name (its smallest element) is isolated from the age after it, which then reads to its
+ * right: in one run with it, an Arabic name took the age in ("8 · الجزيرة للأعمالm").
+ */
+const isolatedBeforeAge = (name: Locator) =>
+  name.evaluate((element) => {
+    if (element.tagName !== 'BDI' || !element.nextSibling) return false;
+    const after = document.createRange();
+    after.selectNodeContents(element.nextSibling);
+    return after.getBoundingClientRect().left >= element.getBoundingClientRect().right - 1;
+  });
 
 async function feedTitles(page: Page, count: number): Promise<string[]> {
   await expect.poll(() => page.locator('article[data-news-id]').count()).toBe(count);
@@ -127,8 +144,8 @@ describe.each(WIDTHS)('the admin’s view of languages at %i px', (width) => {
     await page.getByRole('tab', { name: 'Marketaux', exact: true }).click();
     await page.getByRole('tab', { name: 'Statistics', exact: true }).click();
     const languages = page.getByRole('region', { name: 'Articles by detected language' });
-    await languages.getByText('16.7% not assessed').waitFor();
-    expect(await languages.locator('[data-language]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-language')))).toEqual(['es', 'en', 'fr', 'ja', 'und']);
+    await languages.getByText('37.5% not assessed').waitFor();
+    expect(await languages.locator('[data-language]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-language')))).toEqual(['es', 'ar', 'en', 'fr', 'he', 'ja', 'und']);
     expect(await languages.locator('[data-language="ja"]').textContent()).toContain('1 not assessed');
     await languages.scrollIntoViewIfNeeded();
     await shoot(page, 'languages-admin-card');
@@ -140,6 +157,35 @@ describe.each(WIDTHS)('the admin’s view of languages at %i px', (width) => {
     expect(await row('Diario Financiero').getByRole('cell', { name: 'Spanish', exact: true }).count()).toBe(1);
     expect(await row('Quiet Wire').getByRole('cell', { name: '—', exact: true }).count()).toBe(1);
     await shoot(page, 'languages-admin-sources');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(WIDTHS)('right-to-left titles and sources at %i px', (width) => {
+  it('keeps an Arabic source’s name apart from its age, and Arabic and Hebrew titles right to left, beside a story and in the X Message Center', async () => {
+    const { page, errors, close } = await openPage(e2e.browser, width);
+    await signInAs(page, e2e.app, ADMIN);
+    await page.goto(`${e2e.app.url}/news/${ids.get(ALL[0]!)}`);
+    const latest = page.getByRole('region', { name: 'Latest News' });
+    const source = latest.getByText(ARABIC.source_name!);
+    await source.waitFor();
+    await source.scrollIntoViewIfNeeded();
+    await shoot(page, 'languages-side-list');
+    expect(await isolatedBeforeAge(source)).toBe(true);
+
+    await page.goto(`${e2e.app.url}/x-messages`);
+    const news = page.getByRole('region', { name: 'Share the latest news' });
+    await news.getByText(ARABIC.source_name!).waitFor();
+    await shoot(page, 'languages-x-messages');
+    expect(await isolatedBeforeAge(news.getByText(ARABIC.source_name!))).toBe(true);
+    for (const story of [ARABIC, HEBREW]) {
+      const title = news.getByRole('link', { name: story.title, exact: true });
+      expect([await title.getAttribute('lang'), await title.getAttribute('dir')]).toEqual([story.language, 'rtl']);
+      // Its block reaches the button beside it, so that it ends on the right (12 px apart).
+      const [block, button] = [await title.boundingBox(), await news.locator('.mantine-Card-root', { hasText: story.title }).getByRole('button', { name: 'Post to X' }).boundingBox()];
+      expect(button!.x - (block!.x + block!.width)).toBeLessThanOrEqual(13);
+    }
     expect(errors).toEqual([]);
     await close();
   });

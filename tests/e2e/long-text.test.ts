@@ -121,7 +121,8 @@ describe.each(WIDTHS)('long words at %i px', (width) => {
     await dialog(page).waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: `Delete ${CHANNEL}` }).click();
-    const text = dialog(page).getByText(CHANNEL);
+    // The sentence, not the name isolated inside it.
+    const text = dialog(page).locator('p', { hasText: CHANNEL });
     await text.waitFor();
     await shoot(page, 'long-text-delete-channel');
     expect(await fits(text)).toBe(true);

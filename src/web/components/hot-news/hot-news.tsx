@@ -26,7 +26,8 @@ function HotItem({ entry, onSelect }: { entry: HotEntry; onSelect: (item: NewsIt
           </Badge>
         )}
         <Text size="xs" c="dimmed" truncate title={item.source}>
-          {item.source} · {timeAgo(item.published_at)}
+          {/* Isolated: an Arabic or Hebrew name took the age into its run ("8 · الجزيرة للأعمالm"). */}
+          <bdi>{item.source}</bdi> · {timeAgo(item.published_at)}
         </Text>
       </Group>
     </UnstyledButton>

@@ -120,7 +120,7 @@ export function StoryMenu({ item }: { item: NewsItem }) {
           ),
         )}
         {item.tickers.length > 0 && <Menu.Divider />}
-        {sourceId !== null && <Menu.Item onClick={() => mute({ source: sourceId }, item.source)}>Mute {item.source}</Menu.Item>}
+        {sourceId !== null && <Menu.Item onClick={() => mute({ source: sourceId }, item.source)}>Mute <bdi>{item.source}</bdi></Menu.Item>}
         {item.tickers.map((ticker) => (
           <Menu.Item key={ticker} onClick={() => mute({ ticker }, tickerLabel(ticker))}>
             Mute {tickerLabel(ticker)}

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useAutopostNews, useAutopostStatus } from '../../api/x';
-import { stripMarkup, timeAgo, tweetOf } from '../../lib/news-format';
+import { dirOf, langOf, stripMarkup, timeAgo, tweetOf } from '../../lib/news-format';
 
 /** The Auto-Post Queue tab: what auto-posting sends next (5), and why it is paused when it is. */
 export function AutoPostQueue() {
@@ -37,12 +37,14 @@ export function AutoPostQueue() {
       {queue.data?.map((item, index) => (
         <Card key={item.id} withBorder padding="sm">
           <Text size="xs" c="dimmed">
-            {index === 0 ? 'Next' : `#${index + 1}`} · {item.source} · {timeAgo(item.published_at)}
+            {/* Isolated: an Arabic or Hebrew name took the age into its run ("8 · الجزيرة للأعمالm"). */}
+            {index === 0 ? 'Next' : `#${index + 1}`} · <bdi>{item.source}</bdi> · {timeAgo(item.published_at)}
           </Text>
-          <Anchor component={Link} to={`/news/${item.id}`} fw={600} size="sm">
+          {/* In the article's language and direction: an Arabic or Hebrew title sat on the left. */}
+          <Anchor component={Link} to={`/news/${item.id}`} fw={600} size="sm" lang={langOf(item)} dir={dirOf(item)}>
             {stripMarkup(item.title)}
           </Anchor>
-          <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }} lang={langOf(item)} dir={dirOf(item)}>
             {tweetOf(item)}
           </Text>
         </Card>

@@ -4,7 +4,7 @@ import type { XPost } from '../../../contracts/x';
 import { readableMessage } from '../../api/api-error';
 import { useNewsList } from '../../api/news';
 import { usePostToX, useProfile, useXPosts } from '../../api/x';
-import { stripMarkup, timeAgo, tweetOf } from '../../lib/news-format';
+import { dirOf, langOf, stripMarkup, timeAgo, tweetOf } from '../../lib/news-format';
 import { showToast } from '../../lib/toast';
 import { PendingButton } from '../pending-button/pending-button';
 
@@ -85,15 +85,18 @@ export function XMessageList() {
         {news.data?.items.map((item) => (
           <Card key={item.id} withBorder padding="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={`/news/${item.id}`} fw={600} size="sm" lineClamp={2}>
+              {/* The whole width beside the button: a right-to-left title ends at its right edge, not at the longest line's. */}
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                {/* In the article's language and direction: an Arabic or Hebrew title sat on the left. */}
+                <Anchor component={Link} to={`/news/${item.id}`} fw={600} size="sm" lineClamp={2} lang={langOf(item)} dir={dirOf(item)}>
                   {stripMarkup(item.title)}
                 </Anchor>
-                <Text size="xs" c="dimmed" lineClamp={2}>
+                <Text size="xs" c="dimmed" lineClamp={2} lang={langOf(item)} dir={dirOf(item)}>
                   {tweetOf(item)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {item.source} · {timeAgo(item.published_at)}
+                  {/* Isolated: an Arabic or Hebrew name took the age into its run ("8 · الجزيرة للأعمالm"). */}
+                  <bdi>{item.source}</bdi> · {timeAgo(item.published_at)}
                 </Text>
               </Stack>
               <PendingButton size="xs" variant="light" onClick={() => void postItem(item.id)} pending={post.isPending && post.variables?.id === item.id} style={{ flexShrink: 0 }}>

@@ -18,7 +18,7 @@ function ImportReport({ report, onClose }: { report: OpmlReport; onClose: () => 
       <Text size="sm">Added {report.added.length}, skipped {report.duplicates.length} as duplicates, refused {report.refused.length}.</Text>
       {report.refused.length > 0 && (
         <List size="sm" mt={4}>
-          {report.refused.map((r) => <List.Item key={r.url}>{r.name}: {r.reason}</List.Item>)}
+          {report.refused.map((r) => <List.Item key={r.url}><bdi>{r.name}</bdi>: {r.reason}</List.Item>)}
         </List>
       )}
     </Alert>

@@ -36,7 +36,8 @@ function Rows({ sort, empty, currentId }: Omit<SideNewsListProps, 'title'>) {
         {stripMarkup(item.title)}
       </Anchor>
       <Text size="xs" c="dimmed" truncate title={item.source}>
-        {item.source} · {timeAgo(item.published_at)}
+        {/* Isolated: an Arabic or Hebrew name took the age into its run ("8 · الجزيرة للأعمالm"). */}
+        <bdi>{item.source}</bdi> · {timeAgo(item.published_at)}
       </Text>
     </Stack>
   ));

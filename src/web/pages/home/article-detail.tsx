@@ -90,7 +90,8 @@ export function ArticleDetail({ item, session, onBack }: ArticleDetailProps) {
       </Group>
       <Stack gap="sm">
         <Text size="xs" c="dimmed">
-          <Text span inherit fw={700} c="teal">
+          {/* bdi, not span: an Arabic or Hebrew name took the ages after it into its run. */}
+          <Text component="bdi" inherit fw={700} c="teal">
             {item.source}
           </Text>{' '}
           · {timeAgo(item.published_at)} · {new Date(item.published_at).toLocaleString()}

@@ -92,7 +92,7 @@ export function ChannelRow({ channel, types, onDeleted, deleteRef }: Props) {
       <ConfirmDelete
         opened={confirming}
         title="Delete this channel?"
-        text={`Alerts stop going to "${channel.name}", and rules that used it keep their other channels. This cannot be undone.`}
+        text={<>Alerts stop going to "<bdi>{channel.name}</bdi>", and rules that used it keep their other channels. This cannot be undone.</>}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setConfirming(false)}

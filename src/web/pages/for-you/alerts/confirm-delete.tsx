@@ -1,10 +1,12 @@
 import { Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DeleteActions } from '../../../components/delete-actions/delete-actions';
 
 interface Props {
   opened: boolean;
   title: string;
-  text: string;
+  /** Names in it are isolated (<bdi>): an Arabic or Hebrew name drew the words after it into its run. */
+  text: ReactNode;
   busy: boolean;
   onConfirm(): void;
   onClose(): void;

@@ -52,7 +52,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" c="dimmed">
-            {when(delivery.createdAt)} · {ruleOf(delivery)}
+            {when(delivery.createdAt)} · <bdi>{ruleOf(delivery)}</bdi>
           </Text>
           <StatusBadge status={delivery.status} />
         </Group>
@@ -78,7 +78,7 @@ export function DeliveriesModal({ channel, opened, onClose }: { channel: Channel
   const items = deliveries.data?.items ?? [];
   return (
     // The channel's name may have no space to wrap at: it breaks rather than push Close off the screen.
-    <Modal opened={opened} onClose={onClose} title={`Deliveries of "${channel.name}"`} size="xl" styles={{ title: { overflowWrap: 'anywhere' } }}>
+    <Modal opened={opened} onClose={onClose} title={<>Deliveries of "<bdi>{channel.name}</bdi>"</>} size="xl" styles={{ title: { overflowWrap: 'anywhere' } }}>
       {deliveries.isPending && <Loader size="sm" role="status" aria-label="Loading deliveries" />}
       {deliveries.isError && (
         <Text size="sm" c="red">

@@ -133,7 +133,7 @@ export function RuleRow({ rule, channels, types, onEdit, onDeleted, editRef, del
       <ConfirmDelete
         opened={confirming}
         title="Delete this rule?"
-        text={`"${rule.name}" stops sending alerts. Alerts it already sent stay where they are. This cannot be undone.`}
+        text={<>"<bdi>{rule.name}</bdi>" stops sending alerts. Alerts it already sent stay where they are. This cannot be undone.</>}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setConfirming(false)}

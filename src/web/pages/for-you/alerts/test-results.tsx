@@ -18,7 +18,7 @@ export function TestResultList({ results }: { results: TestResults['results'] })
             {result.ok ? 'Sent' : 'Failed'}
           </Text>{' '}
           <Text span size="sm">
-            to {result.name}
+            to <bdi>{result.name}</bdi>
             {result.error ? `: ${result.error}` : ''}
           </Text>
         </List.Item>

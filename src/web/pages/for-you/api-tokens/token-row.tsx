@@ -55,7 +55,7 @@ export function TokenRow({ token, onRevoked }: Props) {
       </Group>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Revoke this token?" centered>
         <Stack gap="md">
-          <Text size="sm">Scripts using "{token.name}" stop working at once. This cannot be undone.</Text>
+          <Text size="sm">Scripts using "<bdi>{token.name}</bdi>" stop working at once. This cannot be undone.</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)}>
               Cancel
