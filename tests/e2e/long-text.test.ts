@@ -11,6 +11,9 @@ import { dialog, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.
 const SOURCE = 'Wire'.repeat(50);
 const WORD = 'Megamerger'.repeat(19);
 const CHANNEL = 'Desk'.repeat(15);
+// A long name with spaces, of a source switched off, and the longest host name a label allows.
+const IDLE_SOURCE = 'The Extraordinarily Long Named International Financial Markets And Cryptocurrency Wire Service Of The Northern Hemisphere';
+const HOST = `${'markets'.repeat(9)}.example.org`;
 const ADMIN = { username: 'chief', email: `${'x'.repeat(64)}@${'newsroom'.repeat(8)}.example.com`, password: TEST_PASSWORD };
 
 let articleId = 0;
@@ -23,6 +26,8 @@ async function seed(app: TestApp): Promise<void> {
   const story = { title: `Bitcoin ${WORD} rally`, content_text: `${WORD} ${WORD}`, source_name: SOURCE, source_id: source.id as number, sentiment: 'neutral', cluster_id: cluster.id as number } as const;
   await insertArticle(knex, story);
   articleId = await insertArticle(knex, story);
+  await knex('articles').where({ id: articleId }).update({ url: `https://${HOST}/story`, original_source: true });
+  await knex('sources').insert({ name: IDLE_SOURCE, type: 'rss', plugin: 'rss', url: 'https://feeds.example.org/idle.xml', enabled: false });
   const admin = await services.accounts.createUser(ADMIN, 'admin');
   await services.alertChannels.create(admin.id, { type: 'webhook', name: CHANNEL, settings: { url: 'https://hooks.example.org/desk' } });
 }
@@ -90,7 +95,7 @@ describe.each(WIDTHS)('long words at %i px', (width) => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
   });
 
-  it('keep every column of the admin tables in reach, role badges whole', async () => {
+  it('keep every column of the admin tables in reach, status and role badges whole', async () => {
     const { page } = await openPage(e2e.browser, width);
     await signInAs(page, e2e.app, ADMIN);
     await page.goto(`${e2e.app.url}/admin?tab=sources`);
@@ -101,6 +106,17 @@ describe.each(WIDTHS)('long words at %i px', (width) => {
     const status = strip.getByRole('columnheader', { name: 'Status' });
     if (width === 1280) expect(await inside(status, strip)).toBe(true);
     else expect(await strip.evaluate((element) => element.scrollWidth)).toBeLessThan(3 * width);
+    // Beside long names, Active and Inactive read whole (at 1280 the table squeezed Inactive to "INACTI…").
+    for (const label of ['Active', 'Inactive']) expect(await wholeLabel(badge(strip, label))).toBe(true);
+
+    await page.goto(`${e2e.app.url}/admin?tab=news`);
+    const url = page.getByRole('tabpanel').getByRole('link', { name: HOST });
+    await url.waitFor();
+    await shoot(page, 'long-text-admin-news');
+    if (width === 1280) expect(await inside(page.getByRole('columnheader', { name: 'Sentiment' }), page.getByRole('tabpanel').getByTestId('scroll-x'))).toBe(true);
+    // The host is cut rather than the badge before it ("ORIGI…"), and shows whole on hover.
+    expect(await wholeLabel(badge(page.getByRole('row').filter({ hasText: HOST }), 'Original'))).toBe(true);
+    expect(await url.getAttribute('title')).toBe(`https://${HOST}/story`);
 
     await page.goto(`${e2e.app.url}/admin?tab=users`);
     const role = badge(page.getByRole('row', { name: new RegExp(ADMIN.username) }), 'admin');

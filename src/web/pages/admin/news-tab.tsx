@@ -12,9 +12,10 @@ function UrlCell({ item }: { item: AdminNewsItem }) {
   const host = URL.canParse(item.url) ? new URL(item.url).hostname : '';
   const badge = item.original_source ? 'Original' : AGGREGATOR.test(host) ? 'CryptoPanic' : null;
   return (
+    // The host is cut, whole in its tooltip, rather than the badge: a long one squeezed it to "ORIGI…".
     <Group gap={4} wrap="nowrap">
-      {badge && <Badge size="xs" variant="light">{badge}</Badge>}
-      <Anchor href={item.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>
+      {badge && <Badge size="xs" variant="light" miw="max-content">{badge}</Badge>}
+      <Anchor href={item.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1} title={item.url}>
         {host || item.url}
       </Anchor>
     </Group>
@@ -23,10 +24,10 @@ function UrlCell({ item }: { item: AdminNewsItem }) {
 
 function SentimentBadge({ sentiment, note }: { sentiment: AdminNewsItem['sentiment']; note: string | null }) {
   // An article in a language the enricher cannot read has no sentiment: never shown as neutral.
-  if (!sentiment && note) return <Badge size="sm" color="gray" variant="outline" title={note}>not assessed</Badge>;
+  if (!sentiment && note) return <Badge size="sm" color="gray" variant="outline" title={note} miw="max-content">not assessed</Badge>;
   const value = sentiment ?? 'neutral';
   const color = value === 'bullish' ? 'teal' : value === 'bearish' ? 'red' : 'gray';
-  return <Badge size="sm" color={color} variant={value === 'neutral' ? 'light' : 'filled'}>{value}</Badge>;
+  return <Badge size="sm" color={color} variant={value === 'neutral' ? 'light' : 'filled'} miw="max-content">{value}</Badge>;
 }
 
 /** News: ID, Title, Source, Published Date, Source URL, Sentiment, Actions; 10 a page. */
@@ -39,9 +40,10 @@ export function NewsTab() {
         <Table.Tr key={item.id}>
           <Table.Td>{item.id}</Table.Td>
           <Table.Td maw={360}><Text size="sm" lineClamp={2}>{stripMarkup(item.title)}</Text></Table.Td>
-          <Table.Td>{item.source}</Table.Td>
+          {/* As on the Sources tab: a name with no space to wrap at pushed the URL and sentiment out of view. */}
+          <Table.Td miw={160} maw={320} style={{ overflowWrap: 'anywhere' }}>{item.source}</Table.Td>
           <Table.Td>{formatDateTime(item.published_at)}</Table.Td>
-          <Table.Td><UrlCell item={item} /></Table.Td>
+          <Table.Td maw={260}><UrlCell item={item} /></Table.Td>
           <Table.Td><SentimentBadge sentiment={item.sentiment} note={item.sentiment_note} /></Table.Td>
           <ActionsTd>
             <Button component="a" href={`/news/${item.id}`} target="_blank" rel="noopener" size="xs" variant="light" aria-label={`View ${stripMarkup(item.title)}`}>View</Button>

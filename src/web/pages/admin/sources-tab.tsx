@@ -92,14 +92,15 @@ export function SourcesTab() {
                     <Group gap={4}>{s.categories.map((c) => <Badge key={c} size="xs" variant="light">{c}</Badge>)}</Group>
                   )}
                 </Table.Td>
-                <Table.Td maw={260}><Anchor href={s.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1}>{s.url}</Anchor></Table.Td>
+                <Table.Td maw={260}><Anchor href={s.url} target="_blank" rel="noopener noreferrer" size="sm" lineClamp={1} title={s.url}>{s.url}</Anchor></Table.Td>
                 {/* The language of most of its last 30 days of articles (docs/product.md#admin-dashboard). */}
                 <Table.Td title={s.main_language ?? 'No articles in a known language in the last 30 days'}>
                   {s.main_language ? languageLabel(s.main_language) : '—'}
                 </Table.Td>
+                {/* max-content: beside a long name the table squeezed a badge's label to "INACTI…"; the name wraps instead. */}
                 <Table.Td>
-                  <Badge color={s.enabled ? 'teal' : 'gray'} variant="light">{s.enabled ? 'Active' : 'Inactive'}</Badge>
-                  {s.enabled && s.last_success_at === null && <Badge color="orange" variant="light" ml={4}>Not reached yet</Badge>}
+                  <Badge color={s.enabled ? 'teal' : 'gray'} variant="light" miw="max-content">{s.enabled ? 'Active' : 'Inactive'}</Badge>
+                  {s.enabled && s.last_success_at === null && <Badge color="orange" variant="light" ml={4} miw="max-content">Not reached yet</Badge>}
                   {s.last_error && <Text size="xs" c="red" lineClamp={2} title={s.last_error}>{s.last_error}</Text>}
                 </Table.Td>
                 <Table.Td>{formatDateTime(s.last_fetch_at)}</Table.Td>
