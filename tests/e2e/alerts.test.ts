@@ -78,8 +78,11 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
       sentiment: 'bullish',
       channels: ['inapp', channel.id],
     })) as { id: number };
-    // A test through In-app puts one notification in the inbox: the bell shows a count.
+    // A rule named as long as names go with no space to break at: its notice must wrap, not widen the list.
+    const longRule = (await call(page, 'POST', '/api/user/alerts', { name: 'R'.repeat(80), tickers: ['BTC'], channels: ['inapp'] })) as { id: number };
+    // A test through In-app puts a notification in the inbox: the bell shows a count.
     await call(page, 'POST', `/api/user/alerts/${rule.id}/test`);
+    await call(page, 'POST', `/api/user/alerts/${longRule.id}/test`);
     await page.goto(`${e2e.app.url}/settings?section=alerts`);
     const rules = page.getByRole('region', { name: 'Alert rules' });
     await rules.getByText('Bitcoin and Ether big moves').waitFor();
@@ -121,11 +124,17 @@ describe.each(WIDTHS)('Settings → Alerts and the bell at %i px', (width) => {
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     await bell(page).click();
     const list = page.getByRole('dialog', { name: 'Notifications' });
-    await list.getByTestId('notification-item').waitFor();
-    expect(await bell(page).getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    await list.getByTestId('notification-item').first().waitFor();
+    expect(await bell(page).getAttribute('aria-label')).toBe('Notifications, 2 unread');
     const shown = await list.boundingBox();
     expect(shown && shown.x >= 0 && shown.x + shown.width <= width).toBe(true);
     await shoot(page, 'alerts-bell-list');
+    // No sideways scroll, and each notice within the popover (the long name had cut every title short).
+    expect(await list.locator('.mantine-ScrollArea-viewport').evaluate((viewport) => viewport.scrollWidth <= viewport.clientWidth)).toBe(true);
+    for (const item of await list.getByTestId('notification-item').all()) {
+      const box = await item.boundingBox();
+      expect(box && box.x >= shown!.x && box.x + box.width <= shown!.x + shown!.width).toBe(true);
+    }
     // From the keyboard: the open list takes the focus, Escape closes it and gives the focus back to the bell.
     await page.keyboard.press('Escape');
     await expect.poll(() => list.count()).toBe(0);

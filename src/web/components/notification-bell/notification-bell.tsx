@@ -97,7 +97,8 @@ export function NotificationBell() {
             Mark all read
           </PendingButton>
         </Group>
-        <ScrollArea.Autosize mah="min(420px, calc(100dvh - 160px))" type="auto" offsetScrollbars>
+        {/* Up and down only: the items wrap (notification-item.tsx), so the list never needs to scroll sideways. */}
+        <ScrollArea.Autosize mah="min(420px, calc(100dvh - 160px))" type="auto" offsetScrollbars scrollbars="y">
           <Stack gap="sm">
             {latest.isPending && (
               <Text size="sm" c="dimmed">

@@ -22,7 +22,9 @@ export function NotificationItem({ item, unread, onFollow }: { item: Notificatio
     </>
   );
   return (
-    <Stack gap={2} className={unread ? classes.unread : classes.read} data-testid="notification-item" data-unread={unread}>
+    // A rule's or channel's name may have no space to wrap at: it breaks anywhere, or the scroll area's
+    // content (a table, as wide as its widest word) grew past the popover and cut every title mid-word.
+    <Stack gap={2} className={unread ? classes.unread : classes.read} data-testid="notification-item" data-unread={unread} style={{ overflowWrap: 'anywhere' }}>
       {target ? (
         <Anchor component={Link} to={target} size="sm" fw={unread ? 700 : 500} c="inherit" lineClamp={2} onClick={onFollow}>
           {title}
