@@ -59,6 +59,9 @@ async function tileSymbols(page: Page): Promise<string[]> {
   return tiles(page).evaluateAll((links) => links.map((link) => link.getAttribute('data-symbol') ?? ''));
 }
 
+/** The heights of the segments of the page's window and order switches: each one a target (docs/accessibility.md#target-size). */
+const segmentHeights = (page: Page) => page.locator('.mantine-SegmentedControl-label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height));
+
 /** Picks a segment of a window or order switch (its radio input is visually hidden). */
 async function choose(page: Page, switchName: string, label: string): Promise<void> {
   await page.getByRole('radiogroup', { name: switchName }).locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
@@ -104,6 +107,8 @@ describe.each(WIDTHS)('asset pages at %i px', (width) => {
     for (const text of ['Bitcoin', '4 mentions', '$60,000.00', '+2.50%']) expect(await btc.getByText(text, { exact: true }).isVisible(), text).toBe(true);
     expect(await page.locator('a[data-symbol="ETH"]').getByText('-1.25%').isVisible()).toBe(true);
     expect(await fitsWidth(page)).toBe(true);
+    // 24 px tall at least, as every target (they were 23).
+    expect(Math.min(...(await segmentHeights(page)))).toBeGreaterThanOrEqual(24);
     await shoot(page, 'assets-board');
     // Each bar and its shares stand out from the tinted tiles in both schemes.
     for (const colorScheme of ['light', 'dark'] as const) {
@@ -158,6 +163,7 @@ describe.each(WIDTHS)('asset pages at %i px', (width) => {
     const related = page.getByRole('region', { name: 'Related assets' });
     expect(await related.getByRole('link', { name: 'Asset page of ETH' }).getAttribute('href')).toBe('/assets/ETH');
     expect(await fitsWidth(page)).toBe(true);
+    expect(Math.min(...(await segmentHeights(page)))).toBeGreaterThanOrEqual(24);
     await shoot(page, 'asset-page');
 
     await choose(page, 'Window', '30d');

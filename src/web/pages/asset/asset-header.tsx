@@ -4,6 +4,7 @@ import { ChangeText, PriceText } from '../../components/market-overview/change-t
 import { formatChange } from '../../../contracts/market-constants';
 import { ASSET_WINDOW_VALUES, priceText } from '../../lib/asset-format';
 import { tickerLabel } from '../../lib/ticker-link';
+import target from '../../components/touch-target.module.css';
 import { WatchButton } from '../../components/watch-button/watch-button';
 
 interface AssetHeaderProps {
@@ -33,7 +34,7 @@ export function AssetHeader({ asset, onWindow }: AssetHeaderProps) {
           </Text>
         </Group>
       </Stack>
-      <SegmentedControl size="xs" value={asset.window} onChange={onWindow} data={ASSET_WINDOW_VALUES.map((value: AssetWindow) => ({ value, label: value }))} aria-label="Window" />
+      <SegmentedControl size="xs" className={target.segments} value={asset.window} onChange={onWindow} data={ASSET_WINDOW_VALUES.map((value: AssetWindow) => ({ value, label: value }))} aria-label="Window" />
     </Group>
   );
 }

@@ -3,6 +3,7 @@ import type { AssetWindow } from '../../../contracts/assets';
 import { readableMessage } from '../../api/api-error';
 import { useAssetList } from '../../api/assets';
 import { LiveStatusBadge } from '../../components/news-feed/live-status';
+import target from '../../components/touch-target.module.css';
 import type { LiveStatus } from '../../api/live';
 import { useAssetLive } from '../../hooks/use-asset-live';
 import { feedRefresh } from '../../hooks/use-live-updates';
@@ -99,12 +100,13 @@ export function AssetsPage() {
         <Group gap="sm" justify="space-between">
           <SegmentedControl
             size="xs"
+            className={target.segments}
             value={span}
             onChange={setSpan}
             data={ASSET_WINDOW_VALUES.map((value) => ({ value, label: value }))}
             aria-label="Window"
           />
-          <SegmentedControl size="xs" value={sort} onChange={setSort} data={ASSET_SORT_VALUES.map((value) => ({ value, label: SORT_LABELS[value] }))} aria-label="Order" />
+          <SegmentedControl size="xs" className={target.segments} value={sort} onChange={setSort} data={ASSET_SORT_VALUES.map((value) => ({ value, label: SORT_LABELS[value] }))} aria-label="Order" />
         </Group>
         <Board span={span} sort={sort} live={live} />
       </Stack>
