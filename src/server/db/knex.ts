@@ -90,7 +90,16 @@ function openPostgres(url: string, poolMax: number, timeouts: DatabaseTimeouts |
   const knex = knexFactory({
     client: 'pg',
     connection: connectionSettings(url, timeouts),
-    pool: { min: 0, max: poolMax },
+    pool: {
+      min: 0,
+      max: poolMax,
+      // Every connection reads time in UTC, as PGlite always does: under a server whose default
+      // zone keeps summer time, a day added to a timestamp was 23 or 25 hours (an API token's 30
+      // days, an asset page's last day), and the same code gave different answers on each database.
+      afterCreate: (connection: { query: (sql: string, done: (error: Error | null) => void) => void }, done: (error: Error | null, connection: unknown) => void) => {
+        connection.query("set time zone 'UTC'", (error) => done(error, connection));
+      },
+    },
     ...(timeouts ? { acquireConnectionTimeout: timeouts.acquireMs } : {}),
     log,
   });
