@@ -4,7 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { dialog, launchBrowser, openPage, shoot, startE2eApp, WIDTHS, type TestBrowser } from './browser.js';
+import { dialog, launchBrowser, MEMBER_HEADER_WIDTH, openPage, shoot, startE2eApp, WIDTHS, type TestBrowser } from './browser.js';
 
 const MEMBER = { username: 'reader', email: 'reader@example.com', password: 'a-good-password' };
 
@@ -201,6 +201,24 @@ async function expectSideListsPlaced(page: Page, width: number): Promise<void> {
   else expect(listBox.y).toBeGreaterThanOrEqual(articleBox.y + articleBox.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
+
+// docs/accessibility.md#keyboard-and-screen-readers: the wall's Login goes with the wall once signed
+// in, and the focus had fallen to the page's body; it goes to the page that took the wall's place.
+describe.each([390, 1280, MEMBER_HEADER_WIDTH] as const)('signing in from the wall at %i px', (width) => {
+  it('leaves the focus on the page that replaced the wall', async () => {
+    const { page, close } = await openPage(browser, width);
+    await page.goto(`${app.url}/news/${ids.story}`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Login' }).press('Enter');
+    await dialog(page).getByLabel('Username or Email').fill(MEMBER.username);
+    await dialog(page).getByLabel('Password', { exact: true }).fill(MEMBER.password);
+    await dialog(page).getByLabel('Password', { exact: true }).press('Enter');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await main.getByRole('heading', { name: 'Bitcoin tops $71,000 as ETF inflows return' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await close();
+  });
+});
 
 describe.each(WIDTHS)('an article in a right-to-left language at %i px', (width) => {
   it('lays out its title, summary and full text right to left, though they open with Latin letters', async () => {

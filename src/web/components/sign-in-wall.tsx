@@ -1,7 +1,9 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthDialog } from './auth-dialog/auth-dialog-context';
 import { ArrowLeftIcon, LockIcon } from './icons';
+import { MAIN_ID } from './layout/skip-link';
 
 interface SignInWallProps {
   title: string;
@@ -13,9 +15,19 @@ interface SignInWallProps {
 /** What a signed-out visitor sees instead of a members' screen; nothing of it is fetched. */
 export function SignInWall({ title, text, backLabel = 'Back to News Feed' }: SignInWallProps) {
   const { open } = useAuthDialog();
+  const wallRef = useRef<HTMLDivElement>(null);
+  // The dialog gives the focus back to the wall's Login before the session it brought has taken the
+  // wall away: the focus would fall to the page's body with it. The layout cleanup runs while the
+  // wall is still in the page, so the page's main region, where its content now shows, takes it.
+  useLayoutEffect(() => {
+    const wall = wallRef.current;
+    return () => {
+      if (wall?.contains(document.activeElement)) document.getElementById(MAIN_ID)?.focus();
+    };
+  }, []);
   return (
     <Center py={{ base: 'xl', sm: 80 }} px="md">
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={480} w="100%">
+      <Paper ref={wallRef} withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={480} w="100%">
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={48} radius="xl" variant="light">
             <LockIcon size={24} />

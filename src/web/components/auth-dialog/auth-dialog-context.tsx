@@ -26,6 +26,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   // Kept here, not by Mantine: its focus return misses the first dialog of a page, whose lazy
   // chunk mounts the modal already open, so it never sees what had the focus before.
   const opener = useRef<HTMLElement | null>(null);
+  const openerRegion = useRef<HTMLElement | null>(null);
 
   const dialog = useMemo<AuthDialog>(
     () => ({
@@ -34,14 +35,17 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       open: (next) => {
         // A view opened from inside the dialog (Login ↔ Sign up) keeps the first opener; one opened
         // by the page itself (the code step after Google) has none, and the header takes the focus.
-        if (!opened) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        if (!opened) {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          openerRegion.current = opener.current?.closest('main') ?? null;
+        }
         setLoaded(true);
         setView(next);
         setOpened(true);
       },
       // The view stays as it was so the closing transition still shows the same form.
       close: () => setOpened(false),
-      closed: () => returnFocus(opener.current),
+      closed: () => returnFocus(opener.current, openerRegion.current),
     }),
     [view, opened],
   );

@@ -11,8 +11,10 @@ function onScreen(element: HTMLElement | null): element is HTMLElement {
 /**
  * Gives the focus back to the control that opened the dialog, or, when signing in or a closed
  * panel took that away, to the first marked header control on screen (WCAG 2.4.3, focus order).
+ * An opener on the page itself (a sign-in wall's Login, gone with the wall once signed in) hands
+ * it to the page's main region instead, where what replaced it is read from.
  */
-export function returnFocus(opener: HTMLElement | null): void {
+export function returnFocus(opener: HTMLElement | null, region: HTMLElement | null): void {
   const fallbacks = [...document.querySelectorAll<HTMLElement>('[data-dialog-focus-fallback]')];
-  [opener, ...fallbacks].find(onScreen)?.focus();
+  [opener, region, ...fallbacks].find(onScreen)?.focus();
 }
