@@ -133,6 +133,26 @@ describe('the admin dashboard', () => {
     await close();
   });
 
+  // docs/accessibility.md#keyboard-and-screen-readers: Next is disabled on the last page, and the
+  // focus it held had fallen to the page's body.
+  it('hands the focus to Previous when Next reaches the last page, and back to Next on the first', async () => {
+    const { page, close } = await openAdmin(1280);
+    await page.goto(`${app.url}/admin?tab=news`);
+    const panel = page.getByRole('tabpanel');
+    const next = panel.getByRole('button', { name: 'Next' });
+    const previous = panel.getByRole('button', { name: 'Previous' });
+    const articles = Number((await app.ctx.knex('articles').count('* as n').first())!.n);
+    for (let shown = 1; shown < Math.ceil(articles / 10); shown += 1) {
+      await next.press('Enter');
+      await panel.getByText(`Page ${shown + 1}`, { exact: true }).waitFor();
+    }
+    await expect.poll(() => hasFocus(previous)).toBe(true);
+    while (await previous.isEnabled()) await previous.press('Enter');
+    await panel.getByText('Page 1', { exact: true }).waitFor();
+    await expect.poll(() => hasFocus(next)).toBe(true);
+    await close();
+  });
+
   it('adds a source, tested first, and shows it fetched', async () => {
     const { page, close } = await openAdmin(1280);
     await tab(page, 'Sources');

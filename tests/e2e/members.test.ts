@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { launchBrowser, MEMBER_HEADER_WIDTH, openPage, shoot, signInAs, startE2eApp, WIDTHS, type TestBrowser } from './browser.js';
+import { hasFocus, launchBrowser, MEMBER_HEADER_WIDTH, openPage, shoot, signInAs, startE2eApp, WIDTHS, type TestBrowser } from './browser.js';
 
 const MEMBER = { username: 'feed-reader', email: 'feed-reader@example.com', password: 'a-good-password' };
 const ARTICLES = 35;
@@ -302,6 +302,26 @@ describe('the one-minute summaries page', () => {
       expect(errors).toEqual([]);
       await close();
     }
+  });
+
+  // docs/accessibility.md#keyboard-and-screen-readers: the button that turned to the first or last
+  // page is disabled there, and the focus had fallen to the page's body.
+  it('hands the focus to the other button when Next reaches the last page, and Previous the first', async () => {
+    const { page, close } = await memberPage(1280);
+    await page.goto(`${app.url}/one-minute-summaries`);
+    const next = page.getByRole('button', { name: 'Next' });
+    const previous = page.getByRole('button', { name: 'Previous' });
+    await next.press('Enter');
+    await page.getByText('Showing page 2 of 3').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText('Showing page 3 of 3').waitFor();
+    await expect.poll(() => hasFocus(previous)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Showing page 2 of 3').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText('Showing page 1 of 3').waitFor();
+    await expect.poll(() => hasFocus(next)).toBe(true);
+    await close();
   });
 
   it('leaves no large empty box beside the explanation cards', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useListTop } from '../../hooks/use-list-top';
+import { usePagerFocus } from '../../hooks/use-pager-focus';
 import { readableMessage } from '../../api/api-error';
 import { showToast } from '../../lib/toast';
 import { PendingButton } from '../../components/pending-button/pending-button';
@@ -9,15 +10,20 @@ import tables from './admin-table.module.css';
 
 /** The admin lists' paging: Previous / Next with "Page N" (docs/product.md#admin-dashboard). */
 export function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
+  const { previous, next, turned } = usePagerFocus(page <= 1, !hasMore);
+  const turnTo = (to: number) => {
+    turned();
+    onPage(to);
+  };
   return (
     <Group justify="center" gap="sm" mt="sm">
-      <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button ref={previous} variant="default" size="xs" disabled={page <= 1} onClick={() => turnTo(page - 1)}>
         Previous
       </Button>
       <Text size="sm" aria-live="polite">
         Page {page}
       </Text>
-      <Button variant="default" size="xs" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+      <Button ref={next} variant="default" size="xs" disabled={!hasMore} onClick={() => turnTo(page + 1)}>
         Next
       </Button>
     </Group>

@@ -6,6 +6,7 @@ import { SignInWall } from '../../components/sign-in-wall';
 import { FeatureGate } from '../../components/feature-gate';
 import { PendingButton } from '../../components/pending-button/pending-button';
 import { useListTop } from '../../hooks/use-list-top';
+import { usePagerFocus } from '../../hooks/use-pager-focus';
 import { useSession } from '../../hooks/use-session';
 import { withParam } from '../../lib/search-params';
 import { PipelineCards } from './pipeline-cards';
@@ -24,7 +25,9 @@ function LatestSummaries() {
   const [page, setPage] = usePageParam();
   const summaries = useSummaries(page, true);
   const [listTop, bringListIntoView] = useListTop<HTMLDivElement>();
+  const { previous: previousButton, next: nextButton, turned } = usePagerFocus(page <= 1, !summaries.data?.hasMore);
   const turnTo = (next: number) => {
+    turned();
     setPage(next);
     bringListIntoView();
   };
@@ -59,13 +62,13 @@ function LatestSummaries() {
             <SummaryCard key={item.id} item={item} />
           ))}
           <Group justify="center" gap="sm">
-            <Button variant="default" disabled={page <= 1} onClick={() => turnTo(page - 1)}>
+            <Button ref={previousButton} variant="default" disabled={page <= 1} onClick={() => turnTo(page - 1)}>
               Previous
             </Button>
             <Text size="sm" data-testid="page-of">
               {page} of {pages}
             </Text>
-            <Button variant="default" disabled={!hasMore} onClick={() => turnTo(page + 1)}>
+            <Button ref={nextButton} variant="default" disabled={!hasMore} onClick={() => turnTo(page + 1)}>
               Next
             </Button>
           </Group>
