@@ -115,6 +115,27 @@ describe('the personalised feed', () => {
     await close();
   });
 
+  // docs/accessibility.md: a removed keyword's button goes with it, and the focus had fallen to the
+  // page's body; the buttons were 18 px.
+  it('hands the focus on from a removed keyword, to the next one, then to the field', async () => {
+    const member = { username: 'keyword-remover', email: 'keyword-remover@example.com', password: MEMBER.password };
+    await app.ctx.services.accounts.createUser(member, 'user');
+    const { page, close } = await openPage(browser, 390);
+    await signInAs(page, app, member);
+    await page.goto(`${app.url}/preferences`);
+    const field = page.getByRole('textbox', { name: 'Keywords', exact: true });
+    await field.fill('alpha, beta');
+    await field.press('Enter');
+    const alpha = page.getByRole('button', { name: 'Remove alpha' });
+    const box = (await alpha.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await alpha.press('Enter');
+    await expect.poll(() => hasFocus(page.getByRole('button', { name: 'Remove beta' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(field)).toBe(true);
+    await close();
+  });
+
   it('keeps a change the server refused on screen with its message, and sends it with the next one', async () => {
     // A member of its own, so the other tests' feed stays as they set it.
     const saver = { username: 'outage-saver', email: 'outage-saver@example.com', password: MEMBER.password };

@@ -21,7 +21,7 @@ async function seed(app: TestApp): Promise<void> {
   const now = Date.now();
   for (const [i, story] of stories.entries()) await insertArticle(knex, { ...story, ai_score: 60, published_at: new Date(now - (i + 1) * 10 * MINUTE) });
   // One member per test: a test that failed half-way leaves mutes that would fail the next.
-  for (const name of [...WIDTHS.map((width) => `muter${width}`), 'saver']) await app.ctx.services.accounts.createUser({ username: name, email: `${name}@example.com`, password: PASSWORD }, 'user');
+  for (const name of [...WIDTHS.map((width) => `muter${width}`), 'saver', 'chipper']) await app.ctx.services.accounts.createUser({ username: name, email: `${name}@example.com`, password: PASSWORD }, 'user');
 }
 
 const e2e = useE2eApp(seed);
@@ -93,6 +93,36 @@ describe('mutes', () => {
       expect(errors).toEqual([]);
       await close();
     });
+  });
+
+  // docs/accessibility.md: an unmuted entry's button goes with it, and the focus had fallen to the
+  // page's body; the buttons were 18 px, and a long keyword was cut short with "…" on a phone.
+  it('hands the focus on from an unmuted entry, with 24 px buttons and long keywords shown whole', async () => {
+    const { page, close } = await openPage(e2e.browser, 390);
+    await signInAs(page, e2e.app, { username: 'chipper', password: PASSWORD });
+    await page.goto(`${e2e.app.url}/preferences`);
+    const muted = page.getByRole('region', { name: 'Muted' });
+    const field = muted.getByRole('textbox', { name: 'Mute tickers' });
+    await field.fill('DOGE, SHIB');
+    await field.press('Enter');
+    const doge = muted.getByRole('button', { name: 'Unmute $DOGE' });
+    const box = (await doge.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await doge.press('Enter');
+    await expect.poll(() => hasFocus(muted.getByRole('button', { name: 'Unmute $SHIB' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await muted.getByText('No muted tickers.').waitFor();
+    await expect.poll(() => hasFocus(field)).toBe(true);
+
+    const long = 'quantitative tightening schedule announced by the central ba';
+    await muted.getByRole('textbox', { name: 'Mute keywords' }).fill(long);
+    await muted.getByRole('textbox', { name: 'Mute keywords' }).press('Enter');
+    const chip = muted.getByRole('list', { name: 'Muted keywords' }).getByRole('listitem');
+    await chip.waitFor();
+    expect(await chip.evaluate((item) => [...item.querySelectorAll('*')].every((part) => part.scrollWidth <= part.clientWidth))).toBe(true);
+    expect((await chip.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await shoot(page, 'mutes-long-keyword');
+    await close();
   });
 
   it('keeps a change on screen with the server’s message when a save fails, and sends it with the next', async () => {

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { cleanKeywords } from '../../../contracts/preferences-constants';
 import { MAX_MUTED_KEYWORD_LENGTH, MAX_MUTED_KEYWORDS, MAX_MUTED_TICKERS } from '../../../contracts/mutes-constants';
 import type { Mutes } from '../../../contracts/mutes';
@@ -7,39 +7,11 @@ import { FILTER_TICKER_SHAPE, filterSymbol } from '../../../contracts/news-const
 import { readableMessage } from '../../api/api-error';
 import { listsOf, useMutes, useSaveMutes } from '../../api/mutes';
 import { tickerLabel } from '../../lib/ticker-link';
+import { type Chip, RemovableChips } from './removable-chips';
 
-interface Entry {
-  key: string;
-  label: string;
-}
-
-/** One list's entries as removable badges, or a line saying it is empty. */
-function Entries({ name, entries, empty, onRemove }: { name: string; entries: Entry[]; empty: string; onRemove: (key: string) => void }) {
-  if (entries.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {empty}
-      </Text>
-    );
-  }
-  return (
-    <Group gap={6} aria-label={name} role="list">
-      {entries.map((entry) => (
-        <Badge
-          key={entry.key}
-          role="listitem"
-          variant="light"
-          color="gray"
-          size="lg"
-          tt="none"
-          pr={4}
-          rightSection={<CloseButton size="xs" aria-label={`Unmute ${entry.label}`} onClick={() => onRemove(entry.key)} />}
-        >
-          {entry.label}
-        </Badge>
-      ))}
-    </Group>
-  );
+/** One list of mutes: its entries, unmuted by their own buttons, or a line saying it is empty. */
+function Entries(props: { name: string; chips: Chip[]; empty: string; onRemove: (key: string) => void; onEmptied: () => void }) {
+  return <RemovableChips {...props} color="gray" removeName={(label) => `Unmute ${label}`} />;
 }
 
 interface AdderProps {
@@ -48,10 +20,11 @@ interface AdderProps {
   /** The new entries of what was typed, or a sentence saying what is wrong with it. */
   parse: (text: string) => string[] | string;
   onAdd: (entries: string[]) => void;
+  field: RefObject<HTMLInputElement | null>;
 }
 
 /** A comma-separated input with an Add button; Enter adds too. */
-function Adder({ label, placeholder, parse, onAdd }: AdderProps) {
+function Adder({ label, placeholder, parse, onAdd, field }: AdderProps) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const add = () => {
@@ -64,6 +37,7 @@ function Adder({ label, placeholder, parse, onAdd }: AdderProps) {
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <TextInput
+        ref={field}
         aria-label={label}
         placeholder={placeholder}
         value={draft}
@@ -118,6 +92,9 @@ export function MutesPanel() {
   const mutes = useMutes();
   const save = useSaveMutes();
   const [sending, setSending] = useState<Mutes | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const tickersField = useRef<HTMLInputElement>(null);
+  const keywordsField = useRef<HTMLInputElement>(null);
   if (mutes.isPending) return <Loader role="status" aria-label="Loading mutes" />;
   if (mutes.isError) {
     return (
@@ -140,7 +117,7 @@ export function MutesPanel() {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="mutes-title">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={2} fz="lg" id="mutes-title">
+          <Title order={2} fz="lg" id="mutes-title" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
             Muted
           </Title>
           {save.isPending && (
@@ -156,19 +133,21 @@ export function MutesPanel() {
         <Section title="Sources">
           <Entries
             name="Muted sources"
-            entries={shown.sources.map((id) => ({ key: String(id), label: names[String(id)] ?? `Source ${id}` }))}
+            chips={shown.sources.map((id) => ({ key: String(id), label: names[String(id)] ?? `Source ${id}` }))}
             empty="No muted sources."
             onRemove={(key) => update({ sources: shown.sources.filter((id) => String(id) !== key) })}
+            onEmptied={() => heading.current?.focus()}
           />
         </Section>
         <Section title="Tickers">
           <Entries
             name="Muted tickers"
-            entries={shown.tickers.map((t) => ({ key: t, label: tickerLabel(t) }))}
+            chips={shown.tickers.map((t) => ({ key: t, label: tickerLabel(t) }))}
             empty="No muted tickers."
             onRemove={(key) => update({ tickers: shown.tickers.filter((t) => t !== key) })}
+            onEmptied={() => tickersField.current?.focus()}
           />
-          <Adder label="Mute tickers" placeholder="Tickers, such as $DOGE, SHIB" parse={(text) => parseTickers(text, shown.tickers)} onAdd={(added) => update({ tickers: [...shown.tickers, ...added] })} />
+          <Adder field={tickersField} label="Mute tickers" placeholder="Tickers, such as $DOGE, SHIB" parse={(text) => parseTickers(text, shown.tickers)} onAdd={(added) => update({ tickers: [...shown.tickers, ...added] })} />
         </Section>
         <Section title="Keywords">
           <Text size="xs" c="dimmed">
@@ -176,11 +155,12 @@ export function MutesPanel() {
           </Text>
           <Entries
             name="Muted keywords"
-            entries={shown.keywords.map((k) => ({ key: k, label: k }))}
+            chips={shown.keywords.map((k) => ({ key: k, label: k }))}
             empty="No muted keywords."
             onRemove={(key) => update({ keywords: shown.keywords.filter((k) => k !== key) })}
+            onEmptied={() => keywordsField.current?.focus()}
           />
-          <Adder label="Mute keywords" placeholder="Words, comma separated" parse={(text) => parseKeywords(text, shown.keywords)} onAdd={(added) => update({ keywords: [...shown.keywords, ...added] })} />
+          <Adder field={keywordsField} label="Mute keywords" placeholder="Words, comma separated" parse={(text) => parseKeywords(text, shown.keywords)} onAdd={(added) => update({ keywords: [...shown.keywords, ...added] })} />
         </Section>
       </Stack>
     </Paper>

@@ -1,5 +1,5 @@
-import { Alert, Badge, Box, Button, Checkbox, CloseButton, Divider, Group, Loader, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Box, Button, Checkbox, Divider, Group, Loader, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
 import {
   cleanKeywords,
   MAX_KEYWORD_LENGTH,
@@ -14,6 +14,7 @@ import type { Preferences } from '../../../contracts/preferences';
 import { readableMessage } from '../../api/api-error';
 import { usePreferences, useSavePreferences } from '../../api/preferences';
 import { languageOptions } from '../../lib/languages';
+import { RemovableChips } from './removable-chips';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00` }));
 
@@ -74,6 +75,7 @@ function keywordProblem(kept: number, fresh: string[]): string | null {
 function KeywordsInput({ keywords, onAdd, onRemove }: { keywords: string[]; onAdd: (next: string[]) => void; onRemove: (keyword: string) => void }) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const add = () => {
     const known = new Set(keywords.map((k) => k.toLowerCase()));
     const fresh = cleanKeywords(draft.split(',')).filter((k) => !known.has(k.toLowerCase()));
@@ -88,6 +90,7 @@ function KeywordsInput({ keywords, onAdd, onRemove }: { keywords: string[]; onAd
   return (
     <Stack gap="xs">
       <TextInput
+        ref={field}
         label="Keywords"
         description={`Comma separated: words, names or tickers such as Uniswap, $BTC, AAPL (up to ${MAX_KEYWORDS}, each at most ${MAX_KEYWORD_LENGTH} characters)`}
         placeholder="Add keywords"
@@ -117,20 +120,13 @@ function KeywordsInput({ keywords, onAdd, onRemove }: { keywords: string[]; onAd
           </Group>
         )}
       />
-      <Group gap={6}>
-        {keywords.map((keyword) => (
-          <Badge
-            key={keyword}
-            variant="light"
-            size="lg"
-            tt="none"
-            pr={4}
-            rightSection={<CloseButton size="xs" aria-label={`Remove ${keyword}`} onClick={() => onRemove(keyword)} />}
-          >
-            {keyword}
-          </Badge>
-        ))}
-      </Group>
+      <RemovableChips
+        name="Keywords you follow"
+        chips={keywords.map((keyword) => ({ key: keyword, label: keyword }))}
+        removeName={(keyword) => `Remove ${keyword}`}
+        onRemove={onRemove}
+        onEmptied={() => field.current?.focus()}
+      />
     </Stack>
   );
 }
