@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_API_TOKENS } from '../../src/contracts/api-tokens-constants.js';
 import { DESKTOP_ONLY, hasFocus, holdCalls, openPage, shoot, signInAs, useE2eApp, expectBusyWithFocus } from './browser.js';
 
 const e2e = useE2eApp();
@@ -62,6 +63,27 @@ describe.each(DESKTOP_ONLY)('API tokens under Your Settings at %i px', (width) =
     await expect.poll(() => hasFocus(card.getByRole('button', { name: 'New token' }))).toBe(true);
     expect((await fetch(`${e2e.app.url}/api/user/preferences`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  // New token is disabled at the limit: Done after the last token allowed had sent the focus to the
+  // page's body; it goes to the card's heading.
+  it('gives the focus to the card heading after Done on the last token allowed', async () => {
+    const username = `collector${width}`;
+    const user = await e2e.app.ctx.services.accounts.createUser({ username, email: `${username}@example.com`, password: PASSWORD }, 'user');
+    for (let n = 1; n < MAX_API_TOKENS; n += 1) {
+      await e2e.app.ctx.services.apiTokens.create({ id: user.id, username, email: user.email, role: 'user' }, { name: `token ${n}`, scopes: ['read'] });
+    }
+    const { page, close } = await openPage(e2e.browser, width);
+    await signInAs(page, e2e.app, { username, password: PASSWORD });
+    await page.goto(`${e2e.app.url}/settings?section=api-tokens`);
+    const card = page.getByRole('region', { name: 'API tokens' });
+    await card.getByRole('button', { name: 'New token' }).press('Enter');
+    await card.getByLabel('Name').fill('the last one');
+    await card.getByRole('button', { name: 'Create token' }).press('Enter');
+    await card.getByTestId('new-api-token').getByRole('button', { name: 'Done' }).press('Enter');
+    expect(await card.getByRole('button', { name: 'New token' }).isDisabled()).toBe(true);
+    await expect.poll(() => hasFocus(card.getByRole('heading', { name: 'API tokens' }))).toBe(true);
     await close();
   });
 });

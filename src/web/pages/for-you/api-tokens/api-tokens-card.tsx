@@ -20,12 +20,14 @@ export function ApiTokensCard() {
   const list = tokens.data?.tokens ?? [];
   // The form, and then the new token, take the place of New token and with it the focus: it goes
   // to the form's name field, then to the new token's first button, and back to New token when
-  // the form or the notice closes, or a revoked token's row goes (WCAG 2.4.3).
+  // the form or the notice closes, or a revoked token's row goes (WCAG 2.4.3); to the card's heading
+  // while New token is disabled, the last token allowed made.
   const focusAfterRender = useFocusAfterRender();
   const cardRef = useRef<HTMLDivElement>(null);
   const newButton = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const inCard = (selector: string) => () => cardRef.current?.querySelector<HTMLElement>(selector);
-  const backToNew = () => focusAfterRender(() => newButton.current);
+  const backToNew = () => focusAfterRender(() => newButton.current, () => titleRef.current);
   const startCreating = () => {
     setCreating(true);
     focusAfterRender(inCard('form input'));
@@ -35,6 +37,7 @@ export function ApiTokensCard() {
     <SettingsCard
       id="api-tokens-title"
       title="API tokens"
+      titleRef={titleRef}
       cardRef={cardRef}
       action={
         !creating &&
