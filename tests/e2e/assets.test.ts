@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+import { hasFocus, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
 
 // docs/product.md#asset-pages: the board of the window's most mentioned assets and one asset's
 // page, both open to visitors, at both widths. Times are relative to now: the API's windows end
@@ -248,6 +248,19 @@ describe('asset page news', () => {
     await page.waitForURL(/\/assets\/BTC\?minImportance=60$/);
     await expect.poll(() => cards(page).count(), LOADED).toBe(3);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  // docs/accessibility.md#keyboard-and-screen-readers: a filter's button goes once its filter is set,
+  // and the focus had fallen to the page's body.
+  it('gives the focus to the chip that shows a filter added from the keyboard', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await page.goto(`${e2e.app.url}/assets/BTC`);
+    await page.getByRole('group', { name: 'Add a filter' }).getByRole('button', { name: 'Bearish' }).press('Enter');
+    const chips = page.getByRole('group', { name: 'Feed filters' });
+    await expect.poll(() => hasFocus(chips.getByRole('button', { name: 'Remove filter Bearish' }))).toBe(true);
+    await page.getByRole('group', { name: 'Add a filter' }).getByRole('button', { name: 'Important' }).press('Enter');
+    await expect.poll(() => hasFocus(chips.getByRole('button', { name: 'Remove filter Importance ≥ 60' }))).toBe(true);
     await close();
   });
 

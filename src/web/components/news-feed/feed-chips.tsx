@@ -47,6 +47,7 @@ export function FeedChips({ chips, onRemove, onClear, onEmptied }: FeedChipsProp
           rightSection={
             <CloseButton
               ref={focus.buttonRef(chip.key)}
+              data-filter-key={chip.key}
               variant="transparent"
               className={`${target.icon} ${target.reach} ${classes.remove}`}
               aria-label={`Remove filter ${chip.label}`}

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { NewsItem } from '../../../contracts/news';
 import { useInstance } from '../../api/instance';
@@ -63,8 +63,22 @@ export function AssetNews({ symbol, live }: { symbol: string; live: LiveStatus }
   const query: FeedQuery = { topic: 'all', sort: 'latest', q: '', filters, asset: symbol };
   const key = new URLSearchParams(feedFilterEntries(filters)).toString();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLDivElement>(null);
+  // A filter's button goes once its filter is in the address: the focus goes to the chip that now
+  // shows it (its remove button), else the heading, rather than to the page's body (WCAG 2.4.3).
+  const added = useRef<string | null>(null);
+  const chipKeys = chips.map((chip) => chip.key).join(' ');
+  useEffect(() => {
+    const name = added.current;
+    added.current = null;
+    if (name !== null) (sectionRef.current?.querySelector<HTMLElement>(`[data-filter-key="${name}"]`) ?? titleRef.current)?.focus();
+  }, [chipKeys]);
+  const add = (name: 'sentiment' | 'minImportance', value: string) => {
+    added.current = name;
+    set(name, value);
+  };
   return (
-    <Stack gap="sm" component="section" aria-labelledby="asset-news-title">
+    <Stack gap="sm" component="section" aria-labelledby="asset-news-title" ref={sectionRef}>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           {/* Focusable from code only: it takes the focus when the last filter chip is removed. */}
@@ -76,12 +90,12 @@ export function AssetNews({ symbol, live }: { symbol: string; live: LiveStatus }
         <Group gap={4} role="group" aria-label="Add a filter">
           {filters.sentiment === undefined &&
             SENTIMENT_FILTERS.map((option) => (
-              <Button key={option.value} variant="default" size="compact-sm" fz="xs" onClick={() => set('sentiment', option.value)}>
+              <Button key={option.value} variant="default" size="compact-sm" fz="xs" onClick={() => add('sentiment', option.value)}>
                 {option.label}
               </Button>
             ))}
           {filters.minImportance === undefined && (
-            <Button variant="default" size="compact-sm" fz="xs" onClick={() => set('minImportance', IMPORTANT)}>
+            <Button variant="default" size="compact-sm" fz="xs" onClick={() => add('minImportance', IMPORTANT)}>
               Important
             </Button>
           )}
