@@ -287,6 +287,8 @@ describe('article errors', () => {
     await signIn(page);
     await page.goto(`${app.url}/news/987654`);
     await page.getByRole('main').getByText('This article does not exist. Check the link, or go back to the news.').waitFor();
+    // The page's one level-one heading (it had none).
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Article not found']);
     // The toast's code loads with the first toast, so it may show a moment after the panel.
     await page.getByText('Error loading news').waitFor();
     expect(await page.getByText('This article does not exist.', { exact: true }).isVisible()).toBe(true);

@@ -345,6 +345,14 @@ describe('the one-minute summaries page', () => {
     await close();
   });
 
+  it('has one level-one heading for a visitor, the sign-in wall under it', async () => {
+    const { page, close } = await openPage(browser, 390);
+    await page.goto(`${app.url}/one-minute-summaries`);
+    await page.getByRole('heading', { name: 'Sign in to read the summaries', level: 2 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['One-Minute Summaries']);
+    await close();
+  });
+
   it('leaves no large empty box beside the explanation cards', async () => {
     for (const width of WIDTHS) {
       const { page, close } = await memberPage(width);

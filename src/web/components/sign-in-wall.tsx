@@ -10,10 +10,12 @@ interface SignInWallProps {
   text: string;
   /** The link back: the feed by default. */
   backLabel?: string;
+  /** 2 under a page's own heading: a page has one level-one heading. */
+  order?: 1 | 2;
 }
 
 /** What a signed-out visitor sees instead of a members' screen; nothing of it is fetched. */
-export function SignInWall({ title, text, backLabel = 'Back to News Feed' }: SignInWallProps) {
+export function SignInWall({ title, text, backLabel = 'Back to News Feed', order = 1 }: SignInWallProps) {
   const { open } = useAuthDialog();
   const wallRef = useRef<HTMLDivElement>(null);
   // The dialog gives the focus back to the wall's Login before the session it brought has taken the
@@ -32,7 +34,7 @@ export function SignInWall({ title, text, backLabel = 'Back to News Feed' }: Sig
           <ThemeIcon size={48} radius="xl" variant="light">
             <LockIcon size={24} />
           </ThemeIcon>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
+          <Title order={order} fz={{ base: 22, sm: 26 }}>
             {title}
           </Title>
           <Text c="dimmed">{text}</Text>

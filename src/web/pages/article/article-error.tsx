@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon } from './article-icons';
 
@@ -14,6 +14,10 @@ export function ArticleError({ missing }: { missing: boolean }) {
   return (
     <Paper withBorder p="xl" radius="md" role="alert">
       <Stack align="flex-start" gap="md">
+        {/* The page's one level-one heading: without the article, nothing else names the page. */}
+        <Title order={1} fz="xl">
+          {missing ? 'Article not found' : 'Article not loaded'}
+        </Title>
         <Text>
           {missing
             ? 'This article does not exist. Check the link, or go back to the news.'

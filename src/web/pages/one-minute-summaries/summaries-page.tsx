@@ -106,7 +106,7 @@ function Summaries() {
         {session.status === 'signed-in' ? (
           <LatestSummaries />
         ) : (
-          <SignInWall title="Sign in to read the summaries" text="The latest one-minute summaries are for members." />
+          <SignInWall order={2} title="Sign in to read the summaries" text="The latest one-minute summaries are for members." />
         )}
       </Stack>
     </Container>
