@@ -352,7 +352,9 @@ describe.each(DESKTOP_ONLY)('alerts from end to end at %i px', (width) => {
     // The switch saves the rule at once; then both go, each after a confirmation.
     // By keyboard: Mantine draws the track over its input, so a pointer's click lands on the drawing.
     // While it saves, the switch is not disabled, and so keeps the focus; a press meanwhile is ignored.
-    const enabled = rule.getByRole('switch', { name: 'Enabled: BTC moves' });
+    // Named by the words it shows, then the rule's (WCAG 2.5.3: it was "Enabled: BTC moves").
+    expect(await rule.getByRole('switch').getAttribute('aria-label')).toBe('On: BTC moves');
+    const enabled = rule.getByRole('switch', { name: /^(On|Off): BTC moves$/ });
     const switching = await holdCalls(page, '/api/user/alerts/*', { method: 'PUT' });
     await enabled.focus();
     await page.keyboard.press('Space');

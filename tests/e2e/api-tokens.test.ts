@@ -48,7 +48,8 @@ describe.each(DESKTOP_ONLY)('API tokens under Your Settings at %i px', (width) =
     expect(await card.innerText()).not.toContain(token);
     await expect.poll(() => card.getByRole('button', { name: 'New token' }).evaluate((button) => button === document.activeElement)).toBe(true);
 
-    await row.getByRole('button', { name: 'Revoke' }).click();
+    // Named by its token: twenty rows' buttons were all "Revoke".
+    await row.getByRole('button', { name: 'Revoke nightly export', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke this token?' });
     await confirm.waitFor();
     await shoot(page, 'settings-api-tokens-revoke');

@@ -280,6 +280,8 @@ describe('X integration in the browser', () => {
     await page.goto(`${e2e.app.url}/x-messages`);
     // By keyboard, the focus staying on the button. X's rate limit first: a toast, not a console error.
     const postButton = page.getByRole('button', { name: 'Post to X' }).first();
+    // Each names its story: every one was "Post to X".
+    expect(await postButton.getAttribute('aria-label')).toBe('Post to X: Bitcoin climbs past a round number');
     fake.failTweets(429, 1);
     await postButton.focus();
     await page.keyboard.press('Enter');

@@ -6,8 +6,9 @@ import { showToast } from '../../lib/toast';
 import { tickerLabel } from '../../lib/ticker-link';
 
 /**
- * Watch / Watching for one asset (docs/product.md#watchlist): a pressed toggle for signed-in
- * members; nothing for the signed-out, who have no watchlist. It keeps the focus while it saves.
+ * Watch / Watching for one asset (docs/product.md#watchlist) for signed-in members; nothing for the
+ * signed-out, who have no watchlist. It keeps the focus while it saves. Its name says what a press
+ * does ("Stop watching $BTC"), so it is not also aria-pressed: that read "Stop watching $BTC, pressed".
  */
 export function WatchButton({ symbol }: { symbol: string }) {
   const session = useSession();
@@ -25,7 +26,6 @@ export function WatchButton({ symbol }: { symbol: string }) {
       // Beside a long name on a phone ("Advanced Micro Devices"), the name wraps: the button kept
       // shrinking to "☆ Wat".
       style={{ flexShrink: 0 }}
-      aria-pressed={watching}
       aria-label={watching ? `Stop watching ${label}` : `Watch ${label}`}
       pending={toggle.isPending || watchlist.isLoading}
       onClick={() => toggle.mutate({ symbol, watch: !watching }, { onError: (error) => showToast({ title: 'Error', message: readableMessage(error, 'Failed to save watchlist'), variant: 'destructive' }) })}

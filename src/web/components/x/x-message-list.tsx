@@ -99,7 +99,7 @@ export function XMessageList() {
                   <bdi>{item.source}</bdi> · {timeAgo(item.published_at)}
                 </Text>
               </Stack>
-              <PendingButton size="xs" variant="light" onClick={() => void postItem(item.id)} pending={post.isPending && post.variables?.id === item.id} style={{ flexShrink: 0 }}>
+              <PendingButton size="xs" variant="light" aria-label={`Post to X: ${stripMarkup(item.title)}`} onClick={() => void postItem(item.id)} pending={post.isPending && post.variables?.id === item.id} style={{ flexShrink: 0 }}>
                 Post to X
               </PendingButton>
             </Group>

@@ -49,7 +49,7 @@ export function TokenRow({ token, onRevoked }: Props) {
             {token.expires_at ? `expires ${day(token.expires_at)}` : 'never expires'}
           </Text>
         </Stack>
-        <Button size="xs" variant="light" color="red" onClick={() => setConfirming(true)} style={{ flexShrink: 0 }}>
+        <Button size="xs" variant="light" color="red" onClick={() => setConfirming(true)} style={{ flexShrink: 0 }} aria-label={`Revoke ${token.name}`}>
           Revoke
         </Button>
       </Group>
