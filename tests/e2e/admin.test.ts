@@ -153,6 +153,35 @@ describe('the admin dashboard', () => {
     await close();
   });
 
+  // docs/accessibility.md: a category's "+" or "×", or Add (disabled once the field empties), left
+  // the focus on the dialog's body; the "+" buttons were 20 px tall and the "×" 18 px.
+  it('keeps the focus in the source dialog as categories are added and removed, on 24 px buttons', async () => {
+    const { page, close } = await openAdmin(1280);
+    await tab(page, 'Sources');
+    await page.getByRole('button', { name: '+ Add Source' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Source' });
+    const crypto = dialog.getByRole('button', { name: '+ crypto' });
+    expect((await crypto.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    await crypto.press('Enter');
+    await expect.poll(() => hasFocus(dialog.getByRole('button', { name: '+ bitcoin' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(dialog.getByRole('button', { name: '+ ethereum' }))).toBe(true);
+    const remove = dialog.getByRole('button', { name: 'Remove crypto' });
+    const box = (await remove.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await remove.press('Enter');
+    await expect.poll(() => hasFocus(dialog.getByRole('button', { name: 'Remove bitcoin' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    const field = dialog.getByLabel('Add a category');
+    await expect.poll(() => hasFocus(field)).toBe(true);
+    await field.fill('macro');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).press('Enter');
+    await dialog.getByRole('button', { name: 'Remove macro' }).waitFor();
+    await expect.poll(() => hasFocus(field)).toBe(true);
+    await shoot(page, 'admin-source-categories');
+    await close();
+  });
+
   it('adds a source, tested first, and shows it fetched', async () => {
     const { page, close } = await openAdmin(1280);
     await tab(page, 'Sources');

@@ -5,6 +5,8 @@ import type { NewsSource, SourcePayload } from '../../../contracts/sources';
 import { apiErrorOf, readableMessage } from '../../api/api-error';
 import { testFetchSource, useSaveSource } from '../../api/admin';
 import { PendingButton } from '../../components/pending-button/pending-button';
+import target from '../../components/touch-target.module.css';
+import { useRemovalFocus } from '../../hooks/use-removal-focus';
 import { showToast } from '../../lib/toast';
 import { errorToast } from './shared';
 
@@ -70,6 +72,27 @@ function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; o
     const category = value.trim().toLowerCase();
     if (category && !form.categories.includes(category)) setForm({ ...form, categories: [...form.categories, category] });
   };
+  // A chosen category's ×, a common one's "+" and Add go once pressed (Add is disabled with the field
+  // empty): the focus goes to the next of its kind, else the one before, else the field, rather than
+  // to the dialog's body (WCAG 2.4.3).
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const toField = () => fieldRef.current?.focus();
+  const common = COMMON_SOURCE_CATEGORIES.filter((c) => !form.categories.includes(c));
+  const chosenFocus = useRemovalFocus(form.categories, toField);
+  const commonFocus = useRemovalFocus(common, toField);
+  const removeCategory = (category: string) => {
+    chosenFocus.removing(category);
+    setForm({ ...form, categories: form.categories.filter((x) => x !== category) });
+  };
+  const addCommon = (category: string) => {
+    commonFocus.removing(category);
+    addCategory(category);
+  };
+  const addCustom = () => {
+    addCategory(custom);
+    setCustom('');
+    toField();
+  };
 
   async function submit(skipTest: boolean): Promise<void> {
     const payload: SourcePayload = { ...form, name: form.name.trim(), url: form.url.trim() };
@@ -134,13 +157,14 @@ function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; o
           <Group gap={6} mb="xs">
             {form.categories.length === 0 && <Text size="sm" c="dimmed">No categories</Text>}
             {form.categories.map((c) => (
-              <Badge key={c} variant="light" rightSection={<CloseButton size="xs" aria-label={`Remove ${c}`} onClick={() => setForm({ ...form, categories: form.categories.filter((x) => x !== c) })} />}>
+              <Badge key={c} variant="light" size="lg" pr={2} rightSection={<CloseButton ref={chosenFocus.buttonRef(c)} className={target.icon} aria-label={`Remove ${c}`} onClick={() => removeCategory(c)} />}>
                 {c}
               </Badge>
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <TextInput
+              ref={fieldRef}
               placeholder="Add a category"
               aria-label="Add a category"
               value={custom}
@@ -154,12 +178,12 @@ function SourceForm({ source, onClose, onSaved }: { source: NewsSource | null; o
                 }
               }}
             />
-            <Button variant="default" disabled={custom.trim() === ''} onClick={() => { addCategory(custom); setCustom(''); }}>Add</Button>
+            <Button variant="default" disabled={custom.trim() === ''} onClick={addCustom}>Add</Button>
           </Group>
           <Text size="xs" c="dimmed" mt="xs" mb={4}>Common categories</Text>
           <Group gap={4}>
-            {COMMON_SOURCE_CATEGORIES.filter((c) => !form.categories.includes(c)).map((c) => (
-              <Badge key={c} variant="outline" color="gray" style={{ cursor: 'pointer' }} component="button" type="button" onClick={() => addCategory(c)}>
+            {common.map((c) => (
+              <Badge key={c} ref={commonFocus.buttonRef(c)} variant="outline" color="gray" size="lg" style={{ cursor: 'pointer' }} component="button" type="button" onClick={() => addCommon(c)}>
                 + {c}
               </Badge>
             ))}
