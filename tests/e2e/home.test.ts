@@ -217,6 +217,21 @@ describe('the feed', () => {
     await close();
   });
 
+  it('keeps what is typed while the address catches up with the search, on a slow device', async () => {
+    const { page, close } = await openPage(e2e.browser, 1280);
+    await openHome(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.keyboard.press('/');
+    // Pauses about as long as the search waits before it sets the address: each one sets it while
+    // the next keys arrive.
+    await page.keyboard.type('lithium', { delay: 305 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.waitForURL(/\?q=lithium$/);
+    expect(await page.getByRole('searchbox').first().inputValue()).toBe('lithium');
+    await close();
+  });
+
   it('says so when no news matches the words searched', async () => {
     const { page, close } = await openPage(e2e.browser, 1280);
     await page.goto(`${e2e.app.url}/?q=zeppelin`);

@@ -26,16 +26,21 @@ export function useSearchInput(): SearchInput {
   const urlQuery = params.get(SEARCH_PARAM) ?? '';
   const [value, setValue] = useState(urlQuery);
   const [synced, setSynced] = useState(urlQuery);
+  // The search this box last put in the address: its arrival is no news to the box.
+  const [applied, setApplied] = useState<string | null>(null);
 
-  // The address changed without typing (back button, a link): show its search. Text that only
-  // differs by spaces is left alone, so typing "bitcoin " does not lose its space.
+  // The address changed without typing (back button, a link): show its search. Our own search
+  // arriving leaves the text alone: on a slow phone the keys typed since (the address is set while
+  // the reader types on) had been overwritten. Text that only differs by spaces is left alone too,
+  // so typing "bitcoin " does not lose its space.
   if (urlQuery !== synced) {
     setSynced(urlQuery);
-    if (urlQuery !== value.trim()) setValue(urlQuery);
+    if (urlQuery !== applied && urlQuery !== value.trim()) setValue(urlQuery);
   }
 
   const apply = (text: string) => {
     const q = text.trim();
+    setApplied(q);
     if (!onHome) {
       if (q !== '') void navigate(`/?${new URLSearchParams({ [SEARCH_PARAM]: q }).toString()}`);
       return;
