@@ -7,7 +7,7 @@ import { sampleSource } from '../../src/plugins/sources/sample/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
 import { insertArticle } from '../helpers/articles.js';
-import { DESKTOP_ONLY, hasFocus, headerControls, holdCalls, launchBrowser, MEMBER_HEADER_WIDTH, openPage, shoot, signInAs, startE2eApp, type Width, WIDTHS, type TestBrowser, expectBusyWithFocus } from './browser.js';
+import { DESKTOP_ONLY, hasFocus, headerControls, holdCalls, launchBrowser, MEMBER_HEADER_WIDTH, openPage, shoot, signInAs, smallerSide, startE2eApp, type Width, WIDTHS, type TestBrowser, expectBusyWithFocus } from './browser.js';
 
 let app: TestApp;
 let browser: TestBrowser;
@@ -46,6 +46,14 @@ async function openAdmin(width: Width | typeof MEMBER_HEADER_WIDTH): Promise<{ p
   await opened.page.goto(`${app.url}/admin`);
   await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return opened;
+}
+
+/** The Sources tab's Add Source dialog, opened by an admin. */
+async function openSourceDialog(width: Width) {
+  const opened = await openAdmin(width);
+  await tab(opened.page, 'Sources');
+  await opened.page.getByRole('button', { name: '+ Add Source' }).click();
+  return { ...opened, dialog: opened.page.getByRole('dialog', { name: 'Add Source' }) };
 }
 
 /** How many pixels of a PNG are bright (the light text of the dark theme), counted by the page's canvas. */
@@ -156,10 +164,7 @@ describe('the admin dashboard', () => {
   // docs/accessibility.md: a category's "+" or "×", or Add (disabled once the field empties), left
   // the focus on the dialog's body; the "+" buttons were 20 px tall and the "×" 18 px.
   it('keeps the focus in the source dialog as categories are added and removed, on 24 px buttons', async () => {
-    const { page, close } = await openAdmin(1280);
-    await tab(page, 'Sources');
-    await page.getByRole('button', { name: '+ Add Source' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Source' });
+    const { page, close, dialog } = await openSourceDialog(1280);
     const crypto = dialog.getByRole('button', { name: '+ crypto' });
     expect((await crypto.boundingBox())!.height).toBeGreaterThanOrEqual(24);
     await crypto.press('Enter');
@@ -167,8 +172,7 @@ describe('the admin dashboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => hasFocus(dialog.getByRole('button', { name: '+ ethereum' }))).toBe(true);
     const remove = dialog.getByRole('button', { name: 'Remove crypto' });
-    const box = (await remove.boundingBox())!;
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    expect(await smallerSide(remove)).toBeGreaterThanOrEqual(24);
     await remove.press('Enter');
     await expect.poll(() => hasFocus(dialog.getByRole('button', { name: 'Remove bitcoin' }))).toBe(true);
     await page.keyboard.press('Enter');
@@ -183,10 +187,7 @@ describe('the admin dashboard', () => {
   });
 
   it('adds a source, tested first, and shows it fetched', async () => {
-    const { page, close } = await openAdmin(1280);
-    await tab(page, 'Sources');
-    await page.getByRole('button', { name: '+ Add Source' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Source' });
+    const { page, close, dialog } = await openSourceDialog(1280);
     await dialog.getByPlaceholder('Source Name').fill('Economy wire');
     await dialog.getByLabel('URL').fill('http://127.0.0.1:1/nothing-here');
     await dialog.getByRole('button', { name: 'Add Source' }).click();
@@ -261,10 +262,7 @@ describe('the admin dashboard', () => {
   });
 
   it.each(DESKTOP_ONLY)('saves a source anyway after its test fetch fails, marked not reached yet, at %i px', async (width) => {
-    const { page, errors, close } = await openAdmin(width);
-    await tab(page, 'Sources');
-    await page.getByRole('button', { name: '+ Add Source' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Source' });
+    const { page, errors, close, dialog } = await openSourceDialog(width);
     const name = `Offline wire ${width}`;
     const url = `http://127.0.0.1:1/offline-${width}.xml`; // nothing listens on port 1: refused, as a site that is down
     await dialog.getByPlaceholder('Source Name').fill(name);

@@ -223,6 +223,13 @@ export async function holdCalls(page: Page, path: string, { method, answer }: { 
   return hold;
 }
 
+/** The shorter side of a control's box, in CSS pixels: what docs/accessibility.md's 24 px target size is about. */
+export async function smallerSide(control: Locator): Promise<number> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control is not on screen');
+  return Math.min(box.width, box.height);
+}
+
 /** Whether `control` has the keyboard focus. */
 export function hasFocus(control: Locator): Promise<boolean> {
   return control.evaluate((element) => element === document.activeElement);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { dialog, headerControls, openPage, shoot, useE2eApp, WIDTHS } from './browser.js';
+import { dialog, headerControls, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
 
 const STORIES = 45;
 const MINUTE = 60_000;
@@ -358,12 +358,8 @@ describe('coming back to the feed', () => {
   it('finds the stories loaded, the open story and the place it left, and a story page opens at its top', async () => {
     await e2e.app.ctx.services.accounts.createUser({ username: 'returner', email: 'returner@example.com', password: 'Return-pass-123' }, 'user');
     const { page, close } = await openPage(e2e.browser, 1280);
+    await signInAs(page, e2e.app, { username: 'returner', password: 'Return-pass-123' });
     await openHome(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    await dialog(page).getByLabel('Username or Email').fill('returner');
-    await dialog(page).getByLabel('Password', { exact: true }).fill('Return-pass-123');
-    await dialog(page).getByRole('button', { name: 'Login', exact: true }).click();
-    await dialog(page).waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Latest News' }).getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => feedCards(page).count()).toBe(40);
     const card = feedCards(page).nth(29);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { hasFocus, launchBrowser, MEMBER_HEADER_WIDTH, openPage, shoot, signInAs, startE2eApp, WIDTHS, type TestBrowser } from './browser.js';
+import { hasFocus, launchBrowser, MEMBER_HEADER_WIDTH, openPage, shoot, signInAs, smallerSide, startE2eApp, WIDTHS, type TestBrowser } from './browser.js';
 
 const MEMBER = { username: 'feed-reader', email: 'feed-reader@example.com', password: 'a-good-password' };
 const ARTICLES = 35;
@@ -37,6 +37,16 @@ afterAll(async () => {
 async function memberPage(width: (typeof WIDTHS)[number]) {
   const opened = await openPage(browser, width);
   await signInAs(opened.page, app, MEMBER);
+  return opened;
+}
+
+/** Settings' News Preferences of a member made for the test, so other tests' settings stay as they set them. */
+async function preferencesOfNewMember(username: string, width: (typeof WIDTHS)[number]) {
+  const member = { username, email: `${username}@example.com`, password: MEMBER.password };
+  await app.ctx.services.accounts.createUser(member, 'user');
+  const opened = await openPage(browser, width);
+  await signInAs(opened.page, app, member);
+  await opened.page.goto(`${app.url}/preferences`);
   return opened;
 }
 
@@ -118,17 +128,12 @@ describe('the personalised feed', () => {
   // docs/accessibility.md: a removed keyword's button goes with it, and the focus had fallen to the
   // page's body; the buttons were 18 px.
   it('hands the focus on from a removed keyword, to the next one, then to the field', async () => {
-    const member = { username: 'keyword-remover', email: 'keyword-remover@example.com', password: MEMBER.password };
-    await app.ctx.services.accounts.createUser(member, 'user');
-    const { page, close } = await openPage(browser, 390);
-    await signInAs(page, app, member);
-    await page.goto(`${app.url}/preferences`);
+    const { page, close } = await preferencesOfNewMember('keyword-remover', 390);
     const field = page.getByRole('textbox', { name: 'Keywords', exact: true });
     await field.fill('alpha, beta');
     await field.press('Enter');
     const alpha = page.getByRole('button', { name: 'Remove alpha' });
-    const box = (await alpha.boundingBox())!;
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    expect(await smallerSide(alpha)).toBeGreaterThanOrEqual(24);
     await alpha.press('Enter');
     await expect.poll(() => hasFocus(page.getByRole('button', { name: 'Remove beta' }))).toBe(true);
     await page.keyboard.press('Enter');
@@ -138,11 +143,7 @@ describe('the personalised feed', () => {
 
   it('keeps a change the server refused on screen with its message, and sends it with the next one', async () => {
     // A member of its own, so the other tests' feed stays as they set it.
-    const saver = { username: 'outage-saver', email: 'outage-saver@example.com', password: MEMBER.password };
-    await app.ctx.services.accounts.createUser(saver, 'user');
-    const { page, close } = await openPage(browser, 1280);
-    await signInAs(page, app, saver);
-    await page.goto(`${app.url}/preferences`);
+    const { page, close } = await preferencesOfNewMember('outage-saver', 1280);
     await page.getByRole('heading', { name: 'News Preferences' }).waitFor();
     // The answer a save gets while the database is down (tests/server/database-faults.test.ts proves the server's side).
     const outage = { statusCode: 503, error: 'Service Unavailable', message: 'The database is not answering right now. Try again in a moment.' };

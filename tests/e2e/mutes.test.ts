@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { insertArticle } from '../helpers/articles.js';
-import { DESKTOP_ONLY, hasFocus, openPage, shoot, signInAs, useE2eApp, WIDTHS } from './browser.js';
+import { DESKTOP_ONLY, hasFocus, openPage, shoot, signInAs, smallerSide, useE2eApp, WIDTHS } from './browser.js';
 
 // docs/product.md#mutes: a member mutes a ticker or a source from a card's menu (the card leaves
 // the feed, a toast offers Undo) and unmutes it in Your Settings.
@@ -106,8 +106,7 @@ describe('mutes', () => {
     await field.fill('DOGE, SHIB');
     await field.press('Enter');
     const doge = muted.getByRole('button', { name: 'Unmute $DOGE' });
-    const box = (await doge.boundingBox())!;
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    expect(await smallerSide(doge)).toBeGreaterThanOrEqual(24);
     await doge.press('Enter');
     await expect.poll(() => hasFocus(muted.getByRole('button', { name: 'Unmute $SHIB' }))).toBe(true);
     await page.keyboard.press('Enter');
