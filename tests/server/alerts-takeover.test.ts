@@ -31,7 +31,7 @@ describeOnPostgres('alerts on two worker processes, one killed', () => {
   let database: TestDatabase;
   let knex: Knex;
   const workers: WorkerProcess[] = [];
-  const victims = new Set<number>();
+  const victims = new Set<WorkerProcess>();
   const received: Received[] = [];
   const open = new Set<ServerResponse>();
   // The webhook receiver: a victim's requests are held open, never answered; others get 200.
@@ -39,7 +39,8 @@ describeOnPostgres('alerts on two worker processes, one killed', () => {
     const port = Number(/localhost:(\d+)/.exec(req.headers['user-agent'] ?? '')?.[1] ?? 0);
     req.resume();
     req.on('end', () => {
-      const answered = !victims.has(port);
+      // Read at each request: a worker's port changes if it had to be started again on another.
+      const answered = ![...victims].some((worker) => worker.port === port);
       received.push({ delivery: String(req.headers['x-alphawire-delivery']), port, answered });
       if (answered) return res.writeHead(200).end('ok');
       open.add(res);
@@ -49,7 +50,7 @@ describeOnPostgres('alerts on two worker processes, one killed', () => {
 
   async function startWorker(victim: boolean): Promise<WorkerProcess> {
     const worker = await spawnWorker(database.env.DATABASE_URL!, { APP_SECRET, SCHEDULER_ENABLED: 'false', JOB_LEASE_SECONDS: String(LEASE_SECONDS) });
-    if (victim) victims.add(worker.port);
+    if (victim) victims.add(worker);
     workers.push(worker);
     await vi.waitFor(async () => {
       expect(worker.child.exitCode, worker.output()).toBeNull();

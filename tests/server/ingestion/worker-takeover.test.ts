@@ -97,8 +97,9 @@ describeOnPostgres('workers on one database, one killed at 20 moments', () => {
   let knex: Knex;
   const workers: WorkerProcess[] = [];
   const killedAt = new Map<number, number>();
-  const victimPorts = new Set<number>();
-  const feeds = startFeedServer((port) => victimPorts.has(port));
+  const victimWorkers = new Set<WorkerProcess>();
+  // Read at each request: a worker's port changes if it had to be started again on another.
+  const feeds = startFeedServer((port) => [...victimWorkers].some((worker) => worker.port === port));
 
   async function startWorker(options: { victim: boolean; env?: Record<string, string> }): Promise<WorkerProcess> {
     const worker = await spawnWorker(database.env.DATABASE_URL!, {
@@ -107,7 +108,7 @@ describeOnPostgres('workers on one database, one killed at 20 moments', () => {
       INGEST_PER_HOST: '8',
       ...options.env,
     });
-    if (options.victim) victimPorts.add(worker.port);
+    if (options.victim) victimWorkers.add(worker);
     workers.push(worker);
     return worker;
   }
