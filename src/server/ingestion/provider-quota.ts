@@ -6,9 +6,10 @@ import type { ObservedRequest } from '../plugin-host/observe.js';
 
 const MAX_PAGES = 20;
 
-function secondsToUtcMidnight(now: Date): number {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.ceil((midnight - now.getTime()) / 1000);
+/** Seconds from `now` to the end of `day` (UTC, YYYY-MM-DD); 0 once it has ended, as its calls are then renewed. */
+function secondsLeftOf(day: string, now: Date): number {
+  const end = Date.parse(`${day}T00:00:00Z`) + 24 * 3_600_000;
+  return Math.max(0, Math.ceil((end - now.getTime()) / 1000));
 }
 
 /** One fetch's share of a metered provider's daily calls. */
@@ -58,11 +59,13 @@ export function createProviderQuota(repository: NewsApiQuotaRepository, isMetere
       const config = await repository.config(provider);
       const tier = PROVIDER_TIERS[config.tier];
       const category = categoryOf(source);
-      const { reserved, usedBefore } = await repository.reserveCalls(provider, category, pagesWanted(source), tier.maxCallsPerDay);
+      // The database judged the day; the wait and the settling follow that day, not a later clock
+      // reading, which past midnight would wait a whole day more or give calls back to the next day.
+      const { reserved, usedBefore, day } = await repository.reserveCalls(provider, category, pagesWanted(source), tier.maxCallsPerDay);
       if (reserved === 0) {
         const message = `Daily API call limit of the ${tier.name} tier reached (${usedBefore} of ${tier.maxCallsPerDay} calls today)`;
         await repository.setHealth(provider, message);
-        throw new RateLimitedError(message, secondsToUtcMidnight(now()));
+        throw new RateLimitedError(message, secondsLeftOf(day, now()));
       }
       const endpoint = category === 'all' ? undefined : config.endpoint_templates[category];
       const sent: ObservedRequest[] = [];
@@ -72,8 +75,8 @@ export function createProviderQuota(repository: NewsApiQuotaRepository, isMetere
         pollIntervalMinutes: config.poll_interval_minutes,
         async finish(items, error) {
           const unused = reserved - sent.length;
-          if (unused !== 0 || items.length > 0) await repository.addCalls(provider, category, -unused, items.length);
-          await repository.addLanguages(provider, countLanguages(items));
+          if (unused !== 0 || items.length > 0) await repository.addCalls(provider, day, category, -unused, items.length);
+          await repository.addLanguages(provider, day, countLanguages(items));
           await repository.logCalls(
             provider,
             sent.map((r) => ({ category, ok: r.status !== null && r.status >= 200 && r.status < 300, httpStatus: r.status, durationMs: r.durationMs })),

@@ -31,15 +31,15 @@ const TODAY = "(now() at time zone 'utc')::date";
 
 /** The news-API quota's SQL: each provider's tier and health (provider_config) and its calls per day (provider_calls). */
 export function createNewsApiQuotaRepository(knex: Knex) {
-  async function addCalls(db: Knex, provider: string, category: string, calls: number, articles: number): Promise<void> {
+  async function addCalls(db: Knex, provider: string, day: string, category: string, calls: number, articles: number): Promise<void> {
     await db.raw(
       `insert into provider_calls (provider, day, category, calls, articles, last_call_at)
-       values (?, ${TODAY}, ?, ?, ?, now())
+       values (?, ?::date, ?, ?, ?, now())
        on conflict (provider, day, category) do update set
          calls = provider_calls.calls + excluded.calls,
          articles = provider_calls.articles + excluded.articles,
          last_call_at = now()`,
-      [provider, category, calls, articles],
+      [provider, day, category, calls, articles],
     );
   }
 
@@ -68,20 +68,23 @@ export function createNewsApiQuotaRepository(knex: Knex) {
     /**
      * Takes up to `wanted` of today's remaining calls under a lock per provider, so that fetches
      * running at once (here or in another instance) never together pass the daily limit; 0 when
-     * none is left. What a fetch does not use is given back by `addCalls` with a negative count.
+     * none is left. What a fetch does not use is given back by `addCalls` with a negative count, on
+     * the `day` (UTC, YYYY-MM-DD) it reserved them: the transaction's one now() judged that day.
      */
-    async reserveCalls(provider: string, category: string, wanted: number, maxPerDay: number): Promise<{ reserved: number; usedBefore: number }> {
+    async reserveCalls(provider: string, category: string, wanted: number, maxPerDay: number): Promise<{ reserved: number; usedBefore: number; day: string }> {
       return knex.transaction(async (trx) => {
         await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`provider_calls:${provider}`]);
+        const { rows } = await trx.raw<{ rows: { day: string }[] }>(`select ${TODAY}::text as day`);
+        const day = rows[0]!.day;
         const used = await callsToday(trx, provider);
         const reserved = Math.max(0, Math.min(wanted, maxPerDay - used));
-        if (reserved > 0) await addCalls(trx, provider, category, reserved, 0);
-        return { reserved, usedBefore: used };
+        if (reserved > 0) await addCalls(trx, provider, day, category, reserved, 0);
+        return { reserved, usedBefore: used, day };
       });
     },
 
-    /** Adds calls (negative: gives reserved ones back) and articles to today's count for a category. */
-    addCalls: (provider: string, category: string, calls: number, articles: number) => addCalls(knex, provider, category, calls, articles),
+    /** Adds calls (negative: gives reserved ones back) and articles to a day's count for a category. */
+    addCalls: (provider: string, day: string, category: string, calls: number, articles: number) => addCalls(knex, provider, day, category, calls, articles),
 
     async logCalls(provider: string, calls: ProviderCallRecord[]): Promise<void> {
       if (calls.length === 0) return;
@@ -90,9 +93,9 @@ export function createNewsApiQuotaRepository(knex: Knex) {
       );
     },
 
-    /** Adds a fetch's articles per language to today's counts. */
-    async addLanguages(provider: string, counts: Record<string, number>): Promise<void> {
-      const rows = Object.entries(counts).map(([language, articles]) => ({ provider, language, articles, day: knex.raw(TODAY) }));
+    /** Adds a fetch's articles per language to a day's counts. */
+    async addLanguages(provider: string, day: string, counts: Record<string, number>): Promise<void> {
+      const rows = Object.entries(counts).map(([language, articles]) => ({ provider, language, articles, day }));
       if (rows.length === 0) return;
       await knex('provider_languages')
         .insert(rows)
