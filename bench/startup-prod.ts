@@ -2,7 +2,8 @@
 // web app, then serves), `npm run start:prod` (serves what `npm run build` made) and the image's
 // CMD (node itself, no npm), beside the sources run through tsx as before 27 Nov 2026. Figures:
 // time from spawn to the first 200 on /healthz, and the resident memory (RSS) once ready, of the
-// server process and of every process the command left running (npm's own included). Run: npm run bench:startup-prod [-- --runs 3]
+// server process and of every process the command left running (npm's own included); and the
+// image's CMD starting on an empty data dir, as a first start does. Run: npm run bench:startup-prod [-- --runs 3]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -98,6 +99,17 @@ async function main(): Promise<void> {
       const total = median(results.map((r) => r.total)).toFixed(0);
       lines.push(`  ${name.padEnd(34)} ${describeTimings(results.map((r) => r.ms))}   RSS server ${server} MB, all processes ${total} MB`);
     }
+    // A first start: initdb and every migration in the process, on a data dir of its own each run.
+    const firsts = [];
+    for (let run = 0; run < runs; run += 1) {
+      const empty = mkdtempSync(join(tmpdir(), 'alphawire-bench-first-'));
+      try {
+        firsts.push(await startOnce(process.execPath, ALPHAWIRE_ARGS, empty));
+      } finally {
+        rmSync(empty, { recursive: true, force: true });
+      }
+    }
+    lines.push(`  ${"the image's CMD, empty data dir".padEnd(34)} ${describeTimings(firsts.map((r) => r.ms))}   RSS server ${median(firsts.map((r) => r.server)).toFixed(0)} MB`);
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

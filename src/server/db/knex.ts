@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
@@ -112,7 +113,12 @@ async function openPglite(dataDir: string, log: Knex.Config['log']): Promise<Dat
     // Loaded only when used: PGlite's WebAssembly build costs about 45 MB on a PostgreSQL deployment.
     const { PGlite } = await import('@electric-sql/pglite');
     const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-    const pglite = await PGlite.create(join(dataDir, 'pglite'));
+    const dir = join(dataDir, 'pglite');
+    // A new data dir is made by initdb, whose WebAssembly memory the process kept for good (a first
+    // start then held 900 MB where a restart holds 500): closed once made, and opened again, its
+    // memory is given back (docs/operations.md#memory).
+    if (!existsSync(join(dir, 'PG_VERSION'))) await (await PGlite.create(dir)).close();
+    const pglite = await PGlite.create(dir);
     // PGlite is one connection: the pool holds exactly one client and never recycles it.
     const knex = knexFactory({
       client: 'pg',
