@@ -10,6 +10,7 @@ import { answerRequestsNodeRefuses, answerUnreadableRequests } from './http/clie
 import { createListener } from './http/listener.js';
 import { answerOtherMethods } from './http/no-route.js';
 import { ignoreTypeOfEmptyBodies } from './http/empty-bodies.js';
+import { decodeRequestBodies } from './http/content-encoding.js';
 import { keepRefusedUploadsAnswerable, refuseDeclaredOversizeUploads } from './http/discard-body.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorMapping } from './http/errors.js';
@@ -126,6 +127,7 @@ export async function createServer(ctx: AppContext): Promise<Server> {
   answerRequestsNodeRefuses(server);
   keepRefusedUploadsAnswerable(server);
   refuseDeclaredOversizeUploads(server);
+  decodeRequestBodies(server);
   registerErrorMapping(server);
   answerOtherMethods(server);
   ignoreTypeOfEmptyBodies(server);

@@ -72,7 +72,7 @@ function toBoom(error: Boom.Boom): Boom.Boom {
     // @hapi/crumb rejects a missing or wrong CSRF token with a bare Boom.forbidden().
     error.output.payload.message = 'Missing or invalid CSRF token. Reload the page and try again.';
   }
-  if (status === 415) {
+  if (status === 415 && error.output.payload.message === 'Unsupported Media Type') {
     // Hapi says only "Unsupported Media Type" (every route takes JSON: server.ts).
     error.output.payload.message = 'The request body must be JSON, sent with Content-Type: application/json';
   }
