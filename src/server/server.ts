@@ -9,7 +9,7 @@ import { registerAuth, stillSignedIn } from './http/auth.js';
 import { answerRequestsNodeRefuses, answerUnreadableRequests } from './http/client-errors.js';
 import { createListener } from './http/listener.js';
 import { answerOtherMethods } from './http/no-route.js';
-import { ignoreTypeOfEmptyBodies } from './http/empty-bodies.js';
+import { ignoreLabelsOfEmptyBodies } from './http/empty-bodies.js';
 import { decodeRequestBodies } from './http/content-encoding.js';
 import { keepRefusedUploadsAnswerable, refuseDeclaredOversizeUploads } from './http/discard-body.js';
 import { registerCsrf } from './http/csrf.js';
@@ -130,7 +130,7 @@ export async function createServer(ctx: AppContext): Promise<Server> {
   decodeRequestBodies(server);
   registerErrorMapping(server);
   answerOtherMethods(server);
-  ignoreTypeOfEmptyBodies(server);
+  ignoreLabelsOfEmptyBodies(server);
   refuseCrossSiteWrites(server, config.PUBLIC_URL, config.SESSION_COOKIE_NAME);
   await registerCsrf(server, secure, config.SESSION_COOKIE_NAME);
   await registerAuth(server, config, ctx.appSecret, ctx.services.accounts, ctx.services.apiTokens);

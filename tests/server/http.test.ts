@@ -138,7 +138,7 @@ describe('errors', () => {
     }
   });
 
-  it('reads bodies sent in gzip, deflate or br, and refuses any other coding with 415 saying which it reads', async () => {
+  it('reads bodies sent in gzip, deflate or br, refuses any other coding with 415 saying which it reads, and judges no coding of an empty body', async () => {
     const login = JSON.stringify({ loginId: 'nobody', password: 'not-the-password' });
     const post = (headers: Record<string, string>, payload: Buffer | string) =>
       app.server.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', authorization: 'Bearer awt_not_checked_here', ...headers }, payload });
@@ -154,6 +154,14 @@ describe('errors', () => {
       const res = await post({ 'content-encoding': coding }, payload);
       expect(res.statusCode, coding).toBe(415);
       expect(JSON.parse(res.payload), coding).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: `A body in Content-Encoding ${coding} cannot be read: send it as it is, or in gzip, deflate or br` });
+    }
+    // No body has no coding to judge: a client that compresses every request labels nothing gzip.
+    const bare = await app.server.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: 'Bearer awt_not_checked_here' } });
+    for (const coding of ['gzip', 'br', 'zstd']) {
+      for (const length of [{}, { 'content-length': '0' }]) {
+        const res = await app.server.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: 'Bearer awt_not_checked_here', 'content-encoding': coding, ...length } });
+        expect({ status: res.statusCode, body: res.payload }, `${coding} ${JSON.stringify(length)}`).toEqual({ status: bare.statusCode, body: bare.payload });
+      }
     }
     // Decoded, a body still counts against the route's limit: 2 MB of spaces in 2 KB of br.
     const inflated = brotliCompressSync(`{"loginId":"nobody"${' '.repeat(2 * 1024 * 1024)}}`);
