@@ -75,6 +75,9 @@ async function brightPixels(page: Page, png: Buffer): Promise<number> {
 
 async function tab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
+  // Until the tab is drawn selected the last tab's panel is still there: on a slow machine its
+  // Refresh was the one pressed, and the focus fell to the page's body as the panel went.
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
 }
 
 /** Refresh, pressed from the keyboard, keeps the focus while its list reloads and after (not the page's body). */
