@@ -236,6 +236,22 @@ export function hasFocus(control: Locator): Promise<boolean> {
 }
 
 /**
+ * Adds two entries through a chips field (typed as `typed`, comma-separated), then removes them
+ * from the keyboard (docs/accessibility.md#keyboard-and-screen-readers): the first chip's remove
+ * button is at least 24 px, removing it hands the focus to the second's, and removing that one
+ * hands it back to the field.
+ */
+export async function removeTwoChipsFromKeyboard(field: Locator, typed: string, first: Locator, second: Locator): Promise<void> {
+  await field.fill(typed);
+  await field.press('Enter');
+  expect(await smallerSide(first)).toBeGreaterThanOrEqual(24);
+  await first.press('Enter');
+  await expect.poll(() => hasFocus(second)).toBe(true);
+  await second.page().keyboard.press('Enter');
+  await expect.poll(() => hasFocus(field)).toBe(true);
+}
+
+/**
  * A busy button as a keyboard user needs it (docs/accessibility.md): shown with its busy label,
  * aria-disabled rather than disabled, and still holding the focus the press gave it.
  */
